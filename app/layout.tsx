@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { NavigationStatus } from "@/components/layout/navigation-status";
+import { SiteHeader } from "@/components/layout/site-header";
+import { company } from "@/data/company";
+import { siteUrl } from "@/lib/site";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { default: company.name, template: `%s | ${company.name}` },
+  description: `${company.tagline}. Printer, WiFi, virus removal, computer setup and repair, backup and software help at fixed prices, ${company.hours}.`,
+};
+
+export const viewport: Viewport = { themeColor: "#0f172a" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <body className="flex min-h-dvh flex-col">
+        {/* Without JavaScript the menu cannot open; the footer lists every page instead. */}
+        <noscript>
+          <style>{".js-only{display:none!important}"}</style>
+        </noscript>
+        <a
+          href="#main"
+          className="sr-only z-50 bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <NavigationStatus />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+import { ServiceCard } from "@/components/services/service-card";
+import type { Service } from "@/data/services";
+import { withSpacers } from "@/lib/grid";
+
+/** Every fifth slot is a blank spacer (SPEC.md §9), hidden from assistive tech. */
+export function FeaturedServices({
+  services,
+}: {
+  services: readonly Service[];
+}) {
+  return (
+    <section
+      aria-labelledby="featured-services"
+      className="mx-auto max-w-content px-4 py-14 sm:px-6"
+    >
+      <h2
+        id="featured-services"
+        className="text-3xl font-extrabold tracking-tight text-slate-900"
+      >
+        Featured Services
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        One fixed price per incident. Pick a service to see what&apos;s
+        included.
+      </p>
+      <ul
+        role="list"
+        className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
+        {withSpacers(services).map((slot) =>
+          slot.kind === "item" ? (
+            <li key={slot.item.slug} data-slot="service">
+              <ServiceCard service={slot.item} />
+            </li>
+          ) : (
+            <li
+              key={`spacer-${slot.position}`}
+              aria-hidden="true"
+              data-slot="spacer"
+              className="hidden sm:block"
+            />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import Image from "next/image";
+import Link from "next/link";
+import { company } from "@/data/company";
+
+export function Hero() {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <Image
+        src="/images/hero.svg"
+        alt=""
+        width={1440}
+        height={560}
+        priority
+        unoptimized
+        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+      />
+      <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-24">
+        <p className="font-semibold tracking-wide text-accent-300 uppercase">
+          Help {company.hours}, by phone or remote session
+        </p>
+        <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
+          Fixed-price IT help for your home and small office
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-slate-100">
+          Printers, WiFi, viruses, slow computers and backups, sorted by
+          friendly technicians. You know the price before we start.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href="/about-us" prefetch={false} className="btn-accent">
+            About Us
+          </Link>
+          <Link href="/contact-us" prefetch={false} className="btn-ghost-light">
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { business } from "@/data/business";
+import { company } from "@/data/company";
+import { policyLinks } from "@/data/navigation";
+import { services } from "@/data/services";
+import { servicePath } from "@/lib/catalogue";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-brand-950 text-slate-200">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr]">
+        <section aria-labelledby="footer-promise">
+          <h2 id="footer-promise" className="text-lg font-bold text-white">
+            Our satisfaction promise
+          </h2>
+          <p className="mt-3 max-w-prose">
+            If a fix doesn&apos;t solve your problem, tell us. We keep working
+            on it at no extra charge, and if we still can&apos;t make it right
+            you get your money back within {business.refund.windowDays} days of
+            your service.
+          </p>
+          <Link href="/contact-us" prefetch={false} className="mt-5 btn-accent">
+            Contact Us
+          </Link>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-lg font-bold text-white">
+            Services
+          </h2>
+          <ul className="mt-3 space-y-1.5">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  href={servicePath(service.slug)}
+                  prefetch={false}
+                  className="hover:text-white hover:underline"
+                >
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="text-lg font-bold text-white">
+            Policies
+          </h2>
+          <ul className="mt-3 space-y-1.5">
+            {policyLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  prefetch={false}
+                  className="hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <a
+              href={`tel:${company.phone.e164}`}
+              className="font-semibold text-white hover:underline"
+            >
+              {company.phone.display}
+            </a>
+            <br />
+            <span>{company.email}</span>
+            <br />
+            <span>Support {company.hours}</span>
+          </p>
+        </nav>
+      </div>
+      <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-slate-300">
+        © {company.foundedYear}–{new Date().getFullYear()} {company.name}. All
+        rights reserved.
+      </p>
+    </footer>
+  );
+}

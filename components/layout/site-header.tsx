@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { CartIcon } from "@/components/icons/cart-icon";
+import { PhoneIcon } from "@/components/icons/phone-icon";
+import { UserIcon } from "@/components/icons/user-icon";
+import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
+import { SidebarNav } from "@/components/layout/sidebar/sidebar-nav";
+import { company } from "@/data/company";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 bg-brand-950 text-white shadow-md">
+      <div className="mx-auto flex h-16 max-w-content items-center gap-2 px-3 sm:px-6">
+        <SidebarMenu>
+          <SidebarNav />
+        </SidebarMenu>
+        <Link
+          href="/"
+          className="mr-auto truncate rounded-md px-2 py-1 text-lg font-extrabold tracking-tight"
+        >
+          {company.shortName}
+          <span className="text-accent-400"> IT</span>
+        </Link>
+        <a
+          href={`tel:${company.phone.e164}`}
+          className="hidden items-center gap-2 rounded-lg px-3 py-2 font-semibold hover:bg-white/10 md:inline-flex"
+        >
+          <PhoneIcon className="size-5" />
+          {company.phone.display}
+        </a>
+        <Link
+          href="/cart"
+          prefetch={false}
+          aria-label="Cart"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+        >
+          <CartIcon className="size-6" />
+        </Link>
+        <Link
+          href="/user"
+          prefetch={false}
+          aria-label="Account"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+        >
+          <UserIcon className="size-6" />
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { business } from "@/data/business";
+import { tiers } from "@/data/tiers";
+import { formatUsd } from "@/lib/money";
+
+type Props = {
+  id: string;
+  title: string;
+  intro: string;
+};
+
+/** The managed IT plans; each is sold by contact request, so every button goes to /contact-us. */
+export function PricingTiers({ id, title, intro }: Props) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-20 bg-white py-14"
+    >
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <h2
+          id={`${id}-heading`}
+          className="text-3xl font-extrabold tracking-tight text-slate-900"
+        >
+          {title}
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
+        <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
+          {tiers.map((tier) => (
+            <li
+              key={tier.id}
+              className={`flex flex-col rounded-2xl p-6 ring-1 ${
+                "highlighted" in tier && tier.highlighted
+                  ? "bg-brand-950 text-white ring-brand-950"
+                  : "bg-slate-50 text-slate-900 ring-slate-200"
+              }`}
+            >
+              <h3 className="text-xl font-bold">{tier.name}</h3>
+              <p className="mt-3 text-4xl font-extrabold">
+                {tier.price === null ? "Custom" : formatUsd(tier.price)}
+              </p>
+              <p className="mt-1 text-sm opacity-90">
+                {tier.price === null
+                  ? "Price on request"
+                  : `${business.membership.termMonths}-month membership`}
+              </p>
+              <ul role="list" className="mt-5 flex-1 space-y-2">
+                {[tier.users, tier.storage, tier.support, ...tier.features].map(
+                  (feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <span aria-hidden="true" className="text-accent-500">
+                        ✓
+                      </span>
+                      {feature}
+                    </li>
+                  ),
+                )}
+              </ul>
+              <Link
+                href={`/contact-us?plan=${tier.id}`}
+                prefetch={false}
+                className="mt-6 btn-accent"
+              >
+                {tier.price === null
+                  ? "Request a Custom quote"
+                  : `Choose ${tier.name}`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from "next/image";
+import type { ReactNode } from "react";
+import type { Service } from "@/data/services";
+import { formatUsd } from "@/lib/money";
+
+/** Cover picture and the title bar with the starting price and the cart actions. */
+export function ServiceHero({
+  service,
+  actions,
+}: {
+  service: Service;
+  actions?: ReactNode;
+}) {
+  return (
+    <header>
+      <div className="bg-brand-900">
+        <Image
+          src={service.cover}
+          alt={`Illustration for ${service.title}`}
+          width={1200}
+          height={630}
+          priority
+          unoptimized
+          className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content object-cover"
+        />
+      </div>
+      <div className="bg-white shadow-sm">
+        <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              {service.title}
+            </h1>
+            <p className="mt-2 text-lg">
+              <span className="font-semibold tracking-wide text-slate-600">
+                STARTS AT ONLY
+              </span>{" "}
+              <span className="text-2xl font-extrabold text-brand-700">
+                {formatUsd(service.price)}
+              </span>
+            </p>
+          </div>
+          {actions}
+        </div>
+      </div>
+    </header>
+  );
+}

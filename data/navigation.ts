@@ -1,0 +1,33 @@
+import type { ServiceCategory } from "./services";
+
+export type Link = { readonly label: string; readonly href: string };
+
+export type SidebarEntry =
+  | ({ readonly kind: "link" } & Link)
+  | {
+      readonly kind: "category";
+      readonly label: string;
+      readonly category: ServiceCategory;
+    };
+
+/** The sidebar, in the order of SPEC.md §2; categories expand from the catalogue. */
+export const sidebarEntries: readonly SidebarEntry[] = [
+  { kind: "link", label: "Home", href: "/" },
+  { kind: "category", label: "Printer Solutions", category: "printer" },
+  { kind: "category", label: "Router Solutions", category: "router" },
+  { kind: "category", label: "Antivirus Solutions", category: "antivirus" },
+  { kind: "link", label: "ITES Services", href: "/#ites-services" },
+  { kind: "category", label: "Computer Solutions", category: "computer" },
+  { kind: "category", label: "Operating System", category: "os" },
+  { kind: "category", label: "Browsers Setup", category: "browser" },
+  { kind: "category", label: "Application Software", category: "software" },
+  { kind: "link", label: "About Us", href: "/about-us" },
+  { kind: "link", label: "Contact Us", href: "/contact-us" },
+];
+
+export const policyLinks: readonly Link[] = [
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Cancellation Policy", href: "/cancellation-policy" },
+  { label: "Terms of Service", href: "/terms-of-service" },
+  { label: "Refund Policy", href: "/refund-policy" },
+];

@@ -1,0 +1,29 @@
+import {
+  services,
+  type Service,
+  type ServiceCategory,
+  type ServiceSlug,
+} from "@/data/services";
+
+const bySlug = new Map<string, Service>(services.map((s) => [s.slug, s]));
+
+export function isServiceSlug(slug: string): slug is ServiceSlug {
+  return bySlug.has(slug);
+}
+
+export function getService(slug: string): Service | undefined {
+  return bySlug.get(slug);
+}
+
+/** A service's cart id: its position in the catalogue. */
+export function serviceId(slug: string): number {
+  return services.findIndex((s) => s.slug === slug);
+}
+
+export function servicesIn(category: ServiceCategory): readonly Service[] {
+  return services.filter((s) => s.category === category);
+}
+
+export function servicePath(slug: string): string {
+  return `/services/${slug}`;
+}

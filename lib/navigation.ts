@@ -1,0 +1,26 @@
+import type { Link, SidebarEntry } from "@/data/navigation";
+import { servicePath, servicesIn } from "@/lib/catalogue";
+
+export type ResolvedEntry =
+  | ({ kind: "link" } & Link)
+  | { kind: "group"; label: string; id: string; links: Link[] };
+
+/**
+ * Turns sidebar entries into links and groups: a category with one service links
+ * straight to it, one with several opens to its services, an empty one is left out.
+ */
+export function resolveSidebar(
+  entries: readonly SidebarEntry[],
+): ResolvedEntry[] {
+  return entries.flatMap((entry): ResolvedEntry[] => {
+    if (entry.kind === "link") return [entry];
+    const links = servicesIn(entry.category).map((s) => ({
+      label: s.title,
+      href: servicePath(s.slug),
+    }));
+    if (links.length === 0) return [];
+    if (links.length === 1)
+      return [{ kind: "link", label: entry.label, href: links[0]!.href }];
+    return [{ kind: "group", label: entry.label, id: entry.category, links }];
+  });
+}

@@ -1,0 +1,11 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { isServiceSlug } from "@/lib/catalogue";
+
+/** An unknown service slug is answered with a redirect to /404 (DECISIONS 8). */
+export function proxy(request: NextRequest) {
+  const rest = request.nextUrl.pathname.slice("/services/".length);
+  if (isServiceSlug(rest)) return NextResponse.next();
+  return NextResponse.redirect(new URL("/404", request.url), 307);
+}
+
+export const config = { matcher: "/services/:path+" };

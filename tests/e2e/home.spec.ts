@@ -1,0 +1,115 @@
+import { services } from "@/data/services";
+import { expect, test, visit } from "./fixtures";
+
+test.describe("home", () => {
+  test("hero links to About Us and Contact Us", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/about-us",
+    );
+    await expect(
+      main.getByRole("link", { name: "Contact Us" }),
+    ).toHaveAttribute("href", "/contact-us");
+  });
+
+  test("Featured Services: every service, with blank spacers in slots 5, 10 and 15", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Featured Services" });
+    const slots = section.locator("ul > li");
+    await expect(slots).toHaveCount(18);
+    const kinds = await slots.evaluateAll((lis) =>
+      lis.map((li) => li.getAttribute("data-slot")),
+    );
+    const spacerSlots = kinds.flatMap((kind, i) =>
+      kind === "spacer" ? [i + 1] : [],
+    );
+    expect(spacerSlots).toEqual([5, 10, 15]);
+    for (const n of spacerSlots) {
+      const spacer = slots.nth(n - 1);
+      await expect(spacer).toHaveAttribute("aria-hidden", "true");
+      await expect(spacer).toBeEmpty();
+    }
+    // Assistive technology sees a list of the 15 services and nothing else.
+    await expect(section.getByRole("listitem")).toHaveCount(services.length);
+    for (const service of services) {
+      const link = section.getByRole("link", {
+        name: service.title,
+        exact: true,
+      });
+      await expect(link).toHaveAttribute("href", `/services/${service.slug}`);
+    }
+    await expect(section).toContainText("From $35");
+  });
+
+  test("ITES Services shows Gold, Platinum and Custom with their features", async ({
+    page,
+  }) => {
+    await page.goto("/#ites-services");
+    const block = page.getByRole("region", { name: "ITES Services" });
+    await expect(block).toBeInViewport();
+    const cards = block.getByRole("list").first().locator(":scope > li");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText("Gold");
+    await expect(cards.nth(0)).toContainText("$199");
+    await expect(cards.nth(0)).toContainText("10 users");
+    await expect(cards.nth(0)).toContainText("2 GB storage");
+    await expect(cards.nth(0)).toContainText("Email support");
+    await expect(cards.nth(0)).toContainText("Help center access");
+    await expect(cards.nth(1)).toContainText("Platinum");
+    await expect(cards.nth(1)).toContainText("$299");
+    await expect(cards.nth(1)).toContainText("20 users");
+    await expect(cards.nth(1)).toContainText("10 GB storage");
+    await expect(cards.nth(1)).toContainText("Priority email support");
+    await expect(cards.nth(2)).toContainText("Custom");
+    await expect(cards.nth(2)).toContainText("Price on request");
+    await expect(cards.nth(2)).toContainText("Unlimited users");
+    await expect(cards.nth(2)).toContainText("Unlimited storage");
+    await expect(cards.nth(2)).toContainText("Phone and email support");
+    for (const link of await block.getByRole("link").all()) {
+      await expect(link).toHaveAttribute("href", /^\/contact-us/);
+    }
+  });
+
+  test("the catalogue and tiers are in the pre-rendered HTML, with no loading state", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    for (const service of services)
+      expect(html).toContain(`href="/services/${service.slug}"`);
+    expect(html).toContain("Featured Services");
+    expect(html).toContain("ITES Services");
+    expect(html).toContain("$299");
+    expect(html).not.toContain("LOADING..");
+  });
+});
+
+test.describe("client-side navigation", () => {
+  test("shows LOADING.. while the next page is on its way, then the page", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/services/computer-tuneup?_rsc=*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const status = page.getByRole("status").filter({ hasText: "LOADING.." });
+    await expect(status).toHaveCount(0);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Computer Tune-Up" })
+      .click();
+    await expect(status).toBeVisible();
+    release();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Computer Tune-Up" }),
+    ).toBeVisible();
+    await expect(status).toHaveCount(0);
+  });
+});

@@ -1,0 +1,200 @@
+import { allRoutes } from "./routes";
+import { expect, test, visit } from "./fixtures";
+
+test.describe("layout on every page", () => {
+  for (const route of allRoutes) {
+    test(`${route} answers 200 with header, sidebar toggle and footer`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const banner = page.getByRole("banner");
+      await expect(banner.getByRole("link", { name: "Cart" })).toHaveAttribute(
+        "href",
+        "/cart",
+      );
+      await expect(
+        banner.getByRole("link", { name: "Account" }),
+      ).toHaveAttribute("href", "/user");
+      await expect(
+        page.getByRole("button", { name: "Menu", exact: true }),
+      ).toHaveAttribute("aria-expanded", "false");
+      const footer = page.getByRole("contentinfo");
+      for (const [name, href] of [
+        ["Privacy Policy", "/privacy-policy"],
+        ["Cancellation Policy", "/cancellation-policy"],
+        ["Terms of Service", "/terms-of-service"],
+        ["Refund Policy", "/refund-policy"],
+        ["Contact Us", "/contact-us"],
+      ]) {
+        await expect(
+          footer.getByRole("link", { name, exact: true }),
+        ).toHaveAttribute("href", href!);
+      }
+      await expect(
+        footer.getByRole("heading", { name: "Our satisfaction promise" }),
+      ).toBeVisible();
+      await expect(footer).toContainText(/© 2020–20\d\d/);
+    });
+  }
+});
+
+test.describe("sidebar", () => {
+  const entries = [
+    "Home",
+    "Printer Solutions",
+    "Router Solutions",
+    "Antivirus Solutions",
+    "ITES Services",
+    "Computer Solutions",
+    "Operating System",
+    "Browsers Setup",
+    "Application Software",
+    "About Us",
+    "Contact Us",
+  ];
+
+  test("opens and closes by keyboard, lists the spec's entries, and returns focus", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const nav = page.getByRole("navigation", { name: "Site" });
+    await expect(nav).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    const items = nav.locator(":scope > ul > li");
+    await expect(items).toHaveCount(entries.length);
+    for (const [i, label] of entries.entries()) {
+      await expect(items.nth(i)).toContainText(label);
+    }
+    // Focus moved into the panel: the first entry.
+    await expect(nav.getByRole("link", { name: "Home" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a group opens to its services and a keyboard user reaches one", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    await page
+      .getByRole("button", { name: "Menu", exact: true })
+      .press("Enter");
+    const nav = page.getByRole("navigation", { name: "Site" });
+    // Tab from Home to the Printer Solutions disclosure and open it with the keyboard.
+    await page.keyboard.press("Tab");
+    await expect(nav.getByText("Printer Solutions")).toBeFocused();
+    await page.keyboard.press("Enter");
+    const link = nav.getByRole("link", { name: "Printer Installation" });
+    await expect(link).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(
+      nav.getByRole("link", { name: "Printer Setup" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/printer-installation$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Printer Installation" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Menu", exact: true }),
+    ).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("one-service entries and page entries link straight to their targets", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const nav = page.getByRole("navigation", { name: "Site" });
+    await expect(
+      nav.getByRole("link", { name: "Antivirus Solutions" }),
+    ).toHaveAttribute("href", "/services/virus-removal-cleanup");
+    await expect(
+      nav.getByRole("link", { name: "Operating System" }),
+    ).toHaveAttribute("href", "/services/operating-system-services");
+    await expect(
+      nav.getByRole("link", { name: "Browsers Setup" }),
+    ).toHaveAttribute("href", "/services/browser-setup");
+    await expect(
+      nav.getByRole("link", { name: "Application Software" }),
+    ).toHaveAttribute("href", "/services/application-software");
+    await expect(
+      nav.getByRole("link", { name: "ITES Services" }),
+    ).toHaveAttribute("href", "/#ites-services");
+    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/about-us",
+    );
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    // A click on the backdrop closes the panel.
+    await page.mouse.click(1200, 400);
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe("responsive", () => {
+  for (const width of [360, 768, 1024, 1440]) {
+    for (const route of ["/", "/services/wifi-and-network-connectivity"]) {
+      test(`${route} has no horizontal scroll at ${width}px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route);
+        const overflow = await page.evaluate(
+          () =>
+            document.documentElement.scrollWidth -
+            document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+      });
+    }
+  }
+
+  test("the sidebar fits a 360px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const box = await page.locator("#site-sidebar").boundingBox();
+    expect(box!.x).toBe(0);
+    expect(box!.width).toBeLessThanOrEqual(360);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Site" })
+        .getByRole("link", { name: "Contact Us" }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages still render and the footer reaches every service", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Menu", exact: true }),
+    ).toBeHidden();
+    const footerLinks = page.getByRole("contentinfo").getByRole("link");
+    await expect(
+      footerLinks.filter({ hasText: "Virus Removal" }),
+    ).toHaveAttribute("href", "/services/virus-removal-cleanup");
+    await expect(
+      page.getByRole("contentinfo").locator('a[href^="/services/"]'),
+    ).toHaveCount(15);
+  });
+});

@@ -1,0 +1,51 @@
+import { services } from "@/data/services";
+import { expect, test } from "./fixtures";
+
+test.describe("service pages", () => {
+  for (const service of services) {
+    test(`${service.slug} shows cover, price bar, description, inclusions and FAQ`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/services/${service.slug}`);
+      expect(response?.status()).toBe(200);
+      const cover = page.getByRole("img", {
+        name: `Illustration for ${service.title}`,
+      });
+      await expect(cover).toBeVisible();
+      expect(
+        await cover.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      await expect(
+        page.getByRole("heading", { level: 1, name: service.title }),
+      ).toBeVisible();
+      const priceLine = page.getByText("STARTS AT ONLY").locator("..");
+      await expect(priceLine).toBeVisible();
+      await expect(priceLine).toHaveText(`STARTS AT ONLY $${service.price}`);
+      await expect(
+        page.getByRole("heading", { name: "Services Include" }),
+      ).toBeVisible();
+      const includes = page
+        .getByRole("region", { name: "Services Include" })
+        .getByRole("listitem");
+      await expect(includes).toHaveCount(service.servicesIncluded.length);
+      await expect(page.getByRole("heading", { name: "FAQ's" })).toBeVisible();
+      for (const faq of service.faqs) {
+        await expect(
+          page.getByText(faq.question, { exact: true }),
+        ).toBeVisible();
+      }
+      const firstParagraph = service.description.split("\n\n")[0]!;
+      await expect(page.getByText(firstParagraph)).toBeVisible();
+    });
+  }
+
+  test("service pages are pre-rendered: the HTML holds the copy and price", async ({
+    request,
+  }) => {
+    const service = services[11]!;
+    const html = await (await request.get(`/services/${service.slug}`)).text();
+    expect(html).toContain("STARTS AT ONLY");
+    expect(html).toContain(`$${service.price}`);
+    expect(html).toContain("Services Include");
+  });
+});

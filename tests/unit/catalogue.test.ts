@@ -1,0 +1,67 @@
+import { services } from "@/data/services";
+import { getService, isServiceSlug, serviceId } from "@/lib/catalogue";
+
+// SPEC.md §3 (slugs, in order) and §9 (prices in USD).
+const specTable: [slug: string, price: number][] = [
+  ["printer-setup", 79],
+  ["printer-installation", 89],
+  ["printer-troubleshooting", 79],
+  ["wifi-and-network-connectivity", 139],
+  ["set-up-a-new-wifi-connection", 99],
+  ["extend-a-wifi-signal", 129],
+  ["pc-optimization", 89],
+  ["virus-removal-cleanup", 79],
+  ["new-computer-setup", 89],
+  ["computer-repair", 79],
+  ["computer-tuneup", 35],
+  ["data-backup-or-transfer", 129],
+  ["operating-system-services", 75],
+  ["browser-setup", 39],
+  ["application-software", 129],
+];
+
+describe("catalogue", () => {
+  it("holds the 15 slugs and prices of the spec, in order", () => {
+    expect(services.map((s) => [s.slug, s.price])).toEqual(specTable);
+  });
+
+  it("has unique slugs and titles", () => {
+    expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
+    expect(new Set(services.map((s) => s.title)).size).toBe(services.length);
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))(
+    "%s has real copy: description, >= 4 inclusions, >= 3 FAQ pairs",
+    (_slug, service) => {
+      expect(service.title.length).toBeGreaterThan(3);
+      expect(service.summary.length).toBeGreaterThanOrEqual(40);
+      expect(service.description.length).toBeGreaterThanOrEqual(200);
+      expect(service.servicesIncluded.length).toBeGreaterThanOrEqual(4);
+      expect(service.faqs.length).toBeGreaterThanOrEqual(3);
+      for (const faq of service.faqs) {
+        expect(faq.question).toMatch(/\?$/);
+        expect(faq.answer.length).toBeGreaterThanOrEqual(40);
+      }
+      expect(service.cover).toBe(`/images/services/${service.slug}.svg`);
+      const text = JSON.stringify(service);
+      expect(text).not.toMatch(/lorem|ipsum|todo|tbd|placeholder|descrition/i);
+    },
+  );
+
+  it("looks services up by slug, and rejects anything else", () => {
+    expect(getService("computer-tuneup")?.price).toBe(35);
+    expect(serviceId("printer-setup")).toBe(0);
+    expect(serviceId("application-software")).toBe(14);
+    for (const bad of [
+      "",
+      "PRINTER-SETUP",
+      "printer-setup/",
+      "__proto__",
+      "constructor",
+      "../etc/passwd",
+    ]) {
+      expect(isServiceSlug(bad)).toBe(false);
+      expect(getService(bad)).toBeUndefined();
+    }
+  });
+});
