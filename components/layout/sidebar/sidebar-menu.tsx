@@ -38,7 +38,7 @@ export function SidebarMenu({ children }: { children: ReactNode }) {
         className="js-only inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-white hover:bg-white/10"
       >
         <MenuIcon className="size-6" />
-        Menu
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       {open && (
         <div
