@@ -1,3 +1,7 @@
+import { business } from "@/data/business";
+import { company } from "@/data/company";
+import { formatUsd } from "@/lib/money";
+
 export type Faq = { readonly question: string; readonly answer: string };
 
 /** Sidebar group a service belongs to; see data/navigation.ts. */
@@ -25,6 +29,10 @@ export type Service = {
   readonly faqs: readonly Faq[];
 };
 
+const remote = `by phone or in a remote session you approve, ${company.hours}`;
+const discLimit = `${business.backup.discMaxGb} GB`;
+const training = formatUsd(business.trainingSessionPrice);
+
 /** The catalogue, in display order; a service's position here is its cart id. */
 export const services = [
   {
@@ -35,22 +43,31 @@ export const services = [
     cover: "/images/services/printer-setup.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Printer Setup that is long enough to pass.",
-    description:
-      "First paragraph for Printer Setup with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Printer Setup that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One printer-setup", "Two", "Three", "Four"],
+      "Get a new or existing printer working with every computer, phone and tablet in your home or office.",
+    description: `A printer that only works from one laptop, or not at all after a router change, wastes more time than it should. Our technician connects your printer to your network and sets it up on each device that needs to print or scan.\n\nWe work ${remote}. We install the current driver and the maker's scanning app where you want it, set sensible defaults such as double-sided or draft printing, and finish with a test page from every device.`,
+    servicesIncluded: [
+      "Connection over WiFi, Ethernet or USB",
+      "Current drivers from the printer's maker",
+      "Setup on up to five computers, phones or tablets",
+      "Scanning to a computer or e-mail where supported",
+      "Default settings such as duplex and paper size",
+      "A test page from every device",
+    ],
     faqs: [
       {
-        question: "Q1 printer-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Which printer brands do you support?",
+        answer:
+          "We set up printers from all the common makers, including HP, Canon, Epson, Brother and Xerox, as long as the maker still offers a driver for your system.",
       },
       {
-        question: "Q2 printer-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you set up the printer on my phone as well?",
+        answer:
+          "Yes. We connect iPhones, iPads and Android devices through AirPrint, Mopria or the maker's app, and print a test page from each one.",
       },
       {
-        question: "Q3 printer-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "What do I need to have ready?",
+        answer:
+          "The printer unpacked and switched on, your WiFi name and password, and the computer you want to print from. We guide you through the rest.",
       },
     ],
   },
@@ -62,22 +79,35 @@ export const services = [
     cover: "/images/services/printer-installation.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Printer Installation that is long enough to pass.",
-    description:
-      "First paragraph for Printer Installation with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Printer Installation that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One printer-installation", "Two", "Three", "Four"],
+      "A new printer unboxed, connected and shared across your network, with drivers installed on each computer.",
+    description: `Installing a new printer means more than plugging it in: cartridges, firmware, network settings and drivers all have to line up before the first page comes out right.\n\nA technician walks you through unpacking and placing the printer, or visits for in-home service where that is available, then updates the firmware, gives the printer a fixed address on your network so it does not vanish after a restart, and installs it on your computers. You finish with a printer everyone in the house or office can use.`,
+    servicesIncluded: [
+      "Unpacking, cartridge and paper tray setup",
+      "Firmware update to the maker's latest version",
+      "A fixed network address so the printer stays found",
+      "Driver installation on each computer",
+      "Sharing with everyone on your network",
+      "Removal of the old printer's software",
+    ],
     faqs: [
       {
-        question: "Q1 printer-installation?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "How is installation different from printer setup?",
+        answer:
+          "Installation starts from a printer still in its box: we prepare the hardware, update its firmware and put it on your network before setting up your devices.",
       },
       {
-        question: "Q2 printer-installation?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Will you remove my old printer's software?",
+        answer:
+          "Yes. We uninstall the old drivers and utilities so your computer does not keep sending jobs to a printer that is gone.",
       },
       {
-        question: "Q3 printer-installation?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can an office share one printer?",
+        answer:
+          "Yes. We put the printer on your network with a fixed address and install it on every computer that should use it.",
+      },
+      {
+        question: "Is the price per printer?",
+        answer: `Yes. Charges are per ${business.chargedPer}, so each printer installed is one booking.`,
       },
     ],
   },
@@ -89,22 +119,31 @@ export const services = [
     cover: "/images/services/printer-troubleshooting.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Printer Troubleshooting that is long enough to pass.",
-    description:
-      "First paragraph for Printer Troubleshooting with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Printer Troubleshooting that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One printer-troubleshooting", "Two", "Three", "Four"],
+      "Stuck print jobs, offline errors, streaky pages or a scanner that will not scan: we find the cause and fix it.",
+    description: `"Printer offline" and a queue of stuck jobs are the most common calls we get. The cause is usually a driver, a changed network or a setting, not the printer itself.\n\nWe connect ${remote}, clear the queue, check the printer's network connection and driver, and run the maker's cleaning and alignment tools for poor print quality. If a part has failed, we tell you which one and what your options are.`,
+    servicesIncluded: [
+      "Clearing stuck print queues",
+      "Fixing offline and connection errors",
+      "Driver repair or reinstallation",
+      "Print head cleaning and alignment",
+      "Scanner and scan-to-e-mail fixes",
+      "A plain report if a part has failed",
+    ],
     faqs: [
       {
-        question: "Q1 printer-troubleshooting?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Why does my printer keep saying it is offline?",
+        answer:
+          "Usually the printer got a new network address after a router restart, or the computer is using an old driver. We fix the cause so it stays online.",
       },
       {
-        question: "Q2 printer-troubleshooting?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you fix faded or streaky prints?",
+        answer:
+          "Often, yes. We run the printer's cleaning and alignment cycles and check the settings; if a cartridge or print head is worn out we say so.",
       },
       {
-        question: "Q3 printer-troubleshooting?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "What if the printer cannot be fixed?",
+        answer:
+          "We explain what has failed and whether repair or replacement makes more sense, and we can set up a new printer for you afterwards.",
       },
     ],
   },
@@ -116,27 +155,31 @@ export const services = [
     cover: "/images/services/wifi-and-network-connectivity.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for WiFi & Network Connectivity that is long enough to pass.",
-    description:
-      "First paragraph for WiFi & Network Connectivity with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for WiFi & Network Connectivity that also has quite a few words in it so the description passes the length.",
+      "Slow or dropping internet, devices that will not connect, dead zones: we diagnose your network and fix it.",
+    description: `When the internet drops during a video call or one room never gets a signal, the problem may be the router, its settings, interference from neighbours or the devices themselves.\n\nOur technician works ${remote}, measures speeds at the router and on your devices, reviews the router's channels and firmware, and fixes the settings that hold your network back. You receive a short summary of what we changed and how your speeds compare before and after.`,
     servicesIncluded: [
-      "One wifi-and-network-connectivity",
-      "Two",
-      "Three",
-      "Four",
+      "Speed tests at the router and on your devices",
+      "Router firmware update",
+      "WiFi channel and band tuning",
+      "Fixing devices that will not connect",
+      "Checking the connection from your provider's modem",
+      "A before-and-after summary of your speeds",
     ],
     faqs: [
       {
-        question: "Q1 wifi-and-network-connectivity?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Is slow internet my provider's fault or my WiFi?",
+        answer:
+          "We test both: a speed test at the modem shows what your provider delivers, and tests on your devices show what your WiFi loses along the way.",
       },
       {
-        question: "Q2 wifi-and-network-connectivity?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do you work with any router?",
+        answer:
+          "Yes, including routers supplied by your internet provider. We need the router's admin password, or we help you reset it safely.",
       },
       {
-        question: "Q3 wifi-and-network-connectivity?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Will my devices need to reconnect?",
+        answer:
+          "Only if we change the network name or password, and we only do that with your agreement. We help reconnect each device if we do.",
       },
     ],
   },
@@ -148,27 +191,31 @@ export const services = [
     cover: "/images/services/set-up-a-new-wifi-connection.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for New WiFi Connection Setup that is long enough to pass.",
-    description:
-      "First paragraph for New WiFi Connection Setup with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for New WiFi Connection Setup that also has quite a few words in it so the description passes the length.",
+      "A new router or a new internet plan set up securely, with your computers, phones and smart devices connected.",
+    description: `A new router should be secure from the first minute: a strong password, current firmware and its default admin login changed.\n\nWe guide you ${remote}, through connecting the router to your provider's modem, choosing a network name and password, and turning on modern encryption. Then we connect your computers, phones, TVs and smart devices, and set up a separate guest network if you would like one.`,
     servicesIncluded: [
-      "One set-up-a-new-wifi-connection",
-      "Two",
-      "Three",
-      "Four",
+      "Router connection to your provider's modem",
+      "Network name and strong password",
+      "WPA2 or WPA3 encryption and a new admin password",
+      "Firmware update",
+      "Guest network on request",
+      "Connecting your computers, phones and smart devices",
     ],
     faqs: [
       {
-        question: "Q1 set-up-a-new-wifi-connection?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do I need to buy a router before booking?",
+        answer:
+          "Yes, or use the one your provider supplied. If you are unsure what to buy, tell us about your home and we suggest what fits.",
       },
       {
-        question: "Q2 set-up-a-new-wifi-connection?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you set up a guest network?",
+        answer:
+          "Yes. Visitors get internet access without seeing your computers, printers or shared files.",
       },
       {
-        question: "Q3 set-up-a-new-wifi-connection?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "How many devices do you connect?",
+        answer:
+          "Every device you have ready during the session: computers, phones, tablets, TVs, game consoles and smart home devices.",
       },
     ],
   },
@@ -180,22 +227,31 @@ export const services = [
     cover: "/images/services/extend-a-wifi-signal.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for WiFi Signal Extension that is long enough to pass.",
-    description:
-      "First paragraph for WiFi Signal Extension with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for WiFi Signal Extension that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One extend-a-wifi-signal", "Two", "Three", "Four"],
+      "Strong WiFi in every room: we plan and set up a mesh system or extender so dead zones disappear.",
+    description: `Thick walls, a second floor or a garden office can leave rooms without a usable signal. An extender placed in the wrong spot only makes things slower.\n\nWe look at your floor plan and signal readings with you, recommend a mesh system or extender that suits your home, and set it up so every device moves between access points under one network name. We finish by checking the signal in the rooms that had trouble.`,
+    servicesIncluded: [
+      "Signal check in the rooms with poor coverage",
+      "Advice on mesh systems, extenders or wired access points",
+      "Placement of each unit for the best signal",
+      "Setup under a single network name",
+      "Firmware updates on every unit",
+      "A final signal check room by room",
+    ],
     faqs: [
       {
-        question: "Q1 extend-a-wifi-signal?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Should I buy a mesh system or an extender?",
+        answer:
+          "For larger homes or several floors a mesh system usually works better; for one weak room a good extender can be enough. We advise before you buy.",
       },
       {
-        question: "Q2 extend-a-wifi-signal?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Does an extender slow down my internet?",
+        answer:
+          "A badly placed one can. We place units where they still receive a strong signal, so the rooms you extend to get real speed.",
       },
       {
-        question: "Q3 extend-a-wifi-signal?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you extend WiFi to a garage or garden office?",
+        answer:
+          "Often, yes, with an outdoor-rated access point or a wired link. We check what the distance and walls allow first.",
       },
     ],
   },
@@ -207,22 +263,31 @@ export const services = [
     cover: "/images/services/pc-optimization.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for PC Optimization that is long enough to pass.",
-    description:
-      "First paragraph for PC Optimization with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for PC Optimization that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One pc-optimization", "Two", "Three", "Four"],
+      "A slow PC made fast again: startup cleanup, updates, storage clean-up and settings tuned for speed.",
+    description: `Computers slow down as programs pile up in the startup list, the disk fills and updates stall. Most of that can be fixed without buying anything.\n\nIn a remote session you approve, our technician measures how long your PC takes to start and where its memory and disk go, removes unwanted startup items and bundled software, installs pending updates and frees up storage. You see the before-and-after figures at the end of the session.`,
+    servicesIncluded: [
+      "Startup programs reviewed and trimmed",
+      "Removal of unwanted bundled software",
+      "Pending system and driver updates installed",
+      "Disk clean-up and storage health check",
+      "Power and performance settings tuned",
+      "Before-and-after startup time",
+    ],
     faqs: [
       {
-        question: "Q1 pc-optimization?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Will you delete any of my files?",
+        answer:
+          "No. We only remove temporary files and programs you agree to remove; your documents, photos and e-mail stay where they are.",
       },
       {
-        question: "Q2 pc-optimization?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "How much faster will my computer be?",
+        answer:
+          "It depends on the machine. We measure startup time before and after so you can see the difference, and tell you honestly if the hardware is the limit.",
       },
       {
-        question: "Q3 pc-optimization?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Is this the same as a tune-up?",
+        answer:
+          "Optimization goes further: it includes updates, driver checks and storage health. The tune-up is a quicker clean of startup items and temporary files.",
       },
     ],
   },
@@ -234,22 +299,32 @@ export const services = [
     cover: "/images/services/virus-removal-cleanup.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Virus Removal & Cleanup that is long enough to pass.",
-    description:
-      "First paragraph for Virus Removal & Cleanup with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Virus Removal & Cleanup that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One virus-removal-cleanup", "Two", "Three", "Four"],
+      "Viruses, pop-ups, fake warnings and browser hijackers removed, and your computer protected from the next one.",
+    description: `Sudden pop-ups, a changed home page, a "your PC is infected" warning that asks for money: these are signs of malware, and the sooner it is removed the less harm it does.\n\nIn a remote session you approve, our technician scans with trusted tools, removes the malware and anything it installed, resets the browsers it touched and checks that your security software is current. We also explain how the infection most likely arrived, so it does not happen again.`,
+    servicesIncluded: [
+      "Full scan with trusted security tools",
+      "Removal of viruses, adware and browser hijackers",
+      "Browser reset and extension review",
+      "Check that antivirus and updates are current",
+      "Review of suspicious startup items",
+      "Advice on how the infection arrived",
+    ],
     faqs: [
       {
-        question: "Q1 virus-removal-cleanup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question:
+          "A pop-up says my computer is infected and gives a number to call. Is it real?",
+        answer:
+          "Almost never. Do not call the number or pay anything. Close the browser, and we can check the computer and remove whatever caused the message.",
       },
       {
-        question: "Q2 virus-removal-cleanup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Will I lose my files?",
+        answer:
+          "Removing malware does not delete your documents or photos. If files were damaged by ransomware, we tell you what can and cannot be recovered.",
       },
       {
-        question: "Q3 virus-removal-cleanup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do I need to buy antivirus software?",
+        answer:
+          "Not necessarily. The protection built into current Windows and macOS is good when kept up to date; we make sure it is switched on.",
       },
     ],
   },
@@ -261,22 +336,30 @@ export const services = [
     cover: "/images/services/new-computer-setup.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for New Computer Setup that is long enough to pass.",
-    description:
-      "First paragraph for New Computer Setup with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for New Computer Setup that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One new-computer-setup", "Two", "Three", "Four"],
+      "A new computer ready to use on day one: accounts, updates, security, your apps, printer and e-mail set up.",
+    description: `A new computer arrives with hours of updates, trial software and setup screens ahead of it. We take care of that so you can start working.\n\nOur technician works with you ${remote}, to create your user account, install every update, remove the trial software you do not want, switch on security and backup, and install the apps you use. We connect your printer and e-mail, and move your files over if you book a data transfer as well.`,
+    servicesIncluded: [
+      "User account and sign-in setup",
+      "All system updates installed",
+      "Trial software removed on request",
+      "Security and automatic backup switched on",
+      "Your everyday apps installed",
+      "Printer and e-mail connected",
+    ],
     faqs: [
       {
-        question: "Q1 new-computer-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you move my files from my old computer?",
+        answer:
+          "Yes, as a separate Data Backup or Transfer booking. Many customers book both so the new computer is ready with everything on it.",
       },
       {
-        question: "Q2 new-computer-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do you set up Macs as well as Windows PCs?",
+        answer:
+          "Yes. We set up Windows laptops and desktops and Apple Macs, with the same care for updates, security and your apps.",
       },
       {
-        question: "Q3 new-computer-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you show me how to use the new computer?",
+        answer: `Yes. A training session with a technician costs ${training} and covers whatever you want to learn.`,
       },
     ],
   },
@@ -288,22 +371,30 @@ export const services = [
     cover: "/images/services/computer-repair.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Computer Repair that is long enough to pass.",
-    description:
-      "First paragraph for Computer Repair with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Computer Repair that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One computer-repair", "Two", "Three", "Four"],
+      "Crashes, error messages, a computer that will not start properly: we diagnose the fault and repair the software.",
+    description: `When a computer crashes, freezes or shows errors at startup, the first step is finding out why. Our technician diagnoses the fault ${remote}, and repairs software problems such as damaged system files, failed updates and broken drivers.\n\nWe do not repair hardware. If a part such as the disk, memory or screen has failed, we tell you which one and what it is likely to cost elsewhere. Computers more than ${business.repair.costlyAfterYears} years old are often expensive to fix, and we flag that before you spend money on one.`,
+    servicesIncluded: [
+      "Diagnosis of crashes, freezes and error messages",
+      "Repair of damaged system files",
+      "Fixing failed or stuck updates",
+      "Driver repair and rollback",
+      "Disk and memory health checks",
+      "A plain report if hardware has failed",
+    ],
     faqs: [
       {
-        question: "Q1 computer-repair?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do you repair hardware?",
+        answer:
+          "No. We diagnose hardware faults and tell you which part has failed, but the repair itself needs a repair shop or the maker's service.",
       },
       {
-        question: "Q2 computer-repair?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Is my old computer worth repairing?",
+        answer: `Machines older than ${business.repair.costlyAfterYears} years are often costly to fix compared with replacing them. We tell you before any money is spent.`,
       },
       {
-        question: "Q3 computer-repair?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "What if my computer does not start at all?",
+        answer:
+          "We guide you by phone through startup repair and recovery options. If the computer cannot start far enough for a remote session, we tell you the next step.",
       },
     ],
   },
@@ -315,22 +406,30 @@ export const services = [
     cover: "/images/services/computer-tuneup.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Computer Tune-Up that is long enough to pass.",
-    description:
-      "First paragraph for Computer Tune-Up with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Computer Tune-Up that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One computer-tuneup", "Two", "Three", "Four"],
+      "A quick, low-cost clean of startup items and temporary files to keep a healthy computer running smoothly.",
+    description: `A tune-up is regular maintenance for a computer that works but feels a little sluggish. It takes less than an hour in most cases.\n\nIn a remote session you approve, we clear temporary files, trim startup programs, check that updates and security are current and look at how full your disk is. If we find something bigger, such as malware or a failing disk, we tell you before doing anything else.`,
+    servicesIncluded: [
+      "Temporary files and caches cleared",
+      "Startup programs trimmed",
+      "Update and security status checked",
+      "Disk space review",
+      "Browser clean-up",
+    ],
     faqs: [
       {
-        question: "Q1 computer-tuneup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "How often should I get a tune-up?",
+        answer:
+          "Once or twice a year is enough for most home computers, or whenever the computer starts to feel slower than it used to.",
       },
       {
-        question: "Q2 computer-tuneup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "How long does a tune-up take?",
+        answer:
+          "Usually under an hour. You can keep an eye on the session, or leave the computer on and let the technician work.",
       },
       {
-        question: "Q3 computer-tuneup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "What if the tune-up finds a bigger problem?",
+        answer:
+          "We stop and tell you what we found. Larger jobs such as virus removal or optimization are separate services you can choose to book.",
       },
     ],
   },
@@ -341,23 +440,30 @@ export const services = [
     price: 129,
     cover: "/images/services/data-backup-or-transfer.svg",
     thumbnail: "",
-    summary:
-      "A temporary summary for Data Backup or Transfer that is long enough to pass.",
-    description:
-      "First paragraph for Data Backup or Transfer with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Data Backup or Transfer that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One data-backup-or-transfer", "Two", "Three", "Four"],
+    summary: `Your files backed up to an external drive, the cloud or CD/DVD (up to ${discLimit}), or moved to a new computer.`,
+    description: `Photos, documents and e-mail are the part of a computer that cannot be replaced. We make sure you have a copy, or move everything safely to your new machine.\n\nOur technician works ${remote}, to find where your files live, copy them to an external drive or a cloud service, and set up automatic backups that keep running afterwards. Backups to CD or DVD are limited to ${discLimit} per service. For a transfer, we move your documents, photos, browser bookmarks and e-mail to the new computer and check they open.`,
+    servicesIncluded: [
+      "Finding documents, photos, music and e-mail",
+      "Backup to an external drive or cloud service",
+      `Backup to CD or DVD, up to ${discLimit}`,
+      "Automatic backup schedule set up",
+      "Transfer of files, bookmarks and e-mail to a new computer",
+      "A check that your copied files open",
+    ],
     faqs: [
       {
-        question: "Q1 data-backup-or-transfer?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "How much can you back up to CD or DVD?",
+        answer: `Up to ${discLimit} per service. For more data, an external drive or a cloud service is quicker and more reliable.`,
       },
       {
-        question: "Q2 data-backup-or-transfer?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you move my files from an old Windows PC to a Mac?",
+        answer:
+          "Yes. Documents, photos, music and bookmarks move across; some programs need a Mac version, and we tell you which ones.",
       },
       {
-        question: "Q3 data-backup-or-transfer?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do you keep a copy of my files?",
+        answer:
+          "No. Your files go only to the drive, discs or cloud account you choose; we never keep copies on our systems.",
       },
     ],
   },
@@ -369,22 +475,31 @@ export const services = [
     cover: "/images/services/operating-system-services.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Operating System Install that is long enough to pass.",
-    description:
-      "First paragraph for Operating System Install with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Operating System Install that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One operating-system-services", "Two", "Three", "Four"],
+      "Windows or macOS installed, upgraded or repaired, with your settings and files kept safe along the way.",
+    description: `An upgrade that fails halfway, a system that will not finish updating, or a computer that needs a clean start: operating system work needs care so nothing is lost.\n\nWe check that your computer can run the version you want, make sure your files are backed up, then install, upgrade or repair Windows or macOS ${remote}. Afterwards we install the latest updates and drivers and confirm your files and apps are where you left them.`,
+    servicesIncluded: [
+      "Compatibility check before any change",
+      "Confirmation that your files are backed up",
+      "Windows or macOS upgrade or clean install",
+      "Repair of failed or stuck updates",
+      "Latest updates and drivers installed",
+      "A check that your files and apps work afterwards",
+    ],
     faqs: [
       {
-        question: "Q1 operating-system-services?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can my computer run the latest Windows?",
+        answer:
+          "We check the processor, memory and security chip requirements first and tell you before anything is changed.",
       },
       {
-        question: "Q2 operating-system-services?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Will upgrading delete my files?",
+        answer:
+          "An upgrade keeps your files, but we confirm a backup exists first. A clean install erases the disk, so we only do one after your files are safe.",
       },
       {
-        question: "Q3 operating-system-services?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do you supply the operating system licence?",
+        answer:
+          "Upgrades from Windows and Apple are usually free. If a paid licence is needed, you buy it from the maker and we install it.",
       },
     ],
   },
@@ -396,22 +511,30 @@ export const services = [
     cover: "/images/services/browser-setup.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Browser Setup that is long enough to pass.",
-    description:
-      "First paragraph for Browser Setup with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Browser Setup that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One browser-setup", "Two", "Three", "Four"],
+      "Your web browser set up the way you like: default browser, bookmarks, saved passwords and pop-ups under control.",
+    description: `A browser that opens the wrong home page, shows endless pop-ups or has lost its bookmarks makes every day online harder.\n\nIn a remote session you approve, we set your preferred browser as the default, import your bookmarks and passwords, remove unwanted extensions and toolbars, and set up pop-up and tracking protection. If you use more than one device, we switch on sync so your bookmarks follow you.`,
+    servicesIncluded: [
+      "Default browser and home page set",
+      "Bookmarks and saved passwords imported",
+      "Unwanted extensions and toolbars removed",
+      "Pop-up and tracking protection set up",
+      "Sync across your devices",
+    ],
     faqs: [
       {
-        question: "Q1 browser-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Which browsers do you support?",
+        answer:
+          "Chrome, Edge, Firefox and Safari, on Windows and on Mac. We can help you choose if you are not sure which to use.",
       },
       {
-        question: "Q2 browser-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you stop the pop-ups I keep getting?",
+        answer:
+          "Yes. We block site notifications you did not mean to allow and remove extensions that show ads. If malware is behind them, we say so.",
       },
       {
-        question: "Q3 browser-setup?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Are my saved passwords safe when you import them?",
+        answer:
+          "They move directly between browsers on your computer; we never see them in plain text or store them anywhere.",
       },
     ],
   },
@@ -423,22 +546,30 @@ export const services = [
     cover: "/images/services/application-software.svg",
     thumbnail: "",
     summary:
-      "A temporary summary for Application Software Help that is long enough to pass.",
-    description:
-      "First paragraph for Application Software Help with enough words to be a real paragraph of copy for testing here and now, more words.\n\nSecond paragraph for Application Software Help that also has quite a few words in it so the description passes the length.",
-    servicesIncluded: ["One application-software", "Two", "Three", "Four"],
+      "Everyday apps installed, updated and fixed: office suites, e-mail, PDF tools, video calls and more.",
+    description: `The apps you rely on every day, such as your office suite, e-mail program, PDF reader or video-call tool, can refuse to install, crash on opening or lose their settings after an update.\n\nOur technician works ${remote}, to install or reinstall the app, sign in to your accounts, repair settings and connect it to your printer, camera or cloud storage. If you want to learn more about an app, a training session costs ${training}.`,
+    servicesIncluded: [
+      "Installation of office suites, e-mail and PDF tools",
+      "Repair of apps that crash or will not open",
+      "E-mail account setup in your mail program",
+      "Video-call apps with camera and microphone checks",
+      "Licence activation and account sign-in",
+      "Updates to the latest supported version",
+    ],
     faqs: [
       {
-        question: "Q1 application-software?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you set up my e-mail in Outlook or Apple Mail?",
+        answer:
+          "Yes. We add your accounts, check sending and receiving, and bring across your contacts and calendar where your provider allows it.",
       },
       {
-        question: "Q2 application-software?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Do you sell software licences?",
+        answer:
+          "No. You buy the licence from the maker or a store, and we install and activate it for you.",
       },
       {
-        question: "Q3 application-software?",
-        answer: "An answer that is long enough to pass the minimum length.",
+        question: "Can you teach me how to use an app?",
+        answer: `Yes. A one-to-one training session costs ${training} and covers the features you use most.`,
       },
     ],
   },
