@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CartIcon } from "@/components/icons/cart-icon";
+import { CartLink } from "@/components/cart/cart-link";
 import { PhoneIcon } from "@/components/icons/phone-icon";
 import { UserIcon } from "@/components/icons/user-icon";
 import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
@@ -27,14 +27,7 @@ export function SiteHeader() {
           <PhoneIcon className="size-5" />
           {company.phone.display}
         </a>
-        <Link
-          href="/cart"
-          prefetch={false}
-          aria-label="Cart"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
-        >
-          <CartIcon className="size-6" />
-        </Link>
+        <CartLink />
         <Link
           href="/user"
           prefetch={false}

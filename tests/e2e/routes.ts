@@ -1,7 +1,7 @@
 import { services } from "@/data/services";
 
 /** Every page a visitor can reach; each issue adds its routes here. */
-export const staticRoutes = ["/"] as const;
+export const staticRoutes = ["/", "/cart", "/checkout"] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ServiceCartActions } from "@/components/cart/service-cart-actions";
 import { ServiceDescription } from "@/components/services/service-description";
 import { ServiceFaq } from "@/components/services/service-faq";
 import { ServiceHero } from "@/components/services/service-hero";
@@ -33,7 +34,10 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   return (
     <article>
-      <ServiceHero service={service} />
+      <ServiceHero
+        service={service}
+        actions={<ServiceCartActions slug={service.slug} />}
+      />
       <div className="mx-auto grid max-w-content gap-12 px-4 py-10 sm:px-6">
         <ServiceDescription service={service} />
         <ServiceIncludes service={service} />

@@ -1,0 +1,42 @@
+import { CheckoutForm } from "@/components/cart/checkout-form";
+import { CheckoutTotal } from "@/components/cart/checkout-total";
+import { PaymentMethods } from "@/components/cart/payment-methods";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Checkout",
+  description:
+    "Enter your contact and address details and see the total for the IT support services you have chosen.",
+  path: "/checkout",
+  index: false,
+});
+
+export default function CheckoutPage() {
+  return (
+    <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        Checkout
+      </h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="sr-only">
+            Your details
+          </h2>
+          <CheckoutForm />
+        </section>
+        <aside
+          aria-labelledby="total-heading"
+          className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="total-heading" className="text-lg font-bold text-slate-900">
+            Total Amount to Pay
+          </h2>
+          <CheckoutTotal />
+          <div className="mt-6">
+            <PaymentMethods />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import Link from "next/link";
+import { CartIcon } from "@/components/icons/cart-icon";
+import { useCart } from "@/lib/cart/use-cart";
+
+/** The header's cart icon; the count badge floats over it so it never moves the bar. */
+export function CartLink() {
+  const count = useCart((state) => state.items.length);
+  return (
+    <Link
+      href="/cart"
+      prefetch={false}
+      aria-label={
+        count === 0
+          ? "Cart"
+          : `Cart, ${count} ${count === 1 ? "item" : "items"}`
+      }
+      className="relative inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+    >
+      <CartIcon className="size-6" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute top-0.5 right-0 min-w-5 rounded-full bg-accent-400 px-1 text-center text-xs leading-5 font-bold text-slate-950"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}

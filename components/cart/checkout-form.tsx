@@ -1,0 +1,78 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { company } from "@/data/company";
+
+const fields = [
+  { name: "firstName", label: "First Name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "address1", label: "Address 1", autoComplete: "address-line1" },
+  {
+    name: "address2",
+    label: "Address 2",
+    autoComplete: "address-line2",
+    optional: true,
+  },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "zip", label: "Zip", autoComplete: "postal-code" },
+] as const satisfies readonly {
+  name: string;
+  label: string;
+  type?: "tel" | "email";
+  autoComplete: string;
+  optional?: boolean;
+}[];
+
+/**
+ * Collects nothing and posts nowhere (DECISIONS 13): once the browser's own
+ * required-field checks pass, it says how to book instead.
+ */
+export function CheckoutForm() {
+  const [submitted, setSubmitted] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) => (
+        <div
+          key={field.name}
+          className={field.name.startsWith("address") ? "sm:col-span-2" : ""}
+        >
+          <label
+            htmlFor={`checkout-${field.name}`}
+            className="block font-semibold text-slate-900"
+          >
+            {field.label}
+            {"optional" in field && (
+              <span className="font-normal text-slate-600"> (optional)</span>
+            )}
+          </label>
+          <input
+            id={`checkout-${field.name}`}
+            name={field.name}
+            type={"type" in field ? field.type : "text"}
+            autoComplete={field.autoComplete}
+            required={!("optional" in field)}
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+          />
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary">
+          Submit
+        </button>
+        <p role="status" className="mt-4 text-slate-900">
+          {submitted &&
+            `Thank you. No payment has been taken online. To book your visit, call us at ${company.phone.display} or e-mail ${company.email}, any time ${company.hoursLong}.`}
+        </p>
+      </div>
+    </form>
+  );
+}

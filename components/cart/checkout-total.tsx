@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+import { useCart } from "@/lib/cart/use-cart";
+import { formatUsd, sumPrices } from "@/lib/money";
+
+export function CheckoutTotal() {
+  const items = useCart((state) => state.items);
+  return (
+    <>
+      <p className="mt-2 text-4xl font-extrabold text-slate-900">
+        {formatUsd(sumPrices(items))}
+      </p>
+      <p className="mt-1 min-h-6 text-sm text-slate-600">
+        {items.length === 0 ? (
+          <>
+            Your cart is empty.{" "}
+            <Link href="/" className="font-semibold text-brand-700 underline">
+              Add a service
+            </Link>
+          </>
+        ) : (
+          `${items.length} ${items.length === 1 ? "service" : "services"}: ${items.map((item) => item.title).join(", ")}`
+        )}
+      </p>
+    </>
+  );
+}

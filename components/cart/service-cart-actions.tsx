@@ -1,0 +1,72 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import type { ServiceSlug } from "@/data/services";
+import { cartStore, useCart } from "@/lib/cart/use-cart";
+
+/**
+ * Add to Cart and BOOK NOW both put the service in the cart; once it is in, a Go
+ * to Cart link and a Remove from Cart button take their place in the same two
+ * fixed-size slots, so the swap after hydration moves nothing.
+ */
+export function ServiceCartActions({ slug }: { slug: ServiceSlug }) {
+  const index = useCart((state) =>
+    state.items.findIndex((item) => item.slug === slug),
+  );
+  const inCart = index !== -1;
+  const changedByVisitor = useRef(false);
+  const first = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+
+  // The pressed button disappears, so keyboard focus moves to its replacement.
+  useEffect(() => {
+    if (changedByVisitor.current) first.current?.focus();
+    changedByVisitor.current = false;
+  }, [inCart]);
+
+  const change = (action: () => void) => () => {
+    changedByVisitor.current = true;
+    action();
+  };
+  const add = change(() => cartStore.getState().add(slug));
+  const remove = change(() => cartStore.getState().removeAt(index));
+
+  const slot = "w-full sm:w-40";
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex">
+      {inCart ? (
+        <>
+          <Link
+            ref={first}
+            href="/cart"
+            prefetch={false}
+            className={`btn-primary ${slot}`}
+          >
+            Go to Cart
+          </Link>
+          <button
+            type="button"
+            onClick={remove}
+            className={`btn-outline ${slot}`}
+          >
+            Remove from Cart
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            ref={first}
+            type="button"
+            onClick={add}
+            className={`btn-outline ${slot}`}
+          >
+            Add to Cart
+          </button>
+          <button type="button" onClick={add} className={`btn-accent ${slot}`}>
+            BOOK NOW
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { cartItem } from "@/lib/cart/items";
+import { cartKey, createCartStore } from "@/lib/cart/store";
+
+function setup(stored?: string) {
+  localStorage.clear();
+  if (stored !== undefined) localStorage.setItem(cartKey, stored);
+  return createCartStore(() => localStorage);
+}
+
+const stored = () => localStorage.getItem(cartKey);
+
+describe("cart store", () => {
+  it("starts empty and reads storage only when rehydrated", async () => {
+    const store = setup(JSON.stringify([cartItem("browser-setup")]));
+    expect(store.getState().items).toEqual([]);
+    await store.persist.rehydrate();
+    expect(store.getState().items).toEqual([cartItem("browser-setup")]);
+  });
+
+  it("stores a plain array under `cart`", async () => {
+    const store = setup();
+    await store.persist.rehydrate();
+    store.getState().add("printer-setup");
+    store.getState().add("printer-setup");
+    expect(JSON.parse(stored()!)).toEqual([cartItem("printer-setup")]);
+  });
+
+  it("removes by position and clears", async () => {
+    const store = setup();
+    await store.persist.rehydrate();
+    const { add } = store.getState();
+    add("printer-setup");
+    add("browser-setup");
+    add("computer-repair");
+    store.getState().removeAt(1);
+    expect(JSON.parse(stored()!).map((i: { slug: string }) => i.slug)).toEqual([
+      "printer-setup",
+      "computer-repair",
+    ]);
+    store.getState().clear();
+    expect(JSON.parse(stored()!)).toEqual([]);
+  });
+
+  it("writes a cleaned cart back after reading a corrupt one", async () => {
+    const store = setup('[{"slug":"printer-setup","price":1},"junk"]');
+    await store.persist.rehydrate();
+    expect(JSON.parse(stored()!)).toEqual([cartItem("printer-setup")]);
+  });
+
+  it("adds to what another tab stored, so the same service stays one line", async () => {
+    const tabA = setup();
+    const tabB = createCartStore(() => localStorage);
+    await tabA.persist.rehydrate();
+    await tabB.persist.rehydrate();
+    tabA.getState().add("printer-setup");
+    tabB.getState().add("printer-setup");
+    tabB.getState().add("browser-setup");
+    expect(JSON.parse(stored()!)).toEqual([
+      cartItem("printer-setup"),
+      cartItem("browser-setup"),
+    ]);
+  });
+
+  it("keeps working when storage throws", async () => {
+    const broken = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const store = createCartStore(() => broken);
+    await store.persist.rehydrate();
+    store.getState().add("printer-setup");
+    expect(store.getState().items).toEqual([cartItem("printer-setup")]);
+  });
+});
