@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
 import { SiteHeader } from "@/components/layout/site-header";
 import { company } from "@/data/company";
+import { cartCatalogue } from "@/lib/cart/catalogue";
 import { siteUrl } from "@/lib/site";
 import "./globals.css";
 
@@ -29,12 +31,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <NavigationStatus />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <CartProvider catalogue={cartCatalogue}>
+          <SiteHeader />
+          <NavigationStatus />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </CartProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CartItem } from "@/lib/cart/items";
-import { servicePath } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
 import { formatUsd } from "@/lib/money";
 
 export function CartLines({
