@@ -298,12 +298,10 @@ test.describe("storage is untrusted input", () => {
         await visit(page, path);
         await expect(page.getByRole("main")).toBeVisible();
         await expect(
-          page
-            .getByRole("banner")
-            .getByRole("link", {
-              name: cartLinkName(kept.length),
-              exact: true,
-            }),
+          page.getByRole("banner").getByRole("link", {
+            name: cartLinkName(kept.length),
+            exact: true,
+          }),
         ).toBeVisible();
         await expect.poll(() => storedSlugs(page)).toEqual(kept);
         for (const item of await stored(page)) {
