@@ -31,9 +31,10 @@ export function ServiceCartActions({ slug }: { slug: string }) {
   const add = change(() => store.getState().add(slug));
   const remove = change(() => store.getState().removeAt(index));
 
-  const slot = "w-full sm:w-40";
+  // Wide enough for the longest label on one line, so both states are one height.
+  const slot = "w-full whitespace-nowrap sm:w-48";
   return (
-    <div className="grid grid-cols-2 gap-3 sm:flex">
+    <div className="grid gap-3 min-[480px]:grid-cols-2 sm:flex">
       {inCart ? (
         <>
           <Link
