@@ -81,8 +81,12 @@ test.describe("checkout", () => {
     }
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(status).toContainText("No payment has been taken online");
-    await expect(status).toContainText(company.phone.display);
-    await expect(status).toContainText(company.email);
+    await expect(
+      status.getByRole("link", { name: company.phone.display }),
+    ).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    await expect(
+      status.getByRole("link", { name: company.email }),
+    ).toHaveAttribute("href", `mailto:${company.email}`);
     await expect(page).toHaveURL("/checkout");
     expect(posts).toEqual([]);
   });
