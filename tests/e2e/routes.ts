@@ -14,6 +14,7 @@ export const staticRoutes = [
   "/refund-policy",
   "/cart",
   "/checkout",
+  "/user",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
