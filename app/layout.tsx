@@ -6,12 +6,14 @@ import { NavigationStatus } from "@/components/layout/navigation-status";
 import { SiteHeader } from "@/components/layout/site-header";
 import { company } from "@/data/company";
 import { cartCatalogue } from "@/lib/cart/catalogue";
-import { siteUrl } from "@/lib/site";
+import { indexable, siteUrl } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
   title: { default: company.name, template: `%s | ${company.name}` },
+  // Pages without their own metadata (the 404) inherit this.
+  robots: { index: indexable, follow: indexable },
   description: `${company.tagline}. Printer, WiFi, virus removal, computer setup and repair, backup and software help at fixed prices, ${company.hours}.`,
 };
 
