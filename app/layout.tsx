@@ -4,12 +4,14 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
 import { SiteHeader } from "@/components/layout/site-header";
 import { company } from "@/data/company";
-import { siteUrl } from "@/lib/site";
+import { indexable, siteUrl } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
   title: { default: company.name, template: `%s | ${company.name}` },
+  // Pages without their own metadata (the 404) inherit this.
+  robots: { index: indexable, follow: indexable },
   description: `${company.tagline}. Printer, WiFi, virus removal, computer setup and repair, backup and software help at fixed prices, ${company.hours}.`,
 };
 
