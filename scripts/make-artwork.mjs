@@ -62,10 +62,11 @@ const motifs = {
   "set-up-a-new-wifi-connection":
     router + waves(200, 190, 0.8) + badge(lock, 330, 100),
   "extend-a-wifi-signal":
-    `<g transform="translate(-20 60) scale(.55)">${router}</g><g transform="translate(200 60) scale(.55)">${router}</g>` +
-    waves(90, 150, 0.7) +
-    waves(310, 150, 0.7) +
-    `<path d="M150 300h100" ${line} stroke-dasharray="2 26"/>`,
+    `<g transform="translate(-10 110) scale(.6)">${router}</g>` +
+    waves(110, 210, 0.55) +
+    `<rect x="262" y="200" width="96" height="130" rx="22" fill="${blue}" stroke="${navy}" stroke-width="12"/><path d="M290 330v30M330 330v30" ${line}/><circle cx="310" cy="240" r="11" fill="${amber}"/>` +
+    waves(310, 180, 0.8) +
+    `<path d="M216 262h30" ${line} stroke-dasharray="1 22"/>`,
   "pc-optimization": monitor(
     `<path d="M110 230a90 90 0 0 1 180 0" ${line}/><path d="M200 230l50-60" ${line}/><circle cx="200" cy="230" r="14" fill="${amber}" stroke="${navy}" stroke-width="8"/>`,
   ),
@@ -117,16 +118,13 @@ const cover = (motif) =>
     630,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pale}"/><stop offset="1" stop-color="#dbeafe"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/><circle cx="1060" cy="80" r="220" fill="#fff" opacity=".55"/><circle cx="130" cy="600" r="180" fill="${sky}" opacity=".45"/>
-<g fill="${sky}">${[0, 1, 2, 3, 4].map((i) => `<circle cx="${90 + i * 34}" cy="240" r="6"/>`).join("")}</g>
-<g transform="translate(460 175) scale(.7)">${motif}</g>`,
+<g fill="${sky}">${[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => `<circle cx="${100 + (i % 4) * 30}" cy="${200 + Math.floor(i / 4) * 30}" r="6"/>`).join("")}</g>
+<g transform="translate(440 155) scale(.8)">${motif}</g>`,
   );
 
-const dots = (w, h, step, color) => {
-  const out = [];
-  for (let x = step / 2; x < w; x += step)
-    for (let y = step / 2; y < h; y += step) out.push(`M${x} ${y}h.1`);
-  return `<path d="${out.join("")}" stroke="${color}" stroke-width="3" stroke-linecap="round"/>`;
-};
+// A dot grid as one tiled pattern keeps the hero and banner files small.
+const dots = (w, h, step, color) =>
+  `<defs><pattern id="d" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="1.5" fill="${color}"/></pattern></defs><rect width="${w}" height="${h}" fill="url(#d)"/>`;
 
 // White text sits on the left of the hero and across the banner: keep those dark.
 const hero = svg(
@@ -145,13 +143,16 @@ const banner = svg(
 <g fill="none" stroke="#1e40af" stroke-width="3"><path d="M0 250h220v-90h160M1440 70h-200v90h-180"/><circle cx="1320" cy="250" r="110"/><circle cx="120" cy="60" r="80"/></g>`,
 );
 
-const card = (x, fill, stripe) =>
-  `<g transform="translate(${x} 25)"><rect width="130" height="100" rx="12" fill="${fill}"/><rect x="14" y="30" width="26" height="20" rx="4" fill="${amber}"/>
-<rect x="14" y="66" width="${stripe}" height="8" rx="4" fill="#fff" opacity=".8"/><circle cx="100" cy="80" r="12" fill="#fff" opacity=".5"/><circle cx="112" cy="80" r="12" fill="#fff" opacity=".35"/></g>`;
+// Generic cards: chip, contactless waves and a number line, no card network's mark.
+const card = (x, fill, digits) =>
+  `<g transform="translate(${x} 25)"><rect width="130" height="100" rx="12" fill="${fill}"/><rect x="14" y="22" width="26" height="20" rx="4" fill="${amber}"/>
+<path d="M98 24a12 12 0 0 1 0 16M106 18a20 20 0 0 1 0 28" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".8"/>
+${[0, 1, 2, 3].map((i) => `<rect x="${14 + i * 27}" y="62" width="${i === 3 ? digits : 20}" height="7" rx="3.5" fill="#fff" opacity=".85"/>`).join("")}
+<rect x="14" y="80" width="44" height="6" rx="3" fill="#fff" opacity=".5"/></g>`;
 const payments = svg(
   600,
   150,
-  `<rect width="600" height="150" fill="#fff"/>${card(12, navy, 90)}${card(158, blue, 70)}${card(304, "#0f766e", 80)}${card(450, "#7c2d12", 60)}`,
+  `<rect width="600" height="150" fill="#fff"/>${card(12, navy, 20)}${card(158, blue, 14)}${card(304, "#0f766e", 20)}${card(450, "#7c2d12", 14)}`,
 );
 
 await mkdir("public/images/services", { recursive: true });
