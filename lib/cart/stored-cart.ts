@@ -1,16 +1,19 @@
-import * as z from "zod/mini";
-import { services, type ServiceSlug } from "@/data/services";
+import type { ServiceSlug } from "@/data/services";
+import { isServiceSlug } from "@/lib/catalogue";
 import { cartItem, type CartItem } from "./items";
-
-const slugs = services.map((s) => s.slug) as [ServiceSlug, ...ServiceSlug[]];
 
 /**
  * Storage is untrusted input (DECISIONS 17). An entry counts when it is an object
  * with a known slug; that covers today's lines and the older ones that carry
  * every service field. Everything else about it is ignored: title and price are
- * re-read from the catalogue.
+ * re-read from the catalogue. A plain guard, not a schema library: this runs on
+ * every page, and zod added 14 kB of JavaScript to each of them.
  */
-const storedEntry = z.object({ slug: z.enum(slugs) });
+function storedSlug(entry: unknown): ServiceSlug | undefined {
+  if (typeof entry !== "object" || entry === null) return undefined;
+  const slug: unknown = (entry as { slug?: unknown }).slug;
+  return typeof slug === "string" && isServiceSlug(slug) ? slug : undefined;
+}
 
 /** A real cart has at most one line per service; far longer arrays are junk. */
 const maxStoredEntries = 1000;
@@ -31,8 +34,8 @@ export function parseStoredCart(raw: string | null): StoredCart {
   }
   const seen = new Set<ServiceSlug>();
   for (const entry of value) {
-    const parsed = storedEntry.safeParse(entry);
-    if (parsed.success) seen.add(parsed.data.slug);
+    const slug = storedSlug(entry);
+    if (slug) seen.add(slug);
   }
   const items = [...seen].map(cartItem);
   return { items, clean: JSON.stringify(items) === raw };
