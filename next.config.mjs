@@ -1,3 +1,5 @@
+import { securityHeaders } from "./lib/security-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -7,6 +9,9 @@ const nextConfig = {
   experimental: {
     // Inlined CSS removes the render-blocking stylesheet request on a cold mobile visit.
     inlineCss: true,
+  },
+  async headers() {
+    return securityHeaders();
   },
 };
 

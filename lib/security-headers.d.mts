@@ -1,0 +1,13 @@
+type Env = Record<string, string | undefined>;
+type Header = { key: string; value: string };
+
+export declare const googleIdentityOrigins: readonly string[];
+export declare function identityOrigins(env?: Env): string[];
+export declare function contentSecurityPolicy(options?: {
+  connect?: string[];
+}): string;
+export declare const disabledFeatures: readonly string[];
+export declare function baseHeaders(): Header[];
+export declare function securityHeaders(
+  env?: Env,
+): { source: string; headers: Header[] }[];
