@@ -3,20 +3,20 @@
 // missed budget. Environment: AUDIT_RUNS (best of N per page, default 1),
 // AUDIT_PORT (default 3215; the bare page uses the next port), AUDIT_ROUTES
 // (comma-separated paths, to audit a few pages while fixing one).
-import { spawn, spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { builtPages, distDir } from "./built-pages.mjs";
+import { builtPages } from "./built-pages.mjs";
+import {
+  ensureBuild,
+  nextBin,
+  onStop,
+  root,
+  run,
+  startNext,
+  stopAll,
+} from "./site-server.mjs";
 
 const budgets = {
   performance: 0.95,
@@ -29,14 +29,11 @@ const budgets = {
 };
 const jsBudgetExempt = new Set(["/user"]);
 
-const root = process.cwd();
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 1));
 const port = Number(process.env.AUDIT_PORT ?? 3215);
 const barePort = port + 1;
 const bareDir = path.join(root, ".next-bare");
 const reportDir = path.join(root, "reports");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -49,71 +46,8 @@ const chromeFlags = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ];
 
-/** @type {import("node:child_process").ChildProcess[]} */
-const children = [];
 /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
 let chrome;
-
-function cleanUp() {
-  for (const child of children)
-    if (child.exitCode === null) child.kill("SIGTERM");
-  chrome?.kill();
-}
-process.on("exit", cleanUp);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env,
-    ...options,
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-/** Newest modification time under the paths that make up the site. */
-function newestSource() {
-  const inputs = [
-    "app",
-    "components",
-    "lib",
-    "data",
-    "public",
-    "next.config.mjs",
-    "package.json",
-    "tailwind.config.ts",
-    "postcss.config.mjs",
-    "proxy.ts",
-  ];
-  let newest = 0;
-  const visit = (p) => {
-    if (!existsSync(p)) return;
-    const stat = statSync(p);
-    if (stat.isDirectory())
-      for (const name of readdirSync(p)) visit(path.join(p, name));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const input of inputs) visit(path.join(root, input));
-  return newest;
-}
-
-function buildSiteIfNeeded() {
-  const buildId = path.join(root, distDir, "BUILD_ID");
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSource()) {
-    console.log(
-      `Using the production build in ${distDir}/ (newer than the sources).`,
-    );
-    return;
-  }
-  console.log("Building the site (npm run build)...");
-  run("npm", ["run", "build"], { cwd: root });
-}
 
 /** A bare App Router page with one heading, built with the project's own Next.js and React. */
 function buildBarePage() {
@@ -137,39 +71,8 @@ export default function Layout({ children }) {
   );
   console.log("Building the bare Next.js page for scale...");
   run(process.execPath, [nextBin, "build", bareDir], {
-    cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function startServer(portNumber, dir) {
-  const args = [
-    nextBin,
-    "start",
-    ...(dir ? [dir] : []),
-    "-p",
-    String(portNumber),
-    "-H",
-    "127.0.0.1",
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${portNumber}`;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`next start on ${portNumber} exited`);
-    try {
-      await fetch(url);
-      return url;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`next start on ${portNumber} did not answer`);
 }
 
 /** One Lighthouse run, reduced to the figures the budgets speak about. */
@@ -285,7 +188,7 @@ function table(rows, bare) {
 
 async function main() {
   const started = Date.now();
-  buildSiteIfNeeded();
+  ensureBuild();
   buildBarePage();
   const nextVersion = JSON.parse(
     readFileSync(
@@ -297,12 +200,14 @@ async function main() {
     .map((r) => r.trim())
     .filter(Boolean);
   const routes = only?.length ? only : builtPages();
-  const site = await startServer(port);
-  const bareSite = await startServer(barePort, bareDir);
+  const site = await startNext(port);
+  const bareSite = await startNext(barePort, bareDir);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags,
   });
+  const launched = chrome;
+  onStop(() => launched.kill());
 
   /** Best of N: a page is measured again only while it misses a budget. */
   async function audit(route, url, exempt = false) {
@@ -327,8 +232,7 @@ async function main() {
     if (missed.length)
       console.log(`   costs points: ${m.failing.join(", ") || "none listed"}`);
   }
-  chrome.kill();
-  chrome = undefined;
+  stopAll();
 
   const failed = rows.filter((row) => row.missed.length);
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -360,4 +264,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(cleanUp);
+  .finally(stopAll);
