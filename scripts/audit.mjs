@@ -216,7 +216,9 @@ async function main() {
     let best;
     for (let i = 0; i < runs; i++) {
       const m = await measure(url);
-      if (!best || (m.performance ?? 0) > (best.performance ?? 0)) best = m;
+      // Best: fewest budget misses, then the highest performance score.
+      const rank = (r) => misses(route, r).length * 100 - (r.performance ?? 0);
+      if (!best || rank(m) < rank(best)) best = m;
       if (!everyRun && misses(route, best).length === 0) break;
     }
     return best;
