@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { defaultEmulatorHost } from "./lib/firebase/config";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -33,6 +34,13 @@ export default defineConfig({
     {
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The Auth emulator the default build signs in against (firebase.json).
+      command: "npm run emulator",
+      url: `http://${defaultEmulatorHost}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

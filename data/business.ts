@@ -1,3 +1,5 @@
+import type { Widen } from "@/lib/types";
+
 /**
  * Business constants of SPEC.md §9. Policy pages and service copy read their
  * numbers from here, so a change of fee or limit is a one-line change.
@@ -25,3 +27,6 @@ export const business = {
     creditWithinBusinessDays: 5,
   },
 } as const;
+
+/** The shape of the constants, so policy builders can be tested with other values. */
+export type Business = Widen<typeof business>;

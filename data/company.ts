@@ -1,3 +1,5 @@
+import type { Widen } from "@/lib/types";
+
 /**
  * Who we are and how to reach us. Reserved example values (555-01xx, example.com)
  * stand in until the real ones are configured.
@@ -21,3 +23,5 @@ export const company = {
     country: "US",
   },
 } as const;
+
+export type Company = Widen<typeof company>;

@@ -1,3 +1,4 @@
+import { offerings } from "./content/offerings";
 import type { ServiceCategory } from "./services";
 
 export type Link = { readonly label: string; readonly href: string };
@@ -31,3 +32,8 @@ export const policyLinks: readonly Link[] = [
   { label: "Terms of Service", href: "/terms-of-service" },
   { label: "Refund Policy", href: "/refund-policy" },
 ];
+
+export const managedItLinks: readonly Link[] = offerings.map((offering) => ({
+  label: offering.title,
+  href: `/${offering.slug}`,
+}));

@@ -33,6 +33,12 @@ const remote = `by phone or in a remote session you approve, ${company.hours}`;
 const discLimit = `${business.backup.discMaxGb} GB`;
 const training = formatUsd(business.trainingSessionPrice);
 
+/** Hands-on services come with a home visit, and visits carry the rescheduling fee. */
+const movingAVisit: Faq = {
+  question: "Can I move my appointment?",
+  answer: `Yes. A home visit can be moved free of charge up to ${business.rescheduling.freeUntilHours} hours before it starts; moving it later than that costs ${formatUsd(business.rescheduling.lateFee)}.`,
+};
+
 /** The catalogue, in display order; a service's position here is its cart id. */
 export const services = [
   {
@@ -48,7 +54,7 @@ export const services = [
     servicesIncluded: [
       "Connection over WiFi, Ethernet or USB",
       "Current drivers from the printer's maker",
-      "Setup on up to five computers, phones or tablets",
+      "Setup on each computer, phone and tablet you name",
       "Scanning to a computer or e-mail where supported",
       "Default settings such as duplex and paper size",
       "A test page from every device",
@@ -80,7 +86,7 @@ export const services = [
     thumbnail: "",
     summary:
       "A new printer unboxed, connected and shared across your network, with drivers installed on each computer.",
-    description: `Installing a new printer means more than plugging it in: cartridges, firmware, network settings and drivers all have to line up before the first page comes out right.\n\nA technician walks you through unpacking and placing the printer, or visits for in-home service where that is available, then updates the firmware, gives the printer a fixed address on your network so it does not vanish after a restart, and installs it on your computers. You finish with a printer everyone in the house or office can use.`,
+    description: `Installing a new printer means more than plugging it in: cartridges, firmware, network settings and drivers all have to line up before the first page comes out right.\n\nA technician comes to your home or office to unpack and place the printer, load ink and paper, update the firmware and give the printer a fixed address on your network so it does not vanish after a restart. Then we install it on each computer and print a test page.\n\nYou end up with a printer everyone in the house or office can use, and no leftover software from the old one.`,
     servicesIncluded: [
       "Unpacking, cartridge and paper tray setup",
       "Firmware update to the maker's latest version",
@@ -109,6 +115,7 @@ export const services = [
         question: "Is the price per printer?",
         answer: `Yes. Charges are per ${business.chargedPer}, so each printer installed is one booking.`,
       },
+      movingAVisit,
     ],
   },
   {
@@ -156,7 +163,7 @@ export const services = [
     thumbnail: "",
     summary:
       "Slow or dropping internet, devices that will not connect, dead zones: we diagnose your network and fix it.",
-    description: `When the internet drops during a video call or one room never gets a signal, the problem may be the router, its settings, interference from neighbours or the devices themselves.\n\nOur technician works ${remote}, measures speeds at the router and on your devices, reviews the router's channels and firmware, and fixes the settings that hold your network back. You receive a short summary of what we changed and how your speeds compare before and after.`,
+    description: `When the internet drops during a video call or one room never gets a signal, the problem may be the router, its settings, interference from neighbors or the devices themselves.\n\nOur technician works ${remote}, measures speeds at the router and on your devices, reviews the router's channels and firmware, and fixes the settings that hold your network back. You receive a short summary of what we changed and how your speeds compare before and after.`,
     servicesIncluded: [
       "Speed tests at the router and on your devices",
       "Router firmware update",
@@ -228,7 +235,7 @@ export const services = [
     thumbnail: "",
     summary:
       "Strong WiFi in every room: we plan and set up a mesh system or extender so dead zones disappear.",
-    description: `Thick walls, a second floor or a garden office can leave rooms without a usable signal. An extender placed in the wrong spot only makes things slower.\n\nWe look at your floor plan and signal readings with you, recommend a mesh system or extender that suits your home, and set it up so every device moves between access points under one network name. We finish by checking the signal in the rooms that had trouble.`,
+    description: `Thick walls, a second floor or a backyard office can leave rooms without a usable signal, and an extender placed in the wrong spot only makes things slower.\n\nWe talk through your home with you by phone and recommend a mesh system or extender that suits it. Once you have it, a technician visits, measures the signal room by room, places each unit and sets it up under one network name, so your devices move between them without dropping.\n\nBefore leaving, we check the signal again in the rooms that had trouble.`,
     servicesIncluded: [
       "Signal check in the rooms with poor coverage",
       "Advice on mesh systems, extenders or wired access points",
@@ -249,10 +256,11 @@ export const services = [
           "A badly placed one can. We place units where they still receive a strong signal, so the rooms you extend to get real speed.",
       },
       {
-        question: "Can you extend WiFi to a garage or garden office?",
+        question: "Can you extend WiFi to a garage or backyard office?",
         answer:
           "Often, yes, with an outdoor-rated access point or a wired link. We check what the distance and walls allow first.",
       },
+      movingAVisit,
     ],
   },
   {
@@ -264,7 +272,7 @@ export const services = [
     thumbnail: "",
     summary:
       "A slow PC made fast again: startup cleanup, updates, storage clean-up and settings tuned for speed.",
-    description: `Computers slow down as programs pile up in the startup list, the disk fills and updates stall. Most of that can be fixed without buying anything.\n\nIn a remote session you approve, our technician measures how long your PC takes to start and where its memory and disk go, removes unwanted startup items and bundled software, installs pending updates and frees up storage. You see the before-and-after figures at the end of the session.`,
+    description: `Computers slow down as programs pile up in the startup list, the disk fills and updates stall. Most of that can be fixed without buying anything.\n\nOur technician connects in a remote session you approve, available ${company.hours}, and measures how long your PC takes to start and where its memory and disk go, removes unwanted startup items and bundled software, installs pending updates and frees up storage. You see the before-and-after figures at the end of the session.`,
     servicesIncluded: [
       "Startup programs reviewed and trimmed",
       "Removal of unwanted bundled software",
@@ -282,7 +290,7 @@ export const services = [
       {
         question: "How much faster will my computer be?",
         answer:
-          "It depends on the machine. We measure startup time before and after so you can see the difference, and tell you honestly if the hardware is the limit.",
+          "It depends on the machine. We measure startup time before and after so you can see the difference, and tell you plainly if the hardware is the limit.",
       },
       {
         question: "Is this the same as a tune-up?",
@@ -300,7 +308,7 @@ export const services = [
     thumbnail: "",
     summary:
       "Viruses, pop-ups, fake warnings and browser hijackers removed, and your computer protected from the next one.",
-    description: `Sudden pop-ups, a changed home page, a "your PC is infected" warning that asks for money: these are signs of malware, and the sooner it is removed the less harm it does.\n\nIn a remote session you approve, our technician scans with trusted tools, removes the malware and anything it installed, resets the browsers it touched and checks that your security software is current. We also explain how the infection most likely arrived, so it does not happen again.`,
+    description: `Sudden pop-ups, a changed home page, a "your PC is infected" warning that asks for money: these are signs of malware, and the sooner it is removed the less harm it does.\n\nOur technician connects in a remote session you approve, available ${company.hours}, and scans with trusted tools, removes the malware and anything it installed, resets the browsers it touched and checks that your security software is current. We also explain how the infection most likely arrived, so it does not happen again.`,
     servicesIncluded: [
       "Full scan with trusted security tools",
       "Removal of viruses, adware and browser hijackers",
@@ -372,7 +380,7 @@ export const services = [
     thumbnail: "",
     summary:
       "Crashes, error messages, a computer that will not start properly: we diagnose the fault and repair the software.",
-    description: `When a computer crashes, freezes or shows errors at startup, the first step is finding out why. Our technician diagnoses the fault ${remote}, and repairs software problems such as damaged system files, failed updates and broken drivers.\n\nWe do not repair hardware. If a part such as the disk, memory or screen has failed, we tell you which one and what it is likely to cost elsewhere. Computers more than ${business.repair.costlyAfterYears} years old are often expensive to fix, and we flag that before you spend money on one.`,
+    description: `When a computer crashes, freezes or shows errors at startup, the first step is finding out why. Our technician diagnoses the fault ${remote}, and repairs software problems such as damaged system files, failed updates and broken drivers.\n\nWe do not repair hardware. If a part such as the disk, memory or screen has failed, we tell you which one, so you can have it repaired or replaced. Computers more than ${business.repair.costlyAfterYears} years old are often expensive to fix, and we flag that before you spend money on one.`,
     servicesIncluded: [
       "Diagnosis of crashes, freezes and error messages",
       "Repair of damaged system files",
@@ -395,6 +403,10 @@ export const services = [
         question: "What if my computer does not start at all?",
         answer:
           "We guide you by phone through startup repair and recovery options. If the computer cannot start far enough for a remote session, we tell you the next step.",
+      },
+      {
+        question: "Do I still pay if the fault turns out to be hardware?",
+        answer: `Yes. Computer Repair is charged per ${business.chargedPer}, and the diagnosis is part of what you pay for: you learn which part failed and what your options are. If the service did not help you, you can ask for a refund by ${business.refund.requestBy} within ${business.refund.windowDays} days.`,
       },
     ],
   },
@@ -463,7 +475,7 @@ export const services = [
       {
         question: "Do you keep a copy of my files?",
         answer:
-          "No. Your files go only to the drive, discs or cloud account you choose; we never keep copies on our systems.",
+          "No. Your files go only to the drive, discs or cloud account you choose; we do not keep copies on our systems.",
       },
     ],
   },
@@ -497,9 +509,9 @@ export const services = [
           "An upgrade keeps your files, but we confirm a backup exists first. A clean install erases the disk, so we only do one after your files are safe.",
       },
       {
-        question: "Do you supply the operating system licence?",
+        question: "Do you supply the operating system license?",
         answer:
-          "Upgrades from Windows and Apple are usually free. If a paid licence is needed, you buy it from the maker and we install it.",
+          "Upgrades from Windows and Apple are usually free. If a paid license is needed, you buy it from the maker and we install it.",
       },
     ],
   },
@@ -553,7 +565,7 @@ export const services = [
       "Repair of apps that crash or will not open",
       "E-mail account setup in your mail program",
       "Video-call apps with camera and microphone checks",
-      "Licence activation and account sign-in",
+      "License activation and account sign-in",
       "Updates to the latest supported version",
     ],
     faqs: [
@@ -563,13 +575,13 @@ export const services = [
           "Yes. We add your accounts, check sending and receiving, and bring across your contacts and calendar where your provider allows it.",
       },
       {
-        question: "Do you sell software licences?",
+        question: "Do you sell software licenses?",
         answer:
-          "No. You buy the licence from the maker or a store, and we install and activate it for you.",
+          "No. You buy the license from the maker or a store, and we install and activate it for you.",
       },
       {
         question: "Can you teach me how to use an app?",
-        answer: `Yes. A one-to-one training session costs ${training} and covers the features you use most.`,
+        answer: `Yes. A one-on-one training session costs ${training} and covers the features you use most.`,
       },
     ],
   },

@@ -117,8 +117,8 @@ const cover = (motif) =>
     630,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pale}"/><stop offset="1" stop-color="#dbeafe"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#g)"/><circle cx="1060" cy="80" r="220" fill="#fff" opacity=".55"/><circle cx="130" cy="600" r="180" fill="${sky}" opacity=".45"/>
-<g fill="${sky}">${[0, 1, 2, 3, 4].map((i) => `<circle cx="${90 + i * 34}" cy="90" r="6"/>`).join("")}</g>
-<g transform="translate(400 115)">${motif}</g>`,
+<g fill="${sky}">${[0, 1, 2, 3, 4].map((i) => `<circle cx="${90 + i * 34}" cy="240" r="6"/>`).join("")}</g>
+<g transform="translate(460 175) scale(.7)">${motif}</g>`,
   );
 
 const dots = (w, h, step, color) => {

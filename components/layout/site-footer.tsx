@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { policyLinks } from "@/data/navigation";
+import { managedItLinks, policyLinks } from "@/data/navigation";
 import { services } from "@/data/services";
 import { servicePath } from "@/lib/catalogue";
+import { FooterLinks } from "./footer-links";
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-950 text-slate-200">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-promise">
           <h2 id="footer-promise" className="text-lg font-bold text-white">
             Our satisfaction promise
@@ -23,41 +24,20 @@ export function SiteFooter() {
             Contact Us
           </Link>
         </section>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-lg font-bold text-white">
-            Services
-          </h2>
-          <ul className="mt-3 space-y-1.5">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <Link
-                  href={servicePath(service.slug)}
-                  prefetch={false}
-                  className="hover:text-white hover:underline"
-                >
-                  {service.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="text-lg font-bold text-white">
-            Policies
-          </h2>
-          <ul className="mt-3 space-y-1.5">
-            {policyLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  prefetch={false}
-                  className="hover:text-white hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <FooterLinks
+          id="footer-services"
+          title="Services"
+          links={services.map((service) => ({
+            label: service.title,
+            href: servicePath(service.slug),
+          }))}
+        />
+        <FooterLinks
+          id="footer-managed-it"
+          title="Managed IT"
+          links={managedItLinks}
+        />
+        <FooterLinks id="footer-policies" title="Policies" links={policyLinks}>
           <p className="mt-6">
             <a
               href={`tel:${company.phone.e164}`}
@@ -70,7 +50,7 @@ export function SiteFooter() {
             <br />
             <span>Support {company.hours}</span>
           </p>
-        </nav>
+        </FooterLinks>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-slate-300">
         © {company.foundedYear}–{new Date().getFullYear()} {company.name}. All

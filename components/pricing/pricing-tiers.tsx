@@ -1,16 +1,20 @@
 import Link from "next/link";
 import { business } from "@/data/business";
+import type { Offering } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
+import { contactHref } from "@/lib/contact";
 import { formatUsd } from "@/lib/money";
 
 type Props = {
   id: string;
   title: string;
   intro: string;
+  /** The page's offering travels to the contact form so it can be pre-filled. */
+  offering?: Pick<Offering, "slug">;
 };
 
 /** The managed IT plans; each is sold by contact request, so every button goes to /contact-us. */
-export function PricingTiers({ id, title, intro }: Props) {
+export function PricingTiers({ id, title, intro, offering }: Props) {
   return (
     <section
       id={id}
@@ -37,7 +41,9 @@ export function PricingTiers({ id, title, intro }: Props) {
             >
               <h3 className="text-xl font-bold">{tier.name}</h3>
               <p className="mt-3 text-4xl font-extrabold">
-                {tier.price === null ? "Custom" : formatUsd(tier.price)}
+                {tier.price === null
+                  ? "Let\u2019s talk"
+                  : formatUsd(tier.price)}
               </p>
               <p className="mt-1 text-sm opacity-90">
                 {tier.price === null
@@ -57,7 +63,7 @@ export function PricingTiers({ id, title, intro }: Props) {
                 )}
               </ul>
               <Link
-                href={`/contact-us?plan=${tier.id}`}
+                href={contactHref(tier.id, offering?.slug)}
                 prefetch={false}
                 className="mt-6 btn-accent"
               >

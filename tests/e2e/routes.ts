@@ -1,7 +1,21 @@
 import { services } from "@/data/services";
 
 /** Every page a visitor can reach; each issue adds its routes here. */
-export const staticRoutes = ["/", "/cart", "/checkout"] as const;
+export const staticRoutes = [
+  "/",
+  "/about-us",
+  "/contact-us",
+  "/cloud-computing",
+  "/network-security",
+  "/managed-services",
+  "/privacy-policy",
+  "/cancellation-policy",
+  "/terms-of-service",
+  "/refund-policy",
+  "/cart",
+  "/checkout",
+  "/user",
+] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
 

@@ -1,0 +1,16 @@
+import { company } from "@/data/company";
+import { PolicyPage } from "@/components/policies/policy-page";
+import { privacyPolicy } from "@/lib/policies/privacy";
+import { pageMetadata } from "@/lib/seo";
+
+const policy = privacyPolicy();
+
+export const metadata = pageMetadata({
+  title: policy.title,
+  description: `How ${company.name} handles Client and Tech accounts, remote sessions you approve, and data kept on servers in the United States.`,
+  path: "/privacy-policy",
+});
+
+export default function Page() {
+  return <PolicyPage policy={policy} />;
+}

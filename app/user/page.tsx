@@ -1,0 +1,27 @@
+import { UserPanel } from "@/components/user/user-panel";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Log in or sign up",
+  description:
+    "Log in to your account, or sign up with your e-mail address and a password to book and track IT support.",
+  path: "/user",
+  index: false,
+});
+
+export default function UserPage() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:px-6">
+      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <noscript>
+          <h1 className="text-3xl font-extrabold text-slate-900">Login</h1>
+          <p className="mt-3 text-slate-700">
+            Signing in needs JavaScript. Turn it on and reload this page, or
+            call us and we will help you by phone.
+          </p>
+        </noscript>
+        <UserPanel />
+      </div>
+    </div>
+  );
+}

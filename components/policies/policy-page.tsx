@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { PageBanner } from "@/components/content/page-banner";
+import type { PolicyDocument } from "@/lib/policies/policy";
+import { ScrollToTop } from "./scroll-to-top";
+
+export function PolicyPage({ policy }: { policy: PolicyDocument }) {
+  return (
+    <article>
+      <ScrollToTop />
+      <PageBanner title={policy.title} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <p className="text-lg text-slate-700">{policy.intro}</p>
+        {policy.sections.map((section) => (
+          <section key={section.heading} className="mt-10">
+            <h2 className="text-2xl font-bold text-slate-900">
+              {section.heading}
+            </h2>
+            <div className="mt-3 space-y-3 text-slate-700">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            {section.link && (
+              <p className="mt-3">
+                <Link
+                  href={section.link.href}
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {section.link.label}
+                </Link>
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { authErrorMessage } from "@/lib/firebase/errors";
+
+export type Credentials = { email: string; password: string };
+type Action = "login" | "signup";
+
+const input =
+  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+/**
+ * One form, two actions (SPEC.md §2). While a request runs both buttons are
+ * disabled, and a second click before React re-renders is ignored too.
+ */
+export function LoginForm({
+  onSubmit,
+}: {
+  onSubmit: (action: Action, credentials: Credentials) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const running = useRef(false);
+
+  async function run(action: Action, form: HTMLFormElement) {
+    if (running.current || !form.reportValidity()) return;
+    running.current = true;
+    setBusy(true);
+    setError("");
+    const data = new FormData(form);
+    try {
+      await onSubmit(action, {
+        email: String(data.get("email")),
+        password: String(data.get("password")),
+      });
+    } catch (failure) {
+      console.error(`${action} failed`, failure);
+      setError(authErrorMessage(failure));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run("login", event.currentTarget);
+      }}
+      className="grid gap-4"
+      aria-busy={busy}
+    >
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        Login
+      </h1>
+      <div>
+        <label
+          htmlFor="user-email"
+          className="block font-semibold text-slate-900"
+        >
+          Email address
+        </label>
+        <input
+          id="user-email"
+          name="email"
+          type="email"
+          placeholder="Enter email"
+          autoComplete="email"
+          aria-describedby="user-email-hint"
+          required
+          className={input}
+        />
+        <p id="user-email-hint" className="mt-1 text-sm text-slate-600">
+          We&apos;ll never share your email with anyone else.
+        </p>
+      </div>
+      <div>
+        <label
+          htmlFor="user-password"
+          className="block font-semibold text-slate-900"
+        >
+          Password
+        </label>
+        <input
+          id="user-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={input}
+        />
+      </div>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className="btn-primary disabled:opacity-60"
+        >
+          Login
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={(event) => void run("signup", event.currentTarget.form!)}
+          className="btn-outline disabled:opacity-60"
+        >
+          Signup
+        </button>
+      </div>
+    </form>
+  );
+}

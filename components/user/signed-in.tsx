@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { authErrorMessage } from "@/lib/firebase/errors";
+
+export function SignedIn({
+  email,
+  onSignOut,
+}: {
+  email: string;
+  onSignOut: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function signOut() {
+    setBusy(true);
+    setError("");
+    try {
+      await onSignOut();
+    } catch (failure) {
+      console.error("sign-out failed", failure);
+      setError(authErrorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        user
+      </h1>
+      <p className="text-lg text-slate-700">
+        Signed in as <strong className="text-slate-900">{email}</strong>
+      </p>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      <div>
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={busy}
+          className="btn-outline disabled:opacity-60"
+        >
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}

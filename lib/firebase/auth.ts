@@ -1,0 +1,46 @@
+import { getApps, initializeApp } from "firebase/app";
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  type Auth,
+} from "firebase/auth";
+import { firebaseEnv, firebaseSettings } from "./config";
+import { persistenceChoice } from "./persistence";
+
+export {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+} from "firebase/auth";
+
+const persistences = {
+  local: browserLocalPersistence,
+  session: browserSessionPersistence,
+  none: inMemoryPersistence,
+};
+
+let auth: Auth | undefined;
+
+/**
+ * Browser-only and loaded with import() by the /user island (DECISIONS 20).
+ * initializeAuth rather than getAuth keeps popup and redirect code out.
+ */
+export function authClient(): Auth {
+  if (auth) return auth;
+  const { options, emulatorHost } = firebaseSettings(firebaseEnv);
+  const app = getApps()[0] ?? initializeApp(options);
+  auth = initializeAuth(app, {
+    persistence:
+      persistences[persistenceChoice(process.env.NEXT_PUBLIC_AUTH_PERSISTENCE)],
+  });
+  if (emulatorHost) {
+    connectAuthEmulator(auth, `http://${emulatorHost}`, {
+      disableWarnings: true,
+    });
+  }
+  return auth;
+}

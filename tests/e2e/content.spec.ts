@@ -1,0 +1,222 @@
+import { business } from "@/data/business";
+import { company } from "@/data/company";
+import { offerings } from "@/data/content/offerings";
+import { tiers } from "@/data/tiers";
+import { cancellationPolicy } from "@/lib/policies/cancellation";
+import type { PolicyDocument } from "@/lib/policies/policy";
+import { privacyPolicy } from "@/lib/policies/privacy";
+import { refundPolicy } from "@/lib/policies/refund";
+import { termsOfService } from "@/lib/policies/terms";
+import { formatUsd } from "@/lib/money";
+import { expect, test, visit } from "./fixtures";
+
+const banner = (page: import("@playwright/test").Page, title: string) =>
+  page.getByRole("heading", { level: 1, name: title });
+
+test.describe("about", () => {
+  test("banner and a real description of the company", async ({ page }) => {
+    await visit(page, "/about-us");
+    await expect(banner(page, "About Us")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Who we help");
+    await expect(main).toContainText(company.hoursLong);
+    await expect(main).toContainText("remote session");
+    await expect(main).toContainText(`servers in ${company.dataLocation}`);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("contact", () => {
+  test("labelled form, contact details, and a mail link instead of a post", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() !== "GET" && posts.push(r.url()));
+    await visit(page, "/contact-us");
+    await expect(banner(page, "Contact Us")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("link", { name: company.phone.display }),
+    ).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    await expect(main.getByText(company.email, { exact: true })).toBeVisible();
+    await expect(
+      main.getByRole("link", { name: "Write to us" }),
+    ).toHaveAttribute("href", `mailto:${company.email}`);
+    await expect(main).toContainText(company.hoursLong);
+
+    await expect(main).toContainText(
+      `Sending opens your own e-mail program with this message addressed to ${company.email}`,
+    );
+    await page.getByLabel("Name").fill("Ana Bo");
+    await page.getByLabel("Contact number").fill("2125550100");
+    await page.getByLabel("Email address").fill("ana@example.com");
+    await page.getByLabel("How can we help?").fill("My printer is offline.");
+    await page.getByRole("button", { name: "Open my e-mail program" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Opening" });
+    await expect(status).toContainText(company.email);
+    const href = await status
+      .getByRole("link", { name: "open the message here" })
+      .getAttribute("href");
+    expect(href).toMatch(new RegExp(`^mailto:${company.email}\\?`));
+    const query = new URLSearchParams(href!.slice(href!.indexOf("?") + 1));
+    expect(query.get("subject")).toBe("Help request from Ana Bo");
+    expect(query.get("body")).toContain("My printer is offline.");
+    expect(query.get("body")).toContain("Contact number: 2125550100");
+    expect(posts).toEqual([]);
+  });
+});
+
+test.describe("marketing pages", () => {
+  for (const offering of offerings) {
+    test(`${offering.title}: prose and Our Pricing, every button to the contact form`, async ({
+      page,
+    }) => {
+      await visit(page, `/${offering.slug}`);
+      await expect(banner(page, offering.title)).toBeVisible();
+      for (const section of offering.sections) {
+        await expect(
+          page.getByRole("heading", { level: 2, name: section.heading }),
+        ).toBeVisible();
+      }
+      const pricing = page.getByRole("region", { name: "Our Pricing" });
+      const cards = pricing.getByRole("listitem").filter({
+        has: page.getByRole("heading", { level: 3 }),
+      });
+      await expect(cards).toHaveCount(tiers.length);
+      for (const [i, tier] of tiers.entries()) {
+        const card = cards.nth(i);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(
+          tier.name,
+        );
+        await expect(card).toContainText(
+          tier.price === null ? "Price on request" : formatUsd(tier.price),
+        );
+        for (const feature of [tier.users, tier.storage, tier.support]) {
+          await expect(card).toContainText(feature);
+        }
+        await expect(card.getByRole("link")).toHaveAttribute(
+          "href",
+          `/contact-us?plan=${tier.id}&offering=${offering.slug}`,
+        );
+      }
+      await cards.first().getByRole("link").click();
+      await expect(page).toHaveURL(/\/contact-us\?plan=gold/);
+      await expect(page.getByLabel("How can we help?")).toHaveValue(
+        `I'm interested in the Gold plan for ${offering.title}. Please get in touch.`,
+      );
+    });
+  }
+});
+
+const policies: [string, PolicyDocument, string[]][] = [
+  [
+    "/cancellation-policy",
+    cancellationPolicy(),
+    [
+      `up to ${business.cancellation.freeUntilHours} hours before`,
+      `fee of ${formatUsd(business.cancellation.lateFee)}`,
+      `at least ${business.cancellation.fullChargeWithinHours} hours before`,
+      `up to ${business.rescheduling.freeUntilHours} hours before`,
+      `costs ${formatUsd(business.rescheduling.lateFee)}`,
+      business.rescheduling.appliesTo,
+    ],
+  ],
+  [
+    "/refund-policy",
+    refundPolicy(),
+    [
+      `within ${business.refund.windowDays} days`,
+      `requested by ${business.refund.requestBy}`,
+      `within ${business.refund.creditWithinBusinessDays} business days`,
+      company.phone.display,
+    ],
+  ],
+  [
+    "/terms-of-service",
+    termsOfService(),
+    [
+      `last ${business.membership.termMonths} months`,
+      "renew automatically",
+      "customer portal",
+      `${business.backup.discMaxGb} GB`,
+      "do not repair hardware",
+      `more than ${business.repair.costlyAfterYears} years old`,
+      formatUsd(business.trainingSessionPrice),
+      `per ${business.chargedPer}`,
+      "valid from the date you register",
+      `at least ${business.minimumAge} years old`,
+    ],
+  ],
+  [
+    "/privacy-policy",
+    privacyPolicy(),
+    [
+      "Client account",
+      "Tech account",
+      "with your permission",
+      company.hoursLong,
+      `servers in ${company.dataLocation}`,
+    ],
+  ],
+];
+
+test.describe("policy pages", () => {
+  for (const [path, policy, facts] of policies) {
+    test(`${policy.title}: banner, the whole text from the data, footer`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      await expect(banner(page, policy.title)).toBeVisible();
+      const main = page.getByRole("main");
+      for (const section of policy.sections) {
+        for (const paragraph of section.paragraphs) {
+          await expect(
+            main.getByText(paragraph, { exact: true }),
+          ).toBeVisible();
+        }
+      }
+      for (const fact of facts) await expect(main).toContainText(fact);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+
+    test(`${policy.title} opens at the top from the footer of a scrolled page`, async ({
+      page,
+    }) => {
+      await visit(page, "/");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY))
+        .toBeGreaterThan(500);
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: policy.title })
+        .click();
+      await expect(page).toHaveURL(path);
+      await expect(banner(page, policy.title)).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test("the terms link to the refund policy", async ({ page }) => {
+    await visit(page, "/terms-of-service");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "Read our refund policy" })
+      .click();
+    await expect(page).toHaveURL("/refund-policy");
+  });
+});
+
+test("no placeholder text on any content page", async ({ page }) => {
+  for (const path of [
+    "/about-us",
+    "/contact-us",
+    ...offerings.map((o) => `/${o.slug}`),
+    ...policies.map(([p]) => p),
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("body")).not.toContainText(
+      /lorem|ipsum|\bTODO\b|\bTBD\b|placeholder/i,
+    );
+  }
+});

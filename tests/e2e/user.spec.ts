@@ -1,0 +1,202 @@
+import type { Page } from "@playwright/test";
+import { defaultEmulatorHost } from "@/lib/firebase/config";
+import { services } from "@/data/services";
+import { expect, test, visit } from "./fixtures";
+
+const freshEmail = () =>
+  `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const password = "correct horse battery";
+const storedUid = (page: Page) =>
+  page.evaluate(() => localStorage.getItem("user"));
+
+async function fill(page: Page, email: string, secret: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(secret);
+}
+
+async function signUp(page: Page, email: string) {
+  await visit(page, "/user");
+  await fill(page, email, password);
+  await page.getByRole("button", { name: "Signup" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "user" }),
+  ).toBeVisible();
+}
+
+/** Failures are logged by design (DECISIONS 24); these tests check the alert instead. */
+function failures(page: Page) {
+  const logged: string[] = [];
+  page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
+  return logged;
+}
+
+test.describe("sign-in screen", () => {
+  test("nobody signed in: the Login screen of the spec", async ({ page }) => {
+    await visit(page, "/user");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Login" }),
+    ).toBeVisible();
+    const email = page.getByLabel("Email address");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("placeholder", "Enter email");
+    await expect(email).toHaveAccessibleDescription(
+      "We'll never share your email with anyone else.",
+    );
+    await expect(page.getByLabel("Password")).toHaveAttribute(
+      "type",
+      "password",
+    );
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Signup" })).toBeEnabled();
+  });
+
+  test("sign up, stay signed in after a reload, sign out, sign in again", async ({
+    page,
+  }) => {
+    const email = freshEmail();
+    await signUp(page, email);
+    await expect(page.getByRole("main")).toContainText(email);
+    const uid = await storedUid(page);
+    expect(uid).toMatch(/^\w{10,}$/);
+
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(
+      page.getByRole("heading", { level: 1, name: "user" }),
+    ).toBeVisible();
+    expect(await storedUid(page)).toBe(uid);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Login" }),
+    ).toBeVisible();
+    expect(await storedUid(page)).toBeNull();
+
+    await fill(page, email, password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "user" }),
+    ).toBeVisible();
+    expect(await storedUid(page)).toBe(uid);
+  });
+
+  test("a double click on Signup sends one request", async ({ page }) => {
+    const signUps: string[] = [];
+    page.on(
+      "request",
+      (r) => r.url().includes("accounts:signUp") && signUps.push(r.url()),
+    );
+    await visit(page, "/user");
+    await fill(page, freshEmail(), password);
+    await page.getByRole("button", { name: "Signup" }).dblclick();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "user" }),
+    ).toBeVisible();
+    expect(signUps).toHaveLength(1);
+  });
+});
+
+test.describe("sign-in failures are explained", () => {
+  test.use({ failOnConsoleError: false });
+
+  test("wrong password: an alert, and no uid stored", async ({ page }) => {
+    const email = freshEmail();
+    await signUp(page, email);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    const logged = failures(page);
+    await fill(page, email, "not the password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "don't match an account" }),
+    ).toBeVisible();
+    expect(await storedUid(page)).toBeNull();
+    expect(logged.some((line) => line.includes("login failed"))).toBe(true);
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  test("unknown e-mail: the same alert", async ({ page }) => {
+    await visit(page, "/user");
+    await fill(page, freshEmail(), password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "don't match an account" }),
+    ).toBeVisible();
+  });
+
+  test("e-mail already in use", async ({ page }) => {
+    const email = freshEmail();
+    await signUp(page, email);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await fill(page, email, password);
+    await page.getByRole("button", { name: "Signup" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "already exists" }),
+    ).toBeVisible();
+  });
+
+  test("weak password", async ({ page }) => {
+    await visit(page, "/user");
+    await fill(page, freshEmail(), "123");
+    await page.getByRole("button", { name: "Signup" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "too weak" }),
+    ).toBeVisible();
+    expect(await storedUid(page)).toBeNull();
+  });
+
+  test("identity service down: a clear alert, and the page still works", async ({
+    page,
+  }) => {
+    await visit(page, "/user");
+    await page.route(`http://${defaultEmulatorHost}/**`, (route) =>
+      route.abort("connectionrefused"),
+    );
+    await fill(page, freshEmail(), password);
+    await page.getByRole("button", { name: "Signup" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "can't reach the sign-in service" }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Signup" })).toBeEnabled();
+
+    await page.unroute(`http://${defaultEmulatorHost}/**`);
+    await page.getByRole("button", { name: "Signup" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "user" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("Firebase is loaded only on /user", () => {
+  async function scriptsOf(page: Page, path: string) {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        bodies.push(response.text());
+    });
+    await visit(page, path);
+    await page
+      .getByRole("banner")
+      .first()
+      .getByRole("link", { name: "Account" })
+      .hover();
+    await page.waitForLoadState("networkidle");
+    return Promise.all(bodies);
+  }
+  const firebaseMarker = "identitytoolkit";
+
+  for (const path of ["/", `/services/${services[0]!.slug}`, "/cart"]) {
+    test(`${path} downloads no Firebase code`, async ({ page }) => {
+      const scripts = await scriptsOf(page, path);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((body) => body.includes(firebaseMarker))).toEqual(
+        [],
+      );
+    });
+  }
+
+  test("/user does", async ({ page }) => {
+    const scripts = await scriptsOf(page, "/user");
+    expect(scripts.some((body) => body.includes(firebaseMarker))).toBe(true);
+  });
+});
