@@ -6,11 +6,16 @@ export const googleIdentityOrigins = [
   "https://securetoken.googleapis.com",
 ];
 
-/** Where the sign-in page may connect: the Auth emulator when no API key is configured. */
-export function identityOrigins(env = process.env) {
+/**
+ * Where the sign-in page may connect: the Auth emulator when one is configured or
+ * no API key is set (as lib/firebase/config.ts decides), else Google.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} defaultEmulatorHost host:port from firebase.json
+ */
+export function identityOrigins(env, defaultEmulatorHost) {
   const emulator =
     env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ||
-    (env.NEXT_PUBLIC_FIREBASE_API_KEY ? "" : "127.0.0.1:9099");
+    (env.NEXT_PUBLIC_FIREBASE_API_KEY ? "" : defaultEmulatorHost);
   return emulator ? [`http://${emulator}`] : googleIdentityOrigins;
 }
 
@@ -82,8 +87,10 @@ export function baseHeaders() {
 /**
  * Entries for next.config.mjs `headers()`. The /user entry comes last: where two
  * entries set the same header, Next.js keeps the later one.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} defaultEmulatorHost host:port from firebase.json
  */
-export function securityHeaders(env = process.env) {
+export function securityHeaders(env, defaultEmulatorHost) {
   return [
     { source: "/:path*", headers: baseHeaders() },
     {
@@ -91,7 +98,9 @@ export function securityHeaders(env = process.env) {
       headers: [
         {
           key: "Content-Security-Policy",
-          value: contentSecurityPolicy({ connect: identityOrigins(env) }),
+          value: contentSecurityPolicy({
+            connect: identityOrigins(env, defaultEmulatorHost),
+          }),
         },
       ],
     },

@@ -1,5 +1,6 @@
 import type { APIResponse, Response } from "@playwright/test";
 import { disabledFeatures, identityOrigins } from "@/lib/security-headers.mjs";
+import { defaultEmulatorHost } from "@/lib/firebase/config";
 import { allRoutes } from "./routes";
 import { expect, test, visit } from "./fixtures";
 
@@ -25,7 +26,9 @@ function expectSecurityHeaders(
   expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
   expect(csp.get("object-src"), path).toEqual(["'none'"]);
   expect(csp.get("connect-src"), path).toEqual(
-    path === "/user" ? ["'self'", ...identityOrigins()] : ["'self'"],
+    path === "/user"
+      ? ["'self'", ...identityOrigins(process.env, defaultEmulatorHost)]
+      : ["'self'"],
   );
   expect(headers["strict-transport-security"], path).toBe(
     "max-age=63072000; includeSubDomains; preload",

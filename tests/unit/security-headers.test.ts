@@ -5,6 +5,7 @@ import {
   identityOrigins,
   securityHeaders,
 } from "@/lib/security-headers.mjs";
+import { defaultEmulatorHost } from "@/lib/firebase/config";
 
 /** A policy as a map from directive to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -51,21 +52,27 @@ describe("contentSecurityPolicy", () => {
 
 describe("identityOrigins", () => {
   it("uses the Auth emulator at its default address when no API key is set", () => {
-    expect(identityOrigins({})).toEqual(["http://127.0.0.1:9099"]);
+    expect(identityOrigins({}, defaultEmulatorHost)).toEqual([
+      `http://${defaultEmulatorHost}`,
+    ]);
   });
 
   it("uses a configured emulator address", () => {
     expect(
-      identityOrigins({
-        NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "localhost:9199",
-      }),
+      identityOrigins(
+        { NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "localhost:9199" },
+        defaultEmulatorHost,
+      ),
     ).toEqual(["http://localhost:9199"]);
   });
 
   it("uses Google's identity endpoints when an API key is configured", () => {
-    expect(identityOrigins({ NEXT_PUBLIC_FIREBASE_API_KEY: "key" })).toEqual(
-      googleIdentityOrigins,
-    );
+    expect(
+      identityOrigins(
+        { NEXT_PUBLIC_FIREBASE_API_KEY: "key" },
+        defaultEmulatorHost,
+      ),
+    ).toEqual(googleIdentityOrigins);
   });
 });
 
@@ -97,7 +104,10 @@ describe("securityHeaders", () => {
   });
 
   it("lets only /user reach the identity provider, in a later entry that overrides", () => {
-    const entries = securityHeaders({ NEXT_PUBLIC_FIREBASE_API_KEY: "key" });
+    const entries = securityHeaders(
+      { NEXT_PUBLIC_FIREBASE_API_KEY: "key" },
+      defaultEmulatorHost,
+    );
     expect(entries.map((e) => e.source)).toEqual(["/:path*", "/user"]);
     const everywhere = entries[0]!.headers.find(
       (h) => h.key === "Content-Security-Policy",
