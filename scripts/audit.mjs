@@ -1,7 +1,7 @@
 // npm run audit: Lighthouse (mobile, simulated throttling) on every page of the
 // production build, beside a bare Next.js page built in the same run; fails on a
 // missed budget. Environment: AUDIT_RUNS (best of N per page, default 3: a page
-// is measured again only while it misses, because on a shared machine the
+// is measured again only while it misses on performance or LCP, because on a shared machine the
 // simulated TBT and LCP swing by several points between identical pages),
 // AUDIT_PORT (default 3215; the bare page uses the next port), AUDIT_ROUTES
 // (comma-separated paths, to audit a few pages while fixing one).
@@ -219,7 +219,11 @@ async function main() {
       // Best: fewest budget misses, then the highest performance score.
       const rank = (r) => misses(route, r).length * 100 - (r.performance ?? 0);
       if (!best || rank(m) < rank(best)) best = m;
-      if (!everyRun && misses(route, best).length === 0) break;
+      // Only timing varies between runs; a JavaScript or score miss stays a miss.
+      const timingMiss = misses(route, best).some((miss) =>
+        /^(performance|LCP)/.test(miss),
+      );
+      if (!everyRun && !timingMiss) break;
     }
     return best;
   }
