@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { robotsHeaders } from "./lib/deployment.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 // The Auth emulator's address, from the file the emulator itself reads.
@@ -17,7 +18,10 @@ const nextConfig = {
     inlineCss: true,
   },
   async headers() {
-    return securityHeaders(process.env, `${host}:${port}`);
+    return [
+      ...securityHeaders(process.env, `${host}:${port}`),
+      ...robotsHeaders(process.env),
+    ];
   },
 };
 

@@ -3,6 +3,7 @@ import { defaultEmulatorHost } from "./lib/firebase/config";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+export const previewPort = port + 1;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,6 +35,14 @@ export default defineConfig({
     {
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same site built as a preview deployment (npm run build:preview).
+      command: `npx next start -p ${previewPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${previewPort}`,
+      env: { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -3,8 +3,11 @@ import { isServiceSlug } from "@/lib/catalogue";
 
 /** An unknown service slug is answered with a redirect to /404 (DECISIONS 8). */
 export function proxy(request: NextRequest) {
-  const rest = request.nextUrl.pathname.slice("/services/".length);
-  if (isServiceSlug(rest)) return NextResponse.next();
+  // The first segment is the slug; deeper paths (the preview image) belong to it.
+  const [slug = ""] = request.nextUrl.pathname
+    .slice("/services/".length)
+    .split("/");
+  if (isServiceSlug(slug)) return NextResponse.next();
   return NextResponse.redirect(new URL("/404", request.url), 307);
 }
 

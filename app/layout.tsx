@@ -1,15 +1,19 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
 import { SiteHeader } from "@/components/layout/site-header";
 import { company } from "@/data/company";
-import { siteUrl } from "@/lib/site";
+import { cartCatalogue } from "@/lib/cart/catalogue";
+import { indexable, siteUrl } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
   title: { default: company.name, template: `%s | ${company.name}` },
+  // Pages without their own metadata (the 404) inherit this.
+  robots: { index: indexable, follow: indexable },
   description: `${company.tagline}. Printer, WiFi, virus removal, computer setup and repair, backup and software help at fixed prices, ${company.hours}.`,
 };
 
@@ -29,12 +33,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <NavigationStatus />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <CartProvider catalogue={cartCatalogue}>
+          <SiteHeader />
+          <NavigationStatus />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </CartProvider>
       </body>
     </html>
   );

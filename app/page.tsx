@@ -3,10 +3,13 @@ import { Hero } from "@/components/home/hero";
 import { PricingTiers } from "@/components/pricing/pricing-tiers";
 import { company } from "@/data/company";
 import { services } from "@/data/services";
+import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo";
+import { organizationJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata({
-  title: "Fixed-price home and office IT help",
+  // The root page is outside the layout's title template.
+  title: `${company.name}: fixed-price home and office IT help`,
   description: `Printer, WiFi, virus removal, computer setup, repair, backup and software help at fixed prices, by phone or remote session, ${company.hours}.`,
   path: "/",
 });
@@ -14,6 +17,7 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <Hero />
       <FeaturedServices services={services} />
       <PricingTiers

@@ -29,6 +29,4 @@ export function servicesIn(category: ServiceCategory): readonly Service[] {
   return services.filter((s) => s.category === category);
 }
 
-export function servicePath(slug: string): string {
-  return `/services/${slug}`;
-}
+export { servicePath } from "./service-path";

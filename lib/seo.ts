@@ -1,5 +1,19 @@
 import type { Metadata } from "next";
 import { company } from "@/data/company";
+import { indexable } from "@/lib/site";
+
+/**
+ * app/opengraph-image.tsx. A page that sets its own openGraph loses the file's
+ * image, so every page names its preview; service pages pass their own.
+ */
+/** Shared-link preview size (Open Graph and Twitter large cards). */
+export const previewSize = { width: 1200, height: 630 };
+
+export const defaultPreview = {
+  url: "/opengraph-image",
+  ...previewSize,
+  alt: `${company.name}: fixed-price IT help for homes and small offices`,
+};
 
 type PageMetadataInput = {
   /** Unique across the site; the layout's template appends the company name. */
@@ -10,6 +24,8 @@ type PageMetadataInput = {
   path: string;
   /** Cart, checkout and sign-in are not for search results. */
   index?: boolean;
+  /** The shared-link picture; the site's default unless the page has its own. */
+  image?: typeof defaultPreview;
 };
 
 /** Title, description, canonical URL and shared-link tags for one page. */
@@ -18,6 +34,7 @@ export function pageMetadata({
   description,
   path,
   index = true,
+  image = defaultPreview,
 }: PageMetadataInput): Metadata {
   return {
     title,
@@ -30,8 +47,17 @@ export function pageMetadata({
       siteName: company.name,
       type: "website",
       locale: "en_US",
+      images: [image],
     },
-    twitter: { card: "summary_large_image", title, description },
-    ...(index ? {} : { robots: { index: false, follow: true } }),
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      images: [image],
+    },
+    robots:
+      index && indexable
+        ? { index: true, follow: true }
+        : { index: false, follow: indexable },
   };
 }

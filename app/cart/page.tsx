@@ -1,5 +1,4 @@
 import { CartView } from "@/components/cart/cart-view";
-import { PaymentMethods } from "@/components/cart/payment-methods";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -12,15 +11,14 @@ export const metadata = pageMetadata({
 
 export default function CartPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+    // At least a screen tall below the header, so the footer starts below the fold
+    // and the stored cart, shown after hydration, moves nothing in view.
+    <div className="mx-auto min-h-[calc(100lvh-4rem)] max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         Your cart
       </h1>
-      <div className="mt-6 min-h-56">
+      <div className="mt-6">
         <CartView />
-      </div>
-      <div className="mt-8">
-        <PaymentMethods />
       </div>
     </div>
   );

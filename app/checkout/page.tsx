@@ -24,7 +24,7 @@ export default function CheckoutPage() {
           </h2>
           <CheckoutForm />
         </section>
-        <aside
+        <section
           aria-labelledby="total-heading"
           className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
@@ -35,7 +35,7 @@ export default function CheckoutPage() {
           <div className="mt-6">
             <PaymentMethods />
           </div>
-        </aside>
+        </section>
       </div>
     </div>
   );

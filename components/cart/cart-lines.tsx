@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CartItem } from "@/lib/cart/items";
-import { servicePath } from "@/lib/catalogue";
 import { formatUsd } from "@/lib/money";
+import { servicePath } from "@/lib/service-path";
 
 export function CartLines({
   items,
@@ -13,24 +13,23 @@ export function CartLines({
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item, index) => (
-        <li
-          key={item.slug}
-          className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4"
-        >
-          <Link
-            href={servicePath(item.slug)}
-            className="mr-auto font-semibold text-slate-900 underline-offset-4 hover:underline"
-          >
-            {item.title}
-          </Link>
-          <span className="font-bold text-slate-900">
-            {formatUsd(item.price)}
-          </span>
+        <li key={item.slug} className="flex items-center gap-4 p-4">
+          <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <Link
+              href={servicePath(item.slug)}
+              className="font-semibold text-slate-900 underline-offset-4 hover:underline"
+            >
+              {item.title}
+            </Link>
+            <span className="font-bold text-slate-900">
+              {formatUsd(item.price)}
+            </span>
+          </div>
           <button
             type="button"
             onClick={() => onRemove(index)}
             aria-label={`Remove ${item.title}`}
-            className="btn-outline min-h-10 px-3 py-1.5 text-sm"
+            className="btn-outline min-h-10 shrink-0 px-3 py-1.5 text-sm"
           >
             Remove
           </button>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { formatUsd } from "@/lib/money";
+import { PaymentMethods } from "./payment-methods";
 
 export function CartSummary({
   total,
@@ -9,16 +10,24 @@ export function CartSummary({
   onClear: () => void;
 }) {
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-4">
-      <p className="mr-auto text-xl text-slate-900">
+    <section
+      aria-label="Cart total"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <p className="text-xl text-slate-900">
         Total: <strong className="font-extrabold">{formatUsd(total)}</strong>
       </p>
-      <button type="button" onClick={onClear} className="btn-outline">
-        Clear Cart
-      </button>
-      <Link href="/checkout" prefetch={false} className="btn-accent">
-        Checkout
-      </Link>
-    </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link href="/checkout" prefetch={false} className="btn-accent">
+          Checkout
+        </Link>
+        <button type="button" onClick={onClear} className="btn-outline">
+          Clear Cart
+        </button>
+      </div>
+      <div className="mt-6">
+        <PaymentMethods />
+      </div>
+    </section>
   );
 }

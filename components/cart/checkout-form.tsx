@@ -69,8 +69,26 @@ export function CheckoutForm() {
           Submit
         </button>
         <p role="status" className="mt-4 text-slate-900">
-          {submitted &&
-            `Thank you. No payment has been taken online. To book your visit, call us at ${company.phone.display} or e-mail ${company.email}, any time ${company.hoursLong}.`}
+          {submitted && (
+            <>
+              Thank you. No payment has been taken online. To book your visit,
+              call us at{" "}
+              <a
+                href={`tel:${company.phone.e164}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {company.phone.display}
+              </a>{" "}
+              or e-mail{" "}
+              <a
+                href={`mailto:${company.email}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {company.email}
+              </a>
+              , any time {company.hoursLong}.
+            </>
+          )}
         </p>
       </div>
     </form>

@@ -2,15 +2,15 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import type { ServiceSlug } from "@/data/services";
-import { cartStore, useCart } from "@/lib/cart/use-cart";
+import { useCart, useCartStore } from "@/lib/cart/use-cart";
 
 /**
  * Add to Cart and BOOK NOW both put the service in the cart; once it is in, a Go
  * to Cart link and a Remove from Cart button take their place in the same two
  * fixed-size slots, so the swap after hydration moves nothing.
  */
-export function ServiceCartActions({ slug }: { slug: ServiceSlug }) {
+export function ServiceCartActions({ slug }: { slug: string }) {
+  const store = useCartStore();
   const index = useCart((state) =>
     state.items.findIndex((item) => item.slug === slug),
   );
@@ -28,12 +28,13 @@ export function ServiceCartActions({ slug }: { slug: ServiceSlug }) {
     changedByVisitor.current = true;
     action();
   };
-  const add = change(() => cartStore.getState().add(slug));
-  const remove = change(() => cartStore.getState().removeAt(index));
+  const add = change(() => store.getState().add(slug));
+  const remove = change(() => store.getState().removeAt(index));
 
-  const slot = "w-full sm:w-40";
+  // Wide enough for the longest label on one line, so both states are one height.
+  const slot = "w-full whitespace-nowrap sm:w-48";
   return (
-    <div className="grid grid-cols-2 gap-3 sm:flex">
+    <div className="grid gap-3 min-[480px]:grid-cols-2 sm:flex">
       {inCart ? (
         <>
           <Link

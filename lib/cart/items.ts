@@ -1,25 +1,41 @@
-import { services, type Service, type ServiceSlug } from "@/data/services";
-import { serviceId } from "@/lib/catalogue";
+/**
+ * What the cart needs of the catalogue, in catalogue order: a line's id is its
+ * position here. The pages pass it down from data/services.ts, so the browser
+ * gets titles and prices without the catalogue's copy.
+ */
+export type CartCatalogue = readonly {
+  readonly slug: string;
+  readonly title: string;
+  readonly price: number;
+}[];
 
 /** One cart line as stored under `cart` (DECISIONS 15): catalogue position, slug, title, price. */
-export type CartItem = Pick<Service, "title" | "price"> & {
+export type CartItem = {
   readonly id: number;
-  readonly slug: ServiceSlug;
+  readonly slug: string;
+  readonly title: string;
+  readonly price: number;
 };
 
-/** Builds a line from the catalogue, the only source of titles and prices. */
-export function cartItem(slug: ServiceSlug): CartItem {
-  const id = serviceId(slug);
-  const { title, price } = services[id]!;
+/** Builds a line from the catalogue, the only source of titles and prices; unknown slugs give none. */
+export function cartItem(
+  catalogue: CartCatalogue,
+  slug: string,
+): CartItem | undefined {
+  const id = catalogue.findIndex((service) => service.slug === slug);
+  if (id === -1) return undefined;
+  const { title, price } = catalogue[id]!;
   return { id, slug, title, price };
 }
 
-/** Adds a service once; adding it again leaves the cart as it was. */
+/** Adds a service once; adding it again, or adding an unknown slug, leaves the cart as it was. */
 export function addItem(
+  catalogue: CartCatalogue,
   items: readonly CartItem[],
-  slug: ServiceSlug,
+  slug: string,
 ): CartItem[] {
-  return isInCart(items, slug) ? [...items] : [...items, cartItem(slug)];
+  const item = isInCart(items, slug) ? undefined : cartItem(catalogue, slug);
+  return item ? [...items, item] : [...items];
 }
 
 /** Removes the line at a position; a position outside the cart changes nothing. */

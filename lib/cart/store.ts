@@ -1,14 +1,13 @@
 import { persist, type PersistStorage } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
-import type { ServiceSlug } from "@/data/services";
-import { addItem, removeAt, type CartItem } from "./items";
+import { addItem, removeAt, type CartCatalogue, type CartItem } from "./items";
 import { parseStoredCart } from "./stored-cart";
 
 export const cartKey = "cart";
 
 export type CartState = {
   items: CartItem[];
-  add: (slug: ServiceSlug) => void;
+  add: (slug: string) => void;
   removeAt: (index: number) => void;
   clear: () => void;
 };
@@ -21,6 +20,7 @@ type Persisted = Pick<CartState, "items">;
  * cart back. Storage that is missing, disabled or full never throws.
  */
 export function cartStorage(
+  catalogue: CartCatalogue,
   storage: () => Storage | undefined,
 ): PersistStorage<Persisted> {
   const write = (items: readonly CartItem[]) => {
@@ -38,7 +38,7 @@ export function cartStorage(
       } catch {
         return null;
       }
-      const { items, clean } = parseStoredCart(raw);
+      const { items, clean } = parseStoredCart(catalogue, raw);
       if (!clean) write(items);
       return { state: { items }, version: 0 };
     },
@@ -67,7 +67,10 @@ export function browserStorage(): Storage | undefined {
  * The cart store. It starts empty, as the pre-rendered HTML does, and reads
  * storage only when `persist.rehydrate()` is called after hydration (DECISIONS 19).
  */
-export function createCartStore(storage = browserStorage) {
+export function createCartStore(
+  catalogue: CartCatalogue,
+  storage = browserStorage,
+) {
   return createStore<CartState>()(
     persist(
       (set, get, api) => ({
@@ -75,14 +78,14 @@ export function createCartStore(storage = browserStorage) {
         add: (slug) => {
           // Another tab may have written since our last read: add to what is stored.
           void api.persist.rehydrate();
-          set({ items: addItem(get().items, slug) });
+          set({ items: addItem(catalogue, get().items, slug) });
         },
         removeAt: (index) => set({ items: removeAt(get().items, index) }),
         clear: () => set({ items: [] }),
       }),
       {
         name: cartKey,
-        storage: cartStorage(storage),
+        storage: cartStorage(catalogue, storage),
         partialize: ({ items }) => ({ items }),
         skipHydration: true,
       },

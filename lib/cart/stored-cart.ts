@@ -1,27 +1,33 @@
-import type { ServiceSlug } from "@/data/services";
-import { isServiceSlug } from "@/lib/catalogue";
-import { cartItem, type CartItem } from "./items";
+import * as v from "valibot";
+import { cartItem, isInCart, type CartCatalogue, type CartItem } from "./items";
 
 /**
- * Storage is untrusted input (DECISIONS 17). An entry counts when it is an object
- * with a known slug; that covers today's lines and the older ones that carry
- * every service field. Everything else about it is ignored: title and price are
- * re-read from the catalogue. A plain guard, not a schema library: this runs on
- * every page, and zod added 14 kB of JavaScript to each of them.
+ * A stored line has at least what DECISIONS 15 names. Older lines, which carry
+ * every service field besides, pass too; the stored title and price are
+ * checked for type only and then re-read from the catalogue (DECISIONS 17).
+ * Valibot rather than zod: it tree-shakes to the few checks used here, where
+ * zod's core would add about 16 kB (gzip) to every page.
  */
-function storedSlug(entry: unknown): ServiceSlug | undefined {
-  if (typeof entry !== "object" || entry === null) return undefined;
-  const slug: unknown = (entry as { slug?: unknown }).slug;
-  return typeof slug === "string" && isServiceSlug(slug) ? slug : undefined;
-}
+const storedItem = v.object({
+  id: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  slug: v.string(),
+  title: v.string(),
+  price: v.pipe(v.number(), v.finite()),
+});
 
 /** A real cart has at most one line per service; far longer arrays are junk. */
-const maxStoredEntries = 1000;
+export const maxStoredItems = 1000;
 
 export type StoredCart = { items: CartItem[]; clean: boolean };
 
-/** Turns whatever is stored under `cart` into a valid cart, and says whether it had to change anything. */
-export function parseStoredCart(raw: string | null): StoredCart {
+/**
+ * Turns whatever is stored under `cart` into a valid cart (storage is untrusted
+ * input) and says whether that changed anything, so the caller can write back.
+ */
+export function parseStoredCart(
+  catalogue: CartCatalogue,
+  raw: string | null,
+): StoredCart {
   if (raw === null) return { items: [], clean: true };
   let value: unknown;
   try {
@@ -29,14 +35,15 @@ export function parseStoredCart(raw: string | null): StoredCart {
   } catch {
     return { items: [], clean: false };
   }
-  if (!Array.isArray(value) || value.length > maxStoredEntries) {
+  if (!Array.isArray(value) || value.length > maxStoredItems) {
     return { items: [], clean: false };
   }
-  const seen = new Set<ServiceSlug>();
+  const items: CartItem[] = [];
   for (const entry of value) {
-    const slug = storedSlug(entry);
-    if (slug) seen.add(slug);
+    const parsed = v.safeParse(storedItem, entry);
+    if (!parsed.success || isInCart(items, parsed.output.slug)) continue;
+    const item = cartItem(catalogue, parsed.output.slug);
+    if (item) items.push(item);
   }
-  const items = [...seen].map(cartItem);
   return { items, clean: JSON.stringify(items) === raw };
 }

@@ -1,27 +1,17 @@
-"use client";
-
-import { useEffect } from "react";
+import { createContext, useContext } from "react";
 import { useStore } from "zustand";
-import { cartKey, createCartStore, type CartState } from "./store";
+import type { CartState, CartStore } from "./store";
 
-export const cartStore = createCartStore();
+/** The page's one cart store, provided by components/cart/cart-provider.tsx. */
+export const CartContext = createContext<CartStore | null>(null);
 
-let started = false;
-
-/** Reads storage once after hydration, then follows other tabs' writes (DECISIONS 18, 19). */
-function startCart() {
-  if (started) return;
-  started = true;
-  void cartStore.persist.rehydrate();
-  window.addEventListener("storage", (event) => {
-    if (event.key === cartKey || event.key === null) {
-      void cartStore.persist.rehydrate();
-    }
-  });
+export function useCartStore(): CartStore {
+  const store = useContext(CartContext);
+  if (!store) throw new Error("useCartStore needs a CartProvider above it");
+  return store;
 }
 
-/** The cart as the page should show it: empty until the stored cart is read. */
+/** The cart as the page should show it: empty until the stored cart is read after hydration. */
 export function useCart<T>(select: (state: CartState) => T): T {
-  useEffect(startCart, []);
-  return useStore(cartStore, select);
+  return useStore(useCartStore(), select);
 }

@@ -21,7 +21,7 @@ export function refundPolicy(
       {
         heading: "2. How to request a refund",
         paragraphs: [
-          `Refunds are requested by ${refund.requestBy}: call us on ${company.phone.display}, ${company.hoursLong}. Please have your name and the date of the service to hand.`,
+          `Refunds are requested by ${refund.requestBy}: call us on ${company.phone.display}, ${company.hoursLong}. Please have your name and the date of the service ready.`,
         ],
       },
       {
@@ -33,7 +33,7 @@ export function refundPolicy(
       {
         heading: "4. What cannot be refunded",
         paragraphs: [
-          "Software licences, hardware and subscriptions you bought from other companies are refunded by those companies under their own terms; we are happy to help you ask.",
+          "Software licenses, hardware and subscriptions you bought from other companies are refunded by those companies under their own terms; we are happy to help you ask.",
           "Late cancellation fees are charged under our cancellation policy and are not refundable.",
         ],
       },

@@ -23,7 +23,7 @@ export function termsOfService(
         heading: "2. Prices and charges",
         paragraphs: [
           `Our services are charged per ${business.chargedPer}: each problem you book help for is one charge at the price shown on the service page.`,
-          `A one-to-one training session with a technician costs ${formatUsd(business.trainingSessionPrice)}.`,
+          `A one-on-one training session with a technician costs ${formatUsd(business.trainingSessionPrice)}.`,
         ],
       },
       {

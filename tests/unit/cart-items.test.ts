@@ -1,28 +1,43 @@
 import { addItem, cartItem, isInCart, removeAt } from "@/lib/cart/items";
+import { cartCatalogue } from "@/lib/cart/catalogue";
+import { services } from "@/data/services";
 import { sumPrices } from "@/lib/money";
 
+const line = (slug: string) => cartItem(cartCatalogue, slug)!;
+const add = (items: Parameters<typeof addItem>[1], slug: string) =>
+  addItem(cartCatalogue, items, slug);
+
 describe("cart operations", () => {
-  it("builds a line from the catalogue", () => {
-    expect(cartItem("computer-tuneup")).toEqual({
-      id: 10,
+  it("builds a line from the catalogue, its id being the catalogue position", () => {
+    const tuneup = services.findIndex((s) => s.slug === "computer-tuneup");
+    expect(line("computer-tuneup")).toEqual({
+      id: tuneup,
       slug: "computer-tuneup",
-      title: "Computer Tune-Up",
-      price: 35,
+      title: services[tuneup]!.title,
+      price: services[tuneup]!.price,
     });
   });
 
-  it("adds a service once", () => {
-    const once = addItem([], "printer-setup");
-    const twice = addItem(once, "printer-setup");
-    expect(twice).toEqual([cartItem("printer-setup")]);
+  it("gives the browser only slug, title and price of each service", () => {
+    expect(cartCatalogue).toEqual(
+      services.map(({ slug, title, price }) => ({ slug, title, price })),
+    );
+  });
+
+  it("adds a service once, and never an unknown one", () => {
+    const once = add([], "printer-setup");
+    const twice = add(once, "printer-setup");
+    expect(twice).toEqual([line("printer-setup")]);
+    expect(add(twice, "no-such-service")).toEqual(twice);
+    expect(cartItem(cartCatalogue, "no-such-service")).toBeUndefined();
     expect(isInCart(twice, "printer-setup")).toBe(true);
     expect(isInCart(twice, "browser-setup")).toBe(false);
   });
 
   it("removes by position and ignores positions outside the cart", () => {
     const items = ["printer-setup", "browser-setup", "computer-repair"].reduce(
-      (cart, slug) => addItem(cart, slug as Parameters<typeof addItem>[1]),
-      addItem([], "pc-optimization"),
+      add,
+      add([], "pc-optimization"),
     );
     expect(removeAt(items, 2).map((i) => i.slug)).toEqual([
       "pc-optimization",
@@ -34,7 +49,14 @@ describe("cart operations", () => {
   });
 
   it("totals the unrounded sum of prices", () => {
-    const items = addItem(addItem([], "printer-setup"), "computer-tuneup");
-    expect(sumPrices(items)).toBe(79 + 35);
+    const items = add(add([], "printer-setup"), "computer-tuneup");
+    expect(sumPrices(items)).toBe(
+      line("printer-setup").price + line("computer-tuneup").price,
+    );
+    const fractional = [
+      { ...line("printer-setup"), price: 0.1 },
+      { ...line("browser-setup"), price: 0.2 },
+    ];
+    expect(sumPrices(fractional)).toBe(0.1 + 0.2);
   });
 });

@@ -1,20 +1,23 @@
 import { cartItem } from "@/lib/cart/items";
+import { cartCatalogue } from "@/lib/cart/catalogue";
 import { cartKey, createCartStore } from "@/lib/cart/store";
+
+const line = (slug: string) => cartItem(cartCatalogue, slug)!;
 
 function setup(stored?: string) {
   localStorage.clear();
   if (stored !== undefined) localStorage.setItem(cartKey, stored);
-  return createCartStore(() => localStorage);
+  return createCartStore(cartCatalogue, () => localStorage);
 }
 
 const stored = () => localStorage.getItem(cartKey);
 
 describe("cart store", () => {
   it("starts empty and reads storage only when rehydrated", async () => {
-    const store = setup(JSON.stringify([cartItem("browser-setup")]));
+    const store = setup(JSON.stringify([line("browser-setup")]));
     expect(store.getState().items).toEqual([]);
     await store.persist.rehydrate();
-    expect(store.getState().items).toEqual([cartItem("browser-setup")]);
+    expect(store.getState().items).toEqual([line("browser-setup")]);
   });
 
   it("stores a plain array under `cart`", async () => {
@@ -22,7 +25,7 @@ describe("cart store", () => {
     await store.persist.rehydrate();
     store.getState().add("printer-setup");
     store.getState().add("printer-setup");
-    expect(JSON.parse(stored()!)).toEqual([cartItem("printer-setup")]);
+    expect(JSON.parse(stored()!)).toEqual([line("printer-setup")]);
   });
 
   it("removes by position and clears", async () => {
@@ -42,22 +45,23 @@ describe("cart store", () => {
   });
 
   it("writes a cleaned cart back after reading a corrupt one", async () => {
-    const store = setup('[{"slug":"printer-setup","price":1},"junk"]');
+    const edited = { ...line("printer-setup"), price: 1 };
+    const store = setup(JSON.stringify([edited, "junk"]));
     await store.persist.rehydrate();
-    expect(JSON.parse(stored()!)).toEqual([cartItem("printer-setup")]);
+    expect(JSON.parse(stored()!)).toEqual([line("printer-setup")]);
   });
 
   it("adds to what another tab stored, so the same service stays one line", async () => {
     const tabA = setup();
-    const tabB = createCartStore(() => localStorage);
+    const tabB = createCartStore(cartCatalogue, () => localStorage);
     await tabA.persist.rehydrate();
     await tabB.persist.rehydrate();
     tabA.getState().add("printer-setup");
     tabB.getState().add("printer-setup");
     tabB.getState().add("browser-setup");
     expect(JSON.parse(stored()!)).toEqual([
-      cartItem("printer-setup"),
-      cartItem("browser-setup"),
+      line("printer-setup"),
+      line("browser-setup"),
     ]);
   });
 
@@ -71,9 +75,9 @@ describe("cart store", () => {
       },
       removeItem: () => undefined,
     } as unknown as Storage;
-    const store = createCartStore(() => broken);
+    const store = createCartStore(cartCatalogue, () => broken);
     await store.persist.rehydrate();
     store.getState().add("printer-setup");
-    expect(store.getState().items).toEqual([cartItem("printer-setup")]);
+    expect(store.getState().items).toEqual([line("printer-setup")]);
   });
 });

@@ -4,10 +4,17 @@ import { ServiceCartActions } from "@/components/cart/service-cart-actions";
 import { ServiceDescription } from "@/components/services/service-description";
 import { ServiceFaq } from "@/components/services/service-faq";
 import { ServiceHero } from "@/components/services/service-hero";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { services } from "@/data/services";
 import { getService, servicePath } from "@/lib/catalogue";
-import { pageMetadata } from "@/lib/seo";
+import { formatUsd } from "@/lib/money";
+import { pageMetadata, previewSize } from "@/lib/seo";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  serviceJsonLd,
+} from "@/lib/structured-data";
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -25,6 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         title: service.title,
         description: service.summary,
         path: servicePath(service.slug),
+        image: {
+          url: `${servicePath(service.slug)}/opengraph-image`,
+          ...previewSize,
+          alt: `${service.title}, starts at only ${formatUsd(service.price)}`,
+        },
       })
     : {};
 }
@@ -34,6 +46,9 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   return (
     <article>
+      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd data={faqJsonLd(service)} />
+      <JsonLd data={breadcrumbJsonLd(service)} />
       <ServiceHero
         service={service}
         actions={<ServiceCartActions slug={service.slug} />}

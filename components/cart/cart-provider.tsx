@@ -1,0 +1,35 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import type { CartCatalogue } from "@/lib/cart/items";
+import { cartKey, createCartStore } from "@/lib/cart/store";
+import { CartContext } from "@/lib/cart/use-cart";
+
+/**
+ * Holds the cart for every island on the page. It starts empty, as the
+ * pre-rendered HTML does, reads storage once after hydration (DECISIONS 19) and
+ * re-reads it whenever another tab writes the cart (DECISIONS 18).
+ */
+export function CartProvider({
+  catalogue,
+  children,
+}: {
+  catalogue: CartCatalogue;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => createCartStore(catalogue));
+
+  useEffect(() => {
+    void store.persist.rehydrate();
+    const onStorage = (event: StorageEvent) => {
+      // A null key means another tab cleared all of storage.
+      if (event.key === cartKey || event.key === null) {
+        void store.persist.rehydrate();
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [store]);
+
+  return <CartContext value={store}>{children}</CartContext>;
+}

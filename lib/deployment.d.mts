@@ -1,0 +1,8 @@
+export function deploymentEnvironment(
+  env: Record<string, string | undefined>,
+): string;
+export function isIndexable(env: Record<string, string | undefined>): boolean;
+export function robotsHeaders(env: Record<string, string | undefined>): {
+  source: string;
+  headers: { key: string; value: string }[];
+}[];

@@ -1,0 +1,91 @@
+import { company } from "@/data/company";
+import { services } from "@/data/services";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from "@/lib/structured-data";
+
+// Google Search Central's required properties, as documented for each rich result:
+// FAQPage: mainEntity[] of Question {name, acceptedAnswer: Answer {text}};
+// BreadcrumbList: itemListElement[] of ListItem {position, name, item (all but the last)};
+// Offer (merchant listing / product snippet): price, priceCurrency (ISO 4217);
+// Organization: no required properties; name, url, logo, telephone, email, address recommended.
+type Json = Record<string, unknown>;
+// Read back what the page would carry, as a search engine parses it.
+const json = (data: object) => JSON.parse(JSON.stringify(data)) as Json;
+const absolute = (value: unknown) =>
+  typeof value === "string" && /^https?:\/\//.test(value);
+
+describe.each(services.map((s) => [s.slug, s] as const))(
+  "%s",
+  (_slug, service) => {
+    it("Service with an Offer in USD", () => {
+      const data = json(serviceJsonLd(service));
+      expect(data["@context"]).toBe("https://schema.org");
+      expect(data["@type"]).toBe("Service");
+      expect(data.name).toBe(service.title);
+      expect((data.provider as Json).name).toBe(company.name);
+      const offer = data.offers as Json;
+      expect(offer["@type"]).toBe("Offer");
+      expect(Number(offer.price)).toBe(service.price);
+      expect(offer.priceCurrency).toBe("USD");
+    });
+
+    it("FAQPage with every question and answer", () => {
+      const data = json(faqJsonLd(service));
+      expect(data["@type"]).toBe("FAQPage");
+      const questions = data.mainEntity as Json[];
+      expect(questions).toHaveLength(service.faqs.length);
+      questions.forEach((question, i) => {
+        expect(question["@type"]).toBe("Question");
+        expect(question.name).toBe(service.faqs[i]!.question);
+        const answer = question.acceptedAnswer as Json;
+        expect(answer["@type"]).toBe("Answer");
+        expect(answer.text).toBe(service.faqs[i]!.answer);
+      });
+    });
+
+    it("BreadcrumbList from home to the service", () => {
+      const items = json(breadcrumbJsonLd(service)).itemListElement as Json[];
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      items.forEach((item, i) => {
+        expect(item["@type"]).toBe("ListItem");
+        expect(item.position).toBe(i + 1);
+        expect(typeof item.name).toBe("string");
+        expect(absolute(item.item)).toBe(true);
+      });
+      expect(items.at(-1)!.name).toBe(service.title);
+    });
+  },
+);
+
+describe("organisation", () => {
+  it("names the company, its phone, e-mail, 24x7 hours and area served", () => {
+    const data = json(organizationJsonLd());
+    expect(data["@type"]).toBe("Organization");
+    expect(data.name).toBe(company.name);
+    expect(absolute(data.url)).toBe(true);
+    expect(absolute(data.logo)).toBe(true);
+    expect(data.telephone).toBe(company.phone.e164);
+    expect(data.email).toBe(company.email);
+    expect((data.areaServed as Json).name).toBe(company.areaServed);
+    const hours = (data.contactPoint as Json).hoursAvailable as Json;
+    expect(hours.dayOfWeek).toHaveLength(7);
+    expect([hours.opens, hours.closes]).toEqual(["00:00", "23:59"]);
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close its script element", () => {
+    const text = serializeJsonLd({
+      name: "</script><script>alert(1)</script>",
+    });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({
+      name: "</script><script>alert(1)</script>",
+    });
+  });
+});
