@@ -1,16 +1,15 @@
-import Image from "next/image";
+import { FixedImage } from "@/components/images/fixed-image";
 
 /** A content page's title over our banner artwork. */
 export function PageBanner({ title, lead }: { title: string; lead?: string }) {
   return (
     <header className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <Image
+      <FixedImage
         src="/images/banner.svg"
         alt=""
         width={1440}
         height={320}
         priority
-        unoptimized
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div className="mx-auto max-w-content px-4 py-14 text-center sm:px-6 sm:py-20">

@@ -1,17 +1,16 @@
-import Image from "next/image";
+import { FixedImage } from "@/components/images/fixed-image";
 import Link from "next/link";
 import { company } from "@/data/company";
 
 export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <Image
+      <FixedImage
         src="/images/hero.svg"
         alt=""
         width={1440}
         height={560}
         priority
-        unoptimized
         className="absolute inset-0 -z-10 size-full object-cover opacity-60"
       />
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-24">

@@ -15,6 +15,7 @@ export function SiteHeader() {
         </SidebarMenu>
         <Link
           href="/"
+          prefetch={false}
           className="mr-auto truncate rounded-md px-2 py-1 text-lg font-extrabold tracking-tight"
         >
           {company.shortName}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { FixedImage } from "@/components/images/fixed-image";
 import Link from "next/link";
 import type { Service } from "@/data/services";
 import { servicePath } from "@/lib/catalogue";
@@ -7,12 +7,11 @@ import { formatUsd } from "@/lib/money";
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <Image
+      <FixedImage
         src={service.cover}
         alt=""
         width={1200}
         height={630}
-        unoptimized
         className="aspect-[40/21] w-full bg-brand-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

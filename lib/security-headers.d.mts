@@ -1,0 +1,17 @@
+type Env = Record<string, string | undefined>;
+type Header = { key: string; value: string };
+
+export declare const googleIdentityOrigins: readonly string[];
+export declare function identityOrigins(
+  env: Env,
+  defaultEmulatorHost: string,
+): string[];
+export declare function contentSecurityPolicy(options?: {
+  connect?: string[];
+}): string;
+export declare const disabledFeatures: readonly string[];
+export declare function baseHeaders(): Header[];
+export declare function securityHeaders(
+  env: Env,
+  defaultEmulatorHost: string,
+): { source: string; headers: Header[] }[];

@@ -1,0 +1,108 @@
+// Plain ESM so that next.config.mjs can import it; types in security-headers.d.mts.
+
+/** Firebase Auth's endpoints for e-mail sign-in in production. */
+export const googleIdentityOrigins = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+];
+
+/**
+ * Where the sign-in page may connect: the Auth emulator when one is configured or
+ * no API key is set (as lib/firebase/config.ts decides), else Google.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} defaultEmulatorHost host:port from firebase.json
+ */
+export function identityOrigins(env, defaultEmulatorHost) {
+  const emulator =
+    env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ||
+    (env.NEXT_PUBLIC_FIREBASE_API_KEY ? "" : defaultEmulatorHost);
+  return emulator ? [`http://${emulator}`] : googleIdentityOrigins;
+}
+
+/**
+ * The Content-Security-Policy. Pre-rendered pages cannot carry a per-request
+ * nonce, and Next.js boots them with inline scripts, so scripts are 'self' plus
+ * inline, never eval; inlined CSS needs inline styles. Nothing else leaves the site.
+ * @param {{ connect?: string[] }} [options] extra origins for fetch/XHR
+ */
+export function contentSecurityPolicy({ connect = [] } = {}) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...connect],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Browser features the site never uses, switched off for it and anything it embeds. */
+export const disabledFeatures = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/** The headers every response carries, whatever its route. */
+export function baseHeaders() {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy() },
+    {
+      key: "Strict-Transport-Security",
+      value: "max-age=63072000; includeSubDomains; preload",
+    },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    {
+      key: "Permissions-Policy",
+      value: disabledFeatures.map((feature) => `${feature}=()`).join(", "),
+    },
+  ];
+}
+
+/**
+ * Entries for next.config.mjs `headers()`. The /user entry comes last: where two
+ * entries set the same header, Next.js keeps the later one.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} defaultEmulatorHost host:port from firebase.json
+ */
+export function securityHeaders(env, defaultEmulatorHost) {
+  return [
+    { source: "/:path*", headers: baseHeaders() },
+    {
+      source: "/user",
+      headers: [
+        {
+          key: "Content-Security-Policy",
+          value: contentSecurityPolicy({
+            connect: identityOrigins(env, defaultEmulatorHost),
+          }),
+        },
+      ],
+    },
+  ];
+}

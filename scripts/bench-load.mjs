@@ -1,0 +1,154 @@
+// npm run bench:load: a bounded load test on loopback. 50 connections for 20 s
+// on /, a service page and /cart against `next start`, then against a plain
+// static server holding the same pre-rendered HTML, so the cost of the Next.js
+// server is known. Fails on any error, timeout or non-2xx answer.
+// Environment: BENCH_PORT (default 3217; the static server uses the next port),
+// BENCH_DURATION (seconds, default 20), BENCH_CONNECTIONS (default 50).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import autocannon from "autocannon";
+import { builtPages, prerenderedHtml } from "./built-pages.mjs";
+import {
+  ensureBuild,
+  onStop,
+  root,
+  startNext,
+  stopAll,
+} from "./site-server.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 3217);
+const duration = Number(process.env.BENCH_DURATION ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/**
+ * The pages under load. /cart is listed even when a build lacks it: its 404
+ * then fails the run instead of quietly shrinking the test.
+ */
+function benchPaths() {
+  const pages = builtPages();
+  const service = pages.find((page) => page.startsWith("/services/"));
+  if (!service) throw new Error("the build has no service page");
+  return ["/", service, "/cart"];
+}
+
+/**
+ * A plain static file server for the pre-rendered HTML: each request reads the
+ * file from disk and sends it, as a static host would; nothing else is served.
+ */
+async function startStatic(portNumber, paths) {
+  const files = new Map(paths.map((p) => [p, prerenderedHtml(p)]));
+  const server = createServer((request, response) => {
+    const file = files.get(new URL(request.url ?? "/", "http://x").pathname);
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    let body;
+    try {
+      body = readFileSync(file);
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": body.length,
+    });
+    response.end(body);
+  });
+  await new Promise((resolve) =>
+    server.listen(portNumber, "127.0.0.1", resolve),
+  );
+  onStop(() => server.close());
+  return `http://127.0.0.1:${portNumber}`;
+}
+
+/** One bounded autocannon run, reduced to the figures we report. */
+async function load(url) {
+  // A 2 s warm-up, not counted, so the figures are the steady state.
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    warmup: { connections, duration: 2 },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const problems = (r) => r.errors + r.timeouts + r.non2xx;
+
+async function main() {
+  ensureBuild();
+  const paths = benchPaths();
+  const servers = {
+    "next start": await startNext(port),
+    "static HTML": await startStatic(port + 1, paths),
+  };
+  const rows = [];
+  for (const [server, base] of Object.entries(servers)) {
+    for (const page of paths) {
+      console.log(
+        `${server} ${page}: ${connections} connections for ${duration} s...`,
+      );
+      const figures = await load(`${base}${page}`);
+      rows.push({ server, page, ...figures });
+      console.log(
+        `  ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, errors ${figures.errors}, timeouts ${figures.timeouts}, non-2xx ${figures.non2xx}`,
+      );
+    }
+  }
+  stopAll();
+
+  const figure = (server, page) =>
+    rows.find((r) => r.server === server && r.page === page);
+  const lines = paths.map((page) => {
+    const next = figure("next start", page);
+    const plain = figure("static HTML", page);
+    const ratio = (next.requestsPerSecond / plain.requestsPerSecond).toFixed(2);
+    const cells = [next, plain].flatMap((r) => [
+      Math.round(r.requestsPerSecond),
+      `${r.p50Ms} / ${r.p99Ms}`,
+      `${r.errors + r.timeouts} / ${r.non2xx}`,
+    ]);
+    return `| ${page} | ${cells.join(" | ")} | ${ratio} |`;
+  });
+  const failed = rows.filter((r) => problems(r) > 0);
+  const markdown = `# Load test
+
+${connections} connections for ${duration} s per page (after a 2 s warm-up) on 127.0.0.1 (autocannon), one page at a time.
+Latency p50 / p99 in ms; "err / non-2xx" counts errors and timeouts, then non-2xx answers.
+
+| Page | next start req/s | p50 / p99 | err / non-2xx | static req/s | p50 / p99 | err / non-2xx | next / static |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${lines.join("\n")}
+
+${failed.length ? `**Failed: ${failed.map((r) => `${r.server} ${r.page}`).join(", ")} had errors or non-2xx answers.**` : "No errors, no non-2xx answers."}
+`;
+  const reportDir = path.join(root, "reports");
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(path.join(reportDir, "bench-load.md"), markdown);
+  writeFileSync(
+    path.join(reportDir, "bench-load.json"),
+    `${JSON.stringify({ connections, duration, rows }, null, 2)}\n`,
+  );
+  console.log(
+    `\n${markdown}\nWritten to reports/bench-load.md and reports/bench-load.json.`,
+  );
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,3 @@
+export declare const distDir: string;
+export declare function builtPages(dir?: string): string[];
+export declare function prerenderedHtml(page: string, dir?: string): string;

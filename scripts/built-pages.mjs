@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Where `npm run build` writes, as next.config.mjs decides it. */
+export const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+const readJson = (dir, file) =>
+  JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+
+/**
+ * Every page of a finished build, read from its manifests: the build is the one
+ * list of routes, so a page another branch adds is audited without editing a list.
+ * Dynamic routes expand to the paths they pre-rendered; Next's own internal
+ * pages (`/_not-found`, `/_global-error`) are left out.
+ * @param {string} [dir] the build directory
+ * @returns {string[]} paths such as "/" and "/services/printer-setup", sorted
+ */
+export function builtPages(dir = distDir) {
+  /** @type {Record<string, string>} */
+  const appPaths = readJson(dir, "app-path-routes-manifest.json");
+  /** @type {{ routes: Record<string, { srcRoute?: string | null }> }} */
+  const prerender = readJson(dir, "prerender-manifest.json");
+  const pages = new Set();
+  for (const [entry, route] of Object.entries(appPaths)) {
+    if (!entry.endsWith("/page")) continue;
+    if (route.split("/").some((segment) => segment.startsWith("_"))) continue;
+    if (!route.includes("[")) {
+      pages.add(route);
+      continue;
+    }
+    for (const [page, info] of Object.entries(prerender.routes)) {
+      if (info.srcRoute === route) pages.add(page);
+    }
+  }
+  return [...pages].sort((a, b) =>
+    a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b),
+  );
+}
+
+/**
+ * The pre-rendered HTML file of a page in a build.
+ * @param {string} page a path from builtPages()
+ * @param {string} [dir] the build directory
+ */
+export function prerenderedHtml(page, dir = distDir) {
+  const name = page === "/" ? "/index" : page;
+  return path.join(dir, "server", "app", `${name}.html`);
+}

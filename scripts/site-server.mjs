@@ -1,0 +1,118 @@
+// Shared by the audit and the load test: build the site when the build is stale,
+// start `next start` on loopback, and stop every server this process started.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { distDir } from "./built-pages.mjs";
+
+export const root = process.cwd();
+export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+/** @type {{ stop: () => void }[]} */
+const running = [];
+
+/** Stops what this process started; also on exit and on Ctrl-C. */
+export function stopAll() {
+  for (const item of running.splice(0)) item.stop();
+}
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+/** Registers something to stop at the end (a browser, a server). */
+export function onStop(stop) {
+  running.push({ stop });
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env,
+    ...options,
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed`);
+  }
+}
+
+/** Newest modification time among the files the site is built from. */
+function newestSource() {
+  const inputs = [
+    "app",
+    "components",
+    "lib",
+    "data",
+    "public",
+    "proxy.ts",
+    "next.config.mjs",
+    "package.json",
+    "tailwind.config.ts",
+    "postcss.config.mjs",
+  ];
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(p)) visit(path.join(p, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const input of inputs) visit(path.join(root, input));
+  return newest;
+}
+
+/** Builds the site unless the production build is newer than every source file. */
+export function ensureBuild() {
+  const buildId = path.join(root, distDir, "BUILD_ID");
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSource()) {
+    console.log(
+      `Using the production build in ${distDir}/ (newer than the sources).`,
+    );
+    return;
+  }
+  console.log("Building the site (npm run build)...");
+  run("npm", ["run", "build"]);
+}
+
+/** Waits until a server answers on a URL. */
+export async function waitFor(url, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: server exited`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * `next start` on 127.0.0.1 for the site, or for another app directory.
+ * @param {number} port
+ * @param {string} [dir] an app directory other than the project
+ */
+export async function startNext(port, dir) {
+  const args = [nextBin, "start", ...(dir ? [dir] : [])];
+  args.push("-p", String(port), "-H", "127.0.0.1");
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  onStop(() => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return url;
+}
+
+export { nextBin };

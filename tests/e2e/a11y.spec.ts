@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { builtPages } from "../../scripts/built-pages.mjs";
+import { allRoutes } from "./routes";
+import { expect, test, visit } from "./fixtures";
+
+/** WCAG 2.1 levels A and AA; any violation of any impact fails. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+}
+
+test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
+  for (const route of allRoutes) {
+    test(`${route} has no violation`, async ({ page }) => {
+      await visit(page, route);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test.describe("the 404 page", () => {
+    // The browser reports the document's 404 status in the console: expected here.
+    test.use({ failOnConsoleError: false });
+
+    test("has no violation", async ({ page }) => {
+      await visit(page, "/404");
+      await expect(page.locator("h1")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  test.describe("on a 360 px phone", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("home with the sidebar and a group open has no violation", async ({
+      page,
+    }) => {
+      await visit(page, "/");
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      const nav = page.getByRole("navigation", { name: "Site" });
+      await expect(nav).toBeVisible();
+      await nav.getByText("Printer Solutions").click();
+      await expect(
+        nav.getByRole("link", { name: "Printer Setup" }),
+      ).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  test("the route list covers every page of the build", () => {
+    // The audit reads pages from the build; this keeps the test list in step with it.
+    expect([...allRoutes].sort()).toEqual([...builtPages()].sort());
+  });
+});

@@ -1,0 +1,100 @@
+import type { APIResponse, Response } from "@playwright/test";
+import { disabledFeatures, identityOrigins } from "@/lib/security-headers.mjs";
+import { defaultEmulatorHost } from "@/lib/firebase/config";
+import { allRoutes } from "./routes";
+import { expect, test, visit } from "./fixtures";
+
+/** A policy as a map from directive to its sources. */
+function directives(policy: string | undefined): Map<string, string[]> {
+  return new Map(
+    (policy ?? "").split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+function expectSecurityHeaders(
+  response: Response | APIResponse | null,
+  path: string,
+) {
+  const headers = response?.headers() ?? {};
+  const csp = directives(headers["content-security-policy"]);
+  expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
+  expect(csp.get("default-src"), path).toEqual(["'self'"]);
+  expect(csp.get("script-src"), path).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
+  expect(csp.get("object-src"), path).toEqual(["'none'"]);
+  expect(csp.get("connect-src"), path).toEqual(
+    path === "/user"
+      ? ["'self'", ...identityOrigins(process.env, defaultEmulatorHost)]
+      : ["'self'"],
+  );
+  expect(headers["strict-transport-security"], path).toBe(
+    "max-age=63072000; includeSubDomains; preload",
+  );
+  expect(headers["x-content-type-options"], path).toBe("nosniff");
+  expect(headers["referrer-policy"], path).toBe(
+    "strict-origin-when-cross-origin",
+  );
+  expect(headers["x-frame-options"], path).toBe("DENY");
+  for (const feature of disabledFeatures) {
+    expect(headers["permissions-policy"], path).toContain(`${feature}=()`);
+  }
+  expect(headers["x-powered-by"], path).toBeUndefined();
+}
+
+test.describe("security headers", () => {
+  for (const route of allRoutes) {
+    test(`${route} sends them and loads without a CSP violation`, async ({
+      page,
+    }) => {
+      // The console guard catches reported violations; this also catches silent ones.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const response = await visit(page, route);
+      expect(response?.status()).toBe(200);
+      expectSecurityHeaders(response, route);
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { cspViolations: string[] }).cspViolations,
+        ),
+      ).toEqual([]);
+    });
+  }
+
+  test("the 404 page, a redirect, a script and the icon send them too", async ({
+    page,
+    request,
+  }) => {
+    const notFound = await request.get("/404");
+    expect(notFound.status()).toBe(404);
+    expectSecurityHeaders(notFound, "/404");
+
+    const redirect = await request.get("/services/no-such-service", {
+      maxRedirects: 0,
+    });
+    expect(redirect.status()).toBe(307);
+    expectSecurityHeaders(redirect, "/services/no-such-service");
+
+    await page.goto("/");
+    const script = await page
+      .locator("script[src^='/_next/static/']")
+      .first()
+      .getAttribute("src");
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expectSecurityHeaders(asset, script!);
+
+    const icon = await request.get("/icon.svg");
+    expect(icon.status()).toBe(200);
+    expectSecurityHeaders(icon, "/icon.svg");
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  baseHeaders,
+  contentSecurityPolicy,
+  googleIdentityOrigins,
+  identityOrigins,
+  securityHeaders,
+} from "@/lib/security-headers.mjs";
+import { defaultEmulatorHost } from "@/lib/firebase/config";
+
+/** A policy as a map from directive to its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  const csp = directives(contentSecurityPolicy());
+
+  it("never allows eval and lets scripts come only from the site", () => {
+    expect(contentSecurityPolicy()).not.toContain("unsafe-eval");
+    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("keeps every fetch on the site unless told otherwise", () => {
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(csp.get("font-src")).toEqual(["'self'"]);
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+  });
+
+  it("forbids framing, plugins, foreign base URLs and foreign form targets", () => {
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("adds extra connect origins after the site's own", () => {
+    const withAuth = directives(
+      contentSecurityPolicy({ connect: ["http://127.0.0.1:9099"] }),
+    );
+    expect(withAuth.get("connect-src")).toEqual([
+      "'self'",
+      "http://127.0.0.1:9099",
+    ]);
+  });
+});
+
+describe("identityOrigins", () => {
+  it("uses the Auth emulator at its default address when no API key is set", () => {
+    expect(identityOrigins({}, defaultEmulatorHost)).toEqual([
+      `http://${defaultEmulatorHost}`,
+    ]);
+  });
+
+  it("uses a configured emulator address", () => {
+    expect(
+      identityOrigins(
+        { NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: "localhost:9199" },
+        defaultEmulatorHost,
+      ),
+    ).toEqual(["http://localhost:9199"]);
+  });
+
+  it("uses Google's identity endpoints when an API key is configured", () => {
+    expect(
+      identityOrigins(
+        { NEXT_PUBLIC_FIREBASE_API_KEY: "key" },
+        defaultEmulatorHost,
+      ),
+    ).toEqual(googleIdentityOrigins);
+  });
+});
+
+describe("securityHeaders", () => {
+  const headers = new Map(baseHeaders().map((h) => [h.key, h.value]));
+
+  it("sends HSTS, nosniff, a referrer policy and no framing on every path", () => {
+    expect(headers.get("Strict-Transport-Security")).toBe(
+      "max-age=63072000; includeSubDomains; preload",
+    );
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe(
+      "strict-origin-when-cross-origin",
+    );
+    expect(headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("switches off the browser features the site does not use", () => {
+    const policy = headers.get("Permissions-Policy") ?? "";
+    for (const feature of [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+    ]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it("lets only /user reach the identity provider, in a later entry that overrides", () => {
+    const entries = securityHeaders(
+      { NEXT_PUBLIC_FIREBASE_API_KEY: "key" },
+      defaultEmulatorHost,
+    );
+    expect(entries.map((e) => e.source)).toEqual(["/:path*", "/user"]);
+    const everywhere = entries[0]!.headers.find(
+      (h) => h.key === "Content-Security-Policy",
+    )!.value;
+    const user = entries[1]!.headers.find(
+      (h) => h.key === "Content-Security-Policy",
+    )!.value;
+    expect(directives(everywhere).get("connect-src")).toEqual(["'self'"]);
+    expect(directives(user).get("connect-src")).toEqual([
+      "'self'",
+      ...googleIdentityOrigins,
+    ]);
+  });
+});
