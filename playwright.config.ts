@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { defaultEmulatorHost } from "./lib/firebase/config";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,17 +19,8 @@ export default defineConfig({
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download is not reachable here.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs],
     },
   },
   webServer: [

@@ -10,6 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { builtPages } from "./built-pages.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import {
   ensureBuild,
   nextBin,
@@ -36,17 +37,7 @@ const port = Number(process.env.AUDIT_PORT ?? 3215);
 const barePort = port + 1;
 const bareDir = path.join(root, ".next-bare");
 const reportDir = path.join(root, "reports");
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // Loopback only: nothing the audit loads may come from elsewhere.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-];
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
 let chrome;
@@ -205,7 +196,7 @@ async function main() {
   const site = await startNext(port);
   const bareSite = await startNext(barePort, bareDir);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags,
   });
   const launched = chrome;
@@ -248,7 +239,7 @@ async function main() {
   const markdown = `# Lighthouse audit
 
 Next.js ${nextVersion}, Lighthouse mobile with simulated throttling, Chromium at
-${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}, best of up to ${runs} runs per page (another run only after a miss), ${routes.length} pages, ${seconds} s.
+${chromiumPath}, best of up to ${runs} runs per page (another run only after a miss), ${routes.length} pages, ${seconds} s.
 Budgets: performance ≥ ${budgets.performance * 100}, accessibility ${budgets.accessibility * 100}, best practices ${budgets.bestPractices * 100}, SEO ${budgets.seo * 100} on indexable pages, CLS ≤ ${budgets.cls}, LCP ≤ ${fmtSeconds(budgets.lcpMs)}, JavaScript ≤ ${fmtKb(budgets.jsBytes)} (not on /user).
 "JS − bare" is the page's JavaScript beyond a bare Next.js page with one heading, built in the same run.
 

@@ -1,4 +1,5 @@
 import { PageBanner } from "@/components/content/page-banner";
+import { ProseSection } from "@/components/content/prose-section";
 import { PricingTiers } from "@/components/pricing/pricing-tiers";
 import type { Offering } from "@/data/content/offerings";
 
@@ -8,15 +9,12 @@ export function OfferingPage({ offering }: { offering: Offering }) {
       <PageBanner title={offering.title} lead={offering.summary} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {offering.sections.map((section) => (
-          <section key={section.heading} className="mt-10 first:mt-0">
-            <h2 className="text-2xl font-bold text-slate-900">
-              {section.heading}
-            </h2>
-            <div className="mt-3 space-y-3 text-slate-700">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+          <ProseSection
+            key={section.heading}
+            heading={section.heading}
+            paragraphs={section.paragraphs}
+            className="mt-10 first:mt-0"
+          >
             {section.points && (
               <ul role="list" className="mt-3 space-y-2 text-slate-700">
                 {section.points.map((point) => (
@@ -29,7 +27,7 @@ export function OfferingPage({ offering }: { offering: Offering }) {
                 ))}
               </ul>
             )}
-          </section>
+          </ProseSection>
         ))}
       </div>
       <PricingTiers

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PageBanner } from "@/components/content/page-banner";
+import { ProseSection } from "@/components/content/prose-section";
 import type { PolicyDocument } from "@/lib/policies/policy";
 import { ScrollToTop } from "./scroll-to-top";
 
@@ -11,15 +12,12 @@ export function PolicyPage({ policy }: { policy: PolicyDocument }) {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <p className="text-lg text-slate-700">{policy.intro}</p>
         {policy.sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="text-2xl font-bold text-slate-900">
-              {section.heading}
-            </h2>
-            <div className="mt-3 space-y-3 text-slate-700">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+          <ProseSection
+            key={section.heading}
+            heading={section.heading}
+            paragraphs={section.paragraphs}
+            className="mt-10"
+          >
             {section.link && (
               <p className="mt-3">
                 <Link
@@ -30,7 +28,7 @@ export function PolicyPage({ policy }: { policy: PolicyDocument }) {
                 </Link>
               </p>
             )}
-          </section>
+          </ProseSection>
         ))}
       </div>
     </article>
