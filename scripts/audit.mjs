@@ -18,6 +18,7 @@ import {
   root,
   run,
   startNext,
+  runScript,
   stopAll,
 } from "./site-server.mjs";
 
@@ -259,9 +260,4 @@ ${failed.length ? `**${failed.length} page(s) miss a budget.**` : "Every page me
   process.exitCode = failed.length ? 1 : 0;
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(stopAll);
+runScript(main);

@@ -14,6 +14,7 @@ import {
   onStop,
   root,
   startNext,
+  runScript,
   stopAll,
 } from "./site-server.mjs";
 
@@ -146,9 +147,4 @@ ${failed.length ? `**Failed: ${failed.map((r) => `${r.server} ${r.page}`).join("
   process.exitCode = failed.length ? 1 : 0;
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(stopAll);
+runScript(main);

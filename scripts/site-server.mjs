@@ -24,6 +24,16 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/** Runs a script's main function: an error fails the run, and every server stops. */
+export function runScript(main) {
+  main()
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(stopAll);
+}
+
 /** Registers something to stop at the end (a browser, a server). */
 export function onStop(stop) {
   running.push({ stop });
