@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { FormField } from "@/components/forms/form-field";
 import { company } from "@/data/company";
 
 const fields = [
@@ -41,28 +42,16 @@ export function CheckoutForm() {
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
-        <div
+        <FormField
           key={field.name}
+          id={`checkout-${field.name}`}
+          name={field.name}
+          label={field.label}
+          type={"type" in field ? field.type : "text"}
+          autoComplete={field.autoComplete}
+          optional={"optional" in field}
           className={field.name.startsWith("address") ? "sm:col-span-2" : ""}
-        >
-          <label
-            htmlFor={`checkout-${field.name}`}
-            className="block font-semibold text-slate-900"
-          >
-            {field.label}
-            {"optional" in field && (
-              <span className="font-normal text-slate-600"> (optional)</span>
-            )}
-          </label>
-          <input
-            id={`checkout-${field.name}`}
-            name={field.name}
-            type={"type" in field ? field.type : "text"}
-            autoComplete={field.autoComplete}
-            required={!("optional" in field)}
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
-          />
-        </div>
+        />
       ))}
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary">

@@ -1,12 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  FormField,
+  fieldControlClass,
+  fieldLabelClass,
+} from "@/components/forms/form-field";
 import { company } from "@/data/company";
 import { enquiryFromQuery, mailtoUrl } from "@/lib/contact";
-
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-const label = "block font-semibold text-slate-900";
 
 /**
  * Sends nothing to a server (DECISIONS 13): it opens the visitor's own e-mail
@@ -40,45 +41,29 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
+      <FormField
+        id="contact-name"
+        name="name"
+        label="Name"
+        autoComplete="name"
+      />
+      <FormField
+        id="contact-phone"
+        name="phone"
+        label="Contact number"
+        type="tel"
+        autoComplete="tel"
+        optional
+      />
+      <FormField
+        id="contact-email"
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+      />
       <div>
-        <label htmlFor="contact-name" className={label}>
-          Name
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          required
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-phone" className={label}>
-          Contact number
-        </label>
-        <input
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-email" className={label}>
-          Email address
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className={label}>
+        <label htmlFor="contact-message" className={fieldLabelClass}>
           How can we help?
         </label>
         <textarea
@@ -87,7 +72,7 @@ export function ContactForm() {
           ref={message}
           rows={6}
           required
-          className={input}
+          className={fieldControlClass}
         />
       </div>
       <p id="contact-note" className="text-sm text-slate-600">

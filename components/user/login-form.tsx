@@ -1,13 +1,11 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { FormField } from "@/components/forms/form-field";
 import { authErrorMessage } from "@/lib/firebase/errors";
 
 export type Credentials = { email: string; password: string };
 type Action = "login" | "signup";
-
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 
 /**
  * One form, two actions (SPEC.md §2). While a request runs both buttons are
@@ -54,43 +52,22 @@ export function LoginForm({
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         Login
       </h1>
-      <div>
-        <label
-          htmlFor="user-email"
-          className="block font-semibold text-slate-900"
-        >
-          Email address
-        </label>
-        <input
-          id="user-email"
-          name="email"
-          type="email"
-          placeholder="Enter email"
-          autoComplete="email"
-          aria-describedby="user-email-hint"
-          required
-          className={input}
-        />
-        <p id="user-email-hint" className="mt-1 text-sm text-slate-600">
-          We&apos;ll never share your email with anyone else.
-        </p>
-      </div>
-      <div>
-        <label
-          htmlFor="user-password"
-          className="block font-semibold text-slate-900"
-        >
-          Password
-        </label>
-        <input
-          id="user-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={input}
-        />
-      </div>
+      <FormField
+        id="user-email"
+        name="email"
+        label="Email address"
+        type="email"
+        placeholder="Enter email"
+        autoComplete="email"
+        hint="We'll never share your email with anyone else."
+      />
+      <FormField
+        id="user-password"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       {error && (
         <p
           role="alert"

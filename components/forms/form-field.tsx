@@ -1,0 +1,48 @@
+import type { ComponentProps } from "react";
+
+export const fieldLabelClass = "block font-semibold text-slate-900";
+export const fieldControlClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+type Props = Omit<ComponentProps<"input">, "id" | "required" | "className"> & {
+  id: string;
+  label: string;
+  /** Not required; the label says so. */
+  optional?: boolean;
+  /** A line under the input, read out with it. */
+  hint?: string;
+  className?: string;
+};
+
+/** A labelled input, required unless marked optional. */
+export function FormField({
+  id,
+  label,
+  optional = false,
+  hint,
+  className,
+  ...input
+}: Props) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+        {optional && (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </label>
+      <input
+        id={id}
+        required={!optional}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={fieldControlClass}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
