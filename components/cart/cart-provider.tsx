@@ -20,7 +20,11 @@ export function CartProvider({
   const [store] = useState(() => createCartStore(catalogue));
 
   useEffect(() => {
-    void store.persist.rehydrate();
+    // The attribute tells tests (and anything else) that the islands respond and
+    // the stored cart is applied.
+    void store.persist.rehydrate().then(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
     const onStorage = (event: StorageEvent) => {
       // A null key means another tab cleared all of storage.
       if (event.key === cartKey || event.key === null) {

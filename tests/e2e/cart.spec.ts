@@ -3,7 +3,7 @@ import { services, type Service } from "@/data/services";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { cartItem } from "@/lib/cart/items";
 import { formatUsd } from "@/lib/money";
-import { expect, test, visit } from "./fixtures";
+import { expect, hydrated, test, visit } from "./fixtures";
 
 const [printer, , troubleshooting] = services;
 const tuneup = services.find((s) => s.slug === "computer-tuneup")!;
@@ -78,7 +78,8 @@ test.describe("service page cart buttons", () => {
       },
     ]);
 
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await hydrated(page);
     await page.getByRole("button", { name: "Remove from Cart" }).click();
     await expect(
       page.getByRole("button", { name: "Add to Cart" }),
@@ -124,7 +125,13 @@ test.describe("the stored cart, applied after hydration, moves nothing", () => {
         await expect(
           page.getByRole("link", { name: cartLinkName(chosen.length) }),
         ).toBeVisible();
-        await page.waitForTimeout(300);
+        // Two frames after the stored cart shows, any shift it caused is recorded.
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(done)),
+            ),
+        );
         const shift = await page.evaluate(
           () =>
             (window as unknown as { shifts: { total: number } }).shifts.total,
@@ -184,7 +191,8 @@ test.describe("cart page", () => {
       page.getByText(`Total: ${formatUsd(printer!.price + tuneup.price)}`),
     ).toBeVisible();
 
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await hydrated(page);
     await expect(lines).toHaveCount(2);
     expect(
       (await stored(page)).map((item: { slug: string }) => item.slug),

@@ -34,11 +34,17 @@ export const test = base.extend<Options & { consoleGuard: void }>({
 });
 
 /**
- * Opens a page and waits until the network is quiet, so React has hydrated and
- * the page's buttons respond as a visitor's would.
+ * Waits until React has hydrated and the stored cart is applied: the cart
+ * provider marks `<html data-hydrated>` then, so buttons respond as a visitor's would.
  */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page and waits for hydration. */
 export async function visit(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const response = await page.goto(path);
+  await hydrated(page);
   return response;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/config";
 import { services } from "@/data/services";
-import { expect, test, visit } from "./fixtures";
+import { expect, hydrated, test, visit } from "./fixtures";
 
 const freshEmail = () =>
   `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -59,7 +59,8 @@ test.describe("sign-in screen", () => {
     const uid = await storedUid(page);
     expect(uid).toMatch(/^\w{10,}$/);
 
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await hydrated(page);
     await expect(
       page.getByRole("heading", { level: 1, name: "user" }),
     ).toBeVisible();
@@ -180,6 +181,8 @@ test.describe("Firebase is loaded only on /user", () => {
       .first()
       .getByRole("link", { name: "Account" })
       .hover();
+    // Not a readiness signal: whatever the hover might prefetch has to finish
+    // downloading before the list of scripts is complete.
     await page.waitForLoadState("networkidle");
     return Promise.all(bodies);
   }
