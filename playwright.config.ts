@@ -1,10 +1,17 @@
 import { defineConfig } from "@playwright/test";
 import { defaultEmulatorHost } from "./lib/firebase/config";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { maildevArgs, maildevInbox } from "./scripts/maildev.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 export const previewPort = port + 1;
+/**
+ * The production build again, with a mail server that is down (nothing listens
+ * on port 9) and the default rate limit. It trusts X-Forwarded-For, so each
+ * test there counts as its own client by sending a fresh address.
+ */
+export const mailDownPort = port + 2;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,6 +34,8 @@ export default defineConfig({
     {
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
+      // Every test posts from 127.0.0.1: the default 10 requests would run out.
+      env: { SMTP_URL: "smtp://127.0.0.1:1025", FORM_RATE_LIMIT: "1000" },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -35,6 +44,24 @@ export default defineConfig({
       command: `npx next start -p ${previewPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${previewPort}`,
       env: { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${mailDownPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${mailDownPort}`,
+      env: {
+        SMTP_URL: "smtp://127.0.0.1:9",
+        FORM_RATE_LIMIT: "",
+        FORM_TRUST_PROXY: "1",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The inbox the production build delivers to; tests read its REST API.
+      command: `npx ${maildevArgs.join(" ")}`,
+      url: `${maildevInbox}/email`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -17,6 +17,8 @@ export type ServiceCategory =
 export type Service = {
   readonly slug: string;
   readonly category: ServiceCategory;
+  /** A technician comes to the customer, so a booking needs a street address. */
+  readonly homeVisit: boolean;
   readonly title: string;
   /** USD, charged per incident. */
   readonly price: number;
@@ -44,6 +46,7 @@ export const services = [
   {
     slug: "printer-setup",
     category: "printer",
+    homeVisit: false,
     title: "Printer Setup",
     price: 79,
     cover: "/images/services/printer-setup.svg",
@@ -80,6 +83,7 @@ export const services = [
   {
     slug: "printer-installation",
     category: "printer",
+    homeVisit: true,
     title: "Printer Installation",
     price: 89,
     cover: "/images/services/printer-installation.svg",
@@ -121,6 +125,7 @@ export const services = [
   {
     slug: "printer-troubleshooting",
     category: "printer",
+    homeVisit: false,
     title: "Printer Troubleshooting",
     price: 79,
     cover: "/images/services/printer-troubleshooting.svg",
@@ -157,6 +162,7 @@ export const services = [
   {
     slug: "wifi-and-network-connectivity",
     category: "router",
+    homeVisit: false,
     title: "WiFi & Network Connectivity",
     price: 139,
     cover: "/images/services/wifi-and-network-connectivity.svg",
@@ -193,6 +199,7 @@ export const services = [
   {
     slug: "set-up-a-new-wifi-connection",
     category: "router",
+    homeVisit: false,
     title: "New WiFi Connection Setup",
     price: 99,
     cover: "/images/services/set-up-a-new-wifi-connection.svg",
@@ -229,6 +236,7 @@ export const services = [
   {
     slug: "extend-a-wifi-signal",
     category: "router",
+    homeVisit: true,
     title: "WiFi Signal Extension",
     price: 129,
     cover: "/images/services/extend-a-wifi-signal.svg",
@@ -266,6 +274,7 @@ export const services = [
   {
     slug: "pc-optimization",
     category: "computer",
+    homeVisit: false,
     title: "PC Optimization",
     price: 89,
     cover: "/images/services/pc-optimization.svg",
@@ -302,6 +311,7 @@ export const services = [
   {
     slug: "virus-removal-cleanup",
     category: "antivirus",
+    homeVisit: false,
     title: "Virus Removal & Cleanup",
     price: 79,
     cover: "/images/services/virus-removal-cleanup.svg",
@@ -339,6 +349,7 @@ export const services = [
   {
     slug: "new-computer-setup",
     category: "computer",
+    homeVisit: false,
     title: "New Computer Setup",
     price: 89,
     cover: "/images/services/new-computer-setup.svg",
@@ -374,6 +385,7 @@ export const services = [
   {
     slug: "computer-repair",
     category: "computer",
+    homeVisit: false,
     title: "Computer Repair",
     price: 79,
     cover: "/images/services/computer-repair.svg",
@@ -413,6 +425,7 @@ export const services = [
   {
     slug: "computer-tuneup",
     category: "computer",
+    homeVisit: false,
     title: "Computer Tune-Up",
     price: 35,
     cover: "/images/services/computer-tuneup.svg",
@@ -448,6 +461,7 @@ export const services = [
   {
     slug: "data-backup-or-transfer",
     category: "computer",
+    homeVisit: false,
     title: "Data Backup or Transfer",
     price: 129,
     cover: "/images/services/data-backup-or-transfer.svg",
@@ -482,6 +496,7 @@ export const services = [
   {
     slug: "operating-system-services",
     category: "os",
+    homeVisit: false,
     title: "Operating System Install",
     price: 75,
     cover: "/images/services/operating-system-services.svg",
@@ -518,6 +533,7 @@ export const services = [
   {
     slug: "browser-setup",
     category: "browser",
+    homeVisit: false,
     title: "Browser Setup",
     price: 39,
     cover: "/images/services/browser-setup.svg",
@@ -553,6 +569,7 @@ export const services = [
   {
     slug: "application-software",
     category: "software",
+    homeVisit: false,
     title: "Application Software Help",
     price: 129,
     cover: "/images/services/application-software.svg",

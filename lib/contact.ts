@@ -19,20 +19,3 @@ export function enquiryFromQuery(search: string): string {
   const offering = offerings.find((o) => o.slug === query.get("offering"));
   return `I'm interested in the ${tier.name} plan${offering ? ` for ${offering.title}` : ""}. Please get in touch.`;
 }
-
-export type ContactMessage = {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-};
-
-/** A mailto: link with the visitor's message, addressed to the company. */
-export function mailtoUrl(
-  to: string,
-  { name, phone, email, message }: ContactMessage,
-): string {
-  const subject = `Help request from ${name}`;
-  const body = `${message}\n\nName: ${name}\nContact number: ${phone}\nE-mail: ${email}`;
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}

@@ -1,6 +1,8 @@
-// Serves the built site and, unless a real Firebase project is configured, the
-// local Auth emulator beside it (DECISIONS 21). Either one stopping stops both.
+// Serves the built site and beside it, unless real ones are configured, the
+// local Auth emulator (no Firebase API key) and MailDev (no SMTP_URL), which
+// receives the booking and contact requests. Any one stopping stops them all.
 import { spawn } from "node:child_process";
+import { maildevArgs, maildevInbox } from "./maildev.mjs";
 
 const port = process.env.PORT ?? "3000";
 const children = [];
@@ -46,5 +48,11 @@ process.on("SIGTERM", () => stop(0));
 
 if (!process.env.NEXT_PUBLIC_FIREBASE_API_KEY) {
   run("Auth emulator", ["firebase", "emulators:start", "--only", "auth"]);
+}
+if (!process.env.SMTP_URL) {
+  run("MailDev", [...maildevArgs]);
+  console.log(
+    `Booking and contact requests go to MailDev: open ${maildevInbox} to read them.`,
+  );
 }
 run("Next.js", ["next", "start", "-p", port]);

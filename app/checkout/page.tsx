@@ -1,15 +1,20 @@
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
 import { PaymentMethods } from "@/components/cart/payment-methods";
+import { NeedsJavaScript } from "@/components/cart/needs-javascript";
+import { services } from "@/data/services";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
   title: "Checkout",
   description:
-    "Enter your contact and address details and see the total for the IT support services you have chosen.",
+    "Request a booking for the IT support services you have chosen: your details, a preferred date and time, and the total.",
   path: "/checkout",
   index: false,
 });
+
+/** Services that come with a home visit: only they make the address required. */
+const visitSlugs = services.filter((s) => s.homeVisit).map((s) => s.slug);
 
 export default function CheckoutPage() {
   return (
@@ -22,7 +27,8 @@ export default function CheckoutPage() {
           <h2 id="details-heading" className="sr-only">
             Your details
           </h2>
-          <CheckoutForm />
+          <NeedsJavaScript />
+          <CheckoutForm visitSlugs={visitSlugs} />
         </section>
         <section
           aria-labelledby="total-heading"

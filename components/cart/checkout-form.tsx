@@ -1,85 +1,181 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { company } from "@/data/company";
+import { FormTextArea } from "@/components/forms/form-text-area";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { RequestAlert } from "@/components/forms/request-alert";
+import { useFocusResult } from "@/components/forms/use-focus-result";
+import { useFormDraft } from "@/components/forms/use-form-draft";
+import { requestLimits } from "@/data/requests";
+import { useCart, useCartStore } from "@/lib/cart/use-cart";
+import { sendBooking } from "@/lib/requests/actions";
+import { bookableDates } from "@/lib/requests/dates";
+import { initialFormState } from "@/lib/requests/form-state";
+import { BookingConfirmation } from "./booking-confirmation";
+import { TimeWindowField } from "./time-window-field";
 
-const fields = [
+const person = [
   { name: "firstName", label: "First Name", autoComplete: "given-name" },
   { name: "lastName", label: "Last Name", autoComplete: "family-name" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
+] as const;
+
+const address = [
   { name: "address1", label: "Address 1", autoComplete: "address-line1" },
-  {
-    name: "address2",
-    label: "Address 2",
-    autoComplete: "address-line2",
-    optional: true,
-  },
+  { name: "address2", label: "Address 2", autoComplete: "address-line2" },
   { name: "city", label: "City", autoComplete: "address-level2" },
   { name: "state", label: "State", autoComplete: "address-level1" },
   { name: "zip", label: "Zip", autoComplete: "postal-code" },
-] as const satisfies readonly {
-  name: string;
-  label: string;
-  type?: "tel" | "email";
-  autoComplete: string;
-  optional?: boolean;
-}[];
+] as const;
+
+const limits: Record<string, number> = {
+  phone: requestLimits.phone,
+  email: requestLimits.email,
+  address1: requestLimits.address,
+  address2: requestLimits.address,
+  zip: requestLimits.zip,
+};
 
 /**
- * Collects nothing and posts nowhere (DECISIONS 13): once the browser's own
- * required-field checks pass, it says how to book instead.
+ * A booking request for the services in the cart, mailed to the company by the
+ * server, which prices them from the catalogue (docs/product.md §6). The
+ * street address is asked for only when a service in the cart needs a visit.
  */
-export function CheckoutForm() {
-  const [submitted, setSubmitted] = useState(false);
+export function CheckoutForm({
+  visitSlugs,
+}: {
+  visitSlugs: readonly string[];
+}) {
+  const [state, action, pending] = useActionState(
+    sendBooking,
+    initialFormState,
+  );
+  const items = useCart((s) => s.items);
+  const store = useCartStore();
+  const form = useRef<HTMLFormElement>(null);
+  const sent = state.status === "sent";
+  const onInput = useFormDraft("draft:checkout", form, sent);
+  const { alert, panel } = useFocusResult(state, form);
+  const date = useRef<HTMLInputElement>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-  }
+  // "Today" is the visitor's, so the bounds are set in the browser.
+  useEffect(() => {
+    if (date.current) Object.assign(date.current, bookableDates(new Date()));
+  }, []);
 
+  useEffect(() => {
+    if (sent) store.getState().clear();
+  }, [sent, store]);
+
+  const visit = items.some((item) => visitSlugs.includes(item.slug));
+  const { values, errors } = state;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {fields.map((field) => (
-        <FormField
-          key={field.name}
-          id={`checkout-${field.name}`}
-          name={field.name}
-          label={field.label}
-          type={"type" in field ? field.type : "text"}
-          autoComplete={field.autoComplete}
-          optional={"optional" in field}
-          className={field.name.startsWith("address") ? "sm:col-span-2" : ""}
-        />
-      ))}
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary">
-          Submit
-        </button>
-        <p role="status" className="mt-4 text-slate-900">
-          {submitted && (
-            <>
-              Thank you. No payment has been taken online. To book your visit,
-              call us at{" "}
-              <a
-                href={`tel:${company.phone.e164}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                {company.phone.display}
-              </a>{" "}
-              or e-mail{" "}
-              <a
-                href={`mailto:${company.email}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                {company.email}
-              </a>
-              , any time {company.hoursLong}.
-            </>
-          )}
-        </p>
+    <>
+      <div role="status" ref={panel} tabIndex={-1}>
+        {sent && state.reference && state.booking && (
+          <BookingConfirmation
+            reference={state.reference}
+            booking={state.booking}
+          />
+        )}
       </div>
-    </form>
+      {!sent && (
+        <form
+          ref={form}
+          action={action}
+          onInput={onInput}
+          className="relative grid gap-4 sm:grid-cols-2"
+        >
+          {items.map((item) => (
+            <input
+              key={item.slug}
+              type="hidden"
+              name="service"
+              value={item.slug}
+            />
+          ))}
+          {person.map((field) => (
+            <FormField
+              key={field.name}
+              id={`checkout-${field.name}`}
+              name={field.name}
+              label={field.label}
+              type={"type" in field ? field.type : "text"}
+              autoComplete={field.autoComplete}
+              maxLength={limits[field.name] ?? requestLimits.name}
+              defaultValue={values[field.name]}
+              error={errors[field.name]}
+            />
+          ))}
+          <p
+            id="checkout-address-note"
+            className="text-sm text-slate-600 sm:col-span-2"
+          >
+            {visit
+              ? "A service in your cart comes with a home visit, so we need your street address."
+              : "No service in your cart needs a home visit, so your address is optional."}
+          </p>
+          {address.map((field) => (
+            <FormField
+              key={field.name}
+              id={`checkout-${field.name}`}
+              name={field.name}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              optional={field.name === "address2" || !visit}
+              maxLength={limits[field.name] ?? requestLimits.name}
+              defaultValue={values[field.name]}
+              error={errors[field.name]}
+              className={
+                field.name.startsWith("address") ? "sm:col-span-2" : ""
+              }
+            />
+          ))}
+          <FormField
+            id="checkout-date"
+            name="date"
+            label="Preferred date"
+            type="date"
+            ref={date}
+            hint="From today to 60 days ahead; we confirm the exact time by phone."
+            defaultValue={values.date}
+            error={errors.date}
+          />
+          <TimeWindowField value={values.time} error={errors.time} />
+          <div className="sm:col-span-2">
+            <FormTextArea
+              id="checkout-notes"
+              name="notes"
+              label="Notes"
+              optional
+              rows={4}
+              maxLength={requestLimits.notes}
+              hint={`Anything we should know, up to ${requestLimits.notes.toLocaleString("en-US")} characters.`}
+              defaultValue={values.notes}
+              error={errors.notes}
+            />
+          </div>
+          <HoneypotField id="checkout-website" />
+          <div className="grid gap-4 sm:col-span-2">
+            <RequestAlert state={state} ref={alert} />
+            <p id="checkout-note" className="text-sm text-slate-600">
+              No payment is taken online: we call you to confirm the booking.
+            </p>
+            <div>
+              <button
+                type="submit"
+                disabled={pending}
+                aria-describedby="checkout-note"
+                className="btn-primary"
+              >
+                {pending ? "Sending…" : "Submit"}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </>
   );
 }

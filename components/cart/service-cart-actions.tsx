@@ -1,16 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useCart, useCartStore } from "@/lib/cart/use-cart";
 
 /**
- * Add to Cart and BOOK NOW both put the service in the cart; once it is in, a Go
+ * Add to Cart puts the service in the cart and stays; BOOK NOW puts it in and
+ * goes on to the checkout. Once it is in, a Go
  * to Cart link and a Remove from Cart button take their place in the same two
  * fixed-size slots, so the swap after hydration moves nothing.
  */
 export function ServiceCartActions({ slug }: { slug: string }) {
   const store = useCartStore();
+  const router = useRouter();
   const index = useCart((state) =>
     state.items.findIndex((item) => item.slug === slug),
   );
@@ -30,6 +33,10 @@ export function ServiceCartActions({ slug }: { slug: string }) {
   };
   const add = change(() => store.getState().add(slug));
   const remove = change(() => store.getState().removeAt(index));
+  const book = () => {
+    store.getState().add(slug);
+    router.push("/checkout");
+  };
 
   // Wide enough for the longest label on one line, so both states are one height.
   const slot = "w-full whitespace-nowrap sm:w-48";
@@ -63,7 +70,7 @@ export function ServiceCartActions({ slug }: { slug: string }) {
           >
             Add to Cart
           </button>
-          <button type="button" onClick={add} className={`btn-accent ${slot}`}>
+          <button type="button" onClick={book} className={`btn-accent ${slot}`}>
             BOOK NOW
           </button>
         </>

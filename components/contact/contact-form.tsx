@@ -1,105 +1,116 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  FormField,
-  fieldControlClass,
-  fieldLabelClass,
-} from "@/components/forms/form-field";
+import { useActionState, useEffect, useRef } from "react";
+import { FormField } from "@/components/forms/form-field";
+import { FormTextArea } from "@/components/forms/form-text-area";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { RequestAlert } from "@/components/forms/request-alert";
+import { useFormDraft } from "@/components/forms/use-form-draft";
+import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
-import { enquiryFromQuery, mailtoUrl } from "@/lib/contact";
+import { requestLimits } from "@/data/requests";
+import { enquiryFromQuery } from "@/lib/contact";
+import { sendContact } from "@/lib/requests/actions";
+import { initialFormState } from "@/lib/requests/form-state";
+import { ContactConfirmation } from "./contact-confirmation";
 
 /**
- * Sends nothing to a server (DECISIONS 13): it opens the visitor's own e-mail
- * program with the message filled in, and says so before it does.
+ * Posts to the server, which mails the company (docs/product.md §6). A plain
+ * form underneath: without JavaScript it posts and the page comes back with
+ * the confirmation or the problems, and every typed value.
  */
 export function ContactForm() {
-  const message = useRef<HTMLTextAreaElement>(null);
-  const [mailto, setMailto] = useState("");
+  const [state, action, pending] = useActionState(
+    sendContact,
+    initialFormState,
+  );
+  const form = useRef<HTMLFormElement>(null);
+  const sent = state.status === "sent";
+  const onInput = useFormDraft("draft:contact", form, sent);
+  const { alert, panel } = useFocusResult(state, form);
 
   // The page is static, so a plan chosen elsewhere is read from the address here.
   useEffect(() => {
     const enquiry = enquiryFromQuery(window.location.search);
-    if (enquiry && message.current && !message.current.value) {
-      message.current.value = enquiry;
+    const message = form.current?.elements.namedItem("message");
+    if (enquiry && message instanceof HTMLTextAreaElement && !message.value) {
+      message.value = enquiry;
     }
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? "");
-    const url = mailtoUrl(company.email, {
-      name: field("name"),
-      phone: field("phone"),
-      email: field("email"),
-      message: field("message"),
-    });
-    setMailto(url);
-    window.location.href = url;
-  }
-
+  const { values, errors } = state;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
-      <FormField
-        id="contact-name"
-        name="name"
-        label="Name"
-        autoComplete="name"
-      />
-      <FormField
-        id="contact-phone"
-        name="phone"
-        label="Contact number"
-        type="tel"
-        autoComplete="tel"
-        optional
-      />
-      <FormField
-        id="contact-email"
-        name="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-      />
-      <div>
-        <label htmlFor="contact-message" className={fieldLabelClass}>
-          How can we help?
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          ref={message}
-          rows={6}
-          required
-          className={fieldControlClass}
-        />
-      </div>
-      <p id="contact-note" className="text-sm text-slate-600">
-        Sending opens your own e-mail program with this message addressed to{" "}
-        {company.email}; nothing is sent until you press send there.
-      </p>
-      <div>
-        <button
-          type="submit"
-          aria-describedby="contact-note"
-          className="btn-primary"
-        >
-          Open my e-mail program
-        </button>
-      </div>
-      <p role="status" className="text-slate-900">
-        {mailto && (
-          <>
-            Opening your e-mail program with your message to {company.email}. If
-            nothing opens,{" "}
-            <a href={mailto} className="font-semibold text-brand-700 underline">
-              open the message here
-            </a>{" "}
-            or write to us directly.
-          </>
+    <>
+      <div role="status" ref={panel} tabIndex={-1}>
+        {sent && state.reference && (
+          <ContactConfirmation reference={state.reference} />
         )}
-      </p>
-    </form>
+      </div>
+      {!sent && (
+        <form
+          ref={form}
+          action={action}
+          onInput={onInput}
+          className="relative grid gap-4"
+        >
+          <FormField
+            id="contact-name"
+            name="name"
+            label="Name"
+            autoComplete="name"
+            maxLength={requestLimits.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <FormField
+            id="contact-phone"
+            name="phone"
+            label="Contact number"
+            type="tel"
+            autoComplete="tel"
+            optional
+            maxLength={requestLimits.phone}
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+          <FormField
+            id="contact-email"
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            maxLength={requestLimits.email}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <FormTextArea
+            id="contact-message"
+            name="message"
+            label="How can we help?"
+            rows={6}
+            maxLength={requestLimits.message}
+            hint={`Up to ${requestLimits.message.toLocaleString("en-US")} characters.`}
+            defaultValue={values.message}
+            error={errors.message}
+          />
+          <HoneypotField id="contact-website" />
+          <RequestAlert state={state} ref={alert} />
+          <p id="contact-note" className="text-sm text-slate-600">
+            Your message goes to our team at {company.email}, and we reply to
+            the e-mail address you give.
+          </p>
+          <div>
+            <button
+              type="submit"
+              disabled={pending}
+              aria-describedby="contact-note"
+              className="btn-primary"
+            >
+              {pending ? "Sending…" : "Send message"}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
   );
 }

@@ -3,6 +3,13 @@ import type { ComponentProps } from "react";
 export const fieldLabelClass = "block font-semibold text-slate-900";
 export const fieldControlClass =
   "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+export const fieldErrorClass = "mt-1 text-sm font-semibold text-red-700";
+
+/** The ids a control's aria-describedby lists: its hint, then its error. */
+export function describedBy(id: string, hint?: string, error?: string) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
 
 type Props = Omit<ComponentProps<"input">, "id" | "required" | "className"> & {
   id: string;
@@ -11,6 +18,8 @@ type Props = Omit<ComponentProps<"input">, "id" | "required" | "className"> & {
   optional?: boolean;
   /** A line under the input, read out with it. */
   hint?: string;
+  /** What the server found wrong with the value, read out with it. */
+  error?: string;
   className?: string;
 };
 
@@ -20,6 +29,7 @@ export function FormField({
   label,
   optional = false,
   hint,
+  error,
   className,
   ...input
 }: Props) {
@@ -34,13 +44,19 @@ export function FormField({
       <input
         id={id}
         required={!optional}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={fieldControlClass}
         {...input}
       />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { company as defaultCompany, type Company } from "@/data/company";
+import { rateLimit } from "@/data/requests";
 import type { PolicyDocument } from "./policy";
 
 export function privacyPolicy(
@@ -26,17 +27,24 @@ export function privacyPolicy(
         heading: "3. What this website keeps in your browser",
         paragraphs: [
           "Your cart is stored in your own browser and is never sent to us. When you sign in, your account identifier is kept in your browser so you stay signed in; signing out removes it.",
-          "The checkout and contact forms do not send anything to our servers: contact requests open your own e-mail program, and bookings are confirmed by phone or e-mail.",
+          "While you fill in the checkout or contact form, what you type is kept in your browser for that tab only (session storage), so a reload loses nothing; it is removed once your request is sent, or when you close the tab.",
         ],
       },
       {
-        heading: "4. Where your data is kept",
+        heading: "4. Booking and contact requests",
+        paragraphs: [
+          `When you send the checkout or contact form, our website's server receives what you typed (your name, phone number, e-mail address and message; for a booking also your address, preferred date and time, notes and the services in your cart) and e-mails it to ${company.name} at ${company.email}. It is sent to no one else, and the website never sends e-mail to the address you type: we reply to you ourselves.`,
+          `The website's server does not store your request. To stop bulk sending it remembers, in memory only and for ${rateLimit.windowMinutes} minutes, how many requests came from your internet address; if sending fails it logs the request's reference and the error, without the contents. Your request is kept in our support mailbox for as long as we work on it and keep records of our service to you.`,
+        ],
+      },
+      {
+        heading: "5. Where your data is kept",
         paragraphs: [
           `Account data is stored on servers in ${company.dataLocation}. We never sell your data and share it only with the technician handling your request.`,
         ],
       },
       {
-        heading: "5. Questions",
+        heading: "6. Questions",
         paragraphs: [
           `To see, correct or delete what we hold about you, e-mail ${company.email} or call ${company.phone.display}.`,
         ],

@@ -1,4 +1,4 @@
-import { contactHref, enquiryFromQuery, mailtoUrl } from "@/lib/contact";
+import { contactHref, enquiryFromQuery } from "@/lib/contact";
 
 describe("contact helpers", () => {
   it("builds plan button targets", () => {
@@ -20,20 +20,5 @@ describe("contact helpers", () => {
     );
     expect(enquiryFromQuery("?plan=<b>free</b>")).toBe("");
     expect(enquiryFromQuery("")).toBe("");
-  });
-
-  it("addresses the mail to the company and encodes every field", () => {
-    const url = mailtoUrl("help@example.com", {
-      name: "Ana & Bo",
-      phone: "+1 212 555 0100",
-      email: "ana@example.com",
-      message: "Printer says offline?\nHelp!",
-    });
-    expect(url.startsWith("mailto:help@example.com?subject=")).toBe(true);
-    const query = new URLSearchParams(url.slice(url.indexOf("?") + 1));
-    expect(query.get("subject")).toBe("Help request from Ana & Bo");
-    expect(query.get("body")).toBe(
-      "Printer says offline?\nHelp!\n\nName: Ana & Bo\nContact number: +1 212 555 0100\nE-mail: ana@example.com",
-    );
   });
 });

@@ -86,4 +86,16 @@ describe("policy text builders render the numbers they are given", () => {
     expect(t).toContain("around the clock");
     expect(t).toContain("servers in Canada");
   });
+
+  it("privacy policy says what a request sends, to whom, and what is kept", () => {
+    const t = text(privacyPolicy({ ...company, email: "desk@example.org" }));
+    expect(t).toContain(
+      "e-mails it to Brightpath IT Support at desk@example.org",
+    );
+    expect(t).toContain("never sends e-mail to the address you type");
+    expect(t).toContain("does not store your request");
+    expect(t).toContain("in memory only and for 10 minutes");
+    expect(t).toContain("removed once your request is sent");
+    expect(t).not.toContain("do not send anything to our servers");
+  });
 });

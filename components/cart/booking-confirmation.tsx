@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { business } from "@/data/business";
+import { company } from "@/data/company";
+import { formatUsd } from "@/lib/money";
+import type { BookingSummary } from "@/lib/requests/form-state";
+
+/** The booking request as the company received it, and what happens next. */
+export function BookingConfirmation({
+  reference,
+  booking,
+}: {
+  reference: string;
+  booking: BookingSummary;
+}) {
+  const { cancellation } = business;
+  return (
+    <div className="rounded-xl border border-green-300 bg-green-50 p-6 text-slate-900">
+      <h3 className="text-lg font-bold">
+        Thank you, we have your booking request
+      </h3>
+      <p className="mt-2">
+        Your reference is{" "}
+        <strong className="font-mono text-lg">{reference}</strong>.
+      </p>
+      <ul className="mt-3 divide-y divide-green-200">
+        {booking.lines.map((line) => (
+          <li key={line.title} className="flex justify-between py-1">
+            <span>{line.title}</span>
+            <span>{formatUsd(line.price)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between py-1 font-bold">
+          <span>Total</span>
+          <span>{formatUsd(booking.total)}</span>
+        </li>
+      </ul>
+      <p className="mt-3">
+        Preferred: {booking.date}, {booking.window}
+        {booking.homeVisit ? ", at the address you gave" : ""}.
+      </p>
+      <h4 className="mt-4 font-bold">What happens next</h4>
+      <p className="mt-1">
+        We call you to confirm the time and the price. Nothing has been charged:
+        you pay only once the work is agreed. Questions? Call{" "}
+        <a
+          href={`tel:${company.phone.e164}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          {company.phone.display}
+        </a>{" "}
+        and mention your reference.
+      </p>
+      <p className="mt-2 text-sm">
+        You can cancel free of charge up to {cancellation.freeUntilHours} hours
+        before the appointment; later cancellations cost{" "}
+        {formatUsd(cancellation.lateFee)}, and one cancelled less than{" "}
+        {cancellation.fullChargeWithinHours} hours before it starts costs the
+        full price (see our{" "}
+        <Link
+          href="/cancellation-policy"
+          className="font-semibold text-brand-700 underline"
+        >
+          cancellation policy
+        </Link>
+        ).
+      </p>
+    </div>
+  );
+}

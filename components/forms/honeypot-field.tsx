@@ -1,0 +1,24 @@
+import { honeypotField } from "@/data/requests";
+
+/**
+ * A field people never see or reach, which form-filling bots tend to complete;
+ * the server refuses any request that fills it.
+ */
+export function HoneypotField({ id }: { id: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute -left-[10000px] h-px w-px overflow-hidden"
+    >
+      <label htmlFor={id}>Leave this field empty</label>
+      <input
+        id={id}
+        type="text"
+        name={honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Booking and contact requests: what a visitor may send and how often. The
+ * forms show these limits and the server enforces them (docs/product.md §6).
+ */
+export const requestLimits = {
+  /** Names, city and state. */
+  name: 100,
+  /** E-mail addresses (the longest an address can be). */
+  email: 254,
+  phone: 30,
+  /** Each address line. */
+  address: 200,
+  zip: 10,
+  /** The contact form's message. */
+  message: 5000,
+  /** The booking's notes. */
+  notes: 1000,
+  /** Entries in a booking's service list; the catalogue has far fewer services. */
+  services: 50,
+} as const;
+
+/** How far ahead a visitor may ask for a booking. */
+export const bookingHorizonDays = 60;
+
+export const timeWindows = [
+  { id: "morning", label: "Morning (8–12)" },
+  { id: "afternoon", label: "Afternoon (12–5)" },
+  { id: "evening", label: "Evening (5–9)" },
+] as const;
+
+export type TimeWindowId = (typeof timeWindows)[number]["id"];
+
+/** Requests one client address may send per window, unless FORM_RATE_LIMIT says otherwise. */
+export const rateLimit = { requests: 10, windowMinutes: 10 } as const;
+
+/** The hidden field only bots fill in. */
+export const honeypotField = "website";

@@ -1,0 +1,126 @@
+import { company } from "@/data/company";
+import { business } from "@/data/business";
+import { timeWindows } from "@/data/requests";
+import { formatUsd, sumPrices } from "@/lib/money";
+import type { BookedService } from "./reprice";
+import type { BookingDetails, ContactRequest } from "./schema";
+
+/** A message ready for the mail server, or for a visitor's own mail program. */
+export type Composed = {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** The visitor, as Reply-To: the site never sends to this address. */
+  readonly replyTo: { readonly name: string; readonly address: string };
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+type Row = readonly [label: string, value: string];
+
+/** Label-value rows as plain text and as an escaped HTML table. */
+function rows(items: readonly Row[]): { text: string; html: string } {
+  const shown = items.filter(([, value]) => value !== "");
+  return {
+    text: shown.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    html: `<table>${shown
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join("")}</table>`,
+  };
+}
+
+/** A free-text block; line breaks survive in both parts. */
+function block(heading: string, value: string): { text: string; html: string } {
+  if (value === "") return { text: "", html: "" };
+  return {
+    text: `\n\n${heading}:\n${value}`,
+    html: `<h2>${escapeHtml(heading)}</h2><p style="white-space:pre-wrap">${escapeHtml(value)}</p>`,
+  };
+}
+
+function document(title: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+export function composeContact(
+  request: ContactRequest,
+  reference: string,
+): Composed {
+  const subject = `Contact request ${reference} from ${request.name}`;
+  const details = rows([
+    ["Reference", reference],
+    ["Name", request.name],
+    ["Contact number", request.phone],
+    ["E-mail", request.email],
+  ]);
+  const message = block("Message", request.message);
+  return {
+    subject,
+    text: `${details.text}${message.text}\n`,
+    html: document(subject, `${details.html}${message.html}`),
+    replyTo: { name: request.name, address: request.email },
+  };
+}
+
+export function timeWindowLabel(id: string): string {
+  return timeWindows.find((w) => w.id === id)?.label ?? id;
+}
+
+export function composeBooking(
+  details: BookingDetails,
+  booked: readonly BookedService[],
+  reference: string,
+): Composed {
+  const name = `${details.firstName} ${details.lastName}`;
+  const subject = `Booking request ${reference} from ${name}`;
+  const homeVisit = booked.some((s) => s.homeVisit);
+  const total = formatUsd(sumPrices(booked));
+  const lines = booked.map(
+    (s) => [s.title, formatUsd(s.price)] as const satisfies Row,
+  );
+  const services = rows([...lines, ["Total", total]]);
+  const address = [
+    details.address1,
+    details.address2,
+    [details.city, details.state, details.zip].filter(Boolean).join(" "),
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const person = rows([
+    ["Reference", reference],
+    ["Name", name],
+    ["Phone", details.phone],
+    ["E-mail", details.email],
+    ["Address", address],
+    ["Preferred date", details.date],
+    ["Preferred time", timeWindowLabel(details.time)],
+    ["Home visit", homeVisit ? "needed" : "not needed"],
+  ]);
+  const notes = block("Notes", details.notes);
+  const terms = `No payment has been taken. Call the customer to confirm the time and the price; free cancellation up to ${business.cancellation.freeUntilHours} hours before.`;
+  return {
+    subject,
+    text: `${person.text}\n\nServices:\n${services.text}${notes.text}\n\n${terms}\n`,
+    html: document(
+      subject,
+      `${person.html}<h2>Services</h2>${services.html}${notes.html}<p>${escapeHtml(terms)}</p>`,
+    ),
+    replyTo: { name, address: details.email },
+  };
+}
+
+/** The whole request as a mailto: link to the company, for when our mail server fails. */
+export function mailtoFor(composed: Composed): string {
+  const query = `subject=${encodeURIComponent(composed.subject)}&body=${encodeURIComponent(composed.text)}`;
+  return `mailto:${company.email}?${query}`;
+}

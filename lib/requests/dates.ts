@@ -1,0 +1,14 @@
+import { bookingHorizonDays } from "@/data/requests";
+
+/** yyyy-mm-dd of a date in the browser's own time zone, as a date input wants it. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The date input's bounds: today to 60 days ahead, where the visitor is. */
+export function bookableDates(today: Date): { min: string; max: string } {
+  const last = new Date(today);
+  last.setDate(last.getDate() + bookingHorizonDays);
+  return { min: localIsoDate(today), max: localIsoDate(last) };
+}

@@ -1,0 +1,41 @@
+/**
+ * What a form action answers, and what the form shows: the typed values come
+ * back every time, so nothing the visitor entered is lost, even without JavaScript.
+ */
+export type FormStatus =
+  /** Nothing sent yet. */
+  | "idle"
+  /** Some fields need fixing; `errors` says which. */
+  | "invalid"
+  /** Delivered to the company's inbox. */
+  | "sent"
+  /** Valid, but the mail server was down or refused it: `mailto` carries the request. */
+  | "failed"
+  /** Refused as a whole (too many requests, a bot, an empty cart); `message` says why. */
+  | "refused";
+
+export type FormValues = Record<string, string>;
+
+export type BookingSummary = {
+  readonly lines: readonly { title: string; price: number }[];
+  readonly total: number;
+  readonly date: string;
+  readonly window: string;
+  readonly homeVisit: boolean;
+};
+
+export type FormState = {
+  readonly status: FormStatus;
+  readonly values: FormValues;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly message?: string;
+  readonly reference?: string;
+  readonly mailto?: string;
+  readonly booking?: BookingSummary;
+};
+
+export const initialFormState: FormState = {
+  status: "idle",
+  values: {},
+  errors: {},
+};

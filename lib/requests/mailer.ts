@@ -1,0 +1,36 @@
+import nodemailer from "nodemailer";
+import { company } from "@/data/company";
+import type { Composed } from "./compose";
+
+/** MailDev's SMTP port, which `npm start` runs when SMTP_URL is not set. */
+export const localSmtpUrl = "smtp://127.0.0.1:1025";
+
+/**
+ * Sends one request to the company. Settings are read now, not at build time,
+ * so one build can be started against different mail servers.
+ */
+export async function deliver(composed: Composed): Promise<void> {
+  const transport = nodemailer.createTransport({
+    url: process.env.SMTP_URL || localSmtpUrl,
+    // A mail server that hangs must not keep the visitor waiting for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  try {
+    await transport.sendMail({
+      from:
+        process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`,
+      to: process.env.MAIL_TO || company.email,
+      replyTo: composed.replyTo,
+      subject: composed.subject,
+      text: composed.text,
+      html: composed.html,
+      // Never the visitor: only `to` above is an envelope recipient.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  } finally {
+    transport.close();
+  }
+}

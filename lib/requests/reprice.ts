@@ -1,0 +1,25 @@
+import { services } from "@/data/services";
+
+export type BookedService = {
+  readonly slug: string;
+  readonly title: string;
+  readonly price: number;
+  readonly homeVisit: boolean;
+};
+
+/**
+ * Rebuilds a booking's services from the catalogue: titles and prices come from
+ * data/services.ts alone, unknown slugs are dropped and repeats merged, in the
+ * order the visitor added them.
+ */
+export function repriceServices(slugs: readonly string[]): BookedService[] {
+  const booked = new Map<string, BookedService>();
+  for (const slug of slugs) {
+    const service = services.find((s) => s.slug === slug);
+    if (service && !booked.has(slug)) {
+      const { title, price, homeVisit } = service;
+      booked.set(slug, { slug, title, price, homeVisit });
+    }
+  }
+  return [...booked.values()];
+}

@@ -1,0 +1,4 @@
+export const maildevSmtpPort: number;
+export const maildevWebPort: number;
+export const maildevInbox: string;
+export const maildevArgs: readonly string[];

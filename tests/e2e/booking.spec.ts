@@ -1,0 +1,332 @@
+import type { Page } from "@playwright/test";
+import { company } from "@/data/company";
+import { mailDownPort } from "../../playwright.config";
+import { expect, test, visit } from "./fixtures";
+import {
+  forgePost,
+  freshAddress,
+  inbox,
+  mailWith,
+  referenceIn,
+} from "./requests";
+
+/** A cart as a visitor could have tampered with it: prices of $1. */
+async function seedCart(page: Page, slugs: string[]) {
+  const cart = slugs.map((slug, id) => ({ id, slug, title: slug, price: 1 }));
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("cart", value);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, JSON.stringify(cart));
+}
+
+/** yyyy-mm-dd a week from now, where the browser is. */
+function nextWeek(): string {
+  const date = new Date(Date.now() + 7 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const person: Record<string, string> = {
+  "First Name": "Ada",
+  "Last Name": "Lovelace 👩‍💻",
+  Phone: "(212) 555-0100",
+  Email: "ada@example.com",
+};
+
+const address: Record<string, string> = {
+  "Address 1": "1 Main St",
+  "Address 2": "Apt 2",
+  City: "New York",
+  State: "NY",
+  Zip: "10001",
+};
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+async function fillBooking(page: Page, withAddress = true) {
+  await fill(page, { ...person, ...(withAddress ? address : {}) });
+  await page.getByLabel("Preferred date").fill(nextWeek());
+  await page.getByRole("radio", { name: "Morning (8–12)" }).check();
+  await page.getByLabel(/^Notes/).fill("Dog <b>barks</b> & bites");
+}
+
+test.describe("booking request", () => {
+  test("two services with tampered prices: the mail carries the catalogue total, the reference and Reply-To", async ({
+    page,
+    request,
+  }) => {
+    await seedCart(page, ["printer-installation", "computer-tuneup"]);
+    await visit(page, "/checkout");
+    await expect(page.locator("#checkout-address-note")).toHaveText(
+      "A service in your cart comes with a home visit, so we need your street address.",
+    );
+    await expect(page.getByLabel("Address 1")).toHaveAttribute("required");
+    const date = page.getByLabel("Preferred date");
+    await expect(date).toHaveAttribute("type", "date");
+    await expect(date).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+    await fillBooking(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+
+    const reference = await referenceIn(page);
+    const status = page.getByRole("status").filter({ hasText: reference });
+    for (const text of [
+      "Printer Installation",
+      "$89",
+      "Computer Tune-Up",
+      "$35",
+      "$124",
+      ", Morning (8–12), at the address you gave.",
+      "We call you to confirm the time and the price",
+      "cancel free of charge up to 24 hours",
+      "costs $25",
+    ]) {
+      await expect(status).toContainText(text);
+    }
+    await expect(page.locator("main")).not.toContainText(
+      /payment (has been|was) (taken|received)|you have paid/i,
+    );
+    await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
+    expect(
+      await page.evaluate(() => sessionStorage.getItem("draft:checkout")),
+    ).toBeNull();
+
+    const mail = await mailWith(request, reference);
+    expect(mail.subject).toBe(
+      `Booking request ${reference} from Ada Lovelace 👩‍💻`,
+    );
+    expect(mail.to.map((a) => a.address)).toEqual([company.email]);
+    expect(mail.envelope.to.map((a) => a.address)).toEqual([company.email]);
+    expect(mail.replyTo?.map((a) => a.address)).toEqual(["ada@example.com"]);
+    for (const line of [
+      "Printer Installation: $89",
+      "Computer Tune-Up: $35",
+      "Total: $124",
+      "Phone: (212) 555-0100",
+      "Address: 1 Main St, Apt 2, New York NY 10001",
+      "Preferred time: Morning (8–12)",
+      "Home visit: needed",
+      "Dog <b>barks</b> & bites",
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain("Dog &lt;b&gt;barks&lt;/b&gt; &amp; bites");
+    expect(mail.html).not.toContain("<b>barks");
+  });
+
+  test("forged service lists: repeats merged, unknown slugs and prices dropped, no address needed without a visit", async ({
+    page,
+    request,
+  }) => {
+    await seedCart(page, ["computer-tuneup"]);
+    await visit(page, "/checkout");
+    await expect(page.locator("#checkout-address-note")).toHaveText(
+      "No service in your cart needs a home visit, so your address is optional.",
+    );
+    await expect(page.getByLabel(/^Address 1/)).not.toHaveAttribute("required");
+    await fillBooking(page, false);
+    await page.locator("form").evaluate((form) => {
+      const add = (name: string, value: string) => {
+        const input = document.createElement("input");
+        Object.assign(input, { type: "hidden", name, value });
+        form.append(input);
+      };
+      for (let i = 0; i < 10; i++) add("service", "computer-tuneup");
+      for (let i = 0; i < 10; i++) add("service", `no-such-service-${i}`);
+      for (let i = 0; i < 5; i++) add("service", "printer-setup");
+      add("price", "1");
+      add("total", "2");
+    });
+    await page.getByRole("button", { name: "Submit" }).click();
+    const reference = await referenceIn(page);
+    const mail = await mailWith(request, reference);
+    expect(mail.text).toContain(
+      "Services:\nComputer Tune-Up: $35\nPrinter Setup: $79\nTotal: $114\n",
+    );
+    expect(mail.text).toContain("Home visit: not needed");
+    expect(mail.text).not.toContain("Address:");
+  });
+
+  test("500 forged slugs are refused with a message, and every field is kept", async ({
+    page,
+  }) => {
+    await seedCart(page, ["computer-tuneup"]);
+    await visit(page, "/checkout");
+    await fillBooking(page);
+    await page.locator("form").evaluate((form) => {
+      for (let i = 0; i < 500; i++) {
+        const input = document.createElement("input");
+        Object.assign(input, {
+          type: "hidden",
+          name: "service",
+          value: `x${i}`,
+        });
+        form.append(input);
+      }
+    });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "The cart lists more services than we offer.",
+    );
+    for (const [label, value] of Object.entries({ ...person, ...address })) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    await expect(page.getByLabel(/^Notes/)).toHaveValue(
+      "Dog <b>barks</b> & bites",
+    );
+    await expect(
+      page.getByRole("radio", { name: "Morning (8–12)" }),
+    ).toBeChecked();
+  });
+
+  test("an empty cart cannot be booked: a clear message and no mail", async ({
+    page,
+    request,
+  }) => {
+    const lastName = `Nobody${Date.now()}`;
+    await visit(page, "/checkout");
+    await fillBooking(page);
+    await page.getByLabel("Last Name").fill(lastName);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Your cart is empty, so there is nothing to book yet.",
+    );
+    await expect(
+      page
+        .getByRole("alert")
+        .getByRole("link", { name: company.phone.display }),
+    ).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    expect(
+      (await inbox(request)).filter((m) => m.subject.includes(lastName)),
+    ).toEqual([]);
+  });
+
+  test("the server's field messages are shown, focused and read out", async ({
+    page,
+  }) => {
+    await seedCart(page, ["printer-installation"]);
+    await visit(page, "/checkout");
+    await fillBooking(page);
+    const first = page.getByLabel("First Name");
+    await first.evaluate((input) => input.removeAttribute("maxlength"));
+    await first.fill("A".repeat(101));
+    await page.getByLabel("Zip").fill("ABCDE");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(first).toHaveAccessibleDescription(
+      "First Name can be at most 100 characters.",
+    );
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(first).toBeFocused();
+    await expect(page.getByLabel("Zip")).toHaveAccessibleDescription(
+      "Zip must be 5 digits, like 10001.",
+    );
+    await expect(first).toHaveValue("A".repeat(101));
+    await expect(page.getByLabel("City")).toHaveValue("New York");
+  });
+
+  test("what was typed survives a trip to the cart and a reload", async ({
+    page,
+  }) => {
+    await seedCart(page, ["printer-installation"]);
+    await visit(page, "/checkout");
+    await fillBooking(page);
+    await page.goto("/cart");
+    await visit(page, "/checkout");
+    for (const [label, value] of Object.entries({ ...person, ...address })) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    await page.reload();
+    await expect(page.getByLabel("Preferred date")).toHaveValue(nextWeek());
+    await expect(
+      page.getByRole("radio", { name: "Morning (8–12)" }),
+    ).toBeChecked();
+    await expect(page.getByLabel(/^Notes/)).toHaveValue(
+      "Dog <b>barks</b> & bites",
+    );
+  });
+
+  test("mail server down: an alert with the phone number and a mailto: link holding the whole booking; nothing lost", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+    await seedCart(page, ["printer-installation", "computer-tuneup"]);
+    await visit(page, `http://127.0.0.1:${mailDownPort}/checkout`);
+    await fillBooking(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(
+      "We could not send your request just now",
+    );
+    await expect(alert).toBeFocused();
+    await expect(
+      alert.getByRole("link", { name: company.phone.display }),
+    ).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    const href = await alert
+      .getByRole("link", { name: /from your own e-mail program/ })
+      .getAttribute("href");
+    expect(href).toMatch(
+      /^mailto:support@example\.com\?subject=Booking%20request%20BP-/,
+    );
+    const body = new URLSearchParams(href!.slice(href!.indexOf("?") + 1)).get(
+      "body",
+    );
+    for (const line of [
+      "Name: Ada Lovelace 👩‍💻",
+      "Phone: (212) 555-0100",
+      "E-mail: ada@example.com",
+      "Address: 1 Main St, Apt 2, New York NY 10001",
+      `Preferred date: ${nextWeek()}`,
+      "Preferred time: Morning (8–12)",
+      "Printer Installation: $89",
+      "Computer Tune-Up: $35",
+      "Total: $124",
+      "Dog <b>barks</b> & bites",
+    ]) {
+      expect(body).toContain(line);
+    }
+    for (const [label, value] of Object.entries({ ...person, ...address })) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    await expect(page.getByLabel("Preferred date")).toHaveValue(nextWeek());
+    await expect(
+      page.getByRole("radio", { name: "Morning (8–12)" }),
+    ).toBeChecked();
+    // The cart stays too, so the visitor can try again.
+    await expect(
+      page.getByRole("region", { name: "Total Amount to Pay" }),
+    ).toContainText("$124");
+  });
+
+  test("a cross-site post is refused before it reaches the form", async ({
+    request,
+  }) => {
+    const { status, html } = await forgePost(
+      request,
+      "/checkout",
+      [["service", "computer-tuneup"]],
+      { Origin: "https://attacker.example" },
+    );
+    expect(status).toBe(403);
+    expect(html).toBe("Cross-site form posts are refused.");
+  });
+
+  test("without JavaScript the checkout explains why and gives the phone number", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/checkout");
+    const note = page.getByText("Booking online needs JavaScript");
+    await expect(note).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: company.phone.display }).first(),
+    ).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    await context.close();
+  });
+});

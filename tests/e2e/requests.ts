@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { maildevInbox } from "../../scripts/maildev.mjs";
+
+/** A message as MailDev's REST API lists it. */
+export type Mail = {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  from: { address: string; name: string }[];
+  to: { address: string; name: string }[];
+  replyTo?: { address: string; name: string }[];
+  envelope: { to: { address: string }[] };
+};
+
+export async function inbox(request: APIRequestContext): Promise<Mail[]> {
+  const response = await request.get(`${maildevInbox}/email`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Mail[];
+}
+
+/** Waits until MailDev holds a mail whose subject contains `needle`, and returns it. */
+export async function mailWith(
+  request: APIRequestContext,
+  needle: string,
+): Promise<Mail> {
+  let found: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await inbox(request)).filter((m) =>
+          m.subject.includes(needle),
+        );
+        return found.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+  return found[0]!;
+}
+
+/** The reference a confirmation shows. */
+export async function referenceIn(page: Page): Promise<string> {
+  const status = page.getByRole("status").filter({ hasText: "reference" });
+  await expect(status).toContainText(/BP-[2-9A-HJ-NP-Z]{6}/);
+  return /BP-[2-9A-HJ-NP-Z]{6}/.exec(await status.innerText())![0];
+}
+
+/**
+ * Posts a form the way a browser without JavaScript does (or a forger would):
+ * the page's own hidden action fields plus any fields at all.
+ */
+export async function forgePost(
+  request: APIRequestContext,
+  url: string,
+  fields: [string, string | Blob][],
+  headers: Record<string, string> = {},
+) {
+  const page = await (await request.get(url)).text();
+  const form = new FormData();
+  for (const [, name, value] of page.matchAll(
+    /<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g,
+  )) {
+    const decoded = (value ?? "").replaceAll("&quot;", '"');
+    form.append(name!, decoded.replaceAll("&amp;", "&"));
+  }
+  for (const [name, value] of fields) form.append(name, value);
+  const origin = new URL(url).origin;
+  const response = await request.post(url, {
+    multipart: form,
+    headers: { Origin: origin, ...headers },
+    maxRedirects: 0,
+  });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** A fresh client address for the server that trusts X-Forwarded-For. */
+export function freshAddress(): string {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8::${group()}:${group()}:${group()}`;
+}

@@ -1,0 +1,206 @@
+import * as v from "valibot";
+import {
+  bookingSchema,
+  contactSchema,
+  fieldErrors,
+  servicesSchema,
+} from "@/lib/requests/schema";
+
+const contact = {
+  name: "Ada Lovelace",
+  phone: "+1 (212) 555-0100",
+  email: "ada@example.com",
+  message: "My printer says offline.\nPlease help.",
+};
+
+function contactErrors(input: Record<string, unknown>) {
+  const result = v.safeParse(contactSchema, input);
+  return result.success ? {} : fieldErrors(result.issues);
+}
+
+const now = new Date("2026-11-23T12:00:00Z");
+const booking = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phone: "2125550100",
+  email: "ada@example.com",
+  address1: "1 Main St",
+  address2: "",
+  city: "New York",
+  state: "NY",
+  zip: "10001",
+  date: "2026-11-30",
+  time: "morning",
+  notes: "",
+};
+
+function bookingErrors(input: Record<string, unknown>, homeVisit = true) {
+  const result = v.safeParse(bookingSchema({ now, homeVisit }), input);
+  return result.success ? {} : fieldErrors(result.issues);
+}
+
+describe("contact schema", () => {
+  it("accepts a plain request, trimmed, and emoji", () => {
+    const result = v.safeParse(contactSchema, {
+      ...contact,
+      name: "  Zoë 👩‍💻 ",
+    });
+    expect(result.success && result.output.name).toBe("Zoë 👩‍💻");
+  });
+
+  it("the contact number is optional, the rest required", () => {
+    expect(contactErrors({ ...contact, phone: "" })).toEqual({});
+    expect(contactErrors({})).toEqual({
+      name: "Name is required.",
+      email: "Email address is required.",
+      message: "Message is required.",
+    });
+    expect(contactErrors({ ...contact, name: "   " })).toEqual({
+      name: "Name is required.",
+    });
+  });
+
+  it("refuses over-long fields at the stated limits", () => {
+    expect(contactErrors({ ...contact, name: "a".repeat(100) })).toEqual({});
+    expect(contactErrors({ ...contact, name: "a".repeat(101) })).toEqual({
+      name: "Name can be at most 100 characters.",
+    });
+    expect(contactErrors({ ...contact, message: "m".repeat(5000) })).toEqual(
+      {},
+    );
+    expect(contactErrors({ ...contact, message: "m".repeat(5001) })).toEqual({
+      message: "Message can be at most 5000 characters.",
+    });
+  });
+
+  it("refuses line breaks in one-line fields, keeps them in the message", () => {
+    expect(
+      contactErrors({ ...contact, name: "Ada\r\nBcc: all@example.com" }),
+    ).toEqual({ name: "Name must be on one line." });
+    expect(
+      contactErrors({
+        ...contact,
+        email: "ada@example.com\nBcc: x@example.com",
+      }),
+    ).toMatchObject({ email: expect.any(String) });
+    expect(contactErrors({ ...contact, message: "a\r\nb\n\tc" })).toEqual({});
+    expect(contactErrors({ ...contact, message: "a\u0000b" })).toEqual({
+      message: "Message contains characters we cannot send.",
+    });
+  });
+
+  it("keeps markup as text: it is escaped in the mail, not refused", () => {
+    expect(
+      contactErrors({ ...contact, message: "<script>alert(1)</script>" }),
+    ).toEqual({});
+  });
+
+  it("refuses wrong types with a field message", () => {
+    expect(
+      contactErrors({
+        name: 42,
+        phone: ["2125550100"],
+        email: { a: 1 },
+        message: new Blob(["x"]),
+      }),
+    ).toEqual({
+      name: "Name must be text.",
+      phone: "Contact number must be text.",
+      email: "Email address must be text.",
+      message: "Message must be text.",
+    });
+  });
+
+  it("checks the e-mail address and phone number", () => {
+    expect(contactErrors({ ...contact, email: "not an address" })).toEqual({
+      email: "Please enter an e-mail address like name@example.com.",
+    });
+    expect(contactErrors({ ...contact, phone: "call me" })).toEqual({
+      phone: "Contact number can hold digits, spaces and + ( ) - . only.",
+    });
+    expect(contactErrors({ ...contact, phone: "555" })).toEqual({
+      phone: "Contact number needs at least 7 digits.",
+    });
+  });
+});
+
+describe("booking schema", () => {
+  it("accepts a full booking", () => {
+    expect(bookingErrors(booking)).toEqual({});
+  });
+
+  it("requires the street address only when a service needs a visit", () => {
+    const noAddress = {
+      ...booking,
+      address1: "",
+      city: "",
+      state: "",
+      zip: "",
+    };
+    expect(bookingErrors(noAddress, false)).toEqual({});
+    expect(bookingErrors(noAddress, true)).toEqual({
+      address1: "Address 1 is required.",
+      city: "City is required.",
+      state: "State is required.",
+      zip: "Zip is required.",
+    });
+  });
+
+  it("takes dates from today to 60 days ahead, a day either side for time zones", () => {
+    expect(bookingErrors({ ...booking, date: "2026-11-22" })).toEqual({});
+    expect(bookingErrors({ ...booking, date: "2027-01-23" })).toEqual({});
+    const message = "Please choose a date from today to 60 days ahead.";
+    expect(bookingErrors({ ...booking, date: "2026-11-21" })).toEqual({
+      date: message,
+    });
+    expect(bookingErrors({ ...booking, date: "2027-01-24" })).toEqual({
+      date: message,
+    });
+    expect(bookingErrors({ ...booking, date: "2026-11-31" })).toEqual({
+      date: message,
+    });
+    expect(bookingErrors({ ...booking, date: "next week" })).toEqual({
+      date: "Please choose a preferred date.",
+    });
+  });
+
+  it("offers three time windows only", () => {
+    expect(bookingErrors({ ...booking, time: "evening" })).toEqual({});
+    expect(bookingErrors({ ...booking, time: "midnight" })).toEqual({
+      time: "Please choose a preferred time.",
+    });
+    expect(bookingErrors({ ...booking, time: undefined })).toEqual({
+      time: "Please choose a preferred time.",
+    });
+  });
+
+  it("limits notes to 1,000 characters and zip to a US ZIP code", () => {
+    expect(bookingErrors({ ...booking, notes: "n".repeat(1000) })).toEqual({});
+    expect(bookingErrors({ ...booking, notes: "n".repeat(1001) })).toEqual({
+      notes: "Notes can be at most 1000 characters.",
+    });
+    expect(bookingErrors({ ...booking, zip: "10001-1234" })).toEqual({});
+    expect(bookingErrors({ ...booking, zip: "ABCDE" })).toEqual({
+      zip: "Zip must be 5 digits, like 10001.",
+    });
+  });
+
+  it("refuses CR/LF in names", () => {
+    expect(
+      bookingErrors({ ...booking, lastName: "Lovelace\nCc: x@y.z" }),
+    ).toEqual({ lastName: "Last Name must be on one line." });
+  });
+});
+
+describe("services list", () => {
+  it("takes up to 50 slugs, refuses more and anything but strings", () => {
+    expect(v.is(servicesSchema, Array(50).fill("printer-setup"))).toBe(true);
+    const forged = v.safeParse(servicesSchema, Array(500).fill("x"));
+    expect(forged.success).toBe(false);
+    expect(forged.issues?.[0].message).toBe(
+      "The cart lists more services than we offer. Please reload the cart and try again.",
+    );
+    expect(v.is(servicesSchema, [new Blob(["x"])])).toBe(false);
+    expect(v.is(servicesSchema, ["x".repeat(101)])).toBe(false);
+  });
+});
