@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 import { maildevArgs, maildevInbox } from "./scripts/maildev.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = `http://127.0.0.1:${port}`;
 export const previewPort = port + 1;
 /**
  * The production build again, with a mail server that is down (nothing listens

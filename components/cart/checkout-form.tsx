@@ -86,7 +86,7 @@ export function CheckoutForm({
           ref={form}
           action={action}
           onInput={onInput}
-          className="relative grid gap-4 sm:grid-cols-2"
+          className="js-only relative grid gap-4 sm:grid-cols-2"
         >
           {items.map((item) => (
             <input

@@ -20,6 +20,8 @@ function text(label: string, max: number, options: TextOptions = {}) {
   const refuse = options.multiline ? controlCharsButLines : controlChars;
   return v.pipe(
     v.nullish(v.string(`${label} must be text.`), ""),
+    // Browsers post a textarea's line breaks as CRLF; the mail uses LF.
+    v.transform((value) => value.replace(/\r\n?/g, "\n")),
     v.trim(),
     v.check(
       (value) => options.optional === true || value !== "",

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { maildevInbox } from "../../scripts/maildev.mjs";
 
 /** A message as MailDev's REST API lists it. */
@@ -52,10 +53,11 @@ export async function referenceIn(page: Page): Promise<string> {
  */
 export async function forgePost(
   request: APIRequestContext,
-  url: string,
+  path: string,
   fields: [string, string | Blob][],
   headers: Record<string, string> = {},
 ) {
+  const url = new URL(path, baseURL).href;
   const page = await (await request.get(url)).text();
   const form = new FormData();
   for (const [, name, value] of page.matchAll(
@@ -78,4 +80,10 @@ export async function forgePost(
 export function freshAddress(): string {
   const group = () => Math.floor(Math.random() * 0xffff).toString(16);
   return `2001:db8::${group()}:${group()}:${group()}`;
+}
+
+/** A field by the start of its label, which may end in "(optional)". */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${escaped}( \\(optional\\))?$`));
 }
