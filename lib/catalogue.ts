@@ -20,13 +20,6 @@ export function getService(slug: string): CatalogueService | undefined {
   return bySlug.get(slug);
 }
 
-/** A service's cart id: its position in the catalogue. */
-export function serviceId(slug: string): number {
-  return services.findIndex((s) => s.slug === slug);
-}
-
 export function servicesIn(category: ServiceCategory): readonly Service[] {
   return services.filter((s) => s.category === category);
 }
-
-export { servicePath } from "./service-path";

@@ -1,5 +1,6 @@
 import type { Link, SidebarEntry } from "@/data/navigation";
-import { servicePath, servicesIn } from "@/lib/catalogue";
+import { servicesIn } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
 
 export type ResolvedEntry =
   | ({ kind: "link" } & Link)

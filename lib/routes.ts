@@ -1,6 +1,6 @@
 import { managedItLinks, policyLinks } from "@/data/navigation";
 import { services } from "@/data/services";
-import { servicePath } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
 
 /** Every page meant for search results, from the navigation data and the catalogue. */
 export const indexablePaths: readonly string[] = [

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useCart } from "@/lib/cart/use-cart";
-import { formatUsd, sumPrices } from "@/lib/money";
+import { formatUsd } from "@/data/money";
+import { sumPrices } from "@/lib/money";
 
 export function CheckoutTotal() {
   const items = useCart((state) => state.items);

@@ -7,7 +7,7 @@ import type { PolicyDocument } from "@/lib/policies/policy";
 import { privacyPolicy } from "@/lib/policies/privacy";
 import { refundPolicy } from "@/lib/policies/refund";
 import { termsOfService } from "@/lib/policies/terms";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { expect, test, visit } from "./fixtures";
 
 const banner = (page: import("@playwright/test").Page, title: string) =>
