@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCart } from "@/lib/cart/use-cart";
+import { useCart } from "@/components/cart/use-cart";
 import { formatUsd } from "@/data/money";
 import { sumPrices } from "@/lib/money";
 
