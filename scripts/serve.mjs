@@ -1,6 +1,6 @@
 // Serves the built site and beside it, unless real ones are configured, the
-// local Auth emulator (no Firebase API key) and MailDev (no SMTP_URL), which
-// receives the booking and contact requests. Any one stopping stops them all.
+// local Auth emulator (no Firebase API key; docs/product.md §5) and MailDev (no
+// SMTP_URL; §6), which receives the requests. Any one stopping stops them all.
 import { spawn } from "node:child_process";
 import { maildevArgs, maildevInbox } from "./maildev.mjs";
 

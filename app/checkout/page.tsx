@@ -10,7 +10,6 @@ export const metadata = pageMetadata({
   description:
     "Request a booking for the IT support services you have chosen: your details, a preferred date and time, and the total.",
   path: "/checkout",
-  index: false,
 });
 
 /** Services that come with a home visit: only they make the address required. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import type { BookingSummary } from "@/lib/requests/form-state";
 
 /** The booking request as the company received it, and what happens next. */

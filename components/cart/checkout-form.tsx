@@ -8,7 +8,7 @@ import { RequestAlert } from "@/components/forms/request-alert";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { requestLimits } from "@/data/requests";
-import { useCart, useCartStore } from "@/lib/cart/use-cart";
+import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/requests/actions";
 import { bookableDates } from "@/lib/requests/dates";
 import { initialFormState } from "@/lib/requests/form-state";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { useCart, useCartStore } from "@/lib/cart/use-cart";
+import { useCart, useCartStore } from "@/components/cart/use-cart";
 
 /**
  * Add to Cart puts the service in the cart and stays; BOOK NOW puts it in and

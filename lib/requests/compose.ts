@@ -1,7 +1,8 @@
 import { company } from "@/data/company";
 import { business } from "@/data/business";
 import { timeWindows } from "@/data/requests";
-import { formatUsd, sumPrices } from "@/lib/money";
+import { formatUsd } from "@/data/money";
+import { sumPrices } from "@/lib/money";
 import type { BookedService } from "./reprice";
 import type { BookingDetails, ContactRequest } from "./schema";
 

@@ -1,8 +1,10 @@
+import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
 import { rateLimit } from "@/data/requests";
 import type { PolicyDocument } from "./policy";
 
 export function privacyPolicy(
+  business: Business = defaults,
   company: Company = defaultCompany,
 ): PolicyDocument {
   return {
@@ -44,7 +46,14 @@ export function privacyPolicy(
         ],
       },
       {
-        heading: "6. Questions",
+        heading: "6. Children",
+        paragraphs: [
+          `Our accounts and services are for adults: you must be at least ${business.minimumAge} years old to create an account or book a service.`,
+          `We do not knowingly collect personal information from anyone under ${business.minimumAge}, including children under 13. If you believe a child has given us information, tell us and we will delete it.`,
+        ],
+      },
+      {
+        heading: "7. Questions",
         paragraphs: [
           `To see, correct or delete what we hold about you, e-mail ${company.email} or call ${company.phone.display}.`,
         ],
