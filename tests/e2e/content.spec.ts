@@ -170,9 +170,10 @@ const policies: [
       "1. Accounts",
       "2. How we support you",
       "3. What this website keeps in your browser",
-      "4. Where your data is kept",
-      "5. Children",
-      "6. Questions",
+      "4. Booking and contact requests",
+      "5. Where your data is kept",
+      "6. Children",
+      "7. Questions",
     ],
     [
       "Client account",
