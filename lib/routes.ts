@@ -7,6 +7,7 @@ export const indexablePaths: readonly string[] = [
   "/",
   "/about-us",
   "/contact-us",
+  "/services",
   ...managedItLinks.map((link) => link.href),
   ...services.map((service) => servicePath(service.slug)),
   ...policyLinks.map((link) => link.href),
