@@ -57,7 +57,7 @@ const searchOptions: SearchOptions = {
  * A result must score at least this share of the best one: a service that only
  * mentions a word in passing is not offered beside the ones about it.
  */
-export const relevanceFloor = 0.2;
+export const relevanceFloor = 0.1;
 
 export function createServiceIndex(
   documents: readonly SearchDocument[],
