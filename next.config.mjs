@@ -1,11 +1,6 @@
-import { readFileSync } from "node:fs";
 import { robotsHeaders } from "./lib/deployment.mjs";
+import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
-
-// The Auth emulator's address, from the file the emulator itself reads.
-const { host, port } = JSON.parse(
-  readFileSync(new URL("./firebase.json", import.meta.url), "utf8"),
-).emulators.auth;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,7 +14,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      ...securityHeaders(process.env, `${host}:${port}`),
+      ...securityHeaders(process.env, defaultEmulatorHost),
       ...robotsHeaders(process.env),
     ];
   },

@@ -1,7 +1,7 @@
 "use client";
 
+import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { cartSharePath } from "@/lib/cart/share-link";
-import { useCart, useCartStore } from "@/lib/cart/use-cart";
 import { sumPrices } from "@/lib/money";
 import { CartLines } from "./cart-lines";
 import { CartSummary } from "./cart-summary";

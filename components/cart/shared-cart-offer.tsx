@@ -11,8 +11,8 @@ import {
   servicesFromCartLink,
   urlWithoutCartLink,
 } from "@/lib/cart/share-link";
-import { useCart, useCartStore } from "@/lib/cart/use-cart";
-import { formatUsd } from "@/lib/money";
+import { useCart, useCartStore } from "@/components/cart/use-cart";
+import { formatUsd } from "@/data/money";
 
 /** Takes the shared cart out of the address bar once answered, so a reload does not ask again. */
 function forgetLink() {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { servicePath } from "@/lib/service-path";
 
 /** One line of /services and of its search results: title, summary, price. */

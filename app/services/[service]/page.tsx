@@ -8,8 +8,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareService } from "@/components/services/share-service";
 import { services } from "@/data/services";
-import { getService, servicePath } from "@/lib/catalogue";
-import { formatUsd } from "@/lib/money";
+import { getService } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
+import { formatUsd } from "@/data/money";
 import { pageMetadata, previewSize } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
 import {
