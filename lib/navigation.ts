@@ -1,5 +1,5 @@
 import type { Link, SidebarEntry } from "@/data/navigation";
-import { services, type Service } from "@/data/services";
+import { services, type Service, type ServiceCategory } from "@/data/services";
 import { servicePath } from "@/lib/service-path";
 
 export type ResolvedEntry =
@@ -25,5 +25,28 @@ export function resolveSidebar(
     if (links.length === 1)
       return [{ kind: "link", label: entry.label, href: links[0]!.href }];
     return [{ kind: "group", label: entry.label, id: entry.category, links }];
+  });
+}
+
+export type ServiceGroup<S> = {
+  label: string;
+  category: ServiceCategory;
+  services: S[];
+};
+
+/**
+ * The catalogue in the sidebar's groups and order, for /services (docs/product.md §7):
+ * every service once, under its sidebar label; a group without services is left out.
+ */
+export function serviceGroups<S extends { category: ServiceCategory }>(
+  entries: readonly SidebarEntry[],
+  catalogue: readonly S[],
+): ServiceGroup<S>[] {
+  return entries.flatMap((entry) => {
+    if (entry.kind !== "category") return [];
+    const members = catalogue.filter((s) => s.category === entry.category);
+    return members.length === 0
+      ? []
+      : [{ label: entry.label, category: entry.category, services: members }];
   });
 }

@@ -11,6 +11,7 @@ export function indexablePathsOf(
     "/",
     "/about-us",
     "/contact-us",
+    "/services",
     ...managedItLinks.map((link) => link.href),
     ...catalogue.map((service) => servicePath(service.slug)),
     ...policyLinks.map((link) => link.href),

@@ -1,6 +1,7 @@
 import type {
   BreadcrumbList,
   FAQPage,
+  ItemList,
   Organization,
   Service as ServiceSchema,
   WithContext,
@@ -102,6 +103,24 @@ export function breadcrumbJsonLd(
         item: url(servicePath(service.slug)),
       },
     ],
+  };
+}
+
+/** /services as an ordered list of the service pages, in the order the page shows them. */
+export function serviceListJsonLd(
+  services: readonly Pick<Service, "slug" | "title">[],
+): WithContext<ItemList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: "IT support services",
+    numberOfItems: services.length,
+    itemListElement: services.map((service, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: service.title,
+      url: url(servicePath(service.slug)),
+    })),
   };
 }
 

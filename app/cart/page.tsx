@@ -1,5 +1,8 @@
 import { CartView } from "@/components/cart/cart-view";
+import { SharedCartOffer } from "@/components/cart/shared-cart-offer";
+import { cartCatalogue } from "@/lib/cart/catalogue";
 import { pageMetadata } from "@/lib/seo";
+import { siteUrl } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Your cart",
@@ -17,7 +20,8 @@ export default function CartPage() {
         Your cart
       </h1>
       <div className="mt-6">
-        <CartView />
+        <SharedCartOffer catalogue={cartCatalogue} />
+        <CartView siteOrigin={siteUrl().origin} />
       </div>
     </div>
   );

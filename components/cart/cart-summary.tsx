@@ -1,13 +1,17 @@
 import Link from "next/link";
 import { formatUsd } from "@/data/money";
 import { PaymentMethods } from "./payment-methods";
+import { ShareCart } from "./share-cart";
 
 export function CartSummary({
   total,
   onClear,
+  shareLink,
 }: {
   total: number;
   onClear: () => void;
+  /** The absolute link that shares this cart (docs/product.md §7). */
+  shareLink: string;
 }) {
   return (
     <section
@@ -25,6 +29,7 @@ export function CartSummary({
           Clear Cart
         </button>
       </div>
+      <ShareCart link={shareLink} />
       <div className="mt-6">
         <PaymentMethods />
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCart, useCartStore } from "@/components/cart/use-cart";
+import { cartSharePath } from "@/lib/cart/share-link";
 import { sumPrices } from "@/lib/money";
 import { CartLines } from "./cart-lines";
 import { CartSummary } from "./cart-summary";
@@ -11,14 +12,18 @@ import { EmptyCart } from "./empty-cart";
  * each state brings its own payments picture, so the swap after hydration adds
  * elements instead of moving one.
  */
-export function CartView() {
+export function CartView({ siteOrigin }: { siteOrigin: string }) {
   const items = useCart((state) => state.items);
   const { removeAt, clear } = useCartStore().getState();
   if (items.length === 0) return <EmptyCart />;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <CartLines items={items} onRemove={removeAt} />
-      <CartSummary total={sumPrices(items)} onClear={clear} />
+      <CartSummary
+        total={sumPrices(items)}
+        onClear={clear}
+        shareLink={new URL(cartSharePath(items), siteOrigin).href}
+      />
     </div>
   );
 }

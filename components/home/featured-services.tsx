@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { ServiceCard } from "@/components/services/service-card";
 import type { Service } from "@/data/services";
 import { withSpacers } from "@/lib/grid";
@@ -21,7 +22,15 @@ export function FeaturedServices({
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
         One fixed price per incident. Pick a service to see what&apos;s
-        included.
+        included, or{" "}
+        <Link
+          href="/services"
+          prefetch={false}
+          className="font-semibold text-brand-800 underline"
+        >
+          search all services
+        </Link>{" "}
+        for your problem.
       </p>
       <ul
         role="list"

@@ -28,10 +28,13 @@ export function SiteFooter() {
         <FooterLinks
           id="footer-services"
           title="Services"
-          links={services.map((service) => ({
-            label: service.title,
-            href: servicePath(service.slug),
-          }))}
+          links={[
+            { label: "All services", href: "/services" },
+            ...services.map((service) => ({
+              label: service.title,
+              href: servicePath(service.slug),
+            })),
+          ]}
         />
         <FooterLinks
           id="footer-managed-it"

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { CartLink } from "@/components/cart/cart-link";
 import { PhoneIcon } from "@/components/icons/phone-icon";
+import { SearchIcon } from "@/components/icons/search-icon";
 import { UserIcon } from "@/components/icons/user-icon";
 import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
 import { SidebarNav } from "@/components/layout/sidebar/sidebar-nav";
@@ -28,6 +29,14 @@ export function SiteHeader() {
           <PhoneIcon className="size-5" />
           {company.phone.display}
         </a>
+        <Link
+          href="/services"
+          prefetch={false}
+          aria-label="Search services"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+        >
+          <SearchIcon className="size-6" />
+        </Link>
         <CartLink />
         <Link
           href="/user"

@@ -18,6 +18,9 @@ test.describe("layout on every page", () => {
         banner.getByRole("link", { name: "Account" }),
       ).toHaveAttribute("href", "/user");
       await expect(
+        banner.getByRole("link", { name: "Search services" }),
+      ).toHaveAttribute("href", "/services");
+      await expect(
         page.getByRole("button", { name: "Menu", exact: true }),
       ).toHaveAttribute("aria-expanded", "false");
       const footer = page.getByRole("contentinfo");

@@ -32,7 +32,6 @@ test.describe("unknown addresses", () => {
   for (const path of [
     "/404",
     "/no-such-page",
-    "/services",
     "/services/printer-setup/extra",
     "/cart/extra",
   ]) {

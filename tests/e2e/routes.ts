@@ -5,6 +5,7 @@ export const staticRoutes = [
   "/",
   "/about-us",
   "/contact-us",
+  "/services",
   "/cloud-computing",
   "/network-security",
   "/managed-services",

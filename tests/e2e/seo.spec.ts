@@ -142,7 +142,8 @@ test.describe("sitemap and robots", () => {
     expect(urls.sort()).toEqual(
       indexablePaths.map((p) => new URL(p, origin).href).sort(),
     );
-    expect(urls).toHaveLength(3 + 3 + services.length + 4);
+    // Home, about, contact and /services; the three managed-IT pages; the services; the policies.
+    expect(urls).toHaveLength(4 + 3 + services.length + 4);
     for (const path of [...privatePaths, "/404"]) {
       expect(urls).not.toContain(new URL(path, origin).href);
     }

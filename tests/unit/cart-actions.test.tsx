@@ -70,7 +70,7 @@ describe("cart actions", () => {
         { id: 13, slug: "browser-setup", title: "Browser Setup", price: 39 },
       ]),
     );
-    renderWithCart(<CartView />);
+    renderWithCart(<CartView siteOrigin="http://localhost:3000" />);
     const list = await screen.findByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
     expect(total("$153")).toBeInTheDocument();

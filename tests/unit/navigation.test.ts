@@ -1,6 +1,6 @@
 import { sidebarEntries } from "@/data/navigation";
 import { services } from "@/data/services";
-import { resolveSidebar } from "@/lib/navigation";
+import { resolveSidebar, serviceGroups } from "@/lib/navigation";
 
 describe("resolveSidebar", () => {
   const resolved = resolveSidebar(sidebarEntries);
@@ -44,5 +44,55 @@ describe("resolveSidebar", () => {
     expect(serviceHrefs.sort()).toEqual(
       services.map((s) => `/services/${s.slug}`).sort(),
     );
+  });
+});
+
+describe("serviceGroups", () => {
+  const groups = serviceGroups(sidebarEntries, services);
+
+  it("groups the catalogue under the sidebar's labels, in its order", () => {
+    expect(groups.map((g) => [g.label, g.services.map((s) => s.slug)])).toEqual(
+      [
+        [
+          "Printer Solutions",
+          ["printer-setup", "printer-installation", "printer-troubleshooting"],
+        ],
+        [
+          "Router Solutions",
+          [
+            "wifi-and-network-connectivity",
+            "set-up-a-new-wifi-connection",
+            "extend-a-wifi-signal",
+          ],
+        ],
+        ["Antivirus Solutions", ["virus-removal-cleanup"]],
+        [
+          "Computer Solutions",
+          [
+            "pc-optimization",
+            "new-computer-setup",
+            "computer-repair",
+            "computer-tuneup",
+            "data-backup-or-transfer",
+          ],
+        ],
+        ["Operating System", ["operating-system-services"]],
+        ["Browsers Setup", ["browser-setup"]],
+        ["Application Software", ["application-software"]],
+      ],
+    );
+  });
+
+  it("lists every service exactly once", () => {
+    const listed = groups.flatMap((g) => g.services.map((s) => s.slug));
+    expect([...listed].sort()).toEqual(services.map((s) => s.slug).sort());
+  });
+
+  it("leaves out a group with no services", () => {
+    expect(
+      serviceGroups(sidebarEntries, [
+        { slug: "a", category: "browser" as const },
+      ]).map((g) => g.label),
+    ).toEqual(["Browsers Setup"]);
   });
 });

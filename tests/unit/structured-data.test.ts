@@ -6,6 +6,7 @@ import {
   organizationJsonLd,
   serializeJsonLd,
   serviceJsonLd,
+  serviceListJsonLd,
 } from "@/lib/structured-data";
 
 // Google Search Central's required properties, as documented for each rich result:
@@ -86,6 +87,37 @@ describe("serializeJsonLd", () => {
     expect(text).not.toContain("<");
     expect(JSON.parse(text)).toEqual({
       name: "</script><script>alert(1)</script>",
+    });
+  });
+});
+
+describe("serviceListJsonLd", () => {
+  it("is an ItemList of the service pages, positions from 1, absolute URLs", () => {
+    const data = json(
+      serviceListJsonLd([
+        { slug: "printer-setup", title: "Printer Setup" },
+        { slug: "browser-setup", title: "Browser Setup" },
+      ]),
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "IT support services",
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "Printer Setup",
+          url: "http://localhost:3000/services/printer-setup",
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Browser Setup",
+          url: "http://localhost:3000/services/browser-setup",
+        },
+      ],
     });
   });
 });

@@ -6,11 +6,13 @@ import { ServiceFaq } from "@/components/services/service-faq";
 import { ServiceHero } from "@/components/services/service-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
+import { ShareService } from "@/components/services/share-service";
 import { services } from "@/data/services";
 import { getService } from "@/lib/catalogue";
 import { servicePath } from "@/lib/service-path";
 import { formatUsd } from "@/data/money";
 import { pageMetadata, previewSize } from "@/lib/seo";
+import { siteUrl } from "@/lib/site";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
@@ -52,7 +54,15 @@ export default async function ServicePage({ params }: Props) {
       <JsonLd data={breadcrumbJsonLd(service)} />
       <ServiceHero
         service={service}
-        actions={<ServiceCartActions slug={service.slug} />}
+        actions={
+          <div className="grid gap-3">
+            <ServiceCartActions slug={service.slug} />
+            <ShareService
+              title={service.title}
+              url={new URL(servicePath(service.slug), siteUrl()).href}
+            />
+          </div>
+        }
       />
       <div className="mx-auto grid max-w-content gap-12 px-4 py-10 sm:px-6">
         <ServiceDescription service={service} />
