@@ -1,5 +1,10 @@
 import { readFileSync } from "node:fs";
-import { robotsHeaders } from "./lib/deployment.mjs";
+import {
+  buildSource,
+  gitOutput,
+  isIndexable,
+  robotsHeaders,
+} from "./lib/deployment.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 // The Auth emulator's address, from the file the emulator itself reads.
@@ -7,12 +12,29 @@ const { host, port } = JSON.parse(
   readFileSync(new URL("./firebase.json", import.meta.url), "utf8"),
 ).emulators.auth;
 
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+/**
+ * Fixed when the build runs, for the preview banner and /review (which reads the
+ * pre-rendered pages from distDir); a production build defines none and runs no git.
+ */
+function previewEnv() {
+  if (isIndexable(process.env)) return {};
+  const { branch, commit } = buildSource(process.env, gitOutput);
+  return {
+    BUILD_BRANCH: branch,
+    BUILD_COMMIT: commit,
+    BUILD_DIST_DIR: distDir,
+  };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // A separate build directory lets tests build a second variant beside the main one.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
+  env: previewEnv(),
   experimental: {
     // Inlined CSS removes the render-blocking stylesheet request on a cold mobile visit.
     inlineCss: true,
