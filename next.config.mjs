@@ -1,16 +1,11 @@
-import { readFileSync } from "node:fs";
 import {
   buildSource,
   gitOutput,
   isIndexable,
   robotsHeaders,
 } from "./lib/deployment.mjs";
+import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
-
-// The Auth emulator's address, from the file the emulator itself reads.
-const { host, port } = JSON.parse(
-  readFileSync(new URL("./firebase.json", import.meta.url), "utf8"),
-).emulators.auth;
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 
@@ -41,7 +36,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      ...securityHeaders(process.env, `${host}:${port}`),
+      ...securityHeaders(process.env, defaultEmulatorHost),
       ...robotsHeaders(process.env),
     ];
   },

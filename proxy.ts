@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
 
-/** An unknown service slug is answered with a redirect to /404 (DECISIONS 8). */
+/** An unknown service slug is answered with a redirect to /404 (docs/product.md §2). */
 export function proxy(request: NextRequest) {
   // The first segment is the slug; deeper paths (the preview image) belong to it.
   const [slug = ""] = request.nextUrl.pathname

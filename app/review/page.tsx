@@ -5,7 +5,8 @@ import { PageReview } from "@/components/review/page-review";
 import { ReviewSummary } from "@/components/review/review-summary";
 import { reviewBuiltSite } from "@/lib/review/built-site";
 import { indexablePaths } from "@/lib/routes";
-import { indexable, privatePaths, siteUrl } from "@/lib/site";
+import { privatePaths } from "@/lib/deployment.mjs";
+import { indexable, siteUrl } from "@/lib/site";
 
 export const metadata: Metadata = {
   title: "Search and sharing review",

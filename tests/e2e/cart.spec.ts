@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { services, type Service } from "@/data/services";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { cartItem } from "@/lib/cart/items";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { expect, hydrated, test, visit } from "./fixtures";
 
 const [printer, , troubleshooting] = services;
@@ -258,7 +258,7 @@ test.describe("cart page", () => {
 
 test.describe("storage is untrusted input", () => {
   const [p, b] = [line(printer!), line(services[13]!)];
-  /** A line as the older site stored it: every service field (SPEC.md §3) plus id. */
+  /** A line as the older site stored it: every service field (docs/product.md §4) plus id. */
   const older = {
     slug: printer!.slug,
     cover: printer!.cover,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { defaultEmulatorHost } from "@/lib/firebase/config";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { services } from "@/data/services";
 import { expect, hydrated, test, visit } from "./fixtures";
 
@@ -23,7 +23,7 @@ async function signUp(page: Page, email: string) {
   ).toBeVisible();
 }
 
-/** Failures are logged by design (DECISIONS 24); these tests check the alert instead. */
+/** Failures are logged by design (docs/product.md §5); these tests check the alert instead. */
 function failures(page: Page) {
   const logged: string[] = [];
   page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
