@@ -13,6 +13,7 @@ test.describe("a preview build", () => {
   test("every page shows the banner, with the build's commit and a link to /review", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     for (const route of [...allRoutes, "/review"]) {
       await page.goto(preview + route);
       await expect(banner(page), route).toBeVisible();
