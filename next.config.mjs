@@ -1,13 +1,35 @@
-import { robotsHeaders } from "./lib/deployment.mjs";
+import {
+  buildSource,
+  gitOutput,
+  isIndexable,
+  robotsHeaders,
+} from "./lib/deployment.mjs";
 import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+/**
+ * Fixed when the build runs, for the preview banner and /review (which reads the
+ * pre-rendered pages from distDir); a production build defines none and runs no git.
+ */
+function previewEnv() {
+  if (isIndexable(process.env)) return {};
+  const { branch, commit } = buildSource(process.env, gitOutput);
+  return {
+    BUILD_BRANCH: branch,
+    BUILD_COMMIT: commit,
+    BUILD_DIST_DIR: distDir,
+  };
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // A separate build directory lets tests build a second variant beside the main one.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
+  env: previewEnv(),
   experimental: {
     // Inlined CSS removes the render-blocking stylesheet request on a cold mobile visit.
     inlineCss: true,

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
+import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { company } from "@/data/company";
 import { cartCatalogue } from "@/lib/cart/catalogue";
@@ -27,12 +28,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <noscript>
           <style>{".js-only{display:none!important}"}</style>
         </noscript>
-        <a
-          href="#main"
-          className="sr-only z-50 bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
+        <PreviewBanner>
+          <a
+            href="#main"
+            className="sr-only z-50 bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+        </PreviewBanner>
         <CartProvider catalogue={cartCatalogue}>
           <SiteHeader />
           <NavigationStatus />

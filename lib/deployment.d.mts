@@ -7,3 +7,8 @@ export function robotsHeaders(env: Record<string, string | undefined>): {
   source: string;
   headers: { key: string; value: string }[];
 }[];
+export function gitOutput(args: string[]): string | undefined;
+export function buildSource(
+  env: Record<string, string | undefined>,
+  git: (args: string[]) => string | undefined,
+): { branch: string; commit: string };

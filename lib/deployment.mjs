@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+
 // Shared by next.config.mjs (headers) and the app (metadata, robots.txt), so one
 // rule decides whether a deployment or a page may be indexed (docs/product.md §8).
 
@@ -33,4 +35,43 @@ export function robotsHeaders(env) {
         },
       ]
     : [{ source: "/:path*", headers: noindex }];
+}
+
+/**
+ * Runs git in the working directory and returns its trimmed output, or undefined
+ * when git or the repository is missing: a build without git names no branch.
+ * @param {string[]} args
+ * @returns {string | undefined}
+ */
+export function gitOutput(args) {
+  try {
+    return (
+      execFileSync("git", args, {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+        timeout: 5000,
+      }).trim() || undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The branch and commit a build came from, for the preview banner: the host's
+ * variables (Vercel's) first, else git's answer; empty strings when neither knows.
+ * A detached checkout has no branch; a commit must look like a git hash.
+ * @param {Record<string, string | undefined>} env
+ * @param {(args: string[]) => string | undefined} git
+ * @returns {{ branch: string, commit: string }}
+ */
+export function buildSource(env, git) {
+  const branch =
+    env.VERCEL_GIT_COMMIT_REF || git(["rev-parse", "--abbrev-ref", "HEAD"]);
+  const commit = env.VERCEL_GIT_COMMIT_SHA || git(["rev-parse", "HEAD"]);
+  return {
+    branch: branch && branch !== "HEAD" ? branch.slice(0, 100) : "",
+    commit:
+      commit && /^[0-9a-f]{7,40}$/i.test(commit) ? commit.slice(0, 7) : "",
+  };
 }

@@ -11,7 +11,8 @@ const readJson = (dir, file) =>
  * Every page of a finished build, read from its manifests: the build is the one
  * list of routes, so a page another branch adds is audited without editing a list.
  * Dynamic routes expand to the paths they pre-rendered; Next's own internal
- * pages (`/_not-found`, `/_global-error`) are left out.
+ * pages (`/_not-found`, `/_global-error`) are left out, and so is a page the build
+ * pre-rendered as a 404 (`/review` in production, which serves it only to previews).
  * @param {string} [dir] the build directory
  * @returns {string[]} paths such as "/" and "/services/printer-setup", sorted
  */
@@ -25,7 +26,7 @@ export function builtPages(dir = distDir) {
     if (!entry.endsWith("/page")) continue;
     if (route.split("/").some((segment) => segment.startsWith("_"))) continue;
     if (!route.includes("[")) {
-      pages.add(route);
+      if (!prerenderedAsNotFound(route, dir)) pages.add(route);
       continue;
     }
     for (const [page, info] of Object.entries(prerender.routes)) {
@@ -35,6 +36,21 @@ export function builtPages(dir = distDir) {
   return [...pages].sort((a, b) =>
     a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b),
   );
+}
+
+/**
+ * Whether the build pre-rendered a page as "not found": its .meta file records
+ * the status the server answers with.
+ * @param {string} page
+ * @param {string} dir
+ */
+function prerenderedAsNotFound(page, dir) {
+  const meta = prerenderedHtml(page, dir).replace(/\.html$/, ".meta");
+  try {
+    return JSON.parse(readFileSync(meta, "utf8")).status === 404;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages } from "../../scripts/built-pages.mjs";
-import { allRoutes } from "./routes";
+import { previewPort } from "../../playwright.config";
+import { allRoutes, previewRoutes } from "./routes";
 import { expect, test, visit } from "./fixtures";
 
 /** WCAG 2.1 levels A and AA; any violation of any impact fails. */
@@ -22,6 +23,22 @@ test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test.describe("on a preview build", () => {
+    const preview = `http://127.0.0.1:${previewPort}`;
+
+    for (const route of ["/", ...previewRoutes]) {
+      test(`${route}, with the preview banner, has no violation`, async ({
+        page,
+      }) => {
+        await visit(page, preview + route);
+        await expect(
+          page.getByRole("region", { name: "Preview" }),
+        ).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
 
   test.describe("the 404 page", () => {
     // The browser reports the document's 404 status in the console: expected here.

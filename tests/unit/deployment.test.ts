@@ -1,5 +1,7 @@
 import {
+  buildSource,
   deploymentEnvironment,
+  gitOutput,
   isIndexable,
   robotsHeaders,
 } from "@/lib/deployment.mjs";
@@ -36,5 +38,62 @@ describe("robotsHeaders", () => {
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);
+  });
+});
+
+describe("buildSource", () => {
+  const git =
+    (answers: Record<string, string | undefined>) => (args: string[]) =>
+      answers[args.join(" ")];
+  const repo = git({
+    "rev-parse --abbrev-ref HEAD": "issue-16",
+    "rev-parse HEAD": "ab0282611c0ffee5ab0282611c0ffee5ab028261",
+  });
+
+  it("prefers the host's variables to git", () => {
+    expect(
+      buildSource(
+        {
+          VERCEL_GIT_COMMIT_REF: "feature/banner",
+          VERCEL_GIT_COMMIT_SHA: "9d9cc8b1234567890abcdef1234567890abcdef1",
+        },
+        repo,
+      ),
+    ).toEqual({ branch: "feature/banner", commit: "9d9cc8b" });
+  });
+
+  it("asks git when the host says nothing", () => {
+    expect(buildSource({}, repo)).toEqual({
+      branch: "issue-16",
+      commit: "ab02826",
+    });
+  });
+
+  it("names nothing without git, and no branch for a detached checkout", () => {
+    expect(buildSource({}, git({}))).toEqual({ branch: "", commit: "" });
+    expect(
+      buildSource({}, git({ "rev-parse --abbrev-ref HEAD": "HEAD" })).branch,
+    ).toBe("");
+  });
+
+  it("drops a commit that is not a git hash", () => {
+    expect(
+      buildSource(
+        { VERCEL_GIT_COMMIT_SHA: "<script>alert(1)</script>" },
+        git({}),
+      ).commit,
+    ).toBe("");
+  });
+});
+
+describe("gitOutput", () => {
+  it("returns git's answer, trimmed", () => {
+    expect(gitOutput(["--version"])).toMatch(/^git version \S+$/);
+  });
+
+  it("returns undefined, never throws, when git fails", () => {
+    expect(
+      gitOutput(["rev-parse", "--verify", "no-such-ref/at-all"]),
+    ).toBeUndefined();
   });
 });

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { PageReview } from "@/components/review/page-review";
+import { ReviewSummary } from "@/components/review/review-summary";
+import { reviewBuiltSite } from "@/lib/review/built-site";
+import { indexablePaths } from "@/lib/routes";
+import { privatePaths } from "@/lib/deployment.mjs";
+import { indexable, siteUrl } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: "Search and sharing review",
+  description:
+    "Every page of this preview as search results and shared links will show it, with what to fix first.",
+  robots: { index: false, follow: false },
+};
+
+/** Preview builds only (docs/product.md §8): the sitemap's pages, then the private ones. */
+export default async function ReviewPage() {
+  if (indexable) notFound();
+  // Per request: the other pages are pre-rendered in parallel with this one, so
+  // only once the build is done is every page's HTML there to read.
+  await connection();
+  const searchable = new Set(indexablePaths);
+  const pages = reviewBuiltSite([...indexablePaths, ...privatePaths]);
+  return (
+    <div className="mx-auto max-w-content space-y-4 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        Search and sharing review
+      </h1>
+      <p className="max-w-prose text-slate-700">
+        Each page as this build serves it: how a search result and a shared link
+        will show it, its structured data, and anything to fix before it goes
+        live.
+      </p>
+      <ReviewSummary pages={pages} />
+      {pages.map((page) => (
+        <PageReview
+          key={page.path}
+          page={page}
+          url={new URL(page.path, siteUrl()).href}
+          searchable={searchable.has(page.path)}
+        />
+      ))}
+    </div>
+  );
+}

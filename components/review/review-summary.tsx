@@ -1,0 +1,42 @@
+import type { ReviewedPage } from "@/lib/review/warnings";
+
+/** The counts a reviewer reads first: pages, warnings, and the pages to look at. */
+export function ReviewSummary({ pages }: { pages: readonly ReviewedPage[] }) {
+  const flagged = pages.filter((page) => page.warnings.length > 0);
+  const warnings = flagged.reduce((sum, page) => sum + page.warnings.length, 0);
+  return (
+    <section
+      aria-labelledby="review-summary"
+      className="rounded-xl bg-white p-4 shadow-sm"
+    >
+      <h2 id="review-summary" className="text-xl font-bold text-slate-900">
+        Summary
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {pages.length} pages, {warnings}{" "}
+        {warnings === 1 ? "warning" : "warnings"} on {flagged.length}{" "}
+        {flagged.length === 1 ? "page" : "pages"}.
+      </p>
+      {flagged.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+          {flagged.map((page) => (
+            <li key={page.path}>
+              <a
+                href={`#${reviewId(page.path)}`}
+                className="text-brand-700 underline underline-offset-4"
+              >
+                {page.path}
+              </a>{" "}
+              ({page.warnings.length})
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The fragment id of a page's row on /review. */
+export function reviewId(path: string) {
+  return `page${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}`;
+}

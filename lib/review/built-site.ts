@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { siteUrl } from "@/lib/site";
+import { pageFacts, pngSize } from "./page-facts";
+import { reviewPages, type ReviewedPage } from "./warnings";
+
+/** The build's pre-rendered files; next.config.mjs fixes BUILD_DIST_DIR at build time. */
+const builtAppDir = () =>
+  path.join(
+    process.cwd(),
+    process.env.BUILD_DIST_DIR || ".next",
+    "server",
+    "app",
+  );
+
+function read(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The HTML the server sends for a pre-rendered page, exactly as the build wrote it. */
+export function builtHtml(page: string): string | undefined {
+  const name = page === "/" ? "index" : page.slice(1);
+  return read(path.join(builtAppDir(), `${name}.html`))?.toString("utf8");
+}
+
+/** This site's path for an absolute URL on it, or undefined for another site's. */
+export function sitePath(url: string): string | undefined {
+  try {
+    const parsed = new URL(url, siteUrl());
+    return parsed.origin === siteUrl().origin
+      ? parsed.pathname + parsed.search
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The real size of a shared-link image on this site: a generated image
+ * pre-rendered into the build, or a PNG in public/.
+ */
+function builtImageSize(url: string) {
+  const own = sitePath(url);
+  if (!own) return undefined;
+  const { pathname } = new URL(own, siteUrl());
+  const file =
+    read(path.join(builtAppDir(), `${pathname}.body`)) ??
+    read(path.join(process.cwd(), "public", pathname));
+  return file && pngSize(file);
+}
+
+/** Each page as the build will serve it, with its warnings. */
+export function reviewBuiltSite(pages: readonly string[]): ReviewedPage[] {
+  return reviewPages(
+    pages.map((page) => {
+      const html = builtHtml(page);
+      const facts = html === undefined ? undefined : pageFacts(html);
+      const imageSize = facts?.og.image
+        ? builtImageSize(facts.og.image)
+        : undefined;
+      return { path: page, facts, imageSize };
+    }),
+  );
+}

@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { siteUrl } from "@/lib/site";
+import { previewPort } from "../../playwright.config";
+import { expect, test, visit } from "./fixtures";
+import { allRoutes } from "./routes";
+
+const preview = `http://127.0.0.1:${previewPort}`;
+const bannerText = "Preview — not visible to search engines";
+
+const banner = (page: Page) => page.getByRole("region", { name: "Preview" });
+
+test.describe("a preview build", () => {
+  test("every page shows the banner, with the build's commit and a link to /review", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    for (const route of [...allRoutes, "/review"]) {
+      await page.goto(preview + route);
+      await expect(banner(page), route).toBeVisible();
+      await expect(banner(page), route).toContainText(bannerText);
+      // npm test builds from a git checkout, so git names the commit.
+      await expect(banner(page), route).toContainText(
+        / · commit [0-9a-f]{7} · /,
+      );
+      await expect(
+        banner(page).getByRole("link", {
+          name: "Review search results and shared links",
+        }),
+        route,
+      ).toHaveAttribute("href", "/review");
+    }
+  });
+
+  test("the banner needs no JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${preview}/about-us`);
+    await expect(banner(page)).toContainText(bannerText);
+    await context.close();
+  });
+
+  test("/review shows every page with the title and description that page really has", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const response = await visit(page, `${preview}/review`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+    const rows = page.getByRole("article");
+    expect(
+      (await rows.getByRole("heading", { level: 2 }).allTextContents()).sort(),
+    ).toEqual([...allRoutes].sort());
+    await expect(page.getByRole("region", { name: "Summary" })).toContainText(
+      `${allRoutes.length} pages, `,
+    );
+
+    const other = await context.newPage();
+    for (const route of allRoutes) {
+      await other.goto(preview + route);
+      const title = await other.title();
+      const description = await other
+        .locator('meta[name="description"]')
+        .getAttribute("content");
+      const row = page.getByRole("article", { name: route, exact: true });
+      await expect(
+        row.getByRole("link", { name: route, exact: true }),
+      ).toHaveAttribute("href", route);
+      await expect(
+        row.locator('dt:text-is("Title") + dd > span').first(),
+        route,
+      ).toHaveText(title);
+      await expect(
+        row.locator('dt:text-is("Description") + dd > span').first(),
+        route,
+      ).toHaveText(description!);
+      await expect(
+        row.getByText(`(${[...title].length} characters)`).first(),
+      ).toBeVisible();
+    }
+  });
+
+  test("a service's row shows its structured data and shared-link picture", async ({
+    page,
+  }) => {
+    await visit(page, `${preview}/review`);
+    const row = page.getByRole("article", {
+      name: "/services/printer-setup",
+      exact: true,
+    });
+    await expect(row).toContainText(
+      "Structured data: Service, FAQPage, BreadcrumbList",
+    );
+    const picture = row.getByRole("img", {
+      name: "Printer Setup, starts at only $79",
+    });
+    await expect(picture).toHaveAttribute(
+      "src",
+      "/services/printer-setup/opengraph-image",
+    );
+    // The thumbnail loads from this deployment, whatever the public origin is.
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1200);
+  });
+});
+
+test.describe("production", () => {
+  test("no page carries the banner or a link to /review", async ({
+    request,
+  }) => {
+    for (const route of allRoutes) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).toContain("</html>");
+      expect(html, route).not.toContain("not visible to search engines");
+      expect(html, route).not.toContain('aria-label="Preview"');
+      expect(html, route).not.toContain("/review");
+    }
+  });
+
+  test("/review answers 404 and is not in the sitemap", async ({ request }) => {
+    expect((await request.get("/review")).status()).toBe(404);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toContain(new URL("/review", siteUrl()).href);
+  });
+});
