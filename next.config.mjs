@@ -1,11 +1,5 @@
-import { readFileSync } from "node:fs";
 import { robotsHeaders } from "./lib/deployment.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
-
-// The Auth emulator's address, from the file the emulator itself reads.
-const { host, port } = JSON.parse(
-  readFileSync(new URL("./firebase.json", import.meta.url), "utf8"),
-).emulators.auth;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,10 +12,7 @@ const nextConfig = {
     inlineCss: true,
   },
   async headers() {
-    return [
-      ...securityHeaders(process.env, `${host}:${port}`),
-      ...robotsHeaders(process.env),
-    ];
+    return [...securityHeaders(), ...robotsHeaders(process.env)];
   },
 };
 

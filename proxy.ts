@@ -1,14 +1,78 @@
+import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
+import { defaultEmulatorHost } from "@/lib/firebase/config";
+import {
+  readScriptHashes,
+  type ScriptHashManifest,
+} from "@/lib/script-hashes.mjs";
+import { pageContentSecurityPolicy } from "@/lib/security-headers.mjs";
 
-/** An unknown service slug is answered with a redirect to /404 (DECISIONS 8). */
-export function proxy(request: NextRequest) {
-  // The first segment is the slug; deeper paths (the preview image) belong to it.
-  const [slug = ""] = request.nextUrl.pathname
-    .slice("/services/".length)
-    .split("/");
-  if (isServiceSlug(slug)) return NextResponse.next();
-  return NextResponse.redirect(new URL("/404", request.url), 307);
+let manifest: ScriptHashManifest | undefined;
+
+/** The running build's script hashes, read once; `next start` runs in the project. */
+function scriptHashes(): ScriptHashManifest {
+  manifest ??= readScriptHashes(
+    path.join(
+      /*turbopackIgnore: true*/ process.cwd(),
+      process.env.NEXT_DIST_DIR || ".next",
+    ),
+  );
+  return manifest;
 }
 
-export const config = { matcher: "/services/:path+" };
+/**
+ * Every page gets a Content-Security-Policy that allows its own inline scripts
+ * and no others (docs/product.md §9). A pre-rendered page is listed by hash; a
+ * response rendered on request (a form posted before hydration, a page that is
+ * not pre-rendered) also gets a nonce, which Next.js puts on the scripts it
+ * renders when it finds one in the request's policy. An unknown service slug is
+ * redirected to /404 (docs/product.md §2).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/services/")) {
+    // The first segment is the slug; deeper paths (the preview image) belong to it.
+    const [slug = ""] = pathname.slice("/services/".length).split("/");
+    if (!isServiceSlug(slug))
+      return NextResponse.redirect(new URL("/404", request.url), 307);
+  }
+  // Client navigations fetch RSC payloads, not documents: no policy applies.
+  if (request.headers.has("rsc")) return NextResponse.next();
+
+  const { routes } = scriptHashes();
+  const prerendered = routes[pathname];
+  const fromFile =
+    prerendered !== undefined &&
+    (request.method === "GET" || request.method === "HEAD");
+  // Anything else may be rendered now, or be the pre-rendered 404 page.
+  const scripts = fromFile
+    ? prerendered
+    : [
+        ...(prerendered ?? routes["/_not-found"] ?? []),
+        `'nonce-${btoa(crypto.randomUUID())}'`,
+      ];
+  const policy = pageContentSecurityPolicy({
+    pathname,
+    scripts,
+    // Named in full so that Next.js inlines the build's values, as it does for
+    // the sign-in island that decides between the emulator and Google.
+    env: {
+      NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
+      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:
+        process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    defaultEmulatorHost,
+  });
+  const requestHeaders = new Headers(request.headers);
+  if (!fromFile) requestHeaders.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export const config = {
+  // Pages, not files: the build's assets and anything with an extension keep the
+  // default policy from next.config.mjs.
+  matcher: ["/services/:path+", "/((?!_next/|.*\\.\\w+$).*)"],
+};
