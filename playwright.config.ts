@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { defaultEmulatorHost } from "./lib/firebase/config";
+import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

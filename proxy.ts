@@ -1,7 +1,7 @@
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
-import { defaultEmulatorHost } from "@/lib/firebase/config";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   readScriptHashes,
   type ScriptHashManifest,

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { services } from "@/data/services";
-import { servicePath } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
 
 export default function NotFound() {
   return (

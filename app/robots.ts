@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { indexable, privatePaths, siteUrl } from "@/lib/site";
+import { privatePaths } from "@/lib/deployment.mjs";
+import { indexable, siteUrl } from "@/lib/site";
 
 export default function robots(): MetadataRoute.Robots {
   if (!indexable) return { rules: { userAgent: "*", disallow: "/" } };

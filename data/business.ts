@@ -1,8 +1,37 @@
-import type { Widen } from "@/lib/types";
+/** The shape of the constants, so policy text can be tested with other values. */
+export type Business = {
+  readonly membership: {
+    readonly termMonths: number;
+    readonly autoRenews: boolean;
+  };
+  readonly backup: { readonly discMaxGb: number };
+  readonly repair: {
+    readonly hardwareRepair: boolean;
+    readonly costlyAfterYears: number;
+  };
+  readonly trainingSessionPrice: number;
+  readonly chargedPer: string;
+  readonly minimumAge: number;
+  readonly cancellation: {
+    readonly freeUntilHours: number;
+    readonly lateFee: number;
+    readonly fullChargeWithinHours: number;
+  };
+  readonly rescheduling: {
+    readonly freeUntilHours: number;
+    readonly lateFee: number;
+    readonly appliesTo: string;
+  };
+  readonly refund: {
+    readonly windowDays: number;
+    readonly requestBy: string;
+    readonly creditWithinBusinessDays: number;
+  };
+};
 
 /**
- * Business constants of SPEC.md §9. Policy pages and service copy read their
- * numbers from here, so a change of fee or limit is a one-line change.
+ * The business constants (docs/product.md §10). Policy pages and service copy
+ * read their numbers from here, so a change of fee or limit is a one-line change.
  */
 export const business = {
   membership: { termMonths: 12, autoRenews: true },
@@ -26,7 +55,4 @@ export const business = {
     requestBy: "phone",
     creditWithinBusinessDays: 5,
   },
-} as const;
-
-/** The shape of the constants, so policy builders can be tested with other values. */
-export type Business = Widen<typeof business>;
+} as const satisfies Business;

@@ -1,8 +1,33 @@
-import type { Widen } from "@/lib/types";
+/** Who we are and how to reach us, as a type so the policy text can be tested with other values. */
+export type Company = {
+  readonly name: string;
+  readonly shortName: string;
+  readonly tagline: string;
+  readonly foundedYear: number;
+  readonly phone: { readonly display: string; readonly e164: string };
+  readonly email: string;
+  /** The hours in words, short and long; `openingHours` says the same for machines. */
+  readonly hours: string;
+  readonly hoursLong: string;
+  readonly openingHours: {
+    readonly days: readonly string[];
+    readonly opens: string;
+    readonly closes: string;
+  };
+  readonly areaServed: string;
+  readonly dataLocation: string;
+  readonly address: {
+    readonly street: string;
+    readonly city: string;
+    readonly region: string;
+    readonly postalCode: string;
+    readonly country: string;
+  };
+};
 
 /**
- * Who we are and how to reach us. Reserved example values (555-01xx, example.com)
- * stand in until the real ones are configured.
+ * Who we are and how to reach us (docs/product.md §1). Reserved example values
+ * (555-01xx, example.com) stand in until the real ones are configured.
  */
 export const company = {
   name: "Brightpath IT Support",
@@ -13,6 +38,19 @@ export const company = {
   email: "support@example.com",
   hours: "24x7",
   hoursLong: "24 hours a day, 7 days a week",
+  openingHours: {
+    days: [
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ],
+    opens: "00:00",
+    closes: "23:59",
+  },
   areaServed: "United States",
   dataLocation: "the United States",
   address: {
@@ -22,6 +60,4 @@ export const company = {
     postalCode: "10001",
     country: "US",
   },
-} as const;
-
-export type Company = Widen<typeof company>;
+} as const satisfies Company;

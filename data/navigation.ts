@@ -11,7 +11,7 @@ export type SidebarEntry =
       readonly category: ServiceCategory;
     };
 
-/** The sidebar, in the order of SPEC.md §2; categories expand from the catalogue. */
+/** The sidebar, in the order of docs/product.md §11; categories expand from the catalogue. */
 export const sidebarEntries: readonly SidebarEntry[] = [
   { kind: "link", label: "Home", href: "/" },
   { kind: "category", label: "Printer Solutions", category: "printer" },
@@ -26,11 +26,29 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { kind: "link", label: "Contact Us", href: "/contact-us" },
 ];
 
+export const privacyPolicyLink = {
+  label: "Privacy Policy",
+  href: "/privacy-policy",
+} as const satisfies Link;
+export const cancellationPolicyLink = {
+  label: "Cancellation Policy",
+  href: "/cancellation-policy",
+} as const satisfies Link;
+export const termsLink = {
+  label: "Terms of Service",
+  href: "/terms-of-service",
+} as const satisfies Link;
+export const refundPolicyLink = {
+  label: "Refund Policy",
+  href: "/refund-policy",
+} as const satisfies Link;
+
+/** The footer's policy links; pages that mention a policy link to the same entry. */
 export const policyLinks: readonly Link[] = [
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Cancellation Policy", href: "/cancellation-policy" },
-  { label: "Terms of Service", href: "/terms-of-service" },
-  { label: "Refund Policy", href: "/refund-policy" },
+  privacyPolicyLink,
+  cancellationPolicyLink,
+  termsLink,
+  refundPolicyLink,
 ];
 
 export const managedItLinks: readonly Link[] = offerings.map((offering) => ({

@@ -1,9 +1,4 @@
-import {
-  services,
-  type Service,
-  type ServiceCategory,
-  type ServiceSlug,
-} from "@/data/services";
+import { services, type Service, type ServiceSlug } from "@/data/services";
 
 /** A service as the catalogue holds it, so its slug is known to be valid. */
 export type CatalogueService = Service & { readonly slug: ServiceSlug };
@@ -19,14 +14,3 @@ export function isServiceSlug(slug: string): slug is ServiceSlug {
 export function getService(slug: string): CatalogueService | undefined {
   return bySlug.get(slug);
 }
-
-/** A service's cart id: its position in the catalogue. */
-export function serviceId(slug: string): number {
-  return services.findIndex((s) => s.slug === slug);
-}
-
-export function servicesIn(category: ServiceCategory): readonly Service[] {
-  return services.filter((s) => s.category === category);
-}
-
-export { servicePath } from "./service-path";

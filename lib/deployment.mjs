@@ -1,5 +1,8 @@
 // Shared by next.config.mjs (headers) and the app (metadata, robots.txt), so one
-// rule decides whether a deployment may be indexed (DECISIONS 27).
+// rule decides whether a deployment or a page may be indexed (docs/product.md §8).
+
+/** Pages for visitors only: never in search results, robots.txt or the sitemap. */
+export const privatePaths = ["/cart", "/checkout", "/user"];
 
 /**
  * Vercel sets VERCEL_ENV; other hosts set SITE_ENV. Only production is
@@ -23,6 +26,11 @@ export function isIndexable(env) {
 export function robotsHeaders(env) {
   const noindex = [{ key: "X-Robots-Tag", value: "noindex, nofollow" }];
   return isIndexable(env)
-    ? [{ source: "/(cart|checkout|user)", headers: noindex }]
+    ? [
+        {
+          source: `/(${privatePaths.map((path) => path.slice(1)).join("|")})`,
+          headers: noindex,
+        },
+      ]
     : [{ source: "/:path*", headers: noindex }];
 }

@@ -1,5 +1,6 @@
 import type { Link, SidebarEntry } from "@/data/navigation";
-import { servicePath, servicesIn } from "@/lib/catalogue";
+import { services, type Service } from "@/data/services";
+import { servicePath } from "@/lib/service-path";
 
 export type ResolvedEntry =
   | ({ kind: "link" } & Link)
@@ -11,10 +12,12 @@ export type ResolvedEntry =
  */
 export function resolveSidebar(
   entries: readonly SidebarEntry[],
+  catalogue: readonly Service[] = services,
 ): ResolvedEntry[] {
   return entries.flatMap((entry): ResolvedEntry[] => {
     if (entry.kind === "link") return [entry];
-    const links = servicesIn(entry.category).map((s) => ({
+    const inCategory = catalogue.filter((s) => s.category === entry.category);
+    const links = inCategory.map((s) => ({
       label: s.title,
       href: servicePath(s.slug),
     }));

@@ -1,13 +1,33 @@
+import type { MetadataRoute } from "next";
 import { managedItLinks, policyLinks } from "@/data/navigation";
-import { services } from "@/data/services";
-import { servicePath } from "@/lib/catalogue";
+import { services, type Service } from "@/data/services";
+import { servicePath } from "@/lib/service-path";
 
-/** Every page meant for search results, from the navigation data and the catalogue. */
-export const indexablePaths: readonly string[] = [
-  "/",
-  "/about-us",
-  "/contact-us",
-  ...managedItLinks.map((link) => link.href),
-  ...services.map((service) => servicePath(service.slug)),
-  ...policyLinks.map((link) => link.href),
-];
+/** Every page meant for search results, from the navigation data and a catalogue. */
+export function indexablePathsOf(
+  catalogue: readonly Pick<Service, "slug">[],
+): string[] {
+  return [
+    "/",
+    "/about-us",
+    "/contact-us",
+    ...managedItLinks.map((link) => link.href),
+    ...catalogue.map((service) => servicePath(service.slug)),
+    ...policyLinks.map((link) => link.href),
+  ];
+}
+
+/** The site's indexable pages today. */
+export const indexablePaths: readonly string[] = indexablePathsOf(services);
+
+/** sitemap.xml's entries: the home page first in priority, then the services. */
+export function sitemapEntries(
+  paths: readonly string[],
+  origin: URL,
+): MetadataRoute.Sitemap {
+  return paths.map((path) => ({
+    url: new URL(path, origin).href,
+    changeFrequency: "monthly",
+    priority: path === "/" ? 1 : path.startsWith("/services/") ? 0.8 : 0.5,
+  }));
+}

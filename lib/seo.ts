@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { company } from "@/data/company";
+import { privatePaths } from "@/lib/deployment.mjs";
 import { indexable } from "@/lib/site";
 
 /**
@@ -22,8 +23,6 @@ type PageMetadataInput = {
   description: string;
   /** Absolute path of the page, e.g. "/about-us"; resolved against metadataBase. */
   path: string;
-  /** Cart, checkout and sign-in are not for search results. */
-  index?: boolean;
   /** The shared-link picture; the site's default unless the page has its own. */
   image?: typeof defaultPreview;
 };
@@ -33,9 +32,9 @@ export function pageMetadata({
   title,
   description,
   path,
-  index = true,
   image = defaultPreview,
 }: PageMetadataInput): Metadata {
+  const index = !privatePaths.includes(path);
   return {
     title,
     description,

@@ -5,8 +5,5 @@ export function siteUrl(env: NodeJS.ProcessEnv = process.env): URL {
   return new URL(env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000");
 }
 
-/** Whether this build may appear in search results; previews never do (DECISIONS 27). */
+/** Whether this build may appear in search results; previews never do (docs/product.md §8). */
 export const indexable = isIndexable(process.env);
-
-/** Pages for visitors only: kept out of search results and the sitemap. */
-export const privatePaths = ["/cart", "/checkout", "/user"] as const;

@@ -7,7 +7,7 @@ import type {
 } from "schema-dts";
 import { company } from "@/data/company";
 import type { Service } from "@/data/services";
-import { servicePath } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
 import { siteUrl } from "@/lib/site";
 
 const url = (path: string) => new URL(path, siteUrl()).href;
@@ -42,17 +42,9 @@ export function organizationJsonLd(): WithContext<Organization> {
       availableLanguage: "en",
       hoursAvailable: {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: [
-          "Monday",
-          "Tuesday",
-          "Wednesday",
-          "Thursday",
-          "Friday",
-          "Saturday",
-          "Sunday",
-        ],
-        opens: "00:00",
-        closes: "23:59",
+        dayOfWeek: [...company.openingHours.days],
+        opens: company.openingHours.opens,
+        closes: company.openingHours.closes,
       },
     },
   };

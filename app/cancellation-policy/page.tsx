@@ -1,5 +1,5 @@
 import { PolicyPage } from "@/components/policies/policy-page";
-import { cancellationPolicy } from "@/lib/policies/cancellation";
+import { cancellationPolicy } from "@/data/content/policies/cancellation";
 import { pageMetadata } from "@/lib/seo";
 
 const policy = cancellationPolicy();

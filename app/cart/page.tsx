@@ -6,7 +6,6 @@ export const metadata = pageMetadata({
   description:
     "Review the IT support services in your cart, remove any you no longer need and continue to checkout.",
   path: "/cart",
-  index: false,
 });
 
 export default function CartPage() {

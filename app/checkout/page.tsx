@@ -8,7 +8,6 @@ export const metadata = pageMetadata({
   description:
     "Enter your contact and address details and see the total for the IT support services you have chosen.",
   path: "/checkout",
-  index: false,
 });
 
 export default function CheckoutPage() {

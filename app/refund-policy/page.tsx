@@ -1,5 +1,5 @@
 import { PolicyPage } from "@/components/policies/policy-page";
-import { refundPolicy } from "@/lib/policies/refund";
+import { refundPolicy } from "@/data/content/policies/refund";
 import { pageMetadata } from "@/lib/seo";
 
 const policy = refundPolicy();

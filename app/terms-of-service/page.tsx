@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { PolicyPage } from "@/components/policies/policy-page";
-import { termsOfService } from "@/lib/policies/terms";
+import { termsOfService } from "@/data/content/policies/terms";
 import { pageMetadata } from "@/lib/seo";
 
 const policy = termsOfService();

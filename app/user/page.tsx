@@ -6,7 +6,6 @@ export const metadata = pageMetadata({
   description:
     "Log in to your account, or sign up with your e-mail address and a password to book and track IT support.",
   path: "/user",
-  index: false,
 });
 
 export default function UserPage() {

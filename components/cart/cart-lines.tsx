@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CartItem } from "@/lib/cart/items";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { servicePath } from "@/lib/service-path";
 
 export function CartLines({

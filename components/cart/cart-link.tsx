@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CartIcon } from "@/components/icons/cart-icon";
-import { useCart } from "@/lib/cart/use-cart";
+import { useCart } from "@/components/cart/use-cart";
 
 /** The header's cart icon; the count badge floats over it so it never moves the bar. */
 export function CartLink() {

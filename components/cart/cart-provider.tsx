@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { CartCatalogue } from "@/lib/cart/items";
 import { cartKey, createCartStore } from "@/lib/cart/store";
-import { CartContext } from "@/lib/cart/use-cart";
+import { CartContext } from "@/components/cart/use-cart";
 
 /**
  * Holds the cart for every island on the page. It starts empty, as the

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { PaymentMethods } from "./payment-methods";
 
 export function CartSummary({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCart, useCartStore } from "@/lib/cart/use-cart";
+import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sumPrices } from "@/lib/money";
 import { CartLines } from "./cart-lines";
 import { CartSummary } from "./cart-summary";

@@ -1,8 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useCart } from "@/lib/cart/use-cart";
-import { formatUsd, sumPrices } from "@/lib/money";
+import { useCart } from "@/components/cart/use-cart";
+import { formatUsd } from "@/data/money";
+import { sumPrices } from "@/lib/money";
 
 export function CheckoutTotal() {
   const items = useCart((state) => state.items);

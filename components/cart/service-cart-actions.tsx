@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { useCart, useCartStore } from "@/lib/cart/use-cart";
+import { useCart, useCartStore } from "@/components/cart/use-cart";
 
 /**
  * Add to Cart and BOOK NOW both put the service in the cart; once it is in, a Go

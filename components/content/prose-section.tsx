@@ -9,7 +9,7 @@ export function ProseSection({
 }: {
   heading: string;
   paragraphs: readonly string[];
-  className: string;
+  className?: string;
   children?: ReactNode;
 }) {
   return (

@@ -3,7 +3,7 @@ import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { managedItLinks, policyLinks } from "@/data/navigation";
 import { services } from "@/data/services";
-import { servicePath } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
 import { FooterLinks } from "./footer-links";
 
 export function SiteFooter() {

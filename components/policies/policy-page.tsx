@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { PageBanner } from "@/components/content/page-banner";
 import { ProseSection } from "@/components/content/prose-section";
-import type { PolicyDocument } from "@/lib/policies/policy";
+import type { PolicyDocument } from "@/data/content/policies/policy";
 
 export function PolicyPage({ policy }: { policy: PolicyDocument }) {
   return (

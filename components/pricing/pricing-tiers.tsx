@@ -3,7 +3,7 @@ import { business } from "@/data/business";
 import type { Offering } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
 import { contactHref } from "@/lib/contact";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 
 type Props = {
   id: string;

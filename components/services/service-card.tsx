@@ -1,8 +1,8 @@
 import { FixedImage } from "@/components/images/fixed-image";
 import Link from "next/link";
 import type { Service } from "@/data/services";
-import { servicePath } from "@/lib/catalogue";
-import { formatUsd } from "@/lib/money";
+import { servicePath } from "@/lib/service-path";
+import { formatUsd } from "@/data/money";
 
 export function ServiceCard({ service }: { service: Service }) {
   return (

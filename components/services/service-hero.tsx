@@ -1,7 +1,7 @@
 import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 
 /** Cover picture and the title bar with the starting price and the cart actions. */
 export function ServiceHero({

@@ -1,11 +1,8 @@
 import type { FirebaseOptions } from "firebase/app";
-import firebaseJson from "@/firebase.json";
+import { defaultEmulatorHost } from "./emulator.mjs";
 
 /** The project the local Auth emulator runs; `demo-` ids never reach Google. */
 export const demoProjectId = "demo-brightpath";
-
-const { host, port } = firebaseJson.emulators.auth;
-export const defaultEmulatorHost = `${host}:${port}`;
 
 export type FirebaseEnv = {
   apiKey?: string;
@@ -35,7 +32,7 @@ export type FirebaseSettings = {
 };
 
 /**
- * The seven NEXT_PUBLIC_FIREBASE_* values (DECISIONS 21). With no API key the
+ * The seven NEXT_PUBLIC_FIREBASE_* values (docs/product.md §5). With no API key the
  * site uses the local Auth emulator with a demo project, so sign-in works on a
  * fresh clone with no account anywhere.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { services, type Service } from "@/data/services";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { cartItem } from "@/lib/cart/items";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { expect, hydrated, test, visit } from "./fixtures";
 
 const [printer, , troubleshooting] = services;

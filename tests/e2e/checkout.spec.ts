@@ -3,7 +3,7 @@ import { services } from "@/data/services";
 import { company } from "@/data/company";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { cartItem } from "@/lib/cart/items";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { expect, test, visit } from "./fixtures";
 
 const printer = services[0]!;

@@ -2,12 +2,7 @@ import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { offerings } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
-import { cancellationPolicy } from "@/lib/policies/cancellation";
-import type { PolicyDocument } from "@/lib/policies/policy";
-import { privacyPolicy } from "@/lib/policies/privacy";
-import { refundPolicy } from "@/lib/policies/refund";
-import { termsOfService } from "@/lib/policies/terms";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { expect, test, visit } from "./fixtures";
 
 const banner = (page: import("@playwright/test").Page, title: string) =>
@@ -108,10 +103,23 @@ test.describe("marketing pages", () => {
   }
 });
 
-const policies: [string, PolicyDocument, string[]][] = [
+// Titles and headings are written out here; the numbers come from the business
+// constants, so a page that printed a stale or retyped number would fail.
+const policies: [
+  path: string,
+  title: string,
+  headings: string[],
+  facts: string[],
+][] = [
   [
     "/cancellation-policy",
-    cancellationPolicy(),
+    "Cancellation Policy",
+    [
+      "1. Cancelling an appointment",
+      "2. Rescheduling",
+      "3. How to cancel or reschedule",
+      "4. When we cancel",
+    ],
     [
       `up to ${business.cancellation.freeUntilHours} hours before`,
       `fee of ${formatUsd(business.cancellation.lateFee)}`,
@@ -123,7 +131,13 @@ const policies: [string, PolicyDocument, string[]][] = [
   ],
   [
     "/refund-policy",
-    refundPolicy(),
+    "Refund Policy",
+    [
+      "1. Who can ask for a refund",
+      "2. How to request a refund",
+      "3. How you are paid back",
+      "4. What cannot be refunded",
+    ],
     [
       `within ${business.refund.windowDays} days`,
       `requested by ${business.refund.requestBy}`,
@@ -133,7 +147,15 @@ const policies: [string, PolicyDocument, string[]][] = [
   ],
   [
     "/terms-of-service",
-    termsOfService(),
+    "Terms of Service",
+    [
+      "1. Who can use our services",
+      "2. Prices and charges",
+      "3. Memberships",
+      "4. What our services cover",
+      "5. Remote sessions",
+      "6. Cancellations and refunds",
+    ],
     [
       `last ${business.membership.termMonths} months`,
       "renew automatically",
@@ -149,37 +171,42 @@ const policies: [string, PolicyDocument, string[]][] = [
   ],
   [
     "/privacy-policy",
-    privacyPolicy(),
+    "Privacy Policy",
+    [
+      "1. Accounts",
+      "2. How we support you",
+      "3. What this website keeps in your browser",
+      "4. Where your data is kept",
+      "5. Children",
+      "6. Questions",
+    ],
     [
       "Client account",
       "Tech account",
       "with your permission",
       company.hoursLong,
       `servers in ${company.dataLocation}`,
+      `at least ${business.minimumAge} years old to create an account`,
     ],
   ],
 ];
 
 test.describe("policy pages", () => {
-  for (const [path, policy, facts] of policies) {
-    test(`${policy.title}: banner, the whole text from the data, footer`, async ({
+  for (const [path, title, headings, facts] of policies) {
+    test(`${title}: banner, its sections, the business constants, footer`, async ({
       page,
     }) => {
       await visit(page, path);
-      await expect(banner(page, policy.title)).toBeVisible();
+      await expect(banner(page, title)).toBeVisible();
       const main = page.getByRole("main");
-      for (const section of policy.sections) {
-        for (const paragraph of section.paragraphs) {
-          await expect(
-            main.getByText(paragraph, { exact: true }),
-          ).toBeVisible();
-        }
-      }
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(
+        headings,
+      );
       for (const fact of facts) await expect(main).toContainText(fact);
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
 
-    test(`${policy.title} opens at the top from the footer of a scrolled page`, async ({
+    test(`${title} opens at the top from the footer of a scrolled page`, async ({
       page,
     }) => {
       await visit(page, "/");
@@ -199,10 +226,10 @@ test.describe("policy pages", () => {
       });
       await page
         .getByRole("contentinfo")
-        .getByRole("link", { name: policy.title })
+        .getByRole("link", { name: title })
         .click();
       await expect(page).toHaveURL(path);
-      await expect(banner(page, policy.title)).toBeVisible();
+      await expect(banner(page, title)).toBeVisible();
       // A few frames at the top after arriving, so a late or animated scroll would show.
       await expect
         .poll(() =>

@@ -1,6 +1,6 @@
 import type { APIResponse, Response } from "@playwright/test";
 import { disabledFeatures, identityOrigins } from "@/lib/security-headers.mjs";
-import { defaultEmulatorHost } from "@/lib/firebase/config";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { allRoutes } from "./routes";
 import { expect, test, visit } from "./fixtures";
 

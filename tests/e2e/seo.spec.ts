@@ -1,5 +1,6 @@
 import { services } from "@/data/services";
 import { company } from "@/data/company";
+import { privatePaths } from "@/lib/deployment.mjs";
 import { indexablePaths } from "@/lib/routes";
 import { siteUrl } from "@/lib/site";
 import { previewPort } from "../../playwright.config";
@@ -7,7 +8,6 @@ import { expect, test } from "./fixtures";
 import { allRoutes } from "./routes";
 
 const origin = siteUrl().origin;
-const privatePages = ["/cart", "/checkout", "/user"];
 
 test.describe("every route's metadata", () => {
   test("own title, a written description, an absolute canonical, a language", async ({
@@ -45,7 +45,7 @@ test.describe("every route's metadata", () => {
         .locator('meta[name="robots"]')
         .getAttribute("content");
       expect(robots, path).toBe(
-        privatePages.includes(path) ? "noindex, follow" : "index, follow",
+        privatePaths.includes(path) ? "noindex, follow" : "index, follow",
       );
     }
   });
@@ -143,7 +143,7 @@ test.describe("sitemap and robots", () => {
       indexablePaths.map((p) => new URL(p, origin).href).sort(),
     );
     expect(urls).toHaveLength(3 + 3 + services.length + 4);
-    for (const path of [...privatePages, "/404"]) {
+    for (const path of [...privatePaths, "/404"]) {
       expect(urls).not.toContain(new URL(path, origin).href);
     }
   });
@@ -154,7 +154,7 @@ test.describe("sitemap and robots", () => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(text).toMatch(/^Allow: \/$/m);
-    for (const path of privatePages)
+    for (const path of privatePaths)
       expect(text).toContain(`Disallow: ${path}`);
   });
 
@@ -165,7 +165,7 @@ test.describe("sitemap and robots", () => {
     expect(
       (await request.get("/services/printer-setup")).headers()["x-robots-tag"],
     ).toBeUndefined();
-    for (const path of privatePages) {
+    for (const path of privatePaths) {
       expect((await request.get(path)).headers()["x-robots-tag"]).toBe(
         "noindex, nofollow",
       );

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { defaultEmulatorHost } from "@/lib/firebase/config";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { services } from "@/data/services";
 import { expect, hydrated, test, visit } from "./fixtures";
 

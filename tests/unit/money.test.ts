@@ -1,4 +1,5 @@
-import { formatUsd, sumPrices } from "@/lib/money";
+import { formatUsd } from "@/data/money";
+import { sumPrices } from "@/lib/money";
 
 describe("money", () => {
   it("prefixes $ and never rounds", () => {
@@ -11,6 +12,9 @@ describe("money", () => {
   it("sums prices unrounded", () => {
     expect(sumPrices([])).toBe(0);
     expect(sumPrices([{ price: 79 }, { price: 35 }, { price: 129 }])).toBe(243);
-    expect(sumPrices([{ price: 0.1 }, { price: 0.2 }])).toBeCloseTo(0.3);
+    // Floating-point sums are shown as they are, never rounded to cents.
+    expect(sumPrices([{ price: 0.1 }, { price: 0.2 }])).toBe(
+      0.30000000000000004,
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { business, type Business } from "@/data/business";
 import { company } from "@/data/company";
-import { cancellationPolicy } from "@/lib/policies/cancellation";
-import type { PolicyDocument } from "@/lib/policies/policy";
-import { privacyPolicy } from "@/lib/policies/privacy";
-import { refundPolicy } from "@/lib/policies/refund";
-import { termsOfService } from "@/lib/policies/terms";
+import { cancellationPolicy } from "@/data/content/policies/cancellation";
+import type { PolicyDocument } from "@/data/content/policies/policy";
+import { privacyPolicy } from "@/data/content/policies/privacy";
+import { refundPolicy } from "@/data/content/policies/refund";
+import { termsOfService } from "@/data/content/policies/terms";
 
 const text = (policy: PolicyDocument) =>
   [
@@ -71,7 +71,7 @@ describe("policy text builders render the numbers they are given", () => {
 
   it("privacy policy names both account types, permission, hours and data location", () => {
     const t = text(
-      privacyPolicy({
+      privacyPolicy(other, {
         ...company,
         hoursLong: "around the clock",
         dataLocation: "Canada",
@@ -85,5 +85,8 @@ describe("policy text builders render the numbers they are given", () => {
     expect(t).toContain("only start a remote session with your permission");
     expect(t).toContain("around the clock");
     expect(t).toContain("servers in Canada");
+    expect(t).toContain("at least 21 years old to create an account");
+    expect(t).toContain("from anyone under 21, including children under 13");
+    expect(t).not.toMatch(/\b18\b/);
   });
 });

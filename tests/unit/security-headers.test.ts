@@ -6,7 +6,7 @@ import {
   pageContentSecurityPolicy,
   securityHeaders,
 } from "@/lib/security-headers.mjs";
-import { defaultEmulatorHost } from "@/lib/firebase/config";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 
 /** A policy as a map from directive to its sources. */
 function directives(policy: string): Map<string, string[]> {

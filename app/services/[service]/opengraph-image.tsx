@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { previewCard } from "@/components/seo/preview-card";
 import { services } from "@/data/services";
 import { getService } from "@/lib/catalogue";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import { previewSize } from "@/lib/seo";
 
 export const size = previewSize;

@@ -7,8 +7,9 @@ import { ServiceHero } from "@/components/services/service-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { services } from "@/data/services";
-import { getService, servicePath } from "@/lib/catalogue";
-import { formatUsd } from "@/lib/money";
+import { getService } from "@/lib/catalogue";
+import { servicePath } from "@/lib/service-path";
+import { formatUsd } from "@/data/money";
 import { pageMetadata, previewSize } from "@/lib/seo";
 import {
   breadcrumbJsonLd,

@@ -1,6 +1,6 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
 import type { PolicyDocument } from "./policy";
 
 export function cancellationPolicy(

@@ -1,6 +1,7 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/data/money";
+import { refundPolicyLink } from "@/data/navigation";
 import type { PolicyDocument } from "./policy";
 
 export function termsOfService(
@@ -52,7 +53,7 @@ export function termsOfService(
         paragraphs: [
           `Cancelling or moving an appointment is covered by our cancellation policy. If a service did not solve your problem, you can ask for a refund within ${refund.windowDays} days as our refund policy describes.`,
         ],
-        link: { label: "Read our refund policy", href: "/refund-policy" },
+        link: { label: "Read our refund policy", href: refundPolicyLink.href },
       },
     ],
   };

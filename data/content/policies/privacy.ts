@@ -1,7 +1,9 @@
+import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
 import type { PolicyDocument } from "./policy";
 
 export function privacyPolicy(
+  business: Business = defaults,
   company: Company = defaultCompany,
 ): PolicyDocument {
   return {
@@ -36,7 +38,14 @@ export function privacyPolicy(
         ],
       },
       {
-        heading: "5. Questions",
+        heading: "5. Children",
+        paragraphs: [
+          `Our accounts and services are for adults: you must be at least ${business.minimumAge} years old to create an account or book a service.`,
+          `We do not knowingly collect personal information from anyone under ${business.minimumAge}, including children under 13. If you believe a child has given us information, tell us and we will delete it.`,
+        ],
+      },
+      {
+        heading: "6. Questions",
         paragraphs: [
           `To see, correct or delete what we hold about you, e-mail ${company.email} or call ${company.phone.display}.`,
         ],

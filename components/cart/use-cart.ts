@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { useStore } from "zustand";
-import type { CartState, CartStore } from "./store";
+import type { CartState, CartStore } from "@/lib/cart/store";
 
 /** The page's one cart store, provided by components/cart/cart-provider.tsx. */
 export const CartContext = createContext<CartStore | null>(null);

@@ -1,0 +1,92 @@
+import { sidebarEntries } from "@/data/navigation";
+import { services, type Service } from "@/data/services";
+import { resolveSidebar } from "@/lib/navigation";
+import { indexablePathsOf, sitemapEntries } from "@/lib/routes";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  serviceJsonLd,
+} from "@/lib/structured-data";
+
+// Adding a service is one entry in data/services.ts (docs/product.md §3): the
+// sitemap, the sidebar and the structured data must follow from that entry alone.
+const sixteenth: Service = {
+  slug: "smart-tv-setup",
+  category: "computer",
+  title: "Smart TV Setup",
+  price: 59,
+  cover: "/images/services/smart-tv-setup.svg",
+  summary:
+    "Connect a new smart TV to your WiFi, your streaming accounts and your sound bar.",
+  description:
+    "A new TV should play your shows on the first evening. We connect it to your network, sign in to the streaming services you use, update its software and pair your sound bar.",
+  servicesIncluded: [
+    "Connection to your WiFi",
+    "Sign-in to your streaming services",
+    "Software updates",
+    "Sound bar pairing",
+  ],
+  faqs: [
+    {
+      question: "Which TVs do you set up?",
+      answer: "Any smart TV sold in the last eight years, from any maker.",
+    },
+    {
+      question: "Do I need my streaming passwords?",
+      answer:
+        "Yes, or access to the e-mail account each service sends codes to.",
+    },
+    {
+      question: "Can you mount the TV on a wall?",
+      answer: "No, we set up the software and connections, not wall brackets.",
+    },
+  ],
+};
+const grown = [...services, sixteenth];
+const origin = new URL("https://shop.example");
+
+describe("a sixteenth service added to a copy of the catalogue", () => {
+  it("appears in the sitemap, once", () => {
+    const urls = sitemapEntries(indexablePathsOf(grown), origin).map(
+      (entry) => entry.url,
+    );
+    expect(urls).toHaveLength(
+      sitemapEntries(indexablePathsOf(services), origin).length + 1,
+    );
+    expect(
+      urls.filter(
+        (url) => url === "https://shop.example/services/smart-tv-setup",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("appears in its sidebar group, and the entries stay the same eleven", () => {
+    const before = resolveSidebar(sidebarEntries, services);
+    const after = resolveSidebar(sidebarEntries, grown);
+    expect(after.map((entry) => entry.label)).toEqual(
+      before.map((entry) => entry.label),
+    );
+    const computer = after.find(
+      (entry) => entry.label === "Computer Solutions",
+    );
+    expect(computer).toMatchObject({ kind: "group" });
+    expect(computer?.kind === "group" && computer.links.at(-1)).toEqual({
+      label: "Smart TV Setup",
+      href: "/services/smart-tv-setup",
+    });
+  });
+
+  it("gets its own structured data: Service with its price, FAQ and breadcrumb", () => {
+    const service = serviceJsonLd(sixteenth);
+    expect(service).toMatchObject({
+      "@type": "Service",
+      name: "Smart TV Setup",
+      offers: { "@type": "Offer", price: "59.00", priceCurrency: "USD" },
+    });
+    expect(String(service.url)).toMatch(/\/services\/smart-tv-setup$/);
+    expect(faqJsonLd(sixteenth).mainEntity).toHaveLength(3);
+    expect(
+      JSON.stringify(breadcrumbJsonLd(sixteenth).itemListElement),
+    ).toContain("Smart TV Setup");
+  });
+});
