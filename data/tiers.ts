@@ -1,4 +1,4 @@
-/** Managed IT plans (SPEC.md §9), sold by contact request only. */
+/** Managed IT plans (docs/product.md §10), sold by contact request only. */
 export type Tier = {
   readonly id: "gold" | "platinum" | "custom";
   readonly name: string;

@@ -1,4 +1,4 @@
-// Draws the site's own artwork (DECISIONS 6): service covers, the hero and the
+// Draws the site's own artwork (docs/product.md §3): service covers, the hero and the
 // content banner as SVG, and the payments picture as a JPEG. Run with
 // `npm run artwork`; the output is committed, so builds never need this script.
 import { mkdir, writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 // Serves the built site and, unless a real Firebase project is configured, the
-// local Auth emulator beside it (DECISIONS 21). Either one stopping stops both.
+// local Auth emulator beside it (docs/product.md §5). Either one stopping stops both.
 import { spawn } from "node:child_process";
 
 const port = process.env.PORT ?? "3000";

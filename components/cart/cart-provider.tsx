@@ -7,8 +7,8 @@ import { CartContext } from "@/components/cart/use-cart";
 
 /**
  * Holds the cart for every island on the page. It starts empty, as the
- * pre-rendered HTML does, reads storage once after hydration (DECISIONS 19) and
- * re-reads it whenever another tab writes the cart (DECISIONS 18).
+ * pre-rendered HTML does, reads storage once after hydration (docs/product.md §4) and
+ * re-reads it whenever another tab writes the cart (docs/product.md §4).
  */
 export function CartProvider({
   catalogue,

@@ -2,7 +2,7 @@ import { ServiceCard } from "@/components/services/service-card";
 import type { Service } from "@/data/services";
 import { withSpacers } from "@/lib/grid";
 
-/** Every fifth slot is a blank spacer (SPEC.md §9), hidden from assistive tech. */
+/** Every fifth slot is a blank spacer (docs/product.md §11), hidden from assistive tech. */
 export function FeaturedServices({
   services,
 }: {

@@ -4,6 +4,7 @@ import { company } from "@/data/company";
 import { managedItLinks, policyLinks } from "@/data/navigation";
 import { services } from "@/data/services";
 import { servicePath } from "@/lib/service-path";
+import { CopyrightYears } from "./copyright-years";
 import { FooterLinks } from "./footer-links";
 
 export function SiteFooter() {
@@ -53,8 +54,12 @@ export function SiteFooter() {
         </FooterLinks>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-slate-300">
-        © {company.foundedYear}–{new Date().getFullYear()} {company.name}. All
-        rights reserved.
+        ©{" "}
+        <CopyrightYears
+          since={company.foundedYear}
+          builtIn={new Date().getFullYear()}
+        />{" "}
+        {company.name}. All rights reserved.
       </p>
     </footer>
   );

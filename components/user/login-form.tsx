@@ -8,7 +8,7 @@ export type Credentials = { email: string; password: string };
 type Action = "login" | "signup";
 
 /**
- * One form, two actions (SPEC.md §2). While a request runs both buttons are
+ * One form, two actions (docs/product.md §5). While a request runs both buttons are
  * disabled, and a second click before React re-renders is ignored too.
  */
 export function LoginForm({

@@ -13,7 +13,7 @@ type View =
   | { kind: "signed-in"; email: string }
   | { kind: "unavailable"; message: string };
 
-/** The /user island: Firebase is fetched only here, after the page has loaded (DECISIONS 20). */
+/** The /user island: Firebase is fetched only here, after the page has loaded (docs/product.md §5). */
 export function UserPanel() {
   const [view, setView] = useState<View>({ kind: "checking" });
   const firebase = useRef<AuthModule | null>(null);

@@ -9,7 +9,7 @@ export type CartCatalogue = readonly {
   readonly price: number;
 }[];
 
-/** One cart line as stored under `cart` (DECISIONS 15): catalogue position, slug, title, price. */
+/** One cart line as stored under `cart` (docs/product.md §4): catalogue position, slug, title, price. */
 export type CartItem = {
   readonly id: number;
   readonly slug: string;

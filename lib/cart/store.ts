@@ -15,7 +15,7 @@ export type CartState = {
 type Persisted = Pick<CartState, "items">;
 
 /**
- * Keeps the stored value a plain array (DECISIONS 15) instead of persist's
+ * Keeps the stored value a plain array (docs/product.md §4) instead of persist's
  * `{ state, version }` wrapper, validates it on every read and writes a cleaned
  * cart back. Storage that is missing, disabled or full never throws.
  */
@@ -65,7 +65,7 @@ export function browserStorage(): Storage | undefined {
 
 /**
  * The cart store. It starts empty, as the pre-rendered HTML does, and reads
- * storage only when `persist.rehydrate()` is called after hydration (DECISIONS 19).
+ * storage only when `persist.rehydrate()` is called after hydration (docs/product.md §4).
  */
 export function createCartStore(
   catalogue: CartCatalogue,

@@ -2,9 +2,9 @@ import * as v from "valibot";
 import { cartItem, isInCart, type CartCatalogue, type CartItem } from "./items";
 
 /**
- * A stored line has at least what DECISIONS 15 names. Older lines, which carry
+ * A stored line has at least what docs/product.md §4 names. Older lines, which carry
  * every service field besides, pass too; the stored title and price are
- * checked for type only and then re-read from the catalogue (DECISIONS 17).
+ * checked for type only and then re-read from the catalogue (docs/product.md §4).
  * Valibot rather than zod: it tree-shakes to the few checks used here, where
  * zod's core would add about 16 kB (gzip) to every page.
  */

@@ -26,7 +26,7 @@ const persistences = {
 let auth: Auth | undefined;
 
 /**
- * Browser-only and loaded with import() by the /user island (DECISIONS 20).
+ * Browser-only and loaded with import() by the /user island (docs/product.md §5).
  * initializeAuth rather than getAuth keeps popup and redirect code out.
  */
 export function authClient(): Auth {

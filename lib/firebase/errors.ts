@@ -25,7 +25,7 @@ const messages: Record<string, string> = {
 export const fallbackMessage =
   "Something went wrong while signing you in. Please try again.";
 
-/** Turns a Firebase error (or anything thrown) into a sentence for the visitor (DECISIONS 24). */
+/** Turns a Firebase error (or anything thrown) into a sentence for the visitor (docs/product.md §5). */
 export function authErrorMessage(error: unknown): string {
   const code =
     typeof error === "object" && error !== null && "code" in error

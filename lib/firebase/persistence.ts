@@ -1,7 +1,7 @@
 export const persistenceChoices = ["local", "session", "none"] as const;
 export type PersistenceChoice = (typeof persistenceChoices)[number];
 
-/** NEXT_PUBLIC_AUTH_PERSISTENCE (DECISIONS 22); anything unknown keeps the default, `local`. */
+/** NEXT_PUBLIC_AUTH_PERSISTENCE (docs/product.md §5); anything unknown keeps the default, `local`. */
 export function persistenceChoice(
   value: string | undefined,
 ): PersistenceChoice {

@@ -1,6 +1,6 @@
 export const userKey = "user";
 
-/** Mirrors the signed-in uid into localStorage `user` (DECISIONS 23); storage may be unavailable. */
+/** Mirrors the signed-in uid into localStorage `user` (docs/product.md §5); storage may be unavailable. */
 export function rememberUser(uid: string | null, storage?: Storage) {
   try {
     const target = storage ?? window.localStorage;

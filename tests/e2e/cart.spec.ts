@@ -258,7 +258,7 @@ test.describe("cart page", () => {
 
 test.describe("storage is untrusted input", () => {
   const [p, b] = [line(printer!), line(services[13]!)];
-  /** A line as the older site stored it: every service field (SPEC.md §3) plus id. */
+  /** A line as the older site stored it: every service field (docs/product.md §4) plus id. */
   const older = {
     slug: printer!.slug,
     cover: printer!.cover,

@@ -81,6 +81,43 @@ test.describe("sidebar", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("the open menu is modal: Tab and Shift+Tab never leave it, Escape returns to Menu", async ({
+    page,
+  }) => {
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    // Open a group too, so its links are among the stops.
+    await panel.getByText("Printer Solutions").click();
+    const stops = await panel
+      .locator("a, summary, button")
+      .evaluateAll((elements) =>
+        elements.filter((e) => (e as HTMLElement).offsetParent !== null),
+      );
+    const focusInPanel = () =>
+      page.evaluate(() =>
+        Boolean(
+          document.activeElement &&
+          document
+            .getElementById("site-sidebar")
+            ?.contains(document.activeElement),
+        ),
+      );
+    for (const key of ["Tab", "Shift+Tab"]) {
+      // Twice round the panel, so the step past its last stop is taken.
+      for (let i = 0; i < 2 * stops.length; i++) {
+        await page.keyboard.press(key);
+        expect(await focusInPanel(), `${key} #${i + 1}`).toBe(true);
+      }
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("a group opens to its services and a keyboard user reaches one", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { services } from "@/data/services";
 
-/** Every page a visitor can reach; each issue adds its routes here. */
+/** Every page a visitor can reach; a11y.spec.ts fails until this equals the build's pages. */
 export const staticRoutes = [
   "/",
   "/about-us",

@@ -23,7 +23,7 @@ async function signUp(page: Page, email: string) {
   ).toBeVisible();
 }
 
-/** Failures are logged by design (DECISIONS 24); these tests check the alert instead. */
+/** Failures are logged by design (docs/product.md §5); these tests check the alert instead. */
 function failures(page: Page) {
   const logged: string[] = [];
   page.on("console", (m) => m.type() === "error" && logged.push(m.text()));

@@ -8,7 +8,7 @@ const line = (slug: string) => cartItem(cartCatalogue, slug)!;
 const printer = line("printer-setup");
 const browser = line("browser-setup");
 
-/** A line as the older site stored it: every service field (SPEC.md §3) plus id. */
+/** A line as the older site stored it: every service field (docs/product.md §4) plus id. */
 function olderLine(item: CartItem) {
   const service = services[item.id]!;
   return {

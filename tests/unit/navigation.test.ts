@@ -5,7 +5,7 @@ import { resolveSidebar } from "@/lib/navigation";
 describe("resolveSidebar", () => {
   const resolved = resolveSidebar(sidebarEntries);
 
-  it("keeps the entries of SPEC.md §2 in order", () => {
+  it("keeps the eleven entries of docs/product.md §11 in order", () => {
     expect(resolved.map((e) => e.label)).toEqual([
       "Home",
       "Printer Solutions",

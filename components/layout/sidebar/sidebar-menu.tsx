@@ -1,31 +1,75 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { CloseIcon } from "@/components/icons/close-icon";
 import { MenuIcon } from "@/components/icons/menu-icon";
 
 const PANEL_ID = "site-sidebar";
 
 /**
- * The sidebar toggle and its panel. The nav itself is rendered on the server and
- * passed in, so only the open/closed state ships as JavaScript.
+ * The sidebar toggle and its panel, a native modal `<dialog>`: `showModal()`
+ * makes the page behind it inert and closes on Escape, and Tab wraps inside it. The
+ * nav itself is rendered on the server and passed in, so only the toggle ships
+ * as JavaScript (docs/product.md §11).
  */
 export function SidebarMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a, summary")?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  function show() {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    setOpen(true);
+    // Start on the first entry rather than the close button.
+    dialog.querySelector<HTMLElement>("nav a, nav summary")?.focus();
+  }
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  // A modal dialog makes the page inert, but Tab past its last stop would still
+  // leave for the browser's own controls: wrap round instead.
+  function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const stops = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>(
+        "a, summary, button",
+      ),
+    ].filter((stop) => stop.offsetParent !== null);
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    const target = event.target as HTMLElement;
+    // A following link closes the menu; so does a click on the backdrop,
+    // which the browser reports as a click on the dialog element itself.
+    if (target.closest("a")) return close();
+    if (target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) close();
+  }
 
   return (
     <>
@@ -34,36 +78,30 @@ export function SidebarMenu({ children }: { children: ReactNode }) {
         type="button"
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={() => setOpen((value) => !value)}
+        aria-haspopup="dialog"
+        onClick={show}
         className="js-only inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-white hover:bg-white/10"
       >
         <MenuIcon className="size-6" />
         <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
-      {open && (
-        <div
-          aria-hidden="true"
-          className="fixed inset-0 z-40 bg-slate-950/50"
-          onClick={() => setOpen(false)}
-        />
-      )}
-      <div
-        ref={panelRef}
+      <dialog
+        ref={dialogRef}
         id={PANEL_ID}
-        hidden={!open}
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+        aria-label="Menu"
+        onClose={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
         }}
-        className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl"
+        onClick={onDialogClick}
+        onKeyDown={onDialogKeyDown}
+        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl backdrop:bg-slate-950/50"
       >
         <div className="mb-3 flex items-center justify-between">
           <p className="text-lg font-bold text-brand-800">Menu</p>
           <button
             type="button"
-            onClick={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
+            onClick={close}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <CloseIcon className="size-6" />
@@ -71,7 +109,7 @@ export function SidebarMenu({ children }: { children: ReactNode }) {
           </button>
         </div>
         {children}
-      </div>
+      </dialog>
     </>
   );
 }

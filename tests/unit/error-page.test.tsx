@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import ErrorPage from "@/app/error";
+
+describe("the site's error page", () => {
+  it("logs the error and offers the phone number, a retry and a way home", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const retry = jest.fn();
+    const error = new Error("island exploded");
+    render(<ErrorPage error={error} retry={retry} />);
+
+    expect(
+      screen.getByRole("heading", {
+        level: 1,
+        name: "This page stopped working",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "(212) 555-0142" }),
+    ).toHaveAttribute("href", "tel:+12125550142");
+    expect(
+      screen.getByRole("link", { name: "Go to the home page" }),
+    ).toHaveAttribute("href", "/");
+    expect(log).toHaveBeenCalledWith(error);
+
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+});
