@@ -4,7 +4,6 @@ import {
   isIndexable,
   robotsHeaders,
 } from "./lib/deployment.mjs";
-import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -35,10 +34,7 @@ const nextConfig = {
     inlineCss: true,
   },
   async headers() {
-    return [
-      ...securityHeaders(process.env, defaultEmulatorHost),
-      ...robotsHeaders(process.env),
-    ];
+    return [...securityHeaders(), ...robotsHeaders(process.env)];
   },
 };
 

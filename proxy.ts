@@ -1,36 +1,90 @@
+import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
 import { trustsProxy } from "@/lib/requests/rate-limit";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
+import {
+  readScriptHashes,
+  type ScriptHashManifest,
+} from "@/lib/script-hashes.mjs";
+import { pageContentSecurityPolicy } from "@/lib/security-headers.mjs";
 
-export function proxy(request: NextRequest) {
-  if (!request.nextUrl.pathname.startsWith("/services/")) {
-    return formPost(request);
-  }
-  return knownService(request);
+let manifest: ScriptHashManifest | undefined;
+
+/** The running build's script hashes, read once; `next start` runs in the project. */
+function scriptHashes(): ScriptHashManifest {
+  manifest ??= readScriptHashes(
+    path.join(
+      /*turbopackIgnore: true*/ process.cwd(),
+      process.env.NEXT_DIST_DIR || ".next",
+    ),
+  );
+  return manifest;
 }
 
 /**
- * A form post counts against its client's address (lib/requests/actions.ts).
- * Unless a trusted proxy is configured, an X-Forwarded-For the client sent
- * itself is dropped, so Next.js fills in the connection's own address.
+ * Request-time rules a pre-rendered page cannot make itself:
+ * - an unknown service slug is redirected to /404 (docs/product.md §2);
+ * - a cross-site post is refused, and a client's own X-Forwarded-For is dropped
+ *   unless a trusted proxy is configured, so form limits count the real
+ *   address (docs/product.md §6);
+ * - every page gets a Content-Security-Policy that allows its own inline
+ *   scripts and no others (docs/product.md §9). A pre-rendered page is listed
+ *   by hash; a response rendered on request (a form posted before hydration, a
+ *   page that is not pre-rendered) also gets a nonce, which Next.js puts on the
+ *   scripts it renders when it finds one in the request's policy.
  */
-function formPost(request: NextRequest) {
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/services/")) {
+    // The first segment is the slug; deeper paths (the preview image) belong to it.
+    const [slug = ""] = pathname.slice("/services/".length).split("/");
+    if (!isServiceSlug(slug))
+      return NextResponse.redirect(new URL("/404", request.url), 307);
+  }
   if (request.method === "POST" && !sameOrigin(request)) {
     // Next.js refuses these too, but with a 500; this says what happened.
     return new NextResponse("Cross-site form posts are refused.", {
       status: 403,
     });
   }
-  if (
-    request.method !== "POST" ||
-    !request.headers.has("x-forwarded-for") ||
-    trustsProxy(process.env.FORM_TRUST_PROXY)
-  ) {
-    return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  if (request.method === "POST" && !trustsProxy(process.env.FORM_TRUST_PROXY)) {
+    requestHeaders.delete("x-forwarded-for");
   }
-  const headers = new Headers(request.headers);
-  headers.delete("x-forwarded-for");
-  return NextResponse.next({ request: { headers } });
+  // Client navigations fetch RSC payloads, not documents: no policy applies.
+  if (request.headers.has("rsc")) {
+    return NextResponse.next({ request: { headers: requestHeaders } });
+  }
+
+  const { routes } = scriptHashes();
+  const prerendered = routes[pathname];
+  const fromFile =
+    prerendered !== undefined &&
+    (request.method === "GET" || request.method === "HEAD");
+  // Anything else may be rendered now, or be the pre-rendered 404 page.
+  const scripts = fromFile
+    ? prerendered
+    : [
+        ...(prerendered ?? routes["/_not-found"] ?? []),
+        `'nonce-${btoa(crypto.randomUUID())}'`,
+      ];
+  const policy = pageContentSecurityPolicy({
+    pathname,
+    scripts,
+    // Named in full so that Next.js inlines the build's values, as it does for
+    // the sign-in island that decides between the emulator and Google.
+    env: {
+      NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
+      NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST:
+        process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    defaultEmulatorHost,
+  });
+  if (!fromFile) requestHeaders.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 /** The origin check Next.js makes on Server Actions; no Origin header passes, as it does there. */
@@ -42,16 +96,8 @@ function sameOrigin(request: NextRequest): boolean {
   return URL.canParse(origin) && new URL(origin).host === host;
 }
 
-/** An unknown service slug is answered with a redirect to /404 (docs/product.md §2). */
-function knownService(request: NextRequest) {
-  // The first segment is the slug; deeper paths (the preview image) belong to it.
-  const [slug = ""] = request.nextUrl.pathname
-    .slice("/services/".length)
-    .split("/");
-  if (isServiceSlug(slug)) return NextResponse.next();
-  return NextResponse.redirect(new URL("/404", request.url), 307);
-}
-
 export const config = {
-  matcher: ["/services/:path+", "/checkout", "/contact-us"],
+  // Pages, not files: the build's assets and anything with an extension keep the
+  // default policy from next.config.mjs.
+  matcher: ["/services/:path+", "/((?!_next/|.*\\.\\w+$).*)"],
 };

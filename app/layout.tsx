@@ -22,7 +22,9 @@ export const viewport: Viewport = { themeColor: "#0f172a" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US">
+    // Smooth scrolling for in-page links only: with this attribute Next.js turns
+    // it off while it changes route, so a new page opens at its top at once.
+    <html lang="en-US" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         {/* Without JavaScript the menu cannot open; the footer lists every page instead. */}
         <noscript>

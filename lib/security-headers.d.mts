@@ -8,10 +8,17 @@ export declare function identityOrigins(
 ): string[];
 export declare function contentSecurityPolicy(options?: {
   connect?: string[];
+  scripts?: string[];
+}): string;
+export declare function pageContentSecurityPolicy(page: {
+  pathname: string;
+  scripts: string[];
+  env: Env;
+  defaultEmulatorHost: string;
 }): string;
 export declare const disabledFeatures: readonly string[];
 export declare function baseHeaders(): Header[];
-export declare function securityHeaders(
-  env: Env,
-  defaultEmulatorHost: string,
-): { source: string; headers: Header[] }[];
+export declare function securityHeaders(): {
+  source: string;
+  headers: Header[];
+}[];

@@ -20,15 +20,17 @@ export function identityOrigins(env, defaultEmulatorHost) {
 }
 
 /**
- * The Content-Security-Policy. Pre-rendered pages cannot carry a per-request
- * nonce, and Next.js boots them with inline scripts, so scripts are 'self' plus
- * inline, never eval; inlined CSS needs inline styles. Nothing else leaves the site.
- * @param {{ connect?: string[] }} [options] extra origins for fetch/XHR
+ * The Content-Security-Policy. Scripts come from the site's own files; inline
+ * scripts run only when listed by hash or nonce (proxy.ts adds each page's), never
+ * eval and never a bare 'unsafe-inline'. Inlined CSS needs inline styles. Nothing
+ * else leaves the site.
+ * @param {{ connect?: string[], scripts?: string[] }} [options] extra origins for
+ *   fetch/XHR; hash and nonce sources ('sha256-…', 'nonce-…') for inline scripts
  */
-export function contentSecurityPolicy({ connect = [] } = {}) {
+export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'"],
+    "script-src": ["'self'", ...scripts],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
@@ -41,6 +43,24 @@ export function contentSecurityPolicy({ connect = [] } = {}) {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+/**
+ * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on
+ * request), plus the identity provider's origins on the sign-in page only.
+ * @param {{ pathname: string, scripts: string[], env: Record<string, string | undefined>, defaultEmulatorHost: string }} page
+ */
+export function pageContentSecurityPolicy({
+  pathname,
+  scripts,
+  env,
+  defaultEmulatorHost,
+}) {
+  return contentSecurityPolicy({
+    scripts,
+    connect:
+      pathname === "/user" ? identityOrigins(env, defaultEmulatorHost) : [],
+  });
 }
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
@@ -85,24 +105,9 @@ export function baseHeaders() {
 }
 
 /**
- * Entries for next.config.mjs `headers()`. The /user entry comes last: where two
- * entries set the same header, Next.js keeps the later one.
- * @param {Record<string, string | undefined>} env
- * @param {string} defaultEmulatorHost host:port from firebase.json
+ * Entries for next.config.mjs `headers()`: every response, pages included, gets
+ * these; proxy.ts then replaces a page's policy with one that lists its scripts.
  */
-export function securityHeaders(env, defaultEmulatorHost) {
-  return [
-    { source: "/:path*", headers: baseHeaders() },
-    {
-      source: "/user",
-      headers: [
-        {
-          key: "Content-Security-Policy",
-          value: contentSecurityPolicy({
-            connect: identityOrigins(env, defaultEmulatorHost),
-          }),
-        },
-      ],
-    },
-  ];
+export function securityHeaders() {
+  return [{ source: "/:path*", headers: baseHeaders() }];
 }

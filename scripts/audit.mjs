@@ -1,10 +1,12 @@
 // npm run audit: Lighthouse (mobile, simulated throttling) on every page of the
 // production build, beside a bare Next.js page built in the same run; fails on a
-// missed budget. Environment: AUDIT_RUNS (best of N per page, default 3: a page
-// is measured again only while it misses on performance or LCP, because on a shared machine the
-// simulated TBT and LCP swing by several points between identical pages),
-// AUDIT_PORT (default 3215; the bare page uses the next port), AUDIT_ROUTES
-// (comma-separated paths, to audit a few pages while fixing one).
+// missed budget. Budgets on speed are relative to the bare page of the same run,
+// so a page that falls behind the framework's floor fails whatever the machine.
+// Every figure is the median of AUDIT_RUNS runs (default 3).
+// Environment: AUDIT_RUNS (a whole number ≥ 1), AUDIT_PORT (the site's port; the
+// bare page uses the next one; default: two free ports, so audits in several
+// checkouts can run at once), AUDIT_ROUTES (comma-separated paths, to audit a
+// few pages while fixing one).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -13,6 +15,7 @@ import { builtPages } from "./built-pages.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import {
   ensureBuild,
+  freePort,
   nextBin,
   onStop,
   root,
@@ -20,24 +23,24 @@ import {
   startNext,
   runScript,
   stopAll,
+  wholeNumber,
 } from "./site-server.mjs";
 
 const budgets = {
-  performance: 0.95,
+  // Against the bare page's median in the same run.
+  performanceBelowBare: 0.01,
+  lcpAboveBareMs: 250,
   accessibility: 1,
   bestPractices: 1,
   seo: 1, // indexable pages only
-  cls: 0.02,
-  lcpMs: 2000,
+  cls: 0,
   jsBytes: 160 * 1024, // every page but /user, which carries the sign-in SDK
 };
 const jsBudgetExempt = new Set(["/user"]);
 
-const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
-const port = Number(process.env.AUDIT_PORT ?? 3215);
-const barePort = port + 1;
-const bareDir = path.join(root, ".next-bare");
+const runs = wholeNumber("AUDIT_RUNS", 3);
 const reportDir = path.join(root, "reports");
+const bareDir = path.join(root, ".next-bare");
 const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
@@ -93,7 +96,20 @@ async function measure(url) {
         `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score}`.trim(),
       ),
   );
+  const lcpDetails =
+    lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const lcpNode = lcpDetails[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (lcpDetails[1]?.items ?? []).map((item) => [item.phase, item.timing]),
+  );
   return {
+    lcpElement: lcpNode?.snippet?.match(/^<([a-z0-9-]+)/i)?.[1] ?? null,
+    lcpLabel: lcpNode?.nodeLabel ?? null,
+    lcpRenderDelayMs: phases["Render Delay"] ?? null,
+    lcpLoadMs:
+      phases["Load Delay"] === undefined
+        ? null
+        : phases["Load Delay"] + phases["Load Time"],
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -109,21 +125,29 @@ async function measure(url) {
   };
 }
 
-/** The budgets a page's figures miss, as sentences. */
-function misses(route, m) {
+/** The budgets a page's figures miss, as sentences; speed is judged against the bare page. */
+function misses(route, m, bare) {
   const out = [];
   const below = (value, min, name) => {
-    if (value === null || value < min)
+    if (value === null || value < min - 1e-9)
       out.push(`${name} ${fmtScore(value)} < ${fmtScore(min)}`);
   };
-  below(m.performance, budgets.performance, "performance");
+  below(
+    m.performance,
+    (bare.performance ?? 1) - budgets.performanceBelowBare,
+    "performance",
+  );
   below(m.accessibility, budgets.accessibility, "accessibility");
   below(m.bestPractices, budgets.bestPractices, "best practices");
   if (m.indexable) below(m.seo, budgets.seo, "SEO");
-  if (m.cls === null || m.cls > budgets.cls)
-    out.push(`CLS ${m.cls} > ${budgets.cls}`);
-  if (m.lcpMs === null || m.lcpMs > budgets.lcpMs)
-    out.push(`LCP ${fmtSeconds(m.lcpMs)} > ${fmtSeconds(budgets.lcpMs)}`);
+  // Judged as shown, to three decimals.
+  if (m.cls === null || Number(m.cls.toFixed(3)) > budgets.cls)
+    out.push(`CLS ${fmtCls(m.cls)} > ${budgets.cls}`);
+  const lcpLimit = (bare.lcpMs ?? 0) + budgets.lcpAboveBareMs;
+  if (m.lcpMs === null || m.lcpMs > lcpLimit)
+    out.push(
+      `LCP ${fmtSeconds(m.lcpMs)} > ${fmtSeconds(lcpLimit)} (bare + ${budgets.lcpAboveBareMs} ms; LCP element ${m.lcpElement ?? "–"})`,
+    );
   if (!jsBudgetExempt.has(route) && m.jsBytes > budgets.jsBytes) {
     out.push(`JS ${fmtKb(m.jsBytes)} > ${fmtKb(budgets.jsBytes)}`);
   }
@@ -132,7 +156,48 @@ function misses(route, m) {
 
 const fmtScore = (s) => (s === null ? "–" : String(Math.round(s * 100)));
 const fmtSeconds = (ms) => (ms === null ? "–" : `${(ms / 1000).toFixed(2)} s`);
+const fmtMs = (ms) => (ms === null ? "–" : `${Math.round(ms)} ms`);
+const fmtCls = (cls) => (cls === null ? "–" : cls.toFixed(3));
 const fmtKb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The middle value (mean of the two middle ones for an even count); null if none. */
+function median(values) {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One page's figures: the median of each measure over the runs. */
+function medianOf(results) {
+  const numeric = [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "lcpMs",
+    "lcpRenderDelayMs",
+    "lcpLoadMs",
+    "cls",
+    "tbtMs",
+    "jsBytes",
+  ];
+  // The LCP element and warnings of the run whose LCP is the median.
+  const byLcp = [...results].sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0));
+  const middle = byLcp[Math.floor((byLcp.length - 1) / 2)];
+  return {
+    ...middle,
+    ...Object.fromEntries(
+      numeric.map((key) => [key, median(results.map((r) => r[key]))]),
+    ),
+    runs: results.map((r) => ({
+      performance: r.performance,
+      lcpMs: r.lcpMs,
+      lcpElement: r.lcpElement,
+    })),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
 
 function table(rows, bare) {
   const head = [
@@ -142,6 +207,8 @@ function table(rows, bare) {
     "BP",
     "SEO",
     "LCP",
+    "LCP − bare",
+    "LCP element",
     "CLS",
     "TBT",
     "JS",
@@ -149,6 +216,10 @@ function table(rows, bare) {
     "Budgets",
   ];
   const line = (cells) => `| ${cells.join(" | ")} |`;
+  const signed = (value, format) =>
+    value === null
+      ? "–"
+      : `${value >= 0 ? "+" : "−"}${format(Math.abs(value))}`;
   const body = rows.map(({ route, m, missed }) =>
     line([
       route,
@@ -157,10 +228,15 @@ function table(rows, bare) {
       fmtScore(m.bestPractices),
       m.indexable ? fmtScore(m.seo) : `${fmtScore(m.seo)} (noindex)`,
       fmtSeconds(m.lcpMs),
-      m.cls.toFixed(3),
-      `${Math.round(m.tbtMs)} ms`,
+      signed(
+        m.lcpMs === null || bare.lcpMs === null ? null : m.lcpMs - bare.lcpMs,
+        fmtMs,
+      ),
+      m.lcpElement ? `\`${m.lcpElement}\`` : "–",
+      fmtCls(m.cls),
+      fmtMs(m.tbtMs),
       fmtKb(m.jsBytes),
-      `${m.jsBytes >= bare.jsBytes ? "+" : "−"}${fmtKb(Math.abs(m.jsBytes - bare.jsBytes))}`,
+      signed(m.jsBytes - bare.jsBytes, fmtKb),
       missed.length ? `MISS: ${missed.join("; ")}` : "ok",
     ]),
   );
@@ -171,13 +247,15 @@ function table(rows, bare) {
     fmtScore(bare.bestPractices),
     fmtScore(bare.seo),
     fmtSeconds(bare.lcpMs),
-    bare.cls.toFixed(3),
-    `${Math.round(bare.tbtMs)} ms`,
+    "0",
+    bare.lcpElement ? `\`${bare.lcpElement}\`` : "–",
+    fmtCls(bare.cls),
+    fmtMs(bare.tbtMs),
     fmtKb(bare.jsBytes),
     "0",
     "(scale)",
   ]);
-  return [line(head), line(head.map(() => "---")), ...body, bareRow].join("\n");
+  return [line(head), line(head.map(() => "---")), bareRow, ...body].join("\n");
 }
 
 async function main() {
@@ -194,6 +272,9 @@ async function main() {
     .map((r) => r.trim())
     .filter(Boolean);
   const routes = only?.length ? only : builtPages();
+  const [port, barePort] = process.env.AUDIT_PORT
+    ? [wholeNumber("AUDIT_PORT", 0), wholeNumber("AUDIT_PORT", 0) + 1]
+    : [await freePort(), await freePort()];
   const site = await startNext(port);
   const bareSite = await startNext(barePort, bareDir);
   chrome = await chromeLauncher.launch({
@@ -203,32 +284,24 @@ async function main() {
   const launched = chrome;
   onStop(() => launched.kill());
 
-  /** Best of N: a page is measured again only while it misses a budget. */
-  async function audit(route, url, everyRun = false) {
-    let best;
-    for (let i = 0; i < runs; i++) {
-      const m = await measure(url);
-      // Best: fewest budget misses, then the highest performance score.
-      const rank = (r) => misses(route, r).length * 100 - (r.performance ?? 0);
-      if (!best || rank(m) < rank(best)) best = m;
-      // Only timing varies between runs; a JavaScript or score miss stays a miss.
-      const timingMiss = misses(route, best).some((miss) =>
-        /^(performance|LCP)/.test(miss),
-      );
-      if (!everyRun && !timingMiss) break;
-    }
-    return best;
+  /** Every page is measured the same number of times; its figures are the medians. */
+  async function audit(url) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await measure(url));
+    return medianOf(results);
   }
 
-  // The bare page has no budgets; its best of N is the fair comparison.
-  const bare = await audit("/", `${bareSite}/`, true);
+  const bare = await audit(`${bareSite}/`);
+  console.log(
+    `bare Next.js page: perf ${fmtScore(bare.performance)}, LCP ${fmtSeconds(bare.lcpMs)} (${bare.lcpElement ?? "–"})`,
+  );
   const rows = [];
   for (const route of routes) {
-    const m = await audit(route, `${site}${route}`);
-    const missed = misses(route, m);
+    const m = await audit(`${site}${route}`);
+    const missed = misses(route, m, bare);
     rows.push({ route, m, missed });
     console.log(
-      `${route}: perf ${fmtScore(m.performance)}, JS ${fmtKb(m.jsBytes)}${missed.length ? `  MISS: ${missed.join("; ")}` : ""}`,
+      `${route}: perf ${fmtScore(m.performance)}, LCP ${fmtSeconds(m.lcpMs)} (${m.lcpElement ?? "–"}), JS ${fmtKb(m.jsBytes)}${missed.length ? `  MISS: ${missed.join("; ")}` : ""}`,
     );
     if (missed.length)
       console.log(`   costs points: ${m.failing.join(", ") || "none listed"}`);
@@ -240,9 +313,9 @@ async function main() {
   const markdown = `# Lighthouse audit
 
 Next.js ${nextVersion}, Lighthouse mobile with simulated throttling, Chromium at
-${chromiumPath}, best of up to ${runs} runs per page (another run only after a miss), ${routes.length} pages, ${seconds} s.
-Budgets: performance ≥ ${budgets.performance * 100}, accessibility ${budgets.accessibility * 100}, best practices ${budgets.bestPractices * 100}, SEO ${budgets.seo * 100} on indexable pages, CLS ≤ ${budgets.cls}, LCP ≤ ${fmtSeconds(budgets.lcpMs)}, JavaScript ≤ ${fmtKb(budgets.jsBytes)} (not on /user).
-"JS − bare" is the page's JavaScript beyond a bare Next.js page with one heading, built in the same run.
+${chromiumPath}, median of ${runs} run(s) per page, ${routes.length} pages, ${seconds} s.
+Budgets, against the bare Next.js page (one heading) built and measured in the same run: performance no more than ${budgets.performanceBelowBare * 100} point under it, LCP no more than ${budgets.lcpAboveBareMs} ms over it; and accessibility ${budgets.accessibility * 100}, best practices ${budgets.bestPractices * 100}, SEO ${budgets.seo * 100} on indexable pages, CLS ${budgets.cls}, JavaScript ≤ ${fmtKb(budgets.jsBytes)} (not on /user).
+"LCP element" is the element Lighthouse names as the largest paint in the median run.
 
 ${table(rows, bare)}
 

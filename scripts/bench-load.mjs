@@ -2,7 +2,8 @@
 // on /, a service page and /cart against `next start`, then against a plain
 // static server holding the same pre-rendered HTML, so the cost of the Next.js
 // server is known. Fails on any error, timeout or non-2xx answer.
-// Environment: BENCH_PORT (default 3217; the static server uses the next port),
+// Environment: BENCH_PORT (the site's port; the static server uses the next one;
+// default: two free ports),
 // BENCH_DURATION (seconds, default 20), BENCH_CONNECTIONS (default 50).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -11,16 +12,17 @@ import autocannon from "autocannon";
 import { builtPages, prerenderedHtml } from "./built-pages.mjs";
 import {
   ensureBuild,
+  freePort,
   onStop,
   root,
   startNext,
   runScript,
   stopAll,
+  wholeNumber,
 } from "./site-server.mjs";
 
-const port = Number(process.env.BENCH_PORT ?? 3217);
-const duration = Number(process.env.BENCH_DURATION ?? 20);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = wholeNumber("BENCH_DURATION", 20);
+const connections = wholeNumber("BENCH_CONNECTIONS", 50);
 
 /**
  * The pages under load. /cart is listed even when a build lacks it: its 404
@@ -34,21 +36,17 @@ function benchPaths() {
 }
 
 /**
- * A plain static file server for the pre-rendered HTML: each request reads the
- * file from disk and sends it, as a static host would; nothing else is served.
+ * A plain static file server for the pre-rendered HTML, held in memory as a
+ * static host or CDN would serve it, so the figures measure serving, not disk
+ * reads; nothing else is served. A page missing from the build fails the run.
  */
 async function startStatic(portNumber, paths) {
-  const files = new Map(paths.map((p) => [p, prerenderedHtml(p)]));
+  const files = new Map(
+    paths.map((p) => [p, readFileSync(prerenderedHtml(p))]),
+  );
   const server = createServer((request, response) => {
-    const file = files.get(new URL(request.url ?? "/", "http://x").pathname);
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    let body;
-    try {
-      body = readFileSync(file);
-    } catch {
+    const body = files.get(new URL(request.url ?? "/", "http://x").pathname);
+    if (!body) {
       response.writeHead(404).end();
       return;
     }
@@ -85,14 +83,19 @@ async function load(url) {
   };
 }
 
-const problems = (r) => r.errors + r.timeouts + r.non2xx;
+// autocannon counts a timeout among the errors as well as on its own.
+const problems = (r) => r.errors + r.non2xx;
 
 async function main() {
   ensureBuild();
   const paths = benchPaths();
+  const port = process.env.BENCH_PORT
+    ? wholeNumber("BENCH_PORT", 0)
+    : await freePort();
+  const staticPort = process.env.BENCH_PORT ? port + 1 : await freePort();
   const servers = {
     "next start": await startNext(port),
-    "static HTML": await startStatic(port + 1, paths),
+    "static HTML": await startStatic(staticPort, paths),
   };
   const rows = [];
   for (const [server, base] of Object.entries(servers)) {
@@ -118,7 +121,7 @@ async function main() {
     const cells = [next, plain].flatMap((r) => [
       Math.round(r.requestsPerSecond),
       `${r.p50Ms} / ${r.p99Ms}`,
-      `${r.errors + r.timeouts} / ${r.non2xx}`,
+      `${r.errors} (${r.timeouts}) / ${r.non2xx}`,
     ]);
     return `| ${page} | ${cells.join(" | ")} | ${ratio} |`;
   });
@@ -126,9 +129,9 @@ async function main() {
   const markdown = `# Load test
 
 ${connections} connections for ${duration} s per page (after a 2 s warm-up) on 127.0.0.1 (autocannon), one page at a time.
-Latency p50 / p99 in ms; "err / non-2xx" counts errors and timeouts, then non-2xx answers.
+Latency p50 / p99 in ms; "err (timeouts) / non-2xx" counts errors, of which timeouts, then non-2xx answers.
 
-| Page | next start req/s | p50 / p99 | err / non-2xx | static req/s | p50 / p99 | err / non-2xx | next / static |
+| Page | next start req/s | p50 / p99 | err (timeouts) / non-2xx | static req/s | p50 / p99 | err (timeouts) / non-2xx | next / static |
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${lines.join("\n")}
 

@@ -4,6 +4,9 @@ import path from "node:path";
 /** Where `npm run build` writes, as next.config.mjs decides it. */
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
 
+/** Written into the build directory by scripts/post-build.mjs: which deployment a build is for. */
+export const variantFile = "build-variant.json";
+
 const readJson = (dir, file) =>
   JSON.parse(readFileSync(path.join(dir, file), "utf8"));
 

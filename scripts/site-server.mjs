@@ -1,9 +1,11 @@
-// Shared by the audit and the load test: build the site when the build is stale,
-// start `next start` on loopback, and stop every server this process started.
+// Shared by the audit and the load test: build the site when the build is stale
+// or is not a production build, start `next start` on loopback, and stop every
+// server this process started.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
-import { distDir } from "./built-pages.mjs";
+import { distDir, variantFile } from "./built-pages.mjs";
 
 export const root = process.cwd();
 export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -22,6 +24,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stopAll();
     process.exit(130);
   });
+}
+
+/** A positive whole number from the environment, or a clear refusal. */
+export function wholeNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(
+      `${name} must be a whole number of at least 1, not "${raw}"`,
+    );
+  }
+  return value;
 }
 
 /** Runs a script's main function: an error fails the run, and every server stops. */
@@ -76,17 +91,63 @@ function newestSource() {
   return newest;
 }
 
-/** Builds the site unless the production build is newer than every source file. */
+/** What scripts/post-build.mjs recorded about the build, or null without a finished build. */
+function builtVariant() {
+  try {
+    const variant = JSON.parse(
+      readFileSync(path.join(root, distDir, variantFile), "utf8"),
+    );
+    const buildId = readFileSync(path.join(root, distDir, "BUILD_ID"), "utf8");
+    return variant.buildId === buildId.trim() ? variant.environment : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the site unless a production build newer than every source file is
+ * there: a preview build (noindex everywhere) would silently skip the SEO budget.
+ */
 export function ensureBuild() {
   const buildId = path.join(root, distDir, "BUILD_ID");
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSource()) {
+  const variant = builtVariant();
+  const fresh =
+    existsSync(buildId) && statSync(buildId).mtimeMs > newestSource();
+  if (fresh && variant === "production") {
     console.log(
       `Using the production build in ${distDir}/ (newer than the sources).`,
     );
     return;
   }
-  console.log("Building the site (npm run build)...");
-  run("npm", ["run", "build"]);
+  console.log(
+    variant && variant !== "production"
+      ? `${distDir}/ holds a ${variant} build; building for production (npm run build)...`
+      : "Building the site (npm run build)...",
+  );
+  const production = { ...env };
+  delete production.SITE_ENV;
+  delete production.VERCEL_ENV;
+  run("npm", ["run", "build"], { env: production });
+  const built = builtVariant();
+  if (built !== "production") {
+    throw new Error(
+      `npm run build left a ${built ?? "unfinished"} build in ${distDir}/, not a production one`,
+    );
+  }
+}
+
+/** A port nothing listens on now, chosen by the system, so runs in parallel do not collide. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (
+        server.address()
+      );
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Waits until a server answers on a URL. */
@@ -95,7 +156,8 @@ export async function waitFor(url, child) {
     if (child && child.exitCode !== null)
       throw new Error(`${url}: server exited`);
     try {
-      await fetch(url);
+      // A server that accepts but never answers must not hang the run.
+      await fetch(url, { signal: AbortSignal.timeout(5_000) });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,16 +1,13 @@
-import { FixedImage } from "@/components/images/fixed-image";
+import { InlineArtwork } from "@/components/images/inline-artwork";
 
 /** A content page's title over our banner artwork. */
 export function PageBanner({ title, lead }: { title: string; lead?: string }) {
   return (
     <header className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <FixedImage
+      <InlineArtwork
         src="/images/banner.svg"
         alt=""
-        width={1440}
-        height={320}
-        priority
-        className="absolute inset-0 -z-10 size-full object-cover"
+        className="absolute inset-0 -z-10 size-full"
       />
       <div className="mx-auto max-w-content px-4 py-14 text-center sm:px-6 sm:py-20">
         <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">

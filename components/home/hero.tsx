@@ -1,17 +1,14 @@
-import { FixedImage } from "@/components/images/fixed-image";
+import { InlineArtwork } from "@/components/images/inline-artwork";
 import Link from "next/link";
 import { company } from "@/data/company";
 
 export function Hero() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <FixedImage
+      <InlineArtwork
         src="/images/hero.svg"
         alt=""
-        width={1440}
-        height={560}
-        priority
-        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+        className="absolute inset-0 -z-10 size-full opacity-60"
       />
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-24">
         <p className="font-semibold tracking-wide text-accent-300 uppercase">

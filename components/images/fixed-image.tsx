@@ -7,12 +7,12 @@ type Props = Omit<ComponentProps<"img">, "width" | "height" | "src" | "alt"> & {
   alt: string;
   width: number;
   height: number;
-  /** The page's largest picture: fetched first and never lazily. */
-  priority?: boolean;
 };
 
 /**
- * A picture with fixed dimensions, so it never shifts the layout. Our artwork is
+ * A picture with fixed dimensions, loaded lazily, so it never shifts the layout
+ * nor competes with the top of the page (which draws its artwork inline with
+ * InlineArtwork). Our artwork is
  * SVG served as is, so next/image would resize nothing; its client component
  * only added 5 kB of JavaScript to every page that showed a picture.
  * A client component all the same: React puts a preload hint for every eager
@@ -20,15 +20,9 @@ type Props = Omit<ComponentProps<"img">, "width" | "height" | "src" | "alt"> & {
  * prefetched a route fetched that route's pictures. Rendered here, the hint is
  * only in the HTML of the page that shows the picture.
  */
-export function FixedImage({ alt, priority = false, ...props }: Props) {
+export function FixedImage({ alt, ...props }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
-    <img
-      {...props}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
-    />
+    <img {...props} alt={alt} loading="lazy" decoding="async" />
   );
 }

@@ -2,12 +2,10 @@ import Link from "next/link";
 import { PageBanner } from "@/components/content/page-banner";
 import { ProseSection } from "@/components/content/prose-section";
 import type { PolicyDocument } from "@/data/content/policies/policy";
-import { ScrollToTop } from "./scroll-to-top";
 
 export function PolicyPage({ policy }: { policy: PolicyDocument }) {
   return (
     <article>
-      <ScrollToTop />
       <PageBanner title={policy.title} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <p className="text-lg text-slate-700">{policy.intro}</p>

@@ -1,4 +1,4 @@
-import { FixedImage } from "@/components/images/fixed-image";
+import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
 import { formatUsd } from "@/data/money";
@@ -14,13 +14,10 @@ export function ServiceHero({
   return (
     <header>
       <div className="bg-brand-900">
-        <FixedImage
+        <InlineArtwork
           src={service.cover}
           alt={`Illustration for ${service.title}`}
-          width={1200}
-          height={630}
-          priority
-          className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content object-cover"
+          className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content"
         />
       </div>
       <div className="bg-white shadow-sm">

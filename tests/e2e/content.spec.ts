@@ -209,13 +209,48 @@ test.describe("policy pages", () => {
       await expect
         .poll(() => page.evaluate(() => window.scrollY))
         .toBeGreaterThan(500);
+      // Every animation frame from here on: when it was, where, and how far down.
+      await page.evaluate(() => {
+        const frames: { t: number; path: string; y: number }[] = [];
+        Object.assign(window, { frames });
+        const record = (t: number) => {
+          frames.push({ t, path: location.pathname, y: window.scrollY });
+          requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
       await page
         .getByRole("contentinfo")
         .getByRole("link", { name: title })
         .click();
       await expect(page).toHaveURL(path);
       await expect(banner(page, title)).toBeVisible();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // A few frames at the top after arriving, so a late or animated scroll would show.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (target) =>
+              (
+                window as unknown as { frames: { path: string; y: number }[] }
+              ).frames.filter((f) => f.path === target && f.y === 0).length,
+            path,
+          ),
+        )
+        .toBeGreaterThan(10);
+      const frames = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              frames: { t: number; path: string; y: number }[];
+            }
+          ).frames,
+      );
+      const arrived = frames.findIndex((f) => f.path === path);
+      const atTop = frames.findIndex((f, i) => i >= arrived && f.y === 0);
+      expect(arrived).toBeGreaterThanOrEqual(0);
+      // At the top within 100 ms of the new address, and never away from it after.
+      expect(frames[atTop]!.t - frames[arrived]!.t).toBeLessThanOrEqual(100);
+      expect(frames.slice(atTop).filter((f) => f.y !== 0)).toEqual([]);
     });
   }
 

@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   googleIdentityOrigins,
   identityOrigins,
+  pageContentSecurityPolicy,
   securityHeaders,
 } from "@/lib/security-headers.mjs";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
@@ -20,9 +21,20 @@ function directives(policy: string): Map<string, string[]> {
 describe("contentSecurityPolicy", () => {
   const csp = directives(contentSecurityPolicy());
 
-  it("never allows eval and lets scripts come only from the site", () => {
+  it("never allows eval or inline scripts and lets scripts come only from the site", () => {
     expect(contentSecurityPolicy()).not.toContain("unsafe-eval");
-    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+  });
+
+  it("allows inline scripts only by the hashes and nonces it is given", () => {
+    const page = directives(
+      contentSecurityPolicy({ scripts: ["'sha256-abc='", "'nonce-xyz'"] }),
+    );
+    expect(page.get("script-src")).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "'nonce-xyz'",
+    ]);
   });
 
   it("keeps every fetch on the site unless told otherwise", () => {
@@ -103,22 +115,43 @@ describe("securityHeaders", () => {
     }
   });
 
-  it("lets only /user reach the identity provider, in a later entry that overrides", () => {
-    const entries = securityHeaders(
-      { NEXT_PUBLIC_FIREBASE_API_KEY: "key" },
-      defaultEmulatorHost,
+  it("gives every response the policy without inline scripts", () => {
+    const entries = securityHeaders();
+    expect(entries.map((e) => e.source)).toEqual(["/:path*"]);
+    const policy = entries[0]!.headers.find(
+      (h) => h.key === "Content-Security-Policy",
+    )!.value;
+    expect(directives(policy).get("script-src")).toEqual(["'self'"]);
+  });
+});
+
+describe("pageContentSecurityPolicy", () => {
+  const env = { NEXT_PUBLIC_FIREBASE_API_KEY: "key" };
+  const scripts = ["'sha256-abc='"];
+
+  it("lets only /user reach the identity provider", () => {
+    const user = directives(
+      pageContentSecurityPolicy({
+        pathname: "/user",
+        scripts,
+        env,
+        defaultEmulatorHost,
+      }),
     );
-    expect(entries.map((e) => e.source)).toEqual(["/:path*", "/user"]);
-    const everywhere = entries[0]!.headers.find(
-      (h) => h.key === "Content-Security-Policy",
-    )!.value;
-    const user = entries[1]!.headers.find(
-      (h) => h.key === "Content-Security-Policy",
-    )!.value;
-    expect(directives(everywhere).get("connect-src")).toEqual(["'self'"]);
-    expect(directives(user).get("connect-src")).toEqual([
+    const home = directives(
+      pageContentSecurityPolicy({
+        pathname: "/",
+        scripts,
+        env,
+        defaultEmulatorHost,
+      }),
+    );
+    expect(user.get("connect-src")).toEqual([
       "'self'",
-      ...googleIdentityOrigins,
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
     ]);
+    expect(home.get("connect-src")).toEqual(["'self'"]);
+    expect(user.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
   });
 });

@@ -1,0 +1,42 @@
+// Runs after `next build` as part of `npm run build` (both variants): records
+// what the build is and the hashes of every pre-rendered page's inline scripts,
+// so that proxy.ts can allow exactly those scripts and nothing else inline.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { deploymentEnvironment } from "../lib/deployment.mjs";
+import {
+  inlineScriptHashes,
+  manifestFile,
+  routeOfHtmlFile,
+} from "../lib/script-hashes.mjs";
+import { distDir, variantFile } from "./built-pages.mjs";
+
+const buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
+const appDir = path.join(distDir, "server", "app");
+
+/** @type {Record<string, string[]>} */
+const routes = {};
+for (const entry of readdirSync(appDir, { recursive: true })) {
+  const file = String(entry).split(path.sep).join("/");
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(path.join(appDir, file), "utf8");
+  routes[routeOfHtmlFile(file)] = inlineScriptHashes(html);
+}
+if (!routes["/_not-found"]) {
+  throw new Error(
+    `${appDir} has no _not-found.html: is this a finished build?`,
+  );
+}
+
+writeFileSync(
+  path.join(distDir, manifestFile),
+  `${JSON.stringify({ buildId, routes }, null, 2)}\n`,
+);
+writeFileSync(
+  path.join(distDir, variantFile),
+  `${JSON.stringify({ buildId, environment: deploymentEnvironment(process.env) })}\n`,
+);
+const count = Object.values(routes).reduce((n, h) => n + h.length, 0);
+console.log(
+  `Hashed ${count} inline scripts of ${Object.keys(routes).length} pre-rendered pages into ${path.join(distDir, manifestFile)}.`,
+);

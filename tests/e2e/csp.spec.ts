@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { builtPages } from "@/scripts/built-pages.mjs";
+import { previewPort } from "../../playwright.config";
+import { expect, hydrated, test } from "./fixtures";
+
+// The Content-Security-Policy of every page lists its inline scripts by hash
+// (docs/product.md §9). These tests read the pages from each build's manifests,
+// hash the scripts the browser finds in the HTML it was sent, and watch for
+// violations while the page loads and its islands run.
+
+const variants = [
+  { name: "production", base: "", dir: ".next" },
+  {
+    name: "preview",
+    base: `http://127.0.0.1:${previewPort}`,
+    dir: ".next-preview",
+  },
+];
+
+/** Records every violation from the first byte of each document on. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+      ),
+    );
+  });
+}
+
+const violations = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+
+/** Hash sources of the scripts a browser would run inline in a document. */
+function inlineScriptHashes(page: Page, html: string) {
+  return page.evaluate(async (source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    const runs = (type: string) =>
+      ["", "module", "text/javascript", "application/javascript"].includes(
+        type.trim().toLowerCase(),
+      );
+    const bodies = [...doc.querySelectorAll("script:not([src])")]
+      .filter((script) => runs(script.getAttribute("type") ?? ""))
+      .map((script) => script.textContent ?? "");
+    return Promise.all(
+      bodies.map(async (body) => {
+        const digest = await crypto.subtle.digest(
+          "SHA-256",
+          new TextEncoder().encode(body),
+        );
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      }),
+    );
+  }, html);
+}
+
+/** Loads a page, checks its policy against its HTML, and waits for hydration. */
+async function openAndCheck(page: Page, url: string, status: number) {
+  await watchViolations(page);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(status);
+  const policy = response!.headers()["content-security-policy"] ?? "";
+  const scriptSrc =
+    /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+  expect(scriptSrc[0], url).toBe("'self'");
+  expect(scriptSrc, url).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, url).not.toContain("'unsafe-eval'");
+  const hashes = await inlineScriptHashes(page, await response!.text());
+  expect(hashes.length, `${url} has inline scripts`).toBeGreaterThan(0);
+  for (const hash of hashes) expect(scriptSrc, url).toContain(hash);
+  await hydrated(page);
+  return scriptSrc;
+}
+
+for (const variant of variants) {
+  test.describe(`Content-Security-Policy, ${variant.name} build`, () => {
+    for (const route of builtPages(variant.dir)) {
+      test(`${route}: every inline script hashed, no violation`, async ({
+        page,
+      }) => {
+        await openAndCheck(page, variant.base + route, 200);
+        await expect(page.locator("h1").first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test.describe("not-found pages", () => {
+      // The browser logs a 404 document load as a console error; that is expected here.
+      test.use({ failOnConsoleError: false });
+      for (const path of ["/404", "/no-such-page/deeper"]) {
+        test(`${path}: every inline script hashed, no violation`, async ({
+          page,
+        }) => {
+          await openAndCheck(page, variant.base + path, 404);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+            "We couldn't find that page",
+          );
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+    });
+  });
+}
+
+test.describe("islands under the policy", () => {
+  test("the cart works on a service page and on /cart", async ({ page }) => {
+    const [service] = builtPages(".next").filter((p) =>
+      p.startsWith("/services/"),
+    );
+    await openAndCheck(page, service!, 200);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(
+      page.getByRole("link", { name: "Cart, 1 item" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Go to Cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("sign-up on /user reaches the Auth emulator and nothing else", async ({
+    page,
+  }) => {
+    const scriptSrc = await openAndCheck(page, "/user", 200);
+    expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual([
+      "'self'",
+    ]);
+    await page
+      .getByLabel("Email address")
+      .fill(`csp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.getByLabel("Password").fill("correct horse battery");
+    await page.getByRole("button", { name: "Signup" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "user" }),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
