@@ -1,7 +1,7 @@
 import {
   fieldErrorClass,
   fieldLabelClass,
-} from "@/components/forms/form-field";
+} from "@/components/forms/field-frame";
 import { timeWindows } from "@/data/requests";
 
 /** The preferred time of day, as a group of radio buttons. */

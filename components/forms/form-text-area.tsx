@@ -1,10 +1,5 @@
 import type { ComponentProps } from "react";
-import {
-  describedBy,
-  fieldControlClass,
-  fieldErrorClass,
-  fieldLabelClass,
-} from "./form-field";
+import { controlProps, FieldFrame } from "./field-frame";
 
 type Props = Omit<
   ComponentProps<"textarea">,
@@ -27,31 +22,18 @@ export function FormTextArea({
   ...textarea
 }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-        {optional && (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        )}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+    >
       <textarea
-        id={id}
+        {...controlProps(id, hint, error)}
         required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={fieldControlClass}
         {...textarea}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import {
   baseHeaders,
   contentSecurityPolicy,
-  googleIdentityOrigins,
   identityOrigins,
   pageContentSecurityPolicy,
   securityHeaders,
@@ -65,7 +64,7 @@ describe("contentSecurityPolicy", () => {
 describe("identityOrigins", () => {
   it("uses the Auth emulator at its default address when no API key is set", () => {
     expect(identityOrigins({}, defaultEmulatorHost)).toEqual([
-      `http://${defaultEmulatorHost}`,
+      "http://127.0.0.1:9099",
     ]);
   });
 
@@ -84,7 +83,10 @@ describe("identityOrigins", () => {
         { NEXT_PUBLIC_FIREBASE_API_KEY: "key" },
         defaultEmulatorHost,
       ),
-    ).toEqual(googleIdentityOrigins);
+    ).toEqual([
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+    ]);
   });
 });
 
