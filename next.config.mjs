@@ -33,6 +33,11 @@ const nextConfig = {
     // Inlined CSS removes the render-blocking stylesheet request on a cold mobile visit.
     inlineCss: true,
   },
+  // Browsers that ask for /favicon.ico anyway (Chromium does on some history
+  // navigations) get the site's icon instead of a 404.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
   async headers() {
     return [...securityHeaders(), ...robotsHeaders(process.env)];
   },

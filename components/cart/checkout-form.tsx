@@ -5,6 +5,7 @@ import { FormField } from "@/components/forms/form-field";
 import { FormTextArea } from "@/components/forms/form-text-area";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { RequestAlert } from "@/components/forms/request-alert";
+import { SendButton } from "@/components/forms/send-button";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { requestLimits } from "@/data/requests";
@@ -160,19 +161,9 @@ export function CheckoutForm({
           <HoneypotField id="checkout-website" />
           <div className="grid gap-4 sm:col-span-2">
             <RequestAlert state={state} ref={alert} />
-            <p id="checkout-note" className="text-sm text-slate-600">
+            <SendButton id="checkout-note" label="Submit" pending={pending}>
               No payment is taken online: we call you to confirm the booking.
-            </p>
-            <div>
-              <button
-                type="submit"
-                disabled={pending}
-                aria-describedby="checkout-note"
-                className="btn-primary"
-              >
-                {pending ? "Sending…" : "Submit"}
-              </button>
-            </div>
+            </SendButton>
           </div>
         </form>
       )}

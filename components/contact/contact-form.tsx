@@ -5,6 +5,7 @@ import { FormField } from "@/components/forms/form-field";
 import { FormTextArea } from "@/components/forms/form-text-area";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { RequestAlert } from "@/components/forms/request-alert";
+import { SendButton } from "@/components/forms/send-button";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
@@ -95,20 +96,10 @@ export function ContactForm() {
           />
           <HoneypotField id="contact-website" />
           <RequestAlert state={state} ref={alert} />
-          <p id="contact-note" className="text-sm text-slate-600">
+          <SendButton id="contact-note" label="Send message" pending={pending}>
             Your message goes to our team at {company.email}, and we reply to
             the e-mail address you give.
-          </p>
-          <div>
-            <button
-              type="submit"
-              disabled={pending}
-              aria-describedby="contact-note"
-              className="btn-primary"
-            >
-              {pending ? "Sending…" : "Send message"}
-            </button>
-          </div>
+          </SendButton>
         </form>
       )}
     </>

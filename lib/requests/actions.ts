@@ -55,6 +55,11 @@ async function refusal(formData: FormData): Promise<string | undefined> {
   return undefined;
 }
 
+/** A request turned away as a whole, with every typed value kept. */
+function refused(values: FormValues, message: string): FormState {
+  return { status: "refused", values, errors: {}, message };
+}
+
 /** Sends, and on failure hands back the request as a mailto: link. */
 async function send(
   composed: Composed,
@@ -90,9 +95,8 @@ export async function sendContact(
   if (!parsed.success) {
     return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
   }
-  const refused = await refusal(formData);
-  if (refused)
-    return { status: "refused", values, errors: {}, message: refused };
+  const refusedBecause = await refusal(formData);
+  if (refusedBecause) return refused(values, refusedBecause);
   const reference = newReference();
   return send(composeContact(parsed.output, reference), reference, values);
 }
@@ -119,22 +123,14 @@ export async function sendBooking(
   const values = typed(formData, bookingFields);
   const slugs = v.safeParse(servicesSchema, formData.getAll("service"));
   if (!slugs.success) {
-    return {
-      status: "refused",
-      values,
-      errors: {},
-      message: slugs.issues[0].message,
-    };
+    return refused(values, slugs.issues[0].message);
   }
   const booked = repriceServices(slugs.output);
   if (booked.length === 0) {
-    return {
-      status: "refused",
+    return refused(
       values,
-      errors: {},
-      message:
-        "Your cart is empty, so there is nothing to book yet. Add a service first.",
-    };
+      "Your cart is empty, so there is nothing to book yet. Add a service first.",
+    );
   }
   const homeVisit = booked.some((s) => s.homeVisit);
   const parsed = v.safeParse(
@@ -144,9 +140,8 @@ export async function sendBooking(
   if (!parsed.success) {
     return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
   }
-  const refused = await refusal(formData);
-  if (refused)
-    return { status: "refused", values, errors: {}, message: refused };
+  const refusedBecause = await refusal(formData);
+  if (refusedBecause) return refused(values, refusedBecause);
   const reference = newReference();
   const state = await send(
     composeBooking(parsed.output, booked, reference),
