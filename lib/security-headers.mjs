@@ -23,7 +23,7 @@ export function identityOrigins(env, defaultEmulatorHost) {
  * The Content-Security-Policy. Scripts come from the site's own files; inline
  * scripts run only when listed by hash or nonce (proxy.ts adds each page's), never
  * eval and never a bare 'unsafe-inline'. Styles may be inline: the layout's no-script
- * rule and the framework's own style attributes (its route announcer) need it. Nothing
+ * rule and the style attributes of the framework's built-in error page need it. Nothing
  * else leaves the site.
  * @param {{ connect?: string[], scripts?: string[] }} [options] extra origins for
  *   fetch/XHR; hash and nonce sources ('sha256-…', 'nonce-…') for inline scripts
