@@ -208,6 +208,9 @@ const fmtRuns = (runs) =>
     .map((r) => `${fmtSeconds(r.lcpMs)} (${r.chunksBeforeLcp ?? "–"})`)
     .join(", ");
 const fmtKb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+/** One page's speed figures, as the audit prints them while it runs. */
+const summary = (label, m) =>
+  `${label}: perf ${fmtScore(m.performance)}, FCP ${fmtSeconds(m.fcpMs)}, LCP ${fmtSeconds(m.lcpMs)} (${m.lcpElement ?? "–"}; per run, with the JS files counted: ${fmtRuns(m.runs)})`;
 
 /** The middle value (mean of the two middle ones for an even count); null if none. */
 function median(values) {
@@ -345,21 +348,15 @@ async function main() {
 
   const bare = await audit(`${bareSite}/`);
   const styledBare = await audit(`${styledBareSite}/`);
-  for (const [label, m] of [
-    ["bare Next.js page", bare],
-    ["bare page + one-rule stylesheet", styledBare],
-  ]) {
-    console.log(
-      `${label}: perf ${fmtScore(m.performance)}, FCP ${fmtSeconds(m.fcpMs)}, LCP ${fmtSeconds(m.lcpMs)} (${m.lcpElement ?? "–"}; per run, with the JS files counted: ${fmtRuns(m.runs)})`,
-    );
-  }
+  console.log(summary("bare Next.js page", bare));
+  console.log(summary("bare page + one-rule stylesheet", styledBare));
   const rows = [];
   for (const route of routes) {
     const m = await audit(`${site}${route}`);
     const missed = misses(route, m, bare);
     rows.push({ route, m, missed });
     console.log(
-      `${route}: perf ${fmtScore(m.performance)}, FCP ${fmtSeconds(m.fcpMs)}, LCP ${fmtSeconds(m.lcpMs)} (${m.lcpElement ?? "–"}; per run, with the JS files counted: ${fmtRuns(m.runs)}), JS ${fmtKb(m.jsBytes)}${missed.length ? `  MISS: ${missed.join("; ")}` : ""}`,
+      `${summary(route, m)}, JS ${fmtKb(m.jsBytes)}${missed.length ? `  MISS: ${missed.join("; ")}` : ""}`,
     );
     if (missed.length)
       console.log(`   costs points: ${m.failing.join(", ") || "none listed"}`);
