@@ -1,9 +1,5 @@
-import {
-  buildSource,
-  gitOutput,
-  isIndexable,
-  robotsHeaders,
-} from "./lib/deployment.mjs";
+import { buildSource, isIndexable, robotsHeaders } from "./lib/deployment.mjs";
+import { gitOutput } from "./lib/server/git.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";

@@ -6,7 +6,7 @@ import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   readScriptHashes,
   type ScriptHashManifest,
-} from "@/lib/script-hashes.mjs";
+} from "@/lib/server/script-hash-manifest.mjs";
 import { pageContentSecurityPolicy } from "@/lib/security-headers.mjs";
 
 let manifest: ScriptHashManifest | undefined;

@@ -7,7 +7,6 @@ export function robotsHeaders(env: Record<string, string | undefined>): {
   source: string;
   headers: { key: string; value: string }[];
 }[];
-export function gitOutput(args: string[]): string | undefined;
 export function buildSource(
   env: Record<string, string | undefined>,
   git: (args: string[]) => string | undefined,

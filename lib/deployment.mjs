@@ -1,5 +1,3 @@
-import { execFileSync } from "node:child_process";
-
 // Shared by next.config.mjs (headers) and the app (metadata, robots.txt), so one
 // rule decides whether a deployment or a page may be indexed (docs/product.md §8).
 
@@ -35,26 +33,6 @@ export function robotsHeaders(env) {
         },
       ]
     : [{ source: "/:path*", headers: noindex }];
-}
-
-/**
- * Runs git in the working directory and returns its trimmed output, or undefined
- * when git or the repository is missing: a build without git names no branch.
- * @param {string[]} args
- * @returns {string | undefined}
- */
-export function gitOutput(args) {
-  try {
-    return (
-      execFileSync("git", args, {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-        timeout: 5000,
-      }).trim() || undefined
-    );
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,10 +1,8 @@
-// The hashes of each pre-rendered page's inline scripts, written into the build
-// directory by scripts/post-build.mjs (part of `npm run build`) and read by
-// proxy.ts, which sends them in that page's Content-Security-Policy. Plain ESM so
-// that the build step can import it; types in script-hashes.d.mts.
+// The hashes of each pre-rendered page's inline scripts, computed by
+// scripts/post-build.mjs (part of `npm run build`) into a manifest in the build
+// directory, which lib/server/script-hash-manifest.mjs reads for proxy.ts. Plain
+// ESM so that the build step can import it; types in script-hashes.d.mts.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 
 /** The manifest's file name inside the build directory. */
 export const manifestFile = "inline-script-hashes.json";
@@ -42,36 +40,4 @@ export function inlineScriptHashes(html) {
 export function routeOfHtmlFile(file) {
   const route = `/${file.replace(/\.html$/, "")}`;
   return route === "/index" ? "/" : route.replace(/\/index$/, "");
-}
-
-/**
- * @typedef {{ buildId: string, routes: Record<string, string[]> }} ScriptHashManifest
- */
-
-/**
- * Reads a build's manifest and checks that it belongs to that build, so a page
- * can never be sent with the hashes of another build's scripts.
- * @param {string} distDir absolute or relative to the working directory
- * @returns {ScriptHashManifest}
- */
-export function readScriptHashes(distDir) {
-  const buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
-  /** @type {ScriptHashManifest} */
-  let manifest;
-  try {
-    manifest = JSON.parse(
-      readFileSync(path.join(distDir, manifestFile), "utf8"),
-    );
-  } catch (error) {
-    throw new Error(
-      `${path.join(distDir, manifestFile)} is missing or unreadable: build with \`npm run build\`, which writes it after \`next build\``,
-      { cause: error },
-    );
-  }
-  if (manifest.buildId !== buildId) {
-    throw new Error(
-      `${path.join(distDir, manifestFile)} belongs to build ${manifest.buildId}, not to ${buildId}: rebuild with \`npm run build\``,
-    );
-  }
-  return manifest;
 }

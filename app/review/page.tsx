@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageReview } from "@/components/review/page-review";
 import { ReviewSummary } from "@/components/review/review-summary";
-import { reviewBuiltSite } from "@/lib/review/built-site";
+import { reviewBuiltSite } from "@/lib/server/built-site";
 import { indexablePaths } from "@/lib/routes";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { indexable, siteUrl } from "@/lib/site";

@@ -10,7 +10,7 @@ import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { requestLimits } from "@/data/requests";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
-import { sendBooking } from "@/lib/requests/actions";
+import { sendBooking } from "@/lib/server/actions/requests";
 import { bookableDates } from "@/lib/requests/dates";
 import { initialFormState } from "@/lib/requests/form-state";
 import { BookingConfirmation } from "./booking-confirmation";

@@ -11,7 +11,7 @@ import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
 import { requestLimits } from "@/data/requests";
 import { enquiryFromQuery } from "@/lib/contact";
-import { sendContact } from "@/lib/requests/actions";
+import { sendContact } from "@/lib/server/actions/requests";
 import { initialFormState } from "@/lib/requests/form-state";
 import { ContactConfirmation } from "./contact-confirmation";
 

@@ -1,10 +1,10 @@
 import {
   buildSource,
   deploymentEnvironment,
-  gitOutput,
   isIndexable,
   robotsHeaders,
 } from "@/lib/deployment.mjs";
+import { gitOutput } from "@/lib/server/git.mjs";
 
 describe("deployment environment", () => {
   it.each([
@@ -86,7 +86,7 @@ describe("buildSource", () => {
   });
 });
 
-describe("gitOutput", () => {
+describe("gitOutput (lib/server/git.mjs)", () => {
   it("returns git's answer, trimmed", () => {
     expect(gitOutput(["--version"])).toMatch(/^git version \S+$/);
   });

@@ -4,9 +4,9 @@ import path from "node:path";
 import {
   inlineScriptHashes,
   manifestFile,
-  readScriptHashes,
   routeOfHtmlFile,
 } from "@/lib/script-hashes.mjs";
+import { readScriptHashes } from "@/lib/server/script-hash-manifest.mjs";
 
 // Digests computed with: printf '%s' 'BODY' | openssl dgst -sha256 -binary | base64
 const alertHash = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";

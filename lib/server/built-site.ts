@@ -1,8 +1,10 @@
+import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { siteUrl } from "@/lib/site";
-import { pageFacts, pngSize } from "./page-facts";
-import { reviewPages, type ReviewedPage } from "./warnings";
+import { pageFacts, pngSize } from "@/lib/review/page-facts";
+import { sitePath } from "@/lib/review/site-path";
+import { reviewPages, type ReviewedPage } from "@/lib/review/warnings";
 
 /** The build's pre-rendered files; next.config.mjs fixes BUILD_DIST_DIR at build time. */
 const builtAppDir = () =>
@@ -25,18 +27,6 @@ function read(file: string): Buffer | undefined {
 export function builtHtml(page: string): string | undefined {
   const name = page === "/" ? "index" : page.slice(1);
   return read(path.join(builtAppDir(), `${name}.html`))?.toString("utf8");
-}
-
-/** This site's path for an absolute URL on it, or undefined for another site's. */
-export function sitePath(url: string): string | undefined {
-  try {
-    const parsed = new URL(url, siteUrl());
-    return parsed.origin === siteUrl().origin
-      ? parsed.pathname + parsed.search
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

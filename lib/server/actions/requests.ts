@@ -1,5 +1,6 @@
 "use server";
 
+import "server-only";
 import { headers } from "next/headers";
 import * as v from "valibot";
 import { honeypotField, rateLimit } from "@/data/requests";
@@ -10,18 +11,22 @@ import {
   mailtoFor,
   timeWindowLabel,
   type Composed,
-} from "./compose";
-import type { FormState, FormValues } from "./form-state";
-import { deliver } from "./mailer";
-import { clientAddress, createRateLimiter, rateLimitFrom } from "./rate-limit";
-import { newReference } from "./reference";
-import { repriceServices } from "./reprice";
+} from "@/lib/requests/compose";
+import type { FormState, FormValues } from "@/lib/requests/form-state";
+import { deliver } from "@/lib/server/requests/mailer";
+import {
+  clientAddress,
+  createRateLimiter,
+  rateLimitFrom,
+} from "@/lib/requests/rate-limit";
+import { newReference } from "@/lib/requests/reference";
+import { repriceServices } from "@/lib/requests/reprice";
 import {
   bookingSchema,
   contactSchema,
   fieldErrors,
   servicesSchema,
-} from "./schema";
+} from "@/lib/requests/schema";
 
 const limiter = createRateLimiter({
   windowMs: rateLimit.windowMinutes * 60_000,

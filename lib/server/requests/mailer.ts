@@ -1,6 +1,7 @@
+import "server-only";
 import nodemailer from "nodemailer";
 import { company } from "@/data/company";
-import type { Composed } from "./compose";
+import type { Composed } from "@/lib/requests/compose";
 
 /** MailDev's SMTP port, which `npm start` runs when SMTP_URL is not set. */
 export const localSmtpUrl = "smtp://127.0.0.1:1025";

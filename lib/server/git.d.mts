@@ -1,0 +1,1 @@
+export declare function gitOutput(args: string[]): string | undefined;

@@ -1,0 +1,6 @@
+export type ScriptHashManifest = {
+  buildId: string;
+  routes: Record<string, string[]>;
+};
+
+export declare function readScriptHashes(distDir: string): ScriptHashManifest;
