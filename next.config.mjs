@@ -25,6 +25,11 @@ const nextConfig = {
   // A separate build directory lets tests build a second variant beside the main one.
   distDir,
   env: previewEnv(),
+  // Loaded from node_modules at run time: PGlite reads its WebAssembly and data
+  // files from beside its own code, which bundling would move.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "firebase-admin"],
+  // The migrations are read at start, so deployments that trace files need them.
+  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**"] },
   // The stylesheet stays a file (no experimental.inlineCss): inlined, the
   // framework sends it three times in every page (the <style> and twice in the
   // React payload), which doubles the HTML and costs a round trip more than

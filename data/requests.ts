@@ -35,3 +35,17 @@ export const rateLimit = { requests: 10, windowMinutes: 10 } as const;
 
 /** The hidden field only bots fill in. */
 export const honeypotField = "website";
+
+/**
+ * When the company's e-mail is tried again after a failure, in minutes after
+ * the first try: after 1, 5 and 30 minutes, then 2 hours, then every 6 hours
+ * until 3 days have passed. Then it is marked failed on the staff desk.
+ */
+export const mailRetry = {
+  afterMinutes: [1, 5, 30, 120],
+  thenEveryMinutes: 6 * 60,
+  giveUpAfterMinutes: 3 * 24 * 60,
+} as const;
+
+/** A request's personal fields are erased this long after its last change. */
+export const retentionMonths = 24;

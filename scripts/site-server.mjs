@@ -3,7 +3,6 @@
 // server this process started.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { distDir, variantFile } from "./built-pages.mjs";
 
@@ -136,20 +135,6 @@ export function ensureBuild() {
   }
 }
 
-/** A port nothing listens on now, chosen by the system, so runs in parallel do not collide. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (
-        server.address()
-      );
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Waits until a server answers on a URL. */
 export async function waitFor(url, child) {
   for (let i = 0; i < 240; i++) {
@@ -188,3 +173,4 @@ export async function startNext(port, dir) {
 }
 
 export { nextBin };
+export { freePort } from "./free-port.mjs";

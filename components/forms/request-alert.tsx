@@ -3,8 +3,8 @@ import { company } from "@/data/company";
 import type { FormState } from "@/lib/requests/form-state";
 
 /**
- * Why a request did not reach us, with the phone number, and when our mail
- * server failed a mailto: link that carries the whole request.
+ * Why a request did not reach us, with the phone number, and when our
+ * database could not keep it a mailto: link that carries the whole request.
  */
 export function RequestAlert({
   state,
@@ -27,9 +27,9 @@ export function RequestAlert({
     >
       {state.status === "failed" && (
         <p>
-          We could not send your request just now: our mail server did not
-          accept it. Everything you typed is still in the form. Please call us
-          at <PhoneLink />, or{" "}
+          We could not take your request just now: our system did not save it.
+          Everything you typed is still in the form. Please call us at{" "}
+          <PhoneLink />, or{" "}
           <a
             href={state.mailto}
             className="font-semibold text-brand-700 underline"

@@ -7,9 +7,9 @@ export type FormStatus =
   | "idle"
   /** Some fields need fixing; `errors` says which. */
   | "invalid"
-  /** Delivered to the company's inbox. */
+  /** Kept in the database with its reference; the outbox mails the company. */
   | "sent"
-  /** Valid, but the mail server was down or refused it: `mailto` carries the request. */
+  /** Valid, but the database could not keep it: `mailto` carries the request. */
   | "failed"
   /** Refused as a whole (too many requests, a bot, an empty cart); `message` says why. */
   | "refused";

@@ -67,6 +67,11 @@ export const contactSchema = v.object({
 
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
 
+/** The contact form's field names, as the schema lists them. */
+export const contactFields = Object.keys(
+  contactSchema.entries,
+) as (keyof ContactRequest)[];
+
 /** The service list a booking posts: slugs only, as many as a cart could hold and then some. */
 export const servicesSchema = v.pipe(
   v.array(
@@ -151,6 +156,11 @@ export function bookingSchema({
 }
 
 export type BookingDetails = v.InferOutput<ReturnType<typeof bookingSchema>>;
+
+/** The booking form's own field names, as the schema lists them. */
+export const bookingFields = Object.keys(
+  bookingSchema({ now: new Date(0), homeVisit: false }).entries,
+) as (keyof BookingDetails)[];
 
 /** Each field's first problem, keyed by field name. */
 export function fieldErrors(

@@ -12,25 +12,26 @@ import {
   timeWindowLabel,
   type Composed,
 } from "@/lib/requests/compose";
-import type { FormState, FormValues } from "@/lib/requests/form-state";
-import { deliver } from "@/lib/server/requests/mailer";
-import {
-  clientAddress,
-  createRateLimiter,
-  rateLimitFrom,
-} from "@/lib/requests/rate-limit";
+import type {
+  BookingSummary,
+  FormState,
+  FormValues,
+} from "@/lib/requests/form-state";
+import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
 import { newReference } from "@/lib/requests/reference";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
+  bookingFields,
   bookingSchema,
+  contactFields,
   contactSchema,
   fieldErrors,
   servicesSchema,
 } from "@/lib/requests/schema";
-
-const limiter = createRateLimiter({
-  windowMs: rateLimit.windowMinutes * 60_000,
-});
+import { sendNotificationsNow } from "@/lib/server/background";
+import { database, type Database } from "@/lib/server/db/client";
+import { allowRequest } from "@/lib/server/rate-limit";
+import { createBooking, createMessage } from "@/lib/server/requests/store";
 
 /** What the visitor typed, handed back so the form can show it again. */
 function typed(formData: FormData, names: readonly string[]): FormValues {
@@ -46,50 +47,74 @@ function fields(formData: FormData, names: readonly string[]) {
   return Object.fromEntries(names.map((name) => [name, formData.get(name)]));
 }
 
-/** Refuses bots and bulk senders before anything is composed. */
-async function refusal(formData: FormData): Promise<string | undefined> {
-  const honeypot = formData.get(honeypotField);
-  if (honeypot !== null && honeypot !== "") {
-    return "This request looks automated, so it was not sent.";
-  }
-  const limit = rateLimitFrom(process.env.FORM_RATE_LIMIT, rateLimit.requests);
-  const address = clientAddress((await headers()).get("x-forwarded-for"));
-  if (!limiter.allow(address, limit)) {
-    return `Too many requests have come from your connection in the last ${rateLimit.windowMinutes} minutes, so this one was not sent. Please try again later.`;
-  }
-  return undefined;
-}
+/** A valid request, ready to be kept: how to store it and how it reads as mail. */
+type Accepted = {
+  store: (db: Database) => Promise<string>;
+  compose: (reference: string) => Composed;
+  booking?: BookingSummary;
+};
 
 /** A request turned away as a whole, with every typed value kept. */
 function refused(values: FormValues, message: string): FormState {
   return { status: "refused", values, errors: {}, message };
 }
 
-/** Sends, and on failure hands back the request as a mailto: link. */
-async function send(
-  composed: Composed,
-  reference: string,
+function log(what: string, error: unknown) {
+  console.error(`${what}:`, error instanceof Error ? error.message : error);
+}
+
+/**
+ * The one path of both forms, after their own fields are checked: refuse bots
+ * and bulk senders, keep the request in the database with its reference, and
+ * let the outbox mail the company. Only when the request cannot be kept does
+ * the visitor get the fallback: every typed value, the phone number and a
+ * mailto: link carrying the whole request.
+ */
+async function keep(
+  formData: FormData,
   values: FormValues,
+  accepted: Accepted,
 ): Promise<FormState> {
+  const honeypot = formData.get(honeypotField);
+  if (honeypot !== null && honeypot !== "") {
+    return refused(values, "This request looks automated, so it was not sent.");
+  }
+  let reference: string;
   try {
-    await deliver(composed);
-    return { status: "sent", values: {}, errors: {}, reference };
-  } catch (error) {
-    console.error(
-      `Request ${reference} could not be mailed:`,
-      error instanceof Error ? error.message : error,
+    const db = await database();
+    const allowed = await allowRequest(
+      db,
+      clientAddress((await headers()).get("x-forwarded-for")),
+      {
+        limit: rateLimitFrom(process.env.FORM_RATE_LIMIT, rateLimit.requests),
+        windowMs: rateLimit.windowMinutes * 60_000,
+      },
     );
+    if (!allowed) {
+      return refused(
+        values,
+        `Too many requests have come from your connection in the last ${rateLimit.windowMinutes} minutes, so this one was not sent. Please try again later.`,
+      );
+    }
+    reference = await accepted.store(db);
+  } catch (error) {
+    log("A request could not be stored", error);
     return {
       status: "failed",
       values,
       errors: {},
-      reference,
-      mailto: mailtoFor(composed),
+      mailto: mailtoFor(accepted.compose(newReference())),
     };
   }
+  sendNotificationsNow();
+  return {
+    status: "sent",
+    values: {},
+    errors: {},
+    reference,
+    booking: accepted.booking,
+  };
 }
-
-const contactFields = ["name", "phone", "email", "message"] as const;
 
 export async function sendContact(
   _previous: FormState,
@@ -100,26 +125,12 @@ export async function sendContact(
   if (!parsed.success) {
     return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
   }
-  const refusedBecause = await refusal(formData);
-  if (refusedBecause) return refused(values, refusedBecause);
-  const reference = newReference();
-  return send(composeContact(parsed.output, reference), reference, values);
+  const request = parsed.output;
+  return keep(formData, values, {
+    store: (db) => createMessage(db, { request }),
+    compose: (reference) => composeContact(request, reference),
+  });
 }
-
-const bookingFields = [
-  "firstName",
-  "lastName",
-  "phone",
-  "email",
-  "address1",
-  "address2",
-  "city",
-  "state",
-  "zip",
-  "date",
-  "time",
-  "notes",
-] as const;
 
 export async function sendBooking(
   _previous: FormState,
@@ -145,22 +156,16 @@ export async function sendBooking(
   if (!parsed.success) {
     return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
   }
-  const refusedBecause = await refusal(formData);
-  if (refusedBecause) return refused(values, refusedBecause);
-  const reference = newReference();
-  const state = await send(
-    composeBooking(parsed.output, booked, reference),
-    reference,
-    values,
-  );
-  return {
-    ...state,
+  const details = parsed.output;
+  return keep(formData, values, {
+    store: (db) => createBooking(db, { details, booked }),
+    compose: (reference) => composeBooking(details, booked, reference),
     booking: {
       lines: booked.map(({ title, price }) => ({ title, price })),
       total: sumPrices(booked),
-      date: parsed.output.date,
-      window: timeWindowLabel(parsed.output.time),
+      date: details.date,
+      window: timeWindowLabel(details.time),
       homeVisit,
     },
-  };
+  });
 }

@@ -1,0 +1,85 @@
+import { business } from "@/data/business";
+import type { BookingStatus } from "./status";
+
+const hour = 60 * 60 * 1000;
+
+export type FeeQuote =
+  /** Allowed online; `fee` in whole US dollars, 0 when free. */
+  | { readonly online: true; readonly fee: number; readonly reason: string }
+  /** Not online: after the start time, or in a state that allows no change. */
+  | { readonly online: false; readonly reason: string };
+
+export type FeeInput = {
+  readonly status: BookingStatus;
+  /** The confirmed start time; a Requested booking has none. */
+  readonly startsAt: Date | null;
+  readonly now: Date;
+  readonly services: readonly { price: number; homeVisit: boolean }[];
+  readonly rules?: Pick<typeof business, "cancellation" | "rescheduling">;
+};
+
+/**
+ * What cancelling or changing a booking costs now (docs/product.md §10.6–7):
+ * the one place the fee rules live. Nothing is charged online; the fee is
+ * recorded on the booking and stated to the visitor.
+ */
+export function feeFor(
+  action: "cancel" | "change",
+  { status, startsAt, now, services, rules = business }: FeeInput,
+): FeeQuote {
+  if (status === "requested") {
+    return { online: true, fee: 0, reason: "Not yet confirmed: free." };
+  }
+  if (status !== "confirmed" || startsAt === null) {
+    return { online: false, reason: "This booking can no longer be changed." };
+  }
+  const left = startsAt.getTime() - now.getTime();
+  if (left <= 0) {
+    return {
+      online: false,
+      reason: "The appointment has started: please call us.",
+    };
+  }
+  if (action === "cancel") {
+    const { freeUntilHours, lateFee, fullChargeWithinHours } =
+      rules.cancellation;
+    if (left >= freeUntilHours * hour) {
+      return {
+        online: true,
+        fee: 0,
+        reason: `${freeUntilHours} hours or more before the start: free.`,
+      };
+    }
+    if (left >= fullChargeWithinHours * hour) {
+      return {
+        online: true,
+        fee: lateFee,
+        reason: `Less than ${freeUntilHours} hours before the start.`,
+      };
+    }
+    return {
+      online: true,
+      fee: services.reduce((sum, s) => sum + s.price, 0),
+      reason: `Less than ${fullChargeWithinHours} hours before the start: the full price.`,
+    };
+  }
+  const { freeUntilHours, lateFee } = rules.rescheduling;
+  if (left >= freeUntilHours * hour) {
+    return {
+      online: true,
+      fee: 0,
+      reason: `${freeUntilHours} hours or more before the start: free.`,
+    };
+  }
+  return services.some((s) => s.homeVisit)
+    ? {
+        online: true,
+        fee: lateFee,
+        reason: `Less than ${freeUntilHours} hours before a home visit.`,
+      }
+    : {
+        online: true,
+        fee: 0,
+        reason: `Less than ${freeUntilHours} hours before the start, with no home visit: free.`,
+      };
+}

@@ -1,0 +1,9 @@
+/** A contact message is New until staff mark it Answered (docs/product.md §12.3). */
+export const messageStatuses = ["new", "answered"] as const;
+
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export const messageStatusLabels: Record<MessageStatus, string> = {
+  new: "New",
+  answered: "Answered",
+};

@@ -1,0 +1,100 @@
+import "server-only";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Connection = {
+  readonly db: Database;
+  /** "postgres" for a server at DATABASE_URL, "embedded" for PGlite. */
+  readonly engine: "postgres" | "embedded";
+  readonly close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  "lib/server/db/migrations",
+);
+
+/** Any number, the same in every server: only one of them migrates at a time. */
+const migrationLock = 7_314_202;
+
+/**
+ * Opens the database and brings its schema up to date: a PostgreSQL server
+ * when `url` is given, else PGlite, the embedded engine, keeping its files in
+ * `dir` (in memory when `dir` is undefined).
+ */
+export async function openDatabase({
+  url,
+  dir,
+}: {
+  url?: string;
+  dir?: string;
+}): Promise<Connection> {
+  if (url) {
+    // Several servers may start at once: one migrates, the others wait for it.
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+    });
+    await client.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [migrationLock]);
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    } finally {
+      await client.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      max: 10,
+    });
+    // An idle connection that the server drops must not crash the process.
+    pool.on("error", (error) => console.error("Database:", error.message));
+    return {
+      db: drizzleNodePg({ client: pool, schema }) as unknown as Database,
+      engine: "postgres",
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    engine: "embedded",
+    close: () => client.close(),
+  };
+}
+
+/** Where the embedded engine keeps its files when DATABASE_URL is not set. */
+export const defaultDatabaseDir = ".data/pglite";
+
+type Shared = { connecting?: Promise<Connection> };
+// One connection per process, kept on globalThis: the bundler may load this
+// module more than once, and two PGlite instances on one folder corrupt it.
+const shared = ((globalThis as { __database?: Shared }).__database ??= {});
+
+/**
+ * The site's database, opened on first use from DATABASE_URL or DATABASE_DIR.
+ * A failure is not remembered, so a database that comes back is used again.
+ */
+export function database(): Promise<Database> {
+  shared.connecting ??= openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dir: path.resolve(
+      /*turbopackIgnore: true*/ process.env.DATABASE_DIR || defaultDatabaseDir,
+    ),
+  }).catch((error) => {
+    shared.connecting = undefined;
+    throw error;
+  });
+  return shared.connecting.then((connection) => connection.db);
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Composed } from "@/lib/requests/compose";
+import { nextAttemptAt } from "@/lib/requests/retry";
+import type { Database } from "@/lib/server/db/client";
+import { notifications } from "@/lib/server/db/schema";
+
+/** How long a server may hold a notification while it sends it; longer than the mailer's timeouts. */
+const claimMs = 2 * 60_000;
+
+export type Send = (mail: Composed) => Promise<void>;
+
+type Claimed = typeof notifications.$inferSelect;
+
+/**
+ * Takes the oldest notification that is due and held by no server, and holds
+ * it for `claimMs`. `skip locked` lets several servers claim at once without
+ * waiting on each other or taking the same row.
+ */
+export async function claimNextNotification(
+  db: Database,
+  worker: string,
+  now: Date,
+): Promise<Claimed | undefined> {
+  const until = new Date(now.getTime() + claimMs);
+  const [row] = await db
+    .update(notifications)
+    .set({ claimedUntil: until, claimedBy: worker })
+    .where(
+      eq(
+        notifications.id,
+        sql`(select id from ${notifications}
+          where status = 'pending' and next_attempt_at <= ${now}
+            and (claimed_until is null or claimed_until < ${now})
+          order by id limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Sends every notification that is due, one at a time, and records each
+ * outcome: sent once SMTP accepted it, else tried again on the schedule of
+ * lib/requests/retry.ts, and failed when that runs out. Returns how many went.
+ */
+export async function sendDueNotifications(
+  db: Database,
+  send: Send,
+  { worker = randomUUID(), now = () => new Date() } = {},
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const row = await claimNextNotification(db, worker, now());
+    if (!row) return sent;
+    const mine = and(
+      eq(notifications.id, row.id),
+      eq(notifications.claimedBy, worker),
+    );
+    try {
+      await send({
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        replyTo: {
+          name: row.replyToName ?? "",
+          address: row.replyToAddress ?? "",
+        },
+      });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const next = nextAttemptAt(attempts, row.createdAt);
+      await db
+        .update(notifications)
+        .set({
+          attempts,
+          status: next ? "pending" : "failed",
+          nextAttemptAt: next ?? row.nextAttemptAt,
+          lastError: (error instanceof Error
+            ? error.message
+            : String(error)
+          ).slice(0, 500),
+          claimedUntil: null,
+          claimedBy: null,
+        })
+        .where(mine);
+      continue;
+    }
+    await db
+      .update(notifications)
+      .set({
+        attempts: row.attempts + 1,
+        status: "sent",
+        sentAt: now(),
+        lastError: null,
+        claimedUntil: null,
+        claimedBy: null,
+      })
+      .where(mine);
+    sent++;
+  }
+}
+
+/** Makes every unsent notification due now: what a server does when it starts. */
+export async function retryUnsentNow(db: Database, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ nextAttemptAt: now })
+    .where(eq(notifications.status, "pending"));
+}
