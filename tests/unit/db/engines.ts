@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Connection } from "@/lib/server/db/client";
+
+/**
+ * The two engines every database test runs on: PGlite in memory, and the
+ * PostgreSQL server that scripts/with-postgres.mjs starts for `npm run
+ * test:unit` (TEST_DATABASE_URL). Each test file gets a database of its own.
+ */
+export const engines = ["embedded", "postgres"] as const;
+
+export type Engine = (typeof engines)[number];
+
+export async function openTestDatabase(engine: Engine): Promise<Connection> {
+  if (engine === "embedded") return openDatabase({});
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    throw new Error(
+      "TEST_DATABASE_URL is not set: run the database tests with `npm run test:unit`, which starts PostgreSQL (scripts/with-postgres.mjs)",
+    );
+  }
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return openDatabase({ url: url.toString() });
+}
+
+/** Empties every table between tests, keeping the schema. */
+export async function emptyTables(connection: Connection): Promise<void> {
+  await connection.db.execute(
+    "truncate booking_events, message_events, notifications, bookings, messages, rate_limits restart identity cascade",
+  );
+}
+
+/**
+ * Runs `define` once per engine, with a database opened before the tests and
+ * emptied before each one.
+ */
+export function eachEngine(
+  define: (get: () => Connection, engine: Engine) => void,
+): void {
+  describe.each(engines)("on the %s engine", (engine) => {
+    let connection: Connection | undefined;
+    beforeAll(async () => {
+      connection = await openTestDatabase(engine);
+    }, 60_000);
+    afterAll(async () => {
+      await connection?.close();
+    });
+    beforeEach(async () => {
+      await emptyTables(connection!);
+    });
+    define(() => connection!, engine);
+  });
+}
