@@ -12,6 +12,36 @@ export const previewPort = port + 1;
  * test there counts as its own client by sending a fresh address.
  */
 export const mailDownPort = port + 2;
+/** The production build with its database down (nothing listens on port 9). */
+export const databaseDownPort = port + 3;
+/**
+ * Two servers of the production build sharing one real PostgreSQL, the one
+ * scripts/with-postgres.mjs starts around `playwright test`, with the default
+ * limit, trusting X-Forwarded-For like the mail-down server.
+ */
+export const sharedPorts = [port + 4, port + 5] as const;
+
+const postgres = process.env.TEST_DATABASE_URL;
+if (!postgres) {
+  throw new Error(
+    "TEST_DATABASE_URL is not set: run the end-to-end tests with `npm run test:e2e`, or as `node scripts/with-postgres.mjs npx playwright test`",
+  );
+}
+
+/**
+ * `next start` for one test server, with an embedded database of its own,
+ * emptied first so every run starts from no requests.
+ */
+function site(serverPort: number, env: Record<string, string> = {}) {
+  const dir = `.data/e2e-${serverPort}`;
+  return {
+    command: `rm -rf ${dir} && npx next start -p ${serverPort} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${serverPort}`,
+    env: { DATABASE_DIR: dir, OUTBOX_INTERVAL_SECONDS: "2", ...env },
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,33 +61,27 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `npx next start -p ${port} -H 127.0.0.1`,
-      url: baseURL,
-      // Every test posts from 127.0.0.1: the default 10 requests would run out.
-      env: { SMTP_URL: "smtp://127.0.0.1:1025", FORM_RATE_LIMIT: "1000" },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The same site built as a preview deployment (npm run build:preview).
-      command: `npx next start -p ${previewPort} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${previewPort}`,
-      env: { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx next start -p ${mailDownPort} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${mailDownPort}`,
-      env: {
-        SMTP_URL: "smtp://127.0.0.1:9",
+    // Every test posts from 127.0.0.1: the default 10 requests would run out.
+    site(port, { SMTP_URL: "smtp://127.0.0.1:1025", FORM_RATE_LIMIT: "1000" }),
+    // The same site built as a preview deployment (npm run build:preview).
+    site(previewPort, { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" }),
+    site(mailDownPort, {
+      SMTP_URL: "smtp://127.0.0.1:9",
+      FORM_RATE_LIMIT: "",
+      FORM_TRUST_PROXY: "1",
+    }),
+    site(databaseDownPort, {
+      DATABASE_URL: "postgres://127.0.0.1:9/none",
+      FORM_TRUST_PROXY: "1",
+    }),
+    ...sharedPorts.map((serverPort) =>
+      site(serverPort, {
+        DATABASE_URL: postgres,
+        SMTP_URL: "smtp://127.0.0.1:1025",
         FORM_RATE_LIMIT: "",
         FORM_TRUST_PROXY: "1",
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+      }),
+    ),
     {
       // The inbox the production build delivers to; tests read its REST API.
       command: `npx ${maildevArgs.join(" ")}`,

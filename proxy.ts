@@ -34,7 +34,7 @@ function scriptHashes(): ScriptHashManifest {
  *   page that is not pre-rendered) also gets a nonce, which Next.js puts on the
  *   scripts it renders when it finds one in the request's policy.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/services/")) {
     // The first segment is the slug; deeper paths (the preview image) belong to it.
@@ -42,11 +42,12 @@ export function proxy(request: NextRequest) {
     if (!isServiceSlug(slug))
       return NextResponse.redirect(new URL("/404", request.url), 307);
   }
-  if (request.method === "POST" && !sameOrigin(request)) {
-    // Next.js refuses these too, but with a 500; this says what happened.
-    return new NextResponse("Cross-site form posts are refused.", {
-      status: 403,
-    });
+  if (request.method === "POST") {
+    const refusal = !sameOrigin(request)
+      ? // Next.js refuses these too, but with a 500; this says what happened.
+        new NextResponse("Cross-site form posts are refused.", { status: 403 })
+      : await unreadableBody(request);
+    if (refusal) return refusal;
   }
   const requestHeaders = new Headers(request.headers);
   if (request.method === "POST" && !trustsProxy(process.env.FORM_TRUST_PROXY)) {
@@ -85,6 +86,48 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/** The largest post a page takes: Next.js's own limit for Server Actions. */
+const maxBodyBytes = 1024 * 1024;
+
+/**
+ * A post the server could not take, answered here with a 4xx and a sentence,
+ * where Next.js would fail with a 500: a body with no stated length (411) or
+ * over the limit (413), or a form body that does not parse, such as a
+ * truncated multipart upload (400).
+ */
+async function unreadableBody(
+  request: NextRequest,
+): Promise<NextResponse | undefined> {
+  const length = request.headers.get("content-length");
+  if (length === null) {
+    // Browsers send a length with every form; a stream without one could
+    // only be measured by reading it here.
+    return new NextResponse("Posts must state their length.", { status: 411 });
+  }
+  if (Number(length) > maxBodyBytes) {
+    return new NextResponse(
+      `Requests are limited to ${maxBodyBytes / 1024 / 1024} MB.`,
+      { status: 413 },
+    );
+  }
+  const type = request.headers.get("content-type") ?? "";
+  if (
+    /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)
+  ) {
+    try {
+      await request.clone().formData();
+    } catch {
+      return new NextResponse(
+        "The form could not be read: it arrived incomplete or malformed.",
+        {
+          status: 400,
+        },
+      );
+    }
+  }
+  return undefined;
 }
 
 /** The origin check Next.js makes on Server Actions; no Origin header passes, as it does there. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { company } from "@/data/company";
-import { mailDownPort } from "../../playwright.config";
+import { databaseDownPort, mailDownPort } from "../../playwright.config";
 import { expect, test, visit } from "./fixtures";
 import {
   forgePost,
@@ -252,7 +252,7 @@ test.describe("booking request", () => {
     );
   });
 
-  test("mail server down: an alert with the phone number and a mailto: link holding the whole booking; nothing lost", async ({
+  test("mail server down: the booking is kept and confirmed with its reference", async ({
     page,
   }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
@@ -260,9 +260,21 @@ test.describe("booking request", () => {
     await visit(page, `http://127.0.0.1:${mailDownPort}/checkout`);
     await fillBooking(page);
     await page.getByRole("button", { name: "Submit" }).click();
+    await referenceIn(page);
+    await expect(page.getByRole("main").getByRole("alert")).toBeEmpty();
+  });
+
+  test("database down: an alert with the phone number and a mailto: link holding the whole booking; nothing lost", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+    await seedCart(page, ["printer-installation", "computer-tuneup"]);
+    await visit(page, `http://127.0.0.1:${databaseDownPort}/checkout`);
+    await fillBooking(page);
+    await page.getByRole("button", { name: "Submit" }).click();
     const alert = page.getByRole("main").getByRole("alert");
     await expect(alert).toContainText(
-      "We could not send your request just now",
+      "We could not take your request just now",
     );
     await expect(alert).toBeFocused();
     await expect(

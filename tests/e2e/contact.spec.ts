@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { company } from "@/data/company";
-import { mailDownPort } from "../../playwright.config";
+import { databaseDownPort, mailDownPort } from "../../playwright.config";
 import { expect, test, visit } from "./fixtures";
 import {
   field,
   forgePost,
   freshAddress,
+  inbox,
   mailWith,
   referenceIn,
 } from "./requests";
@@ -161,16 +162,32 @@ test.describe("contact request", () => {
     }
   });
 
-  test("mail server down: an alert with the phone number and the whole message as a mailto: link; every field kept", async ({
+  test("mail server down: the message is kept and confirmed with its reference; the mail waits in the outbox", async ({
     page,
+    request,
   }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
     await visit(page, `http://127.0.0.1:${mailDownPort}/contact-us`);
     await fill(page);
     await page.getByRole("button", { name: "Send message" }).click();
+    const reference = await referenceIn(page);
+    await expect(page.getByRole("main").getByRole("alert")).toBeEmpty();
+    // The mail server is down, so nothing reached the company's inbox yet.
+    expect(
+      (await inbox(request)).filter((m) => m.subject.includes(reference)),
+    ).toEqual([]);
+  });
+
+  test("database down: an alert with the phone number and the whole message as a mailto: link; every field kept", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+    await visit(page, `http://127.0.0.1:${databaseDownPort}/contact-us`);
+    await fill(page);
+    await page.getByRole("button", { name: "Send message" }).click();
     const alert = page.getByRole("main").getByRole("alert");
     await expect(alert).toContainText(
-      "We could not send your request just now: our mail server did not accept it.",
+      "We could not take your request just now: our system did not save it.",
     );
     await expect(
       alert.getByRole("link", { name: company.phone.display }),
@@ -197,7 +214,7 @@ test.describe("contact request", () => {
     request,
   }) => {
     // The mail-down server keeps the default limit and trusts X-Forwarded-For,
-    // so this test is a client of its own; its requests fail to send, but count.
+    // so this test is a client of its own; its requests are kept and count.
     const address = freshAddress();
     const url = `http://127.0.0.1:${mailDownPort}/contact-us`;
     const fields: [string, string][] = [
@@ -210,7 +227,7 @@ test.describe("contact request", () => {
         "X-Forwarded-For": address,
       });
       expect(status).toBe(200);
-      expect(html).toContain("We could not send your request just now");
+      expect(html).toContain("Your reference is");
     }
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
     await visit(page, url);

@@ -76,10 +76,13 @@ export async function forgePost(
   return { status: response.status(), html: await response.text() };
 }
 
-/** A fresh client address for the server that trusts X-Forwarded-For. */
+/**
+ * A fresh client address for the servers that trust X-Forwarded-For: an IPv6
+ * address in a /64 of its own, since the limit counts a /64 as one client.
+ */
 export function freshAddress(): string {
   const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8::${group()}:${group()}:${group()}`;
+  return `2001:db8:${group()}:${group()}::${group()}`;
 }
 
 /** A field by the start of its label, which may end in "(optional)". */
