@@ -37,7 +37,7 @@ function site(serverPort: number, env: Record<string, string> = {}) {
   return {
     command: `rm -rf ${dir} && npx next start -p ${serverPort} -H 127.0.0.1`,
     url: `http://127.0.0.1:${serverPort}`,
-    env: { DATABASE_DIR: dir, OUTBOX_INTERVAL_SECONDS: "2", ...env },
+    env: { DATABASE_DIR: dir, ...env },
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -64,6 +65,7 @@ export async function openDatabase({
       close: () => pool.end(),
     };
   }
+  if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

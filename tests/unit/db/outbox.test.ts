@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { sql } from "drizzle-orm";
+import type { Composed } from "@/lib/requests/compose";
+import { notifications, rateLimits } from "@/lib/server/db/schema";
+import { sendDueNotifications } from "@/lib/server/outbox";
+import { allowRequest } from "@/lib/server/rate-limit";
+import { eachEngine } from "./engines";
+
+const created = new Date("2026-11-23T12:00:00Z");
+
+function mail(subject: string) {
+  return {
+    subject,
+    text: `${subject} text`,
+    html: `<p>${subject}</p>`,
+    replyToName: "Ada",
+    replyToAddress: "ada@example.com",
+    createdAt: created,
+    nextAttemptAt: created,
+  };
+}
+
+eachEngine((connection, engine) => {
+  it("marks a notification sent once the mail server accepted it", async () => {
+    const { db } = connection();
+    await db.insert(notifications).values(mail("one"));
+    const sent: Composed[] = [];
+    const count = await sendDueNotifications(
+      db,
+      async (m) => {
+        sent.push(m);
+      },
+      { now: () => created },
+    );
+    expect(count).toBe(1);
+    expect(sent).toEqual([
+      {
+        subject: "one",
+        text: "one text",
+        html: "<p>one</p>",
+        replyTo: { name: "Ada", address: "ada@example.com" },
+      },
+    ]);
+    expect(await db.select().from(notifications)).toMatchObject([
+      { status: "sent", attempts: 1, sentAt: created, claimedBy: null },
+    ]);
+  });
+
+  it("keeps a refused mail pending for the next try, then gives up after three days", async () => {
+    const { db } = connection();
+    await db.insert(notifications).values(mail("down"));
+    const refuse = async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:9");
+    };
+    expect(await sendDueNotifications(db, refuse, { now: () => created })).toBe(
+      0,
+    );
+    expect(await db.select().from(notifications)).toMatchObject([
+      {
+        status: "pending",
+        attempts: 1,
+        nextAttemptAt: new Date("2026-11-23T12:01:00Z"),
+        lastError: "connect ECONNREFUSED 127.0.0.1:9",
+      },
+    ]);
+    // Not due yet: nothing is tried.
+    let tries = 0;
+    await sendDueNotifications(
+      db,
+      async () => {
+        tries++;
+      },
+      { now: () => new Date("2026-11-23T12:00:59Z") },
+    );
+    expect(tries).toBe(0);
+    // The sixteenth failure is past three days: failed for good.
+    await db
+      .update(notifications)
+      .set({ attempts: 15, nextAttemptAt: created });
+    await sendDueNotifications(db, refuse, { now: () => created });
+    expect(await db.select().from(notifications)).toMatchObject([
+      { status: "failed", attempts: 16 },
+    ]);
+  });
+
+  it("never sends one notification twice when several senders run at once", async () => {
+    const { db } = connection();
+    await db
+      .insert(notifications)
+      .values(Array.from({ length: 12 }, (_, i) => mail(`n${i}`)));
+    const sent: string[] = [];
+    const slowSend = async (m: Composed) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      sent.push(m.subject);
+    };
+    const counts = await Promise.all(
+      ["a", "b", "c"].map((worker) =>
+        sendDueNotifications(db, slowSend, { worker, now: () => created }),
+      ),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(sent.sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `n${i}`).sort(),
+    );
+    const [{ pending }] = (
+      await db.execute(
+        sql`select count(*)::int as pending from notifications where status <> 'sent'`,
+      )
+    ).rows as { pending: number }[];
+    expect(pending).toBe(0);
+  });
+
+  it(`counts requests per client across concurrent calls (${engine})`, async () => {
+    const { db } = connection();
+    const rule = { limit: 5, windowMs: 600_000, now: created };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => allowRequest(db, "2001:db8:1:2", rule)),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(5);
+    // Another client is counted on its own.
+    expect(await allowRequest(db, "203.0.113.9", rule)).toBe(true);
+    expect(await db.select().from(rateLimits)).toHaveLength(2);
+  });
+});
