@@ -48,7 +48,10 @@ export async function claimNextNotification(
 export async function sendDueNotifications(
   db: Database,
   send: Send,
-  { worker = randomUUID(), now = () => new Date() } = {},
+  {
+    worker = randomUUID() as string,
+    now = () => new Date(),
+  }: { worker?: string; now?: () => Date } = {},
 ): Promise<number> {
   let sent = 0;
   for (;;) {

@@ -8,9 +8,10 @@ import {
 } from "@/lib/server/db/schema";
 import { createBooking, createMessage } from "@/lib/server/requests/store";
 import { pruneRequests } from "@/lib/server/retention";
+import type { BookingDetails } from "@/lib/requests/schema";
 import { eachEngine } from "./engines";
 
-const details = {
+const details: BookingDetails = {
   firstName: "Old",
   lastName: "Customer",
   phone: "(212) 555-0100",
