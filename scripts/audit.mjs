@@ -152,16 +152,46 @@ async function measure(url, method) {
   };
 }
 
-/** A run that fails is tried once more; a second failure ends the audit. */
+/**
+ * A run that fails (on a loaded machine, Chrome sometimes gives up on a page) is
+ * tried twice more. After a third failure the run is kept as failed: no figures,
+ * so it counts as the slowest run, and a page whose median run failed misses its
+ * budgets rather than ending the audit with nothing written.
+ */
 async function measureOnce(url, method) {
-  try {
-    return await measure(url, method);
-  } catch (error) {
-    console.log(
-      `   ${method} ${url} failed (${error.message}); trying once more`,
-    );
-    return measure(url, method);
+  let error;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await measure(url, method);
+    } catch (caught) {
+      error = caught;
+      console.log(`   ${method} ${url}, attempt ${attempt}: ${caught.message}`);
+    }
   }
+  return {
+    ...Object.fromEntries(
+      [
+        "performance",
+        "accessibility",
+        "bestPractices",
+        "seo",
+        "fcpMs",
+        "lcpMs",
+        "tbtMs",
+        "cls",
+        "lcpElement",
+        "lcpLabel",
+        "chunksBeforeLcp",
+      ].map((key) => [key, null]),
+    ),
+    indexable: true,
+    jsBytes: 0,
+    htmlBytes: 0,
+    cssBytes: 0,
+    failing: [],
+    warnings: [],
+    error: error.message,
+  };
 }
 
 /**
@@ -364,45 +394,37 @@ async function main() {
   const [bare, floor] = pages;
   bare.verdict = "(reference)";
 
-  for (let i = 1; i <= runs; i++) {
-    for (const method of methods) {
-      for (const page of pages)
-        page.runs[method].push(await measureOnce(page.url, method));
-      console.log(
-        `run ${i}/${runs}, ${methodName[method]} LCP: ${pages
-          .map((p) => `${p.label} ${fmtSeconds(p.runs[method].at(-1).lcpMs)}`)
-          .join(", ")}`,
-      );
+  /**
+   * Medians, verdicts and the report from the runs so far: written after every
+   * round, so an audit stopped part-way still leaves its figures.
+   */
+  const report = (done, final) => {
+    for (const page of pages)
+      for (const method of methods)
+        page.median[method] = medianRun(page.runs[method]);
+    let failed = 0;
+    if (final) console.log("");
+    for (const page of pages) {
+      if (page.route) {
+        const missed = budgetMisses(page.route, page.median, floor.median);
+        if (page.judged && missed.length) failed++;
+        const verdict = missed.length ? `MISS: ${missed.join("; ")}` : "ok";
+        page.verdict = page.judged ? verdict : `(not judged) ${verdict}`;
+      }
+      if (final) console.log(`${summary(page.label, page)}  ${page.verdict}`);
+      if (final && page.verdict.includes("MISS"))
+        console.log(
+          `   costs points: ${page.median.simulate.failing.join(", ") || "none listed"}`,
+        );
     }
-  }
-  stopAll();
 
-  for (const page of pages)
-    for (const method of methods)
-      page.median[method] = medianRun(page.runs[method]);
-  let failed = 0;
-  console.log("");
-  for (const page of pages) {
-    if (page.route) {
-      const missed = budgetMisses(page.route, page.median, floor.median);
-      if (page.judged && missed.length) failed++;
-      const verdict = missed.length ? `MISS: ${missed.join("; ")}` : "ok";
-      page.verdict = page.judged ? verdict : `(not judged) ${verdict}`;
-    }
-    console.log(`${summary(page.label, page)}  ${page.verdict}`);
-    if (page.verdict.includes("MISS"))
-      console.log(
-        `   costs points: ${page.median.simulate.failing.join(", ") || "none listed"}`,
-      );
-  }
-
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const loadAtEnd = loadavg();
-  const markdown = `# Lighthouse audit
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const loadAtEnd = loadavg();
+    const markdown = `# Lighthouse audit
 
 Next.js ${nextVersion}, Lighthouse ${lighthouseVersion} (mobile), Chromium at ${chromiumPath};
-${routes.length} route(s)${compare.length ? ` on the build and on ${compare.join(", ")}` : ""}, ${runs} run(s) per page and throttling method, ${seconds} s.
-Load average (1, 5, 15 min): ${fmtLoad(loadAtStart)} at the start, ${fmtLoad(loadAtEnd)} at the end.
+${routes.length} route(s)${compare.length ? ` on the build and on ${compare.join(", ")}` : ""}, ${final ? runs : `${done} of ${runs} (unfinished)`} run(s) per page and throttling method, ${seconds} s.
+Load average (1, 5, 15 min): ${fmtLoad(loadAtStart)} at the start, ${fmtLoad(loadAtEnd)} ${final ? "at the end" : "now"}. A run shown as "–" failed three times.
 
 Each row is one run per method: the median run by LCP (with an even count, the lower of
 the two middle runs), every figure of a method from that same run. "Sim." is Lighthouse's
@@ -424,29 +446,46 @@ ${table(pages, floor)}
 
 ${failed ? `**${failed} page(s) miss a budget.**` : "Every page meets every budget."}
 `;
-  mkdirSync(reportDir, { recursive: true });
-  writeFileSync(path.join(reportDir, "audit.md"), markdown);
-  writeFileSync(
-    path.join(reportDir, "audit.json"),
-    `${JSON.stringify(
-      {
-        nextVersion,
-        lighthouseVersion,
-        runs,
-        budgets,
-        loadAtStart,
-        loadAtEnd,
-        seconds,
-        pages,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(
-    `\n${markdown}\nWritten to reports/audit.md and reports/audit.json.`,
-  );
-  process.exitCode = failed ? 1 : 0;
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, "audit.md"), markdown);
+    writeFileSync(
+      path.join(reportDir, "audit.json"),
+      `${JSON.stringify(
+        {
+          nextVersion,
+          lighthouseVersion,
+          runs,
+          budgets,
+          loadAtStart,
+          loadAtEnd,
+          seconds,
+          pages,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    if (final)
+      console.log(
+        `\n${markdown}\nWritten to reports/audit.md and reports/audit.json.`,
+      );
+    return failed;
+  };
+
+  for (let i = 1; i <= runs; i++) {
+    for (const method of methods) {
+      for (const page of pages)
+        page.runs[method].push(await measureOnce(page.url, method));
+      console.log(
+        `run ${i}/${runs}, ${methodName[method]} LCP: ${pages
+          .map((p) => `${p.label} ${fmtSeconds(p.runs[method].at(-1).lcpMs)}`)
+          .join(", ")}`,
+      );
+    }
+    if (i < runs) report(i, false);
+  }
+  stopAll();
+  process.exitCode = report(runs, true) ? 1 : 0;
 }
 
 runScript(main);
