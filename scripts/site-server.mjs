@@ -155,13 +155,14 @@ export async function waitFor(url, child) {
  * `next start` on 127.0.0.1 for the site, or for another app directory.
  * @param {number} port
  * @param {string} [dir] an app directory other than the project
+ * @param {Record<string, string>} [extraEnv] e.g. NEXT_DIST_DIR, to serve another build of the site
  */
-export async function startNext(port, dir) {
+export async function startNext(port, dir, extraEnv = {}) {
   const args = [nextBin, "start", ...(dir ? [dir] : [])];
   args.push("-p", String(port), "-H", "127.0.0.1");
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   onStop(() => {
