@@ -98,8 +98,12 @@ describe("policy text builders render the numbers they are given", () => {
       "e-mails it to Brightpath IT Support at desk@example.org",
     );
     expect(t).toContain("never sends e-mail to the address you type");
-    expect(t).toContain("does not store your request");
-    expect(t).toContain("in memory only and for 10 minutes");
+    expect(t).toContain("The website keeps each request in its database");
+    expect(t).toContain("Only our staff, signed in to our staff desk");
+    expect(t).toContain(
+      "We erase your name, phone number, e-mail address, street address, notes and message 24 months after the last change",
+    );
+    expect(t).toContain("counts, for 10 minutes, the requests");
     expect(t).toContain("removed once your request is sent");
     expect(t).not.toContain("do not send anything to our servers");
   });

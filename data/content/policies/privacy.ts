@@ -1,6 +1,6 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
-import { rateLimit } from "@/data/requests";
+import { rateLimit, retentionMonths } from "@/data/requests";
 import type { PolicyDocument } from "./policy";
 
 export function privacyPolicy(
@@ -36,7 +36,8 @@ export function privacyPolicy(
         heading: "4. Booking and contact requests",
         paragraphs: [
           `When you send the checkout or contact form, our website's server receives what you typed (your name, phone number, e-mail address and message; for a booking also your address, preferred date and time, notes and the services in your cart) and e-mails it to ${company.name} at ${company.email}. It is sent to no one else, and the website never sends e-mail to the address you type: we reply to you ourselves.`,
-          `The website's server does not store your request. To stop bulk sending it remembers, in memory only and for ${rateLimit.windowMinutes} minutes, how many requests came from your internet address; if sending fails it logs the request's reference and the error, without the contents. Your request is kept in our support mailbox for as long as we work on it and keep records of our service to you.`,
+          `The website keeps each request in its database, in ${company.dataLocation}, from the moment you send it: what you typed, the services and prices, its reference, its status (requested, confirmed, cancelled and so on) and a dated history of every change, including who made it (you, or a member of our staff). The e-mail to us is kept there until our mail server has accepted it. Only our staff, signed in to our staff desk, can see your request; no one else can, and the website shows a booking to you only when you give its reference together with the e-mail address you booked with.`,
+          `We erase your name, phone number, e-mail address, street address, notes and message ${retentionMonths} months after the last change to your request. We keep the reference, the services, the prices and the dates, without anything that identifies you, for our accounts. To stop bulk sending, the database also counts, for ${rateLimit.windowMinutes} minutes, the requests that came from your internet address.`,
         ],
       },
       {
