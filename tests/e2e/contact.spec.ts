@@ -171,7 +171,9 @@ test.describe("contact request", () => {
     await fill(page);
     await page.getByRole("button", { name: "Send message" }).click();
     const reference = await referenceIn(page);
-    await expect(page.getByRole("main").getByRole("alert")).toBeEmpty();
+    await expect(page.getByText("We could not take your request")).toHaveCount(
+      0,
+    );
     // The mail server is down, so nothing reached the company's inbox yet.
     expect(
       (await inbox(request)).filter((m) => m.subject.includes(reference)),
