@@ -12,6 +12,14 @@ export const previewPort = port + 1;
  * test there counts as its own client by sending a fresh address.
  */
 export const mailDownPort = port + 2;
+/**
+ * The production build on the PostgreSQL server that scripts/with-postgres.mjs
+ * starts (TEST_DATABASE_URL), so that a test can set a booking's confirmed
+ * time relative to now with SQL (tests/e2e/manage.spec.ts). It trusts
+ * X-Forwarded-For, so each test counts as its own client.
+ */
+export const postgresPort = port + 3;
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -58,6 +66,22 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(testDatabaseUrl
+      ? [
+          {
+            command: `npx next start -p ${postgresPort} -H 127.0.0.1`,
+            url: `http://127.0.0.1:${postgresPort}`,
+            env: {
+              DATABASE_URL: testDatabaseUrl,
+              SMTP_URL: "smtp://127.0.0.1:1025",
+              FORM_RATE_LIMIT: "",
+              FORM_TRUST_PROXY: "1",
+            },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     {
       // The inbox the production build delivers to; tests read its REST API.
       command: `npx ${maildevArgs.join(" ")}`,
