@@ -369,14 +369,12 @@ test.describe("changing the date or time (docs/product.md §10.7, §13.4)", () =
     await open(page, reference, email);
     await page.getByRole("button", { name: "Change date or time" }).click();
     await expect(page.getByText("Changing now costs $25.")).toBeVisible();
-    const date = await page
-      .getByLabel("New preferred date")
-      .evaluate((input: HTMLInputElement) => {
-        const d = new Date();
-        d.setDate(d.getDate() + 5);
-        const pad = (n: number) => String(n).padStart(2, "0");
-        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-      });
+    const date = await page.getByLabel("New preferred date").evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() + 5);
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    });
     await page.getByLabel("New preferred date").fill(date);
     await page.getByRole("radio", { name: "Evening (5–9)" }).check();
     await page.getByRole("button", { name: "Send new date and time" }).click();
