@@ -20,6 +20,11 @@ export const databaseDownPort = port + 3;
  * limit, trusting X-Forwarded-For like the mail-down server.
  */
 export const sharedPorts = [port + 4, port + 5] as const;
+/**
+ * The first of them, where a test sets a booking's confirmed time relative to
+ * now with SQL (tests/e2e/bookings-db.ts), as the desk would.
+ */
+export const postgresPort = sharedPorts[0];
 
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {

@@ -16,6 +16,8 @@ export type Company = {
   };
   readonly areaServed: string;
   readonly dataLocation: string;
+  /** Appointment times are set and shown in this zone, named (docs/product.md §13). */
+  readonly timeZone: "America/New_York";
   readonly address: {
     readonly street: string;
     readonly city: string;
@@ -53,6 +55,7 @@ export const company = {
   },
   areaServed: "United States",
   dataLocation: "the United States",
+  timeZone: "America/New_York",
   address: {
     street: "100 Example Avenue, Suite 200",
     city: "New York",

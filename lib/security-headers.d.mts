@@ -2,6 +2,7 @@ type Env = Record<string, string | undefined>;
 type Header = { key: string; value: string };
 
 export declare const googleIdentityOrigins: readonly string[];
+export declare const identityPages: string[];
 export declare function identityOrigins(
   env: Env,
   defaultEmulatorHost: string,

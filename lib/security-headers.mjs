@@ -46,9 +46,13 @@ export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
     .join("; ");
 }
 
+/** The pages that load the sign-in code. */
+export const identityPages = ["/user", "/checkout"];
+
 /**
  * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on
- * request), plus the identity provider's origins on the sign-in page only.
+ * request), plus the identity provider's origins on the pages that sign in or
+ * send a signed-in visitor's token: /user, and /checkout (docs/product.md §5).
  * @param {{ pathname: string, scripts: string[], env: Record<string, string | undefined>, defaultEmulatorHost: string }} page
  */
 export function pageContentSecurityPolicy({
@@ -59,8 +63,9 @@ export function pageContentSecurityPolicy({
 }) {
   return contentSecurityPolicy({
     scripts,
-    connect:
-      pathname === "/user" ? identityOrigins(env, defaultEmulatorHost) : [],
+    connect: identityPages.includes(pathname)
+      ? identityOrigins(env, defaultEmulatorHost)
+      : [],
   });
 }
 

@@ -2,15 +2,15 @@ import { UserPanel } from "@/components/user/user-panel";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
-  title: "Log in or sign up",
+  title: "Your account",
   description:
-    "Log in to your account, or sign up with your e-mail address and a password to book and track IT support.",
+    "Log in or sign up with your e-mail address and a password; signed in, see your bookings, manage each one, or delete your account.",
   path: "/user",
 });
 
 export default function UserPage() {
   return (
-    <div className="mx-auto max-w-md px-4 py-12 sm:px-6">
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <noscript>
           <h1 className="text-3xl font-extrabold text-slate-900">Login</h1>

@@ -48,7 +48,15 @@ export function BookingConfirmation({
         >
           {company.phone.display}
         </a>{" "}
-        and mention your reference.
+        and mention your reference. You can see, cancel or change this booking
+        at any time under{" "}
+        <Link
+          href={`/bookings?reference=${reference}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          Manage your booking
+        </Link>{" "}
+        with your reference and e-mail address.
       </p>
       <p className="mt-2 text-sm">
         You can cancel free of charge up to {cancellation.freeUntilHours} hours

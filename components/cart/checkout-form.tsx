@@ -15,6 +15,7 @@ import { bookableDates } from "@/lib/requests/dates";
 import { initialFormState } from "@/lib/requests/form-state";
 import { BookingConfirmation } from "./booking-confirmation";
 import { TimeWindowField } from "./time-window-field";
+import { useAccountToken } from "./use-account";
 
 const person = [
   { name: "firstName", label: "First Name", autoComplete: "given-name" },
@@ -60,6 +61,7 @@ export function CheckoutForm({
   const onInput = useFormDraft("draft:checkout", form, sent);
   const { alert, panel } = useFocusResult(state, form);
   const date = useRef<HTMLInputElement>(null);
+  const idToken = useAccountToken(form);
 
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
@@ -89,6 +91,7 @@ export function CheckoutForm({
           onInput={onInput}
           className="js-only relative grid gap-4 sm:grid-cols-2"
         >
+          {idToken && <input type="hidden" name="idToken" value={idToken} />}
           {items.map((item) => (
             <input
               key={item.slug}

@@ -2,13 +2,20 @@
 
 import { useState } from "react";
 import { authErrorMessage } from "@/lib/firebase/errors";
+import { AccountBookings } from "./account-bookings";
+import { DeleteAccount } from "./delete-account";
 
+/** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
 export function SignedIn({
   email,
+  idToken,
   onSignOut,
+  onDeleted,
 }: {
   email: string;
+  idToken: () => Promise<string>;
   onSignOut: () => Promise<void>;
+  onDeleted: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -26,31 +33,35 @@ export function SignedIn({
   }
 
   return (
-    <div className="grid gap-4">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        user
-      </h1>
-      <p className="text-lg text-slate-700">
-        Signed in as <strong className="text-slate-900">{email}</strong>
-      </p>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {error}
+    <div className="grid gap-8">
+      <div className="grid gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+          Your account
+        </h1>
+        <p className="text-lg text-slate-700">
+          Signed in as <strong className="text-slate-900">{email}</strong>
         </p>
-      )}
-      <div>
-        <button
-          type="button"
-          onClick={signOut}
-          disabled={busy}
-          className="btn-outline disabled:opacity-60"
-        >
-          Sign out
-        </button>
+        {error && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+          >
+            {error}
+          </p>
+        )}
+        <div>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={busy}
+            className="btn-outline disabled:opacity-60"
+          >
+            Sign out
+          </button>
+        </div>
       </div>
+      <AccountBookings idToken={idToken} />
+      <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { rememberUser } from "@/lib/firebase/remember-user";
 import { LoginForm, type Credentials } from "./login-form";
@@ -16,7 +16,14 @@ type View =
 /** The /user island: Firebase is fetched only here, after the page has loaded (docs/product.md §5). */
 export function UserPanel() {
   const [view, setView] = useState<View>({ kind: "checking" });
+  const [deleted, setDeleted] = useState(false);
   const firebase = useRef<AuthModule | null>(null);
+  // The server verifies this token on every account action; a uid is never sent.
+  const idToken = useCallback(async () => {
+    const user = firebase.current?.authClient().currentUser;
+    if (!user) throw new Error("Not signed in");
+    return user.getIdToken();
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -74,14 +81,28 @@ export function UserPanel() {
         </p>
       );
     case "signed-out":
-      return <LoginForm onSubmit={submit} />;
+      return (
+        <>
+          {deleted && (
+            <p role="status" className="mb-4 font-semibold text-slate-900">
+              Your account is deleted.
+            </p>
+          )}
+          <LoginForm onSubmit={submit} />
+        </>
+      );
     case "signed-in":
       return (
         <SignedIn
           email={view.email}
+          idToken={idToken}
           onSignOut={() =>
             firebase.current!.signOut(firebase.current!.authClient())
           }
+          onDeleted={async () => {
+            setDeleted(true);
+            await firebase.current!.signOut(firebase.current!.authClient());
+          }}
         />
       );
   }

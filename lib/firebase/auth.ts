@@ -13,6 +13,7 @@ import { persistenceChoice } from "./persistence";
 export {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut,
 } from "firebase/auth";
@@ -26,7 +27,8 @@ const persistences = {
 let auth: Auth | undefined;
 
 /**
- * Browser-only and loaded with import() by the /user island (docs/product.md §5).
+ * Browser-only and loaded with import() by the /user island, and by the
+ * checkout only when a visitor is signed in (docs/product.md §5).
  * initializeAuth rather than getAuth keeps popup and redirect code out.
  */
 export function authClient(): Auth {

@@ -108,31 +108,12 @@ export function bookingDateRange(now: Date): { min: string; max: string } {
 }
 
 /**
- * The booking's own fields. The street address is required only when a service
- * in the cart needs a home visit, so the schema is built per request.
+ * A preferred date (today to 60 days ahead) and time window: asked when a
+ * booking is made and when a visitor moves it (docs/product.md §13.4).
  */
-export function bookingSchema({
-  now,
-  homeVisit,
-}: {
-  now: Date;
-  homeVisit: boolean;
-}) {
+export function preferredEntries(now: Date) {
   const { min, max } = bookingDateRange(now);
-  const address = { optional: !homeVisit };
-  return v.object({
-    firstName: text("First Name", requestLimits.name),
-    lastName: text("Last Name", requestLimits.name),
-    phone: phone("Phone"),
-    email: email("Email"),
-    address1: text("Address 1", requestLimits.address, address),
-    address2: text("Address 2", requestLimits.address, { optional: true }),
-    city: text("City", requestLimits.name, address),
-    state: text("State", requestLimits.name, address),
-    zip: v.pipe(
-      text("Zip", requestLimits.zip, address),
-      v.regex(/^(\d{5}(-\d{4})?)?$/, "Zip must be 5 digits, like 10001."),
-    ),
+  return {
     date: v.pipe(
       text("Preferred date", 10),
       v.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a preferred date."),
@@ -148,6 +129,47 @@ export function bookingSchema({
       timeWindows.map((w) => w.id),
       "Please choose a preferred time.",
     ),
+  };
+}
+
+export function preferredSchema(now: Date) {
+  return v.object(preferredEntries(now));
+}
+
+/** The e-mail a booking was made with, as the manage lookup asks for it. */
+export const lookupEmailSchema = v.pipe(
+  v.nullish(v.string(), ""),
+  v.trim(),
+  v.maxLength(requestLimits.email),
+  v.email(),
+);
+
+/**
+ * The booking's own fields. The street address is required only when a service
+ * in the cart needs a home visit, so the schema is built per request.
+ */
+export function bookingSchema({
+  now,
+  homeVisit,
+}: {
+  now: Date;
+  homeVisit: boolean;
+}) {
+  const address = { optional: !homeVisit };
+  return v.object({
+    firstName: text("First Name", requestLimits.name),
+    lastName: text("Last Name", requestLimits.name),
+    phone: phone("Phone"),
+    email: email("Email"),
+    address1: text("Address 1", requestLimits.address, address),
+    address2: text("Address 2", requestLimits.address, { optional: true }),
+    city: text("City", requestLimits.name, address),
+    state: text("State", requestLimits.name, address),
+    zip: v.pipe(
+      text("Zip", requestLimits.zip, address),
+      v.regex(/^(\d{5}(-\d{4})?)?$/, "Zip must be 5 digits, like 10001."),
+    ),
+    ...preferredEntries(now),
     notes: text("Notes", requestLimits.notes, {
       optional: true,
       multiline: true,

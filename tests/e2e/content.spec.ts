@@ -171,9 +171,10 @@ const policies: [
       "2. How we support you",
       "3. What this website keeps in your browser",
       "4. Booking and contact requests",
-      "5. Where your data is kept",
-      "6. Children",
-      "7. Questions",
+      "5. Your bookings and your account",
+      "6. Where your data is kept",
+      "7. Children",
+      "8. Questions",
     ],
     [
       "Client account",

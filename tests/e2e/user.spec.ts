@@ -19,7 +19,7 @@ async function signUp(page: Page, email: string) {
   await fill(page, email, password);
   await page.getByRole("button", { name: "Signup" }).click();
   await expect(
-    page.getByRole("heading", { level: 1, name: "user" }),
+    page.getByRole("heading", { level: 1, name: "Your account" }),
   ).toBeVisible();
 }
 
@@ -62,7 +62,7 @@ test.describe("sign-in screen", () => {
     await page.reload();
     await hydrated(page);
     await expect(
-      page.getByRole("heading", { level: 1, name: "user" }),
+      page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();
     expect(await storedUid(page)).toBe(uid);
 
@@ -75,7 +75,7 @@ test.describe("sign-in screen", () => {
     await fill(page, email, password);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(
-      page.getByRole("heading", { level: 1, name: "user" }),
+      page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();
     expect(await storedUid(page)).toBe(uid);
   });
@@ -90,7 +90,7 @@ test.describe("sign-in screen", () => {
     await fill(page, freshEmail(), password);
     await page.getByRole("button", { name: "Signup" }).dblclick();
     await expect(
-      page.getByRole("heading", { level: 1, name: "user" }),
+      page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();
     expect(signUps).toHaveLength(1);
   });
@@ -163,7 +163,7 @@ test.describe("sign-in failures are explained", () => {
     await page.unroute(`http://${defaultEmulatorHost}/**`);
     await page.getByRole("button", { name: "Signup" }).click();
     await expect(
-      page.getByRole("heading", { level: 1, name: "user" }),
+      page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();
   });
 });

@@ -131,7 +131,7 @@ describe("pageContentSecurityPolicy", () => {
   const env = { NEXT_PUBLIC_FIREBASE_API_KEY: "key" };
   const scripts = ["'sha256-abc='"];
 
-  it("lets only /user reach the identity provider", () => {
+  it("lets only /user and /checkout reach the identity provider", () => {
     const user = directives(
       pageContentSecurityPolicy({
         pathname: "/user",
@@ -154,6 +154,15 @@ describe("pageContentSecurityPolicy", () => {
       "https://securetoken.googleapis.com",
     ]);
     expect(home.get("connect-src")).toEqual(["'self'"]);
+    const checkout = directives(
+      pageContentSecurityPolicy({
+        pathname: "/checkout",
+        scripts,
+        env,
+        defaultEmulatorHost,
+      }),
+    );
+    expect(checkout.get("connect-src")).toEqual(user.get("connect-src"));
     expect(user.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
   });
 });

@@ -41,20 +41,27 @@ export function privacyPolicy(
         ],
       },
       {
-        heading: "5. Where your data is kept",
+        heading: "5. Your bookings and your account",
+        paragraphs: [
+          "Anyone with a booking's reference and the e-mail address it was made with can see it at our Manage a booking page, with its services, total, time and history, and cancel it or change its date and time. The reference alone is never enough. When you book while signed in, the booking is linked to your account, and your account page lists your bookings; the checkout then fills in your e-mail address and the name, phone number and address of your last booking.",
+          "You can delete your account on your account page, except while one of your bookings is waiting for confirmation or confirmed. Deleting it removes the account and erases your name, phone number, e-mail address, street address and notes from your past bookings and from our e-mails about them. What stays is what we need for our books: each booking's reference, services, prices, dates and status.",
+        ],
+      },
+      {
+        heading: "6. Where your data is kept",
         paragraphs: [
           `Account data is stored on servers in ${company.dataLocation}. We never sell your data and share it only with the technician handling your request.`,
         ],
       },
       {
-        heading: "6. Children",
+        heading: "7. Children",
         paragraphs: [
           `Our accounts and services are for adults: you must be at least ${business.minimumAge} years old to create an account or book a service.`,
           `We do not knowingly collect personal information from anyone under ${business.minimumAge}, including children under 13. If you believe a child has given us information, tell us and we will delete it.`,
         ],
       },
       {
-        heading: "7. Questions",
+        heading: "8. Questions",
         paragraphs: [
           `To see, correct or delete what we hold about you, e-mail ${company.email} or call ${company.phone.display}.`,
         ],

@@ -30,6 +30,7 @@ import {
 } from "@/lib/requests/schema";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { database, type Database } from "@/lib/server/db/client";
+import { verifiedUser } from "@/lib/server/identity";
 import { allowRequest } from "@/lib/server/rate-limit";
 import { createBooking, createMessage } from "@/lib/server/requests/store";
 
@@ -157,8 +158,11 @@ export async function sendBooking(
     return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
   }
   const details = parsed.output;
+  // Signed in: the booking belongs to the account the verified token names
+  // (docs/product.md §13.5); a token that does not verify books as a guest.
+  const accountUid = (await verifiedUser(formData.get("idToken")))?.uid;
   return keep(formData, values, {
-    store: (db) => createBooking(db, { details, booked }),
+    store: (db) => createBooking(db, { details, booked, accountUid }),
     compose: (reference) => composeBooking(details, booked, reference),
     booking: {
       lines: booked.map(({ title, price }) => ({ title, price })),

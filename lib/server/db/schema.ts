@@ -191,3 +191,15 @@ export const rateLimits = pgTable("rate_limits", {
     .notNull()
     .defaultNow(),
 });
+
+/**
+ * Secrets the server makes for itself when no setting gives one, kept here so
+ * that every server and every restart shares them (docs/product.md §13.2).
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow(),
+});

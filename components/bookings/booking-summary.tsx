@@ -1,0 +1,51 @@
+import { formatUsd } from "@/data/money";
+import type { ManagedBooking } from "@/lib/bookings/manage";
+
+/** A booking as the visitor may see it: state, services, total, time and history. */
+export function BookingSummary({ booking }: { booking: ManagedBooking }) {
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-1 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold">Reference</dt>
+        <dd className="font-mono">{booking.reference}</dd>
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <strong>{booking.statusLabel}</strong>
+        </dd>
+        <dt className="font-semibold">When</dt>
+        <dd>{booking.when}</dd>
+        {booking.fees > 0 && (
+          <>
+            <dt className="font-semibold">Fees recorded</dt>
+            <dd>{formatUsd(booking.fees)} (not charged online)</dd>
+          </>
+        )}
+      </dl>
+      <div>
+        <h3 className="font-bold">Services</h3>
+        <ul className="mt-1 divide-y divide-slate-200">
+          {booking.lines.map((line, index) => (
+            <li key={index} className="flex justify-between py-1">
+              <span>{line.title}</span>
+              <span>{formatUsd(line.price)}</span>
+            </li>
+          ))}
+          <li className="flex justify-between py-1 font-bold">
+            <span>Total</span>
+            <span>{formatUsd(booking.total)}</span>
+          </li>
+        </ul>
+      </div>
+      <div>
+        <h3 className="font-bold">History</h3>
+        <ol className="mt-1 grid gap-1">
+          {booking.history.map((event, index) => (
+            <li key={index}>
+              <span className="text-slate-600">{event.at}</span>: {event.text}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

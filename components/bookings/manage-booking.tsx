@@ -1,0 +1,136 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { useLocationSearch } from "@/components/layout/use-location-search";
+import { company } from "@/data/company";
+import { normaliseReference } from "@/lib/bookings/reference";
+import {
+  initialManageState,
+  type ManageState,
+} from "@/lib/bookings/manage-state";
+import { manageBooking } from "@/lib/server/actions/bookings";
+import { BookingActions } from "./booking-actions";
+import { BookingSummary } from "./booking-summary";
+import { FindBookingFields } from "./find-booking-form";
+
+/**
+ * The manage view (docs/product.md §13): find a booking by reference and
+ * e-mail, then see it and cancel or change it. One Server Action answers every
+ * post, so it works without JavaScript too; each post carries the signed token
+ * the last answer gave.
+ */
+export function ManageBooking({
+  initial = initialManageState,
+  onClose,
+}: {
+  initial?: ManageState;
+  /** On /user: back to the list of bookings. */
+  onClose?: () => void;
+}) {
+  const [state, action, pending] = useActionState(manageBooking, initial);
+  const search = useLocationSearch();
+  const linked = onClose
+    ? undefined
+    : normaliseReference(new URLSearchParams(search).get("reference"));
+  const alert = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (state.message) alert.current?.focus();
+    else if (state.step !== "find") heading.current?.focus();
+    else
+      document
+        .querySelector<HTMLElement>("#manage-find [aria-invalid=true]")
+        ?.focus();
+  }, [state]);
+
+  const message = (
+    <div
+      role="alert"
+      ref={alert}
+      tabIndex={-1}
+      className={
+        state.message
+          ? "rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900"
+          : ""
+      }
+    >
+      {state.message && (
+        <p>
+          {state.message}
+          {state.callUs && (
+            <>
+              {" "}
+              Call us at{" "}
+              <a
+                href={`tel:${company.phone.e164}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {company.phone.display}
+              </a>
+              .
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+
+  if (state.step === "find" || !state.booking || !state.token) {
+    return (
+      <form
+        id="manage-find"
+        key={linked}
+        action={action}
+        className="grid max-w-md gap-4"
+        aria-busy={pending}
+      >
+        <input type="hidden" name="intent" value="find" />
+        <FindBookingFields state={state} reference={linked} />
+        {message}
+        <div>
+          <button type="submit" disabled={pending} className="btn-primary">
+            {pending ? "Finding…" : "Find booking"}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <section aria-labelledby="manage-heading" className="grid gap-6">
+      <h2
+        id="manage-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900"
+      >
+        Booking {state.booking.reference}
+      </h2>
+      <p role="status" className={state.notice ? "font-semibold" : "sr-only"}>
+        {state.notice}
+      </p>
+      {message}
+      <BookingSummary booking={state.booking} />
+      <BookingActions
+        state={state}
+        booking={state.booking}
+        token={state.token}
+        action={action}
+        pending={pending}
+      />
+      {onClose && (
+        <div>
+          <button type="button" onClick={onClose} className="btn-outline">
+            Back to your bookings
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { formatUsd } from "@/data/money";
+import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
+import {
+  accountBookings,
+  openAccountBooking,
+} from "@/lib/server/actions/bookings";
+
+// The manage view is fetched when a booking is opened, not with the page.
+const ManageBooking = dynamic(() =>
+  import("@/components/bookings/manage-booking").then((m) => m.ManageBooking),
+);
+
+type List =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "ready"; bookings: AccountBooking[] };
+
+/**
+ * "Your bookings" on /user (docs/product.md §13.5): the account's bookings,
+ * newest first; each opens the manage view with nothing to type, authorised
+ * on the server by the verified ID token.
+ */
+export function AccountBookings({
+  idToken,
+}: {
+  idToken: () => Promise<string>;
+}) {
+  const [list, setList] = useState<List>({ kind: "loading" });
+  const [open, setOpen] = useState<ManageState | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    if (open) return;
+    idToken()
+      .then(accountBookings)
+      .then(
+        (answer) =>
+          active &&
+          setList(
+            answer.ok
+              ? { kind: "ready", bookings: answer.bookings }
+              : { kind: "failed" },
+          ),
+        () => active && setList({ kind: "failed" }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [idToken, open]);
+
+  async function manage(reference: string) {
+    setBusy(true);
+    try {
+      setOpen(await openAccountBooking(await idToken(), reference));
+    } catch {
+      setList({ kind: "failed" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="your-bookings" className="grid gap-3">
+      <h2 id="your-bookings" className="text-xl font-bold text-slate-900">
+        Your bookings
+      </h2>
+      {open ? (
+        <ManageBooking initial={open} onClose={() => setOpen(null)} />
+      ) : list.kind === "loading" ? (
+        <p role="status">Loading your bookings…</p>
+      ) : list.kind === "failed" ? (
+        <p role="alert">
+          Your bookings cannot be shown just now. Please reload the page.
+        </p>
+      ) : list.bookings.length === 0 ? (
+        <p>
+          No bookings yet. Bookings you make while signed in appear here; one
+          made signed out can be found under{" "}
+          <Link
+            href="/bookings"
+            className="font-semibold text-brand-700 underline"
+          >
+            Manage a booking
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {list.bookings.map((booking) => (
+            <li
+              key={booking.reference}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
+            >
+              <div>
+                <p className="font-mono font-semibold">{booking.reference}</p>
+                <p>
+                  <strong>{booking.statusLabel}</strong> · {booking.when} ·{" "}
+                  {formatUsd(booking.total)}
+                </p>
+              </div>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void manage(booking.reference)}
+                className="btn-outline"
+                aria-label={`Manage booking ${booking.reference}`}
+              >
+                Manage
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

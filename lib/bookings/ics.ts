@@ -1,0 +1,145 @@
+import type { BookingStatus } from "./status";
+
+/**
+ * The rules of the zones the company may work in, as RFC 5545 VTIMEZONE
+ * blocks: a calendar shows the appointment at the company's wall-clock time,
+ * across daylight-saving changes, whatever zone the visitor's device is in.
+ */
+const zones = {
+  "America/New_York": [
+    "BEGIN:VTIMEZONE",
+    "TZID:America/New_York",
+    "BEGIN:DAYLIGHT",
+    "TZOFFSETFROM:-0500",
+    "TZOFFSETTO:-0400",
+    "TZNAME:EDT",
+    "DTSTART:20070311T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+    "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    "TZOFFSETFROM:-0400",
+    "TZOFFSETTO:-0500",
+    "TZNAME:EST",
+    "DTSTART:20071104T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ],
+} as const;
+
+export type CalendarZone = keyof typeof zones;
+
+export type CalendarBooking = {
+  readonly reference: string;
+  /** Raised on every change of the booking; calendars keep the highest. */
+  readonly version: number;
+  readonly status: BookingStatus;
+  readonly startsAt: Date;
+  readonly services: readonly { readonly title: string }[];
+  readonly homeVisit: boolean;
+};
+
+export type CalendarSettings = {
+  /** The site's host, which makes the UID unique to us. */
+  readonly host: string;
+  readonly companyName: string;
+  readonly phone: string;
+  readonly timeZone: CalendarZone;
+  readonly minutes: number;
+  /** When the file is made (DTSTAMP). */
+  readonly now: Date;
+};
+
+/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replaceAll("\\", "\\\\")
+    .replaceAll(";", "\\;")
+    .replaceAll(",", "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 §3.1). */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function utcStamp(date: Date): string {
+  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
+}
+
+/** The wall-clock time in a zone, as DATE-TIME's local form (no Z). */
+export function localStamp(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/**
+ * A confirmed (or since cancelled) appointment as an iCalendar file
+ * (RFC 5545, docs/product.md §13.6): one event whose UID stays the same for
+ * the booking and whose SEQUENCE is the booking's version, so importing a
+ * newer file updates the event, and a cancelled booking's file removes it.
+ */
+export function bookingCalendar(
+  booking: CalendarBooking,
+  settings: CalendarSettings,
+): string {
+  const { timeZone } = settings;
+  const end = new Date(booking.startsAt.getTime() + settings.minutes * 60_000);
+  const titles = booking.services.map((s) => s.title).join(", ");
+  const how = booking.homeVisit
+    ? "A home visit."
+    : "By phone or a remote session.";
+  const description = `Booking ${booking.reference}: ${titles}. ${how} Questions or changes: call ${settings.phone}.`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(settings.companyName)}//Bookings//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...zones[timeZone],
+    "BEGIN:VEVENT",
+    `UID:${booking.reference}@${settings.host}`,
+    `DTSTAMP:${utcStamp(settings.now)}`,
+    `SEQUENCE:${booking.version}`,
+    `DTSTART;TZID=${timeZone}:${localStamp(booking.startsAt, timeZone)}`,
+    `DTEND;TZID=${timeZone}:${localStamp(end, timeZone)}`,
+    `SUMMARY:${escapeText(`${settings.companyName}: ${titles}`)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `STATUS:${booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

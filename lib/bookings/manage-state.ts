@@ -1,0 +1,37 @@
+import type { ManagedBooking } from "./manage";
+
+/**
+ * Where the manage view stands, as its Server Action answers (docs/product.md
+ * §13): finding a booking, looking at it, or confirming a cancel or a change.
+ */
+export type ManageStep = "find" | "view" | "cancel" | "change";
+
+export type ManageState = {
+  readonly step: ManageStep;
+  /** Proof of access for the next action, signed by the server. */
+  readonly token?: string;
+  readonly booking?: ManagedBooking;
+  /** Why the last post changed nothing; shown as an alert. */
+  readonly message?: string;
+  /** Add the phone number to the message: only a call can do it now. */
+  readonly callUs?: boolean;
+  /** What the last post did; announced. */
+  readonly notice?: string;
+  /** Typed values handed back, cut to a sane length. */
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, string>>;
+};
+
+export const initialManageState: ManageState = {
+  step: "find",
+  values: {},
+  errors: {},
+};
+
+/** What /user lists for each booking of the account. */
+export type AccountBooking = {
+  readonly reference: string;
+  readonly statusLabel: string;
+  readonly when: string;
+  readonly total: number;
+};

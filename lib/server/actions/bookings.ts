@@ -1,0 +1,363 @@
+"use server";
+
+import "server-only";
+import { headers } from "next/headers";
+import * as v from "valibot";
+import { company } from "@/data/company";
+import { rateLimit } from "@/data/requests";
+import { formatUsd } from "@/data/money";
+import {
+  signAccessToken,
+  verifyAccessToken,
+} from "@/lib/bookings/access-token";
+import { feeFor } from "@/lib/bookings/fees";
+import { bookingWhen, managedBooking } from "@/lib/bookings/manage";
+import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
+import { normaliseReference } from "@/lib/bookings/reference";
+import { bookingStatusLabels } from "@/lib/bookings/status";
+import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
+import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
+import {
+  fieldErrors,
+  lookupEmailSchema,
+  preferredSchema,
+} from "@/lib/requests/schema";
+import { sendNotificationsNow } from "@/lib/server/background";
+import { changeBooking, type Booking } from "@/lib/server/booking-changes";
+import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import {
+  bookingsOfAccount,
+  eraseAccountBookings,
+  findByPair,
+  findByReference,
+  historyOf,
+  lastDetailsOfAccount,
+  type AccountDetails,
+} from "@/lib/server/bookings/visitor";
+import { database, type Database } from "@/lib/server/db/client";
+import { adminAuth, verifiedUser } from "@/lib/server/identity";
+import { allowRequest } from "@/lib/server/rate-limit";
+
+const noMatch =
+  "We found no booking with that reference and e-mail address. Please check both and try again.";
+const unavailable =
+  "Your booking cannot be reached just now. Please try again in a few minutes.";
+const expired =
+  "For your security, the page you had open has expired. Please find your booking again.";
+const changedMeanwhile =
+  "Your booking changed since you opened this page, so nothing was done. This is how it stands now.";
+
+function text(formData: FormData, name: string, max: number): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+function log(what: string, error: unknown) {
+  console.error(`${what}:`, error instanceof Error ? error.message : error);
+}
+
+async function view(
+  db: Database,
+  booking: Booking,
+  extra: Partial<ManageState> = {},
+): Promise<ManageState> {
+  const now = new Date();
+  const secret = await bookingTokenSecret(db);
+  return {
+    step: "view",
+    token: signAccessToken(booking.reference, { secret, now }),
+    booking: managedBooking(booking, await historyOf(db, booking.id), now),
+    values: {},
+    errors: {},
+    ...extra,
+  };
+}
+
+/** The pair, checked under the forms' shared per-client limit (docs/product.md §13.1). */
+async function find(formData: FormData): Promise<ManageState> {
+  const typed = {
+    reference: text(formData, "reference", 64),
+    email: text(formData, "email", 254),
+  };
+  const errors: Record<string, string> = {};
+  if (typed.reference.trim() === "") {
+    errors.reference = "Please enter the reference from your confirmation.";
+  }
+  if (typed.email.trim() === "") {
+    errors.email = "Please enter the e-mail address you booked with.";
+  }
+  if (Object.keys(errors).length > 0) {
+    return { step: "find", values: typed, errors };
+  }
+  const db = await database();
+  const allowed = await allowRequest(
+    db,
+    clientAddress((await headers()).get("x-forwarded-for")),
+    {
+      limit: rateLimitFrom(process.env.FORM_RATE_LIMIT, rateLimit.requests),
+      windowMs: rateLimit.windowMinutes * 60_000,
+    },
+  );
+  if (!allowed) {
+    return {
+      step: "find",
+      values: typed,
+      errors: {},
+      message: `Too many attempts have come from your connection in the last ${rateLimit.windowMinutes} minutes. Please try again later.`,
+      callUs: true,
+    };
+  }
+  const reference = normaliseReference(typed.reference);
+  const email = v.safeParse(lookupEmailSchema, typed.email);
+  const booking =
+    reference && email.success
+      ? await findByPair(db, reference, email.output)
+      : undefined;
+  if (!booking) {
+    return { step: "find", values: typed, errors: {}, message: noMatch };
+  }
+  return view(db, booking);
+}
+
+/** The booking a token opens, when the post names that same booking. */
+async function opened(
+  db: Database,
+  formData: FormData,
+): Promise<Booking | ManageState> {
+  const named = normaliseReference(formData.get("reference"));
+  const reference = verifyAccessToken(formData.get("token"), {
+    secret: await bookingTokenSecret(db),
+    now: new Date(),
+  });
+  if (!reference) {
+    return {
+      step: "find",
+      values: named ? { reference: named } : {},
+      errors: {},
+      message: expired,
+    };
+  }
+  const booking =
+    reference === named ? await findByReference(db, reference) : undefined;
+  if (!booking) {
+    return { step: "find", values: {}, errors: {}, message: noMatch };
+  }
+  return booking;
+}
+
+function quoteFor(action: "cancel" | "change", booking: Booking, now: Date) {
+  return feeFor(action, {
+    status: booking.status,
+    startsAt: booking.startsAt,
+    now,
+    services: booking.services,
+  });
+}
+
+async function act(
+  db: Database,
+  booking: Booking,
+  intent: string,
+  formData: FormData,
+): Promise<ManageState> {
+  const action = intent.endsWith("cancel") ? "cancel" : "change";
+  const now = new Date();
+  const quote = quoteFor(action, booking, now);
+  if (intent === "view") return view(db, booking);
+  if (!quote.online) {
+    return view(db, booking, { message: quote.reason, callUs: true });
+  }
+  if (intent === "ask-cancel" || intent === "ask-change") {
+    return view(db, booking, { step: action });
+  }
+  const version = Number(text(formData, "version", 12));
+  const quoted = Number(text(formData, "fee", 12));
+  let preferred: { date: string; timeWindow: string } | undefined;
+  if (action === "change") {
+    const values = {
+      date: text(formData, "date", 10),
+      time: text(formData, "time", 20),
+    };
+    const parsed = v.safeParse(preferredSchema(now), values);
+    if (!parsed.success) {
+      return view(db, booking, {
+        step: "change",
+        values,
+        errors: fieldErrors(parsed.issues),
+      });
+    }
+    preferred = { date: parsed.output.date, timeWindow: parsed.output.time };
+  }
+  if (version !== booking.version) {
+    return view(db, booking, { message: changedMeanwhile });
+  }
+  if (quoted !== quote.fee) {
+    return view(db, booking, {
+      step: action,
+      message: `The fee has changed since you opened this step: it is now ${formatUsd(quote.fee)}. Please confirm again.`,
+    });
+  }
+  const before = bookingWhen(booking);
+  const result = await changeBooking(db, booking.reference, {
+    action,
+    actor: "visitor",
+    by: "visitor",
+    expectedVersion: version,
+    fee: quote.fee,
+    preferred,
+    now,
+    notify: (changed) =>
+      composeVisitorChange(
+        changed,
+        action === "cancel"
+          ? { action, fee: quote.fee, reason: quote.reason }
+          : { action, fee: quote.fee, reason: quote.reason, before },
+        now,
+      ),
+  });
+  if (!result.ok) {
+    const current = result.reason === "not-found" ? undefined : result.booking;
+    return current
+      ? view(db, current, { message: changedMeanwhile })
+      : { step: "find", values: {}, errors: {}, message: noMatch };
+  }
+  sendNotificationsNow();
+  const fee =
+    quote.fee > 0
+      ? `A fee of ${formatUsd(quote.fee)} is recorded on your booking; nothing is charged online.`
+      : "No fee applies.";
+  return view(db, result.booking, {
+    notice:
+      action === "cancel"
+        ? `Your booking is cancelled. ${fee}`
+        : `Your new preferred date and time are sent; we will call you to confirm them. ${fee}`,
+  });
+}
+
+/**
+ * The manage view's one action (docs/product.md §13): find a booking by its
+ * reference and e-mail, then look, cancel or change with the signed token that
+ * finding it gave. Every post proves access again; none answers with an error
+ * page.
+ */
+export async function manageBooking(
+  _previous: ManageState,
+  formData: FormData,
+): Promise<ManageState> {
+  const intent = text(formData, "intent", 20);
+  try {
+    if (intent === "find") return await find(formData);
+    if (
+      !["view", "ask-cancel", "cancel", "ask-change", "change"].includes(intent)
+    ) {
+      return { step: "find", values: {}, errors: {} };
+    }
+    const db = await database();
+    const booking = await opened(db, formData);
+    if (!("id" in booking)) return booking;
+    return await act(db, booking, intent, formData);
+  } catch (error) {
+    log("Managing a booking failed", error);
+    return {
+      step: "find",
+      values: {},
+      errors: {},
+      message: unavailable,
+      callUs: true,
+    };
+  }
+}
+
+/** The signed-in visitor's bookings, newest first, for /user (docs/product.md §13.5). */
+export async function accountBookings(
+  idToken: string,
+): Promise<{ ok: true; bookings: AccountBooking[] } | { ok: false }> {
+  try {
+    const user = await verifiedUser(idToken);
+    if (!user) return { ok: false };
+    const rows = await bookingsOfAccount(await database(), user.uid);
+    return {
+      ok: true,
+      bookings: rows.map((b) => ({
+        reference: b.reference,
+        statusLabel: bookingStatusLabels[b.status],
+        when: bookingWhen(b),
+        total: b.total,
+      })),
+    };
+  } catch (error) {
+    log("Listing an account's bookings failed", error);
+    return { ok: false };
+  }
+}
+
+/** The manage view of one of the account's bookings, with nothing to type. */
+export async function openAccountBooking(
+  idToken: string,
+  reference: string,
+): Promise<ManageState> {
+  try {
+    const user = await verifiedUser(idToken);
+    const wanted = normaliseReference(reference);
+    const db = await database();
+    const booking =
+      user && wanted ? await findByReference(db, wanted) : undefined;
+    if (!booking || booking.accountUid !== user?.uid) {
+      return { step: "find", values: {}, errors: {}, message: noMatch };
+    }
+    return await view(db, booking);
+  } catch (error) {
+    log("Opening an account's booking failed", error);
+    return { step: "find", values: {}, errors: {}, message: unavailable };
+  }
+}
+
+/** What the checkout fills in for a signed-in visitor. */
+export async function accountDetails(
+  idToken: string,
+): Promise<(Partial<AccountDetails> & { email: string }) | null> {
+  try {
+    const user = await verifiedUser(idToken);
+    if (!user) return null;
+    const last = await lastDetailsOfAccount(await database(), user.uid);
+    return { ...last, email: user.email ?? "" };
+  } catch (error) {
+    log("Reading an account's details failed", error);
+    return null;
+  }
+}
+
+/**
+ * Deletes the signed-in visitor's account (docs/product.md §13.5): refused
+ * while a booking is Requested or Confirmed; otherwise its bookings' personal
+ * fields are erased, then the account itself.
+ */
+export async function deleteAccount(
+  idToken: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const user = await verifiedUser(idToken);
+    if (!user) {
+      return {
+        ok: false,
+        message: "Please sign in again, then delete your account.",
+      };
+    }
+    const erased = await eraseAccountBookings(await database(), user.uid);
+    if (!erased.ok) {
+      const list = erased.open.join(", ");
+      return {
+        ok: false,
+        message: `Your account was not deleted: ${erased.open.length === 1 ? "booking" : "bookings"} ${list} ${erased.open.length === 1 ? "is" : "are"} still open. Cancel ${erased.open.length === 1 ? "it" : "them"}, or wait until ${erased.open.length === 1 ? "it is" : "they are"} done, then try again.`,
+      };
+    }
+    await adminAuth().deleteUser(user.uid);
+    return { ok: true };
+  } catch (error) {
+    log("Deleting an account failed", error);
+    return {
+      ok: false,
+      message: `Your account could not be deleted just now. Please try again, or call us at ${company.phone.display}.`,
+    };
+  }
+}

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import ICAL from "ical.js";
+import {
+  bookingCalendar,
+  escapeText,
+  foldLine,
+  localStamp,
+  type CalendarBooking,
+} from "@/lib/bookings/ics";
+
+const settings = {
+  host: "www.example.com",
+  companyName: "Brightpath IT Support",
+  phone: "(212) 555-0142",
+  timeZone: "America/New_York",
+  minutes: 120,
+  now: new Date("2026-11-20T10:00:00Z"),
+} as const;
+
+const booking: CalendarBooking = {
+  reference: "BP-7K3Q9M",
+  version: 3,
+  status: "confirmed",
+  // 9:00 in New York in winter (EST, UTC-5).
+  startsAt: new Date("2026-12-01T14:00:00Z"),
+  services: [
+    { title: "Printer Installation" },
+    { title: "Data Backup; Transfer, \\ more" },
+  ],
+  homeVisit: true,
+};
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zone = calendar.getFirstSubcomponent("vtimezone")!;
+  ICAL.TimezoneService.register(zone);
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+  return { calendar, event, zone };
+}
+
+describe("a booking's calendar file (RFC 5545, docs/product.md §13.6)", () => {
+  afterEach(() => ICAL.TimezoneService.reset());
+
+  it("parses with ical.js: UID, SEQUENCE, status and the company's wall-clock time", () => {
+    const text = bookingCalendar(booking, settings);
+    const { calendar, event } = parse(text);
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(event.uid).toBe("BP-7K3Q9M@www.example.com");
+    expect(event.sequence).toBe(3);
+    expect(event.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(event.startDate.zone.tzid).toBe("America/New_York");
+    expect(event.startDate.toString()).toBe("2026-12-01T09:00:00");
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      "2026-12-01T14:00:00.000Z",
+    );
+    expect(event.endDate.toJSDate().toISOString()).toBe(
+      "2026-12-01T16:00:00.000Z",
+    );
+    expect(event.summary).toBe(
+      "Brightpath IT Support: Printer Installation, Data Backup; Transfer, \\ more",
+    );
+    expect(event.description).toContain("(212) 555-0142");
+  });
+
+  it("is correct across daylight saving: a summer time is EDT (UTC-4)", () => {
+    const summer = { ...booking, startsAt: new Date("2026-07-01T13:30:00Z") };
+    const { event } = parse(bookingCalendar(summer, settings));
+    expect(event.startDate.toString()).toBe("2026-07-01T09:30:00");
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      "2026-07-01T13:30:00.000Z",
+    );
+  });
+
+  it("keeps the UID and raises SEQUENCE with the version; a cancelled booking says CANCELLED", () => {
+    const cancelled = { ...booking, version: 4, status: "cancelled" as const };
+    const { event } = parse(bookingCalendar(cancelled, settings));
+    expect(event.uid).toBe("BP-7K3Q9M@www.example.com");
+    expect(event.sequence).toBe(4);
+    expect(event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
+  it("ends lines with CRLF and folds none longer than 75 octets", () => {
+    const text = bookingCalendar(
+      { ...booking, services: [{ title: "Ünïcödé ".repeat(30) }] },
+      settings,
+    );
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text.replaceAll("\r\n", "")).not.toContain("\n");
+    for (const line of text.split("\r\n")) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(parse(text).event.summary).toBe(
+      `Brightpath IT Support: ${"Ünïcödé ".repeat(30)}`,
+    );
+  });
+
+  it("escapes text and folds by octets", () => {
+    expect(escapeText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
+    expect(foldLine("x".repeat(80))).toBe(
+      `${"x".repeat(75)}\r\n ${"x".repeat(5)}`,
+    );
+    expect(
+      localStamp(new Date("2026-03-08T07:30:00Z"), "America/New_York"),
+    ).toBe("20260308T033000");
+  });
+});
