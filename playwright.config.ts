@@ -35,7 +35,13 @@ export default defineConfig({
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
       // Every test posts from 127.0.0.1: the default 10 requests would run out.
-      env: { SMTP_URL: "smtp://127.0.0.1:1025", FORM_RATE_LIMIT: "1000" },
+      // LOCAL_SERVICES=1: the emulator and MailDev below count as configured
+      // for the production start's settings check (docs/product.md §12).
+      env: {
+        SMTP_URL: "smtp://127.0.0.1:1025",
+        FORM_RATE_LIMIT: "1000",
+        LOCAL_SERVICES: "1",
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -43,7 +49,11 @@ export default defineConfig({
       // The same site built as a preview deployment (npm run build:preview).
       command: `npx next start -p ${previewPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${previewPort}`,
-      env: { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" },
+      env: {
+        NEXT_DIST_DIR: ".next-preview",
+        SITE_ENV: "preview",
+        LOCAL_SERVICES: "1",
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -54,6 +64,7 @@ export default defineConfig({
         SMTP_URL: "smtp://127.0.0.1:9",
         FORM_RATE_LIMIT: "",
         FORM_TRUST_PROXY: "1",
+        LOCAL_SERVICES: "1",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
