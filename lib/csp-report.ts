@@ -97,7 +97,10 @@ export function mediaType(contentType: string | null): string {
  * The violations in a post, or null when the body is not a report of the
  * given type. A batch with no CSP violation in it gives an empty list.
  */
-export function parseCspReports(type: string, body: string): CspReport[] | null {
+export function parseCspReports(
+  type: string,
+  body: string,
+): CspReport[] | null {
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -101,7 +101,10 @@ export function baseHeaders() {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy() },
     // Relative: resolved against each response's own URL, so every host works.
-    { key: "Reporting-Endpoints", value: `${cspReportGroup}="${cspReportPath}"` },
+    {
+      key: "Reporting-Endpoints",
+      value: `${cspReportGroup}="${cspReportPath}"`,
+    },
     {
       key: "Strict-Transport-Security",
       value: "max-age=63072000; includeSubDomains; preload",

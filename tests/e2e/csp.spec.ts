@@ -1,7 +1,8 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { builtPages } from "@/scripts/built-pages.mjs";
 import { previewPort } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
+import { watchReports } from "./reports";
 
 // The Content-Security-Policy of every page lists its inline scripts by hash, or
 // by nonce for a page rendered on request (docs/product.md §9). These tests read the pages from each build's manifests,
@@ -28,25 +29,6 @@ async function watchViolations(page: Page) {
       ),
     );
   });
-}
-
-/**
- * Every report the browser queues for delivery (the Reporting API, through
- * the DevTools protocol), and the endpoints pages name for them: what the
- * site's /csp-report endpoint would receive.
- */
-async function watchReports(page: Page) {
-  const session: CDPSession = await page.context().newCDPSession(page);
-  const reports: { type: string; destination: string; body: unknown }[] = [];
-  const endpoints: { url: string; groupName: string }[] = [];
-  session.on("Network.reportingApiReportAdded", ({ report }) =>
-    reports.push(report),
-  );
-  session.on("Network.reportingApiEndpointsChangedForOrigin", (event) =>
-    endpoints.push(...event.endpoints),
-  );
-  await session.send("Network.enableReportingApi", { enable: true });
-  return { reports, endpoints };
 }
 
 const violations = (page: Page) =>
@@ -178,85 +160,5 @@ test.describe("islands under the policy", () => {
       page.getByRole("heading", { level: 1, name: "user" }),
     ).toBeVisible();
     expect(await violations(page)).toEqual([]);
-  });
-});
-
-test.describe("violation reports", () => {
-  // The violation below is logged to the console on purpose.
-  test.use({ failOnConsoleError: false });
-
-  test("a blocked inline script is reported to the site's /csp-report", async ({
-    page,
-    baseURL,
-  }) => {
-    const { reports, endpoints } = await watchReports(page);
-    await page.goto("/about-us");
-    await hydrated(page);
-    await page.evaluate(() => {
-      const script = document.createElement("script");
-      script.textContent = "window.injected = true";
-      document.body.append(script);
-    });
-    await expect.poll(() => reports.length).toBe(1);
-    expect(reports[0]).toMatchObject({
-      type: "csp-violation",
-      destination: "csp-endpoint",
-      body: {
-        documentURL: `${baseURL}/about-us`,
-        effectiveDirective: "script-src-elem",
-        blockedURL: "inline",
-      },
-    });
-    expect(endpoints).toContainEqual({
-      url: `${baseURL}/csp-report`,
-      groupName: "csp-endpoint",
-    });
-    expect(await page.evaluate(() => "injected" in window)).toBe(false);
-  });
-});
-
-test.describe("the report endpoint", () => {
-  const report = {
-    "csp-report": {
-      "document-uri": "http://127.0.0.1/about-us",
-      "blocked-uri": "inline",
-      "effective-directive": "script-src-elem",
-    },
-  };
-
-  test("accepts a report with 204, in either format", async ({ request }) => {
-    const legacy = await request.post("/csp-report", {
-      headers: { "content-type": "application/csp-report" },
-      data: JSON.stringify(report),
-    });
-    expect(legacy.status()).toBe(204);
-    const batch = await request.post("/csp-report", {
-      headers: { "content-type": "application/reports+json" },
-      data: JSON.stringify([
-        {
-          type: "csp-violation",
-          url: "http://127.0.0.1/about-us",
-          body: { documentURL: "http://127.0.0.1/about-us" },
-        },
-      ]),
-    });
-    expect(batch.status()).toBe(204);
-  });
-
-  test("refuses a report over 8 kB with 413, and anything but a report", async ({
-    request,
-  }) => {
-    const huge = await request.post("/csp-report", {
-      headers: { "content-type": "application/csp-report" },
-      data: JSON.stringify({
-        "csp-report": { "document-uri": "x".repeat(9000) },
-      }),
-    });
-    expect(huge.status()).toBe(413);
-    const form = await request.post("/csp-report", {
-      form: { "document-uri": "x" },
-    });
-    expect(form.status()).toBe(415);
-    expect((await request.get("/csp-report")).status()).toBe(405);
   });
 });

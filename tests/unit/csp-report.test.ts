@@ -111,7 +111,11 @@ describe("the report endpoint", () => {
       new Request("http://127.0.0.1/csp-report", {
         method: "POST",
         body,
-        headers: { "content-type": type, "x-forwarded-for": client, ...headers },
+        headers: {
+          "content-type": type,
+          "x-forwarded-for": client,
+          ...headers,
+        },
       }),
     );
   let warn: jest.SpyInstance;
@@ -165,8 +169,7 @@ describe("the report endpoint", () => {
       415,
     );
     expect(
-      (await post("not json", "application/csp-report", "198.51.100.3"))
-        .status,
+      (await post("not json", "application/csp-report", "198.51.100.3")).status,
     ).toBe(400);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -181,8 +184,7 @@ describe("the report endpoint", () => {
     }
     expect(statuses).toEqual([...Array(30).fill(204), 429]);
     expect(
-      (await post(legacyBody, "application/csp-report", "198.51.100.5"))
-        .status,
+      (await post(legacyBody, "application/csp-report", "198.51.100.5")).status,
     ).toBe(204);
   });
 });
