@@ -8,7 +8,13 @@
 // - the violation-report endpoint limits per client address the same way.
 // Writes reports/proxy-check.md; exits 1 on any failed check.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,7 +62,14 @@ http {
 }
 
 /** One HTTP request from a chosen loopback address. */
-function send({ port, path: target, method = "GET", headers = {}, body, from }) {
+function send({
+  port,
+  path: target,
+  method = "GET",
+  headers = {},
+  body,
+  from,
+}) {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -166,9 +179,13 @@ async function main() {
       upstream: `127.0.0.1:${appPort}`,
     }),
   );
-  const nginx = spawn(nginxBin, ["-c", config, "-p", dir, "-e", `${dir}/error.log`], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const nginx = spawn(
+    nginxBin,
+    ["-c", config, "-p", dir, "-e", `${dir}/error.log`],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   onStop(() => {
     if (nginx.exitCode === null) nginx.kill("SIGQUIT");
     rmSync(dir, { recursive: true, force: true });
@@ -181,7 +198,13 @@ async function main() {
     console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${seen}`);
   };
 
-  for (const route of ["/", "/services/printer-setup", "/user", "/no-such-page", "/icon.svg"]) {
+  for (const route of [
+    "/",
+    "/services/printer-setup",
+    "/user",
+    "/no-such-page",
+    "/icon.svg",
+  ]) {
     const direct = await send({ port: appPort, path: route });
     const proxied = await send({ port: proxyPort, path: route });
     // A page rendered on request carries a fresh nonce in each response.
@@ -202,7 +225,8 @@ async function main() {
   }
 
   const a = [];
-  for (let i = 0; i <= formLimit; i++) a.push(await postContact(proxyPort, "127.0.0.2"));
+  for (let i = 0; i <= formLimit; i++)
+    a.push(await postContact(proxyPort, "127.0.0.2"));
   const forged = await postContact(proxyPort, "127.0.0.2", {
     "x-forwarded-for": "203.0.113.9",
   });
@@ -220,7 +244,11 @@ async function main() {
   check("client 127.0.0.3, after 127.0.0.2 was refused", b === "counted", b);
 
   const report = JSON.stringify({
-    "csp-report": { "document-uri": `http://127.0.0.1:${proxyPort}/`, "blocked-uri": "inline", "effective-directive": "script-src-elem" },
+    "csp-report": {
+      "document-uri": `http://127.0.0.1:${proxyPort}/`,
+      "blocked-uri": "inline",
+      "effective-directive": "script-src-elem",
+    },
   });
   const postReport = async (from) =>
     (

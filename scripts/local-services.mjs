@@ -46,7 +46,9 @@ export async function startLocalServices(supervisor, env) {
   if (!env.NEXT_PUBLIC_FIREBASE_API_KEY) {
     const [host, port] = defaultEmulatorHost.split(":");
     if (await answers(host, port)) {
-      console.log(`The Auth emulator already answers on ${defaultEmulatorHost}; using it.`);
+      console.log(
+        `The Auth emulator already answers on ${defaultEmulatorHost}; using it.`,
+      );
     } else {
       supervisor.run("Auth emulator", bin("firebase"), [
         "emulators:start",

@@ -84,7 +84,9 @@ describe("the supervisor of npm run dev, start and serve", () => {
       ["failing", node, ["-e", "setTimeout(() => process.exit(3), 300)"]],
     ]);
     expect(code).toBe(3);
-    expect(output).toContain("failing stopped (exit code 3); stopping the rest.");
+    expect(output).toContain(
+      "failing stopped (exit code 3); stopping the rest.",
+    );
     expect(survivors(marker)).toEqual([]);
   }, 20_000);
 
