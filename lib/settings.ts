@@ -42,6 +42,8 @@ const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 const fields = v.object({
   LOCAL_SERVICES: flag("LOCAL_SERVICES"),
+  // Set by Vercel in its functions.
+  VERCEL: v.optional(v.string()),
   SMTP_URL: urlWith(
     ["smtp:", "smtps:"],
     "smtps://user:password@smtp.example.com:465",
@@ -146,6 +148,12 @@ const settingsSchema = v.pipe(
     ["LOCAL_SERVICES"],
     (s) => isLocal(s) || s.SMTP_URL !== undefined,
     "not set: the mail server that receives booking and contact requests, e.g. smtps://user:password@smtp.example.com:465 (or LOCAL_SERVICES=1 for MailDev on 127.0.0.1:1025)",
+  ),
+  rule(
+    "DATABASE_URL",
+    ["VERCEL"],
+    (s) => s.VERCEL !== "1" || s.DATABASE_URL !== undefined,
+    "not set: on Vercel the embedded database has no lasting disk, so the site needs a PostgreSQL server, e.g. postgres://user:password@db.example.com:5432/brightpath",
   ),
   rule(
     "NEXT_PUBLIC_SITE_URL",

@@ -108,6 +108,19 @@ describe("production settings", () => {
     ).toEqual([message]);
   });
 
+  it("needs a PostgreSQL server on Vercel, where the embedded database would not last", () => {
+    expect(problems({ ...production, VERCEL: "1" })).toEqual([
+      "DATABASE_URL: not set: on Vercel the embedded database has no lasting disk, so the site needs a PostgreSQL server, e.g. postgres://user:password@db.example.com:5432/brightpath",
+    ]);
+    expect(
+      problems({
+        ...production,
+        VERCEL: "1",
+        DATABASE_URL: "postgres://u:p@db.example.com/b",
+      }),
+    ).toEqual([]);
+  });
+
   it("needs the auth domain with an API key", () => {
     expect(
       problems({ ...production, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: undefined }),
