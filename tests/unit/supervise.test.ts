@@ -12,9 +12,12 @@ import path from "node:path";
 const root = path.resolve(__dirname, "../..");
 const node = process.execPath;
 
-/** Processes whose environment carries `marker`. */
+/**
+ * Processes whose environment carries `marker`. They are killed once listed,
+ * so that a failing run reports them instead of hanging on their open pipes.
+ */
 function survivors(marker: string): number[] {
-  return readdirSync("/proc")
+  const found = readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .filter((pid) => {
       try {
@@ -26,6 +29,8 @@ function survivors(marker: string): number[] {
       }
     })
     .map(Number);
+  for (const pid of found) process.kill(pid, "SIGKILL");
+  return found;
 }
 
 /** Runs a supervisor over `programs` (name, command, args); resolves with its exit. */
