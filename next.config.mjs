@@ -30,6 +30,10 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "firebase-admin"],
   // The migrations are read at start, so deployments that trace files need them.
   outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**"] },
+  // npm run dev may be opened as 127.0.0.1, the address every local service
+  // here uses, as well as localhost; the dev server refuses its hot reload to
+  // any other origin it is not told about.
+  allowedDevOrigins: ["127.0.0.1"],
   // The stylesheet stays a file (no experimental.inlineCss): inlined, the
   // framework sends it three times in every page (the <style> and twice in the
   // React payload), which doubles the HTML and costs a round trip more than

@@ -42,7 +42,9 @@ function site(serverPort: number, env: Record<string, string> = {}) {
   return {
     command: `rm -rf ${dir} && npx next start -p ${serverPort} -H 127.0.0.1`,
     url: `http://127.0.0.1:${serverPort}`,
-    env: { DATABASE_DIR: dir, ...env },
+    // LOCAL_SERVICES=1: the emulator and MailDev below count as configured
+    // for the production start's settings check (docs/product.md §14).
+    env: { DATABASE_DIR: dir, LOCAL_SERVICES: "1", ...env },
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
   };

@@ -7,7 +7,10 @@ import {
   readScriptHashes,
   type ScriptHashManifest,
 } from "@/lib/server/script-hash-manifest.mjs";
-import { pageContentSecurityPolicy } from "@/lib/security-headers.mjs";
+import {
+  cspReportPath,
+  pageContentSecurityPolicy,
+} from "@/lib/security-headers.mjs";
 
 let manifest: ScriptHashManifest | undefined;
 
@@ -42,7 +45,9 @@ export async function proxy(request: NextRequest) {
     if (!isServiceSlug(slug))
       return NextResponse.redirect(new URL("/404", request.url), 307);
   }
-  if (request.method === "POST") {
+  // A violation report changes nothing, and browsers may send one without the
+  // page's origin; the endpoint limits what it takes.
+  if (request.method === "POST" && pathname !== cspReportPath) {
     const refusal = !sameOrigin(request)
       ? // Next.js refuses these too, but with a 500; this says what happened.
         new NextResponse("Cross-site form posts are refused.", { status: 403 })
@@ -58,18 +63,21 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers: requestHeaders } });
   }
 
-  const { routes } = scriptHashes();
-  const prerendered = routes[pathname];
+  const nonce = `'nonce-${btoa(crypto.randomUUID())}'`;
+  // The dev server (npm run dev) renders every page on request, from no
+  // finished build, and React needs eval there for its error overlay.
+  const dev = process.env.NODE_ENV === "development";
+  const routes: Record<string, string[]> = dev ? {} : scriptHashes().routes;
+  const prerendered: string[] | undefined = routes[pathname];
   const fromFile =
     prerendered !== undefined &&
     (request.method === "GET" || request.method === "HEAD");
   // Anything else may be rendered now, or be the pre-rendered 404 page.
-  const scripts = fromFile
-    ? prerendered
-    : [
-        ...(prerendered ?? routes["/_not-found"] ?? []),
-        `'nonce-${btoa(crypto.randomUUID())}'`,
-      ];
+  const scripts = dev
+    ? [nonce, "'unsafe-eval'"]
+    : fromFile
+      ? prerendered
+      : [...(prerendered ?? routes["/_not-found"] ?? []), nonce];
   const policy = pageContentSecurityPolicy({
     pathname,
     scripts,

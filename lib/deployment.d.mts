@@ -1,3 +1,4 @@
+export const publicSettingsFile: string;
 export const privatePaths: readonly string[];
 export function deploymentEnvironment(
   env: Record<string, string | undefined>,

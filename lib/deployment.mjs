@@ -1,6 +1,13 @@
 // Shared by next.config.mjs (headers) and the app (metadata, robots.txt), so one
 // rule decides whether a deployment or a page may be indexed (docs/product.md §8).
 
+/**
+ * Written into the build directory by scripts/post-build.mjs: the NEXT_PUBLIC_
+ * values the build was made with, which the browser bundle carries, so that a
+ * starting server checks those and not what it happens to be started with.
+ */
+export const publicSettingsFile = "public-settings.json";
+
 /** Pages for visitors only: never in search results, robots.txt or the sitemap. */
 export const privatePaths = ["/bookings", "/cart", "/checkout", "/user"];
 

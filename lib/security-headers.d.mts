@@ -1,6 +1,8 @@
 type Env = Record<string, string | undefined>;
 type Header = { key: string; value: string };
 
+export declare const cspReportPath: string;
+export declare const cspReportGroup: string;
 export declare const googleIdentityOrigins: readonly string[];
 export declare const identityPages: string[];
 export declare function identityOrigins(

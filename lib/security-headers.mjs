@@ -19,12 +19,19 @@ export function identityOrigins(env, defaultEmulatorHost) {
   return emulator ? [`http://${emulator}`] : googleIdentityOrigins;
 }
 
+/** Where browsers post the policy's violation reports (app/csp-report/route.ts). */
+export const cspReportPath = "/csp-report";
+/** The Reporting-Endpoints name that the policy's report-to points at. */
+export const cspReportGroup = "csp-endpoint";
+
 /**
  * The Content-Security-Policy. Scripts come from the site's own files; inline
  * scripts run only when listed by hash or nonce (proxy.ts adds each page's), never
  * eval and never a bare 'unsafe-inline'. Styles may be inline: the layout's no-script
  * rule and the style attributes of the framework's built-in error page need it. Nothing
- * else leaves the site.
+ * else leaves the site. Violations are reported to the site itself: report-to
+ * for browsers with the Reporting API, report-uri for the others (which ignore
+ * report-uri when they understand report-to).
  * @param {{ connect?: string[], scripts?: string[] }} [options] extra origins for
  *   fetch/XHR; hash and nonce sources ('sha256-…', 'nonce-…') for inline scripts
  */
@@ -40,6 +47,8 @@ export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
+    "report-uri": [cspReportPath],
+    "report-to": [cspReportGroup],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
@@ -96,6 +105,11 @@ export const disabledFeatures = [
 export function baseHeaders() {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy() },
+    // Relative: resolved against each response's own URL, so every host works.
+    {
+      key: "Reporting-Endpoints",
+      value: `${cspReportGroup}="${cspReportPath}"`,
+    },
     {
       key: "Strict-Transport-Security",
       value: "max-age=63072000; includeSubDomains; preload",

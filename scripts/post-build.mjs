@@ -3,7 +3,10 @@
 // so that proxy.ts can allow exactly those scripts and nothing else inline.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deploymentEnvironment } from "../lib/deployment.mjs";
+import {
+  deploymentEnvironment,
+  publicSettingsFile,
+} from "../lib/deployment.mjs";
 import {
   inlineScriptHashes,
   manifestFile,
@@ -35,6 +38,16 @@ writeFileSync(
 writeFileSync(
   path.join(distDir, variantFile),
   `${JSON.stringify({ buildId, environment: deploymentEnvironment(process.env) })}\n`,
+);
+// Public by name and by nature: these values are in the browser bundle.
+const publicSettings = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key, value]) => key.startsWith("NEXT_PUBLIC_") && value,
+  ),
+);
+writeFileSync(
+  path.join(distDir, publicSettingsFile),
+  `${JSON.stringify({ buildId, settings: publicSettings }, null, 2)}\n`,
 );
 const count = Object.values(routes).reduce((n, h) => n + h.length, 0);
 console.log(

@@ -7,7 +7,13 @@ import path from "node:path";
 import { distDir, variantFile } from "./built-pages.mjs";
 
 export const root = process.cwd();
-export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// LOCAL_SERVICES=1: the measured server is a local run, whose settings check
+// (docs/product.md §14) accepts the local defaults; it starts no services.
+export const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOCAL_SERVICES: "1",
+};
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 /** @type {{ stop: () => void }[]} */

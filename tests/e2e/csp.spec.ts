@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { builtPages } from "@/scripts/built-pages.mjs";
 import { previewPort } from "../../playwright.config";
 import { expect, hydrated, test } from "./fixtures";
+import { watchReports } from "./reports";
 
 // The Content-Security-Policy of every page lists its inline scripts by hash, or
 // by nonce for a page rendered on request (docs/product.md §9). These tests read the pages from each build's manifests,
@@ -68,6 +69,7 @@ function inlineScripts(page: Page, html: string) {
 /** Loads a page, checks its policy against its HTML, and waits for hydration. */
 async function openAndCheck(page: Page, url: string, status: number) {
   await watchViolations(page);
+  const { reports } = await watchReports(page);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
   const policy = response!.headers()["content-security-policy"] ?? "";
@@ -86,6 +88,13 @@ async function openAndCheck(page: Page, url: string, status: number) {
     expect(allowed, `${url}: ${hash} ${nonce ?? ""}`).toBe(true);
   }
   await hydrated(page);
+  // Violations go to the site's own endpoint (docs/product.md §9), and none is queued.
+  expect(policy, url).toContain("report-uri /csp-report");
+  expect(policy, url).toContain("report-to csp-endpoint");
+  expect(response!.headers()["reporting-endpoints"], url).toBe(
+    'csp-endpoint="/csp-report"',
+  );
+  expect(reports, `${url}: reports queued`).toEqual([]);
   return scriptSrc;
 }
 

@@ -50,6 +50,11 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
   });
 
+  it("reports violations to the site's own endpoint, by report-to and by report-uri", () => {
+    expect(csp.get("report-to")).toEqual(["csp-endpoint"]);
+    expect(csp.get("report-uri")).toEqual(["/csp-report"]);
+  });
+
   it("adds extra connect origins after the site's own", () => {
     const withAuth = directives(
       contentSecurityPolicy({ connect: ["http://127.0.0.1:9099"] }),
@@ -102,6 +107,9 @@ describe("securityHeaders", () => {
       "strict-origin-when-cross-origin",
     );
     expect(headers.get("X-Frame-Options")).toBe("DENY");
+    expect(headers.get("Reporting-Endpoints")).toBe(
+      'csp-endpoint="/csp-report"',
+    );
   });
 
   it("switches off the browser features the site does not use", () => {
