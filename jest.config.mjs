@@ -6,6 +6,9 @@ export default createJestConfig({
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  // The database tests open PGlite and a PostgreSQL database per file; on a
+  // busy two-core machine that takes longer than the default 5 s.
+  testTimeout: 30_000,
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // Outside React's server build the package throws on purpose; the unit

@@ -3,29 +3,25 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
-const eslint = path.join(root, "node_modules", ".bin", "eslint");
 
-/** Lints one planted import as if it were written in `file`; returns the layer errors. */
-function layerErrors(file: string, source: string): Promise<string[]> {
+/** Lints each planted import as if written in its file; returns the layer errors of each. */
+function layerErrors(cases: [string, string][]): Promise<string[][]> {
   return new Promise((resolve, reject) => {
     const child = execFile(
-      eslint,
-      ["--stdin", "--stdin-filename", file, "--format", "json"],
+      process.execPath,
+      [path.join(__dirname, "lint-planted.mjs")],
       { cwd: root },
-      (error, stdout) => {
-        // ESLint exits 1 when it finds errors, 2 when it cannot run.
-        if (error && error.code !== 1) return reject(error);
-        const [result] = JSON.parse(stdout) as {
-          messages: { ruleId: string | null; message: string }[];
-        }[];
-        resolve(
-          result!.messages
-            .filter((m) => m.ruleId === "import/no-restricted-paths")
-            .map((m) => m.message),
-        );
-      },
+      (error, stdout) =>
+        error ? reject(error) : resolve(JSON.parse(stdout) as string[][]),
     );
-    child.stdin!.end(`${source}\nexport const planted = imported;\n`);
+    child.stdin!.end(
+      JSON.stringify(
+        cases.map(([file, source]) => [
+          file,
+          `${source}\nexport const planted = imported;\n`,
+        ]),
+      ),
+    );
   });
 }
 
@@ -55,17 +51,26 @@ const allowed: [string, string][] = [
 ];
 
 describe("the linter keeps the layers", () => {
-  it.concurrent.each(refused)(
+  let refusedErrors: string[][];
+  let allowedErrors: string[][];
+  beforeAll(async () => {
+    [refusedErrors, allowedErrors] = await Promise.all([
+      layerErrors(refused),
+      layerErrors(allowed),
+    ]);
+  }, 120_000);
+
+  it.each(refused.map((c, i) => [...c, i] as const))(
     "refuses an import in %s: %s",
-    async (file, source) => {
-      expect(await layerErrors(file, source)).toHaveLength(1);
+    (_file, _source, i) => {
+      expect(refusedErrors[i]).toHaveLength(1);
     },
   );
 
-  it.concurrent.each(allowed)(
+  it.each(allowed.map((c, i) => [...c, i] as const))(
     "allows an import in %s: %s",
-    async (file, source) => {
-      expect(await layerErrors(file, source)).toEqual([]);
+    (_file, _source, i) => {
+      expect(allowedErrors[i]).toEqual([]);
     },
   );
 });
