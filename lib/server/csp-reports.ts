@@ -7,15 +7,29 @@ import {
   type CspReport,
 } from "@/lib/csp-report";
 import { clientAddress, createRateLimiter } from "@/lib/requests/rate-limit";
+import { database } from "@/lib/server/db/client";
+import { cspReports } from "@/lib/server/db/schema";
 
 const limiter = createRateLimiter({ windowMs: 60_000 });
 
 /**
- * Keeps one violation report: today a line in the server's log, which the
- * host collects. One JSON line per report, so a log search can count them.
+ * Keeps one violation report: a JSON line in the server's log, which the host
+ * collects, and a row in the database for staff to read. A database that is
+ * down costs the row, never the answer.
  */
-export function recordCspReport(report: CspReport, client: string): void {
+export async function recordCspReport(
+  report: CspReport,
+  client: string,
+): Promise<void> {
   console.warn(`CSP violation ${JSON.stringify({ ...report, client })}`);
+  try {
+    await (await database()).insert(cspReports).values(report);
+  } catch (error) {
+    console.error(
+      "CSP report not stored:",
+      error instanceof Error ? error.message : error,
+    );
+  }
 }
 
 /** The body as text, or null once it passes `limit` bytes. */
@@ -75,6 +89,6 @@ export async function receiveCspReport(request: Request): Promise<Response> {
   if (body === null) return answer(413, tooBig);
   const reports = parseCspReports(type, body);
   if (reports === null) return answer(400, "That is not a CSP report.");
-  for (const report of reports) recordCspReport(report, client);
+  for (const report of reports) await recordCspReport(report, client);
   return answer(204);
 }

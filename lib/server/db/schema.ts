@@ -203,3 +203,23 @@ export const serverSecrets = pgTable("server_secrets", {
     .notNull()
     .defaultNow(),
 });
+
+/** Content-Security-Policy violations that browsers reported (docs/product.md §9.5). */
+export const cspReports = pgTable(
+  "csp_reports",
+  {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    documentUrl: text("document_url").notNull(),
+    blockedUrl: text("blocked_url").notNull(),
+    directive: text("directive").notNull(),
+    disposition: text("disposition").notNull(),
+    sourceFile: text("source_file").notNull(),
+    line: integer("line"),
+    column: integer("column"),
+    sample: text("sample").notNull(),
+  },
+  (t) => [index("csp_reports_received_idx").on(t.receivedAt)],
+);
