@@ -16,6 +16,8 @@ export type Company = {
   };
   readonly areaServed: string;
   readonly dataLocation: string;
+  /** IANA zone the company works in; appointment times are shown in it. */
+  readonly timeZone: string;
   readonly address: {
     readonly street: string;
     readonly city: string;
@@ -53,6 +55,7 @@ export const company = {
   },
   areaServed: "United States",
   dataLocation: "the United States",
+  timeZone: "America/New_York",
   address: {
     street: "100 Example Avenue, Suite 200",
     city: "New York",
