@@ -2,7 +2,7 @@
 // rule decides whether a deployment or a page may be indexed (docs/product.md §8).
 
 /** Pages for visitors only: never in search results, robots.txt or the sitemap. */
-export const privatePaths = ["/cart", "/checkout", "/user"];
+export const privatePaths = ["/cart", "/checkout", "/user", "/staff"];
 
 /**
  * Vercel sets VERCEL_ENV; other hosts set SITE_ENV. Only production is

@@ -46,9 +46,12 @@ export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
     .join("; ");
 }
 
+/** The pages that sign in: the visitor's account and the staff desk. */
+export const identityPages = ["/user", "/staff"];
+
 /**
  * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on
- * request), plus the identity provider's origins on the sign-in page only.
+ * request), plus the identity provider's origins on the sign-in pages only.
  * @param {{ pathname: string, scripts: string[], env: Record<string, string | undefined>, defaultEmulatorHost: string }} page
  */
 export function pageContentSecurityPolicy({
@@ -60,7 +63,9 @@ export function pageContentSecurityPolicy({
   return contentSecurityPolicy({
     scripts,
     connect:
-      pathname === "/user" ? identityOrigins(env, defaultEmulatorHost) : [],
+      identityPages.includes(pathname)
+        ? identityOrigins(env, defaultEmulatorHost)
+        : [],
   });
 }
 

@@ -16,6 +16,7 @@ export const staticRoutes = [
   "/cart",
   "/checkout",
   "/user",
+  "/staff",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);

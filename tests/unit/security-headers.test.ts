@@ -131,7 +131,7 @@ describe("pageContentSecurityPolicy", () => {
   const env = { NEXT_PUBLIC_FIREBASE_API_KEY: "key" };
   const scripts = ["'sha256-abc='"];
 
-  it("lets only /user reach the identity provider", () => {
+  it("lets /user reach the identity provider, and not the home page", () => {
     const user = directives(
       pageContentSecurityPolicy({
         pathname: "/user",
@@ -155,5 +155,23 @@ describe("pageContentSecurityPolicy", () => {
     ]);
     expect(home.get("connect-src")).toEqual(["'self'"]);
     expect(user.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+  });
+
+  it("lets the staff desk reach it too, and no page under it", () => {
+    const policy = (pathname: string) =>
+      directives(
+        pageContentSecurityPolicy({
+          pathname,
+          scripts,
+          env,
+          defaultEmulatorHost,
+        }),
+      ).get("connect-src");
+    expect(policy("/staff")).toEqual([
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+    ]);
+    expect(policy("/staff/api/desk")).toEqual(["'self'"]);
   });
 });
