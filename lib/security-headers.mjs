@@ -62,10 +62,9 @@ export function pageContentSecurityPolicy({
 }) {
   return contentSecurityPolicy({
     scripts,
-    connect:
-      identityPages.includes(pathname)
-        ? identityOrigins(env, defaultEmulatorHost)
-        : [],
+    connect: identityPages.includes(pathname)
+      ? identityOrigins(env, defaultEmulatorHost)
+      : [],
   });
 }
 
