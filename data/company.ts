@@ -16,7 +16,7 @@ export type Company = {
   };
   readonly areaServed: string;
   readonly dataLocation: string;
-  /** Appointment times are set and shown in this zone, named (docs/product.md §13). */
+  /** Appointment times are set and shown in this zone, named (docs/product.md §13, §15). */
   readonly timeZone: "America/New_York";
   readonly address: {
     readonly street: string;

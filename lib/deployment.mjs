@@ -9,7 +9,13 @@
 export const publicSettingsFile = "public-settings.json";
 
 /** Pages for visitors only: never in search results, robots.txt or the sitemap. */
-export const privatePaths = ["/bookings", "/cart", "/checkout", "/user"];
+export const privatePaths = [
+  "/bookings",
+  "/cart",
+  "/checkout",
+  "/user",
+  "/staff",
+];
 
 /**
  * Vercel sets VERCEL_ENV; other hosts set SITE_ENV. Only production is

@@ -9,6 +9,7 @@ export declare function identityOrigins(
   env: Env,
   defaultEmulatorHost: string,
 ): string[];
+export declare const identityPages: readonly string[];
 export declare function contentSecurityPolicy(options?: {
   connect?: string[];
   scripts?: string[];

@@ -13,8 +13,13 @@ type Action = "login" | "signup";
  */
 export function LoginForm({
   onSubmit,
+  heading = "Login",
+  signup = true,
 }: {
   onSubmit: (action: Action, credentials: Credentials) => Promise<void>;
+  heading?: string;
+  /** The staff desk signs in existing accounts only. */
+  signup?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -50,7 +55,7 @@ export function LoginForm({
       aria-busy={busy}
     >
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        Login
+        {heading}
       </h1>
       <FormField
         id="user-email"
@@ -84,14 +89,16 @@ export function LoginForm({
         >
           Login
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={(event) => void run("signup", event.currentTarget.form!)}
-          className="btn-outline disabled:opacity-60"
-        >
-          Signup
-        </button>
+        {signup && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={(event) => void run("signup", event.currentTarget.form!)}
+            className="btn-outline disabled:opacity-60"
+          >
+            Signup
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { APIResponse, Response } from "@playwright/test";
-import { disabledFeatures } from "@/lib/security-headers.mjs";
+import { disabledFeatures, identityPages } from "@/lib/security-headers.mjs";
 import { allRoutes } from "./routes";
 import { expect, test, visit } from "./fixtures";
 
@@ -32,7 +32,7 @@ function expectSecurityHeaders(
   expect(csp.get("connect-src"), path).toEqual(
     // The test builds set no Firebase API key, so sign-in talks to the emulator
     // at firebase.json's address.
-    path === "/user" || path === "/checkout"
+    identityPages.includes(path)
       ? ["'self'", "http://127.0.0.1:9099"]
       : ["'self'"],
   );

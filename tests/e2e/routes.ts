@@ -17,6 +17,7 @@ export const staticRoutes = [
   "/checkout",
   "/user",
   "/bookings",
+  "/staff",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);

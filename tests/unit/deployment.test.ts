@@ -25,7 +25,7 @@ describe("robotsHeaders", () => {
   it("marks only the visitor-only pages in production", () => {
     expect(robotsHeaders({})).toEqual([
       {
-        source: "/(bookings|cart|checkout|user)",
+        source: "/(bookings|cart|checkout|user|staff)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);

@@ -139,7 +139,7 @@ describe("pageContentSecurityPolicy", () => {
   const env = { NEXT_PUBLIC_FIREBASE_API_KEY: "key" };
   const scripts = ["'sha256-abc='"];
 
-  it("lets only /user and /checkout reach the identity provider", () => {
+  it("lets only /user and /checkout reach the identity provider, and not the home page", () => {
     const user = directives(
       pageContentSecurityPolicy({
         pathname: "/user",
@@ -172,5 +172,23 @@ describe("pageContentSecurityPolicy", () => {
     );
     expect(checkout.get("connect-src")).toEqual(user.get("connect-src"));
     expect(user.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
+  });
+
+  it("lets the staff desk reach it too, and no page under it", () => {
+    const policy = (pathname: string) =>
+      directives(
+        pageContentSecurityPolicy({
+          pathname,
+          scripts,
+          env,
+          defaultEmulatorHost,
+        }),
+      ).get("connect-src");
+    expect(policy("/staff")).toEqual([
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+    ]);
+    expect(policy("/staff/api/desk")).toEqual(["'self'"]);
   });
 });

@@ -1,0 +1,199 @@
+"use client";
+
+import { useId, type FormEvent } from "react";
+import { company } from "@/data/company";
+import { formatUsd } from "@/data/money";
+import { bookingStatusLabels } from "@/lib/bookings/status";
+import { deskTime, windowLabel, windowStart } from "@/lib/desk/format";
+import { noteLimit, type BookingDetail } from "@/lib/desk/requests";
+import { FormField } from "@/components/forms/form-field";
+import { FormTextArea } from "@/components/forms/form-text-area";
+import { DetailField as Field } from "./detail-field";
+import { ReasonForm } from "./reason-form";
+import { RecordHistory } from "./record-history";
+
+/** Sends one action with the version this view shows; true when it was applied. */
+export type Act = (body: Record<string, unknown>) => Promise<boolean>;
+
+/** The fields of a form as strings, with the action and the version shown. */
+function formBody(
+  event: FormEvent<HTMLFormElement>,
+  action: string,
+  version: number,
+) {
+  event.preventDefault();
+  const data = Object.fromEntries(
+    [...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]),
+  );
+  return { ...data, action, expectedVersion: version };
+}
+
+/**
+ * Everything the visitor sent, the booking's state, the actions staff may take
+ * now (lib/bookings/status.ts) and its history (docs/product.md §15).
+ */
+export function BookingDetailView({
+  detail,
+  busy,
+  act,
+}: {
+  detail: BookingDetail;
+  busy: boolean;
+  act: Act;
+}) {
+  const id = useId();
+  const c = detail.contact;
+  const can = (action: string) => detail.actions.includes(action as never);
+  const submit =
+    (action: string) => async (event: FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      if (await act(formBody(event, action, detail.version))) form.reset();
+    };
+
+  return (
+    <>
+      <dl className="mt-4 text-sm">
+        <Field label="State">
+          <strong>{bookingStatusLabels[detail.status]}</strong> (version{" "}
+          {detail.version})
+        </Field>
+        <Field label="Appointment">
+          {detail.startsAt ? deskTime(detail.startsAt) : "Not set"}
+        </Field>
+        <Field label="Preferred">
+          {detail.preferredDate}, {windowLabel(detail.timeWindow)}
+        </Field>
+        <Field label="Services">
+          {detail.services
+            .map((s) => `${s.title} (${formatUsd(s.price)})`)
+            .join(", ")}
+        </Field>
+        <Field label="Total">{formatUsd(detail.total)}</Field>
+        <Field label="Fees recorded">{formatUsd(detail.fees)}</Field>
+        <Field label="Home visit">{detail.homeVisit ? "Yes" : "No"}</Field>
+        <Field label="Name">
+          {[c.firstName, c.lastName].filter(Boolean).join(" ")}
+        </Field>
+        <Field label="Phone">{c.phone}</Field>
+        <Field label="Email">{c.email}</Field>
+        <Field label="Address">
+          {[
+            c.address1,
+            c.address2,
+            [c.city, c.state, c.zip].filter(Boolean).join(" "),
+          ]
+            .filter(Boolean)
+            .join("\n")}
+        </Field>
+        <Field label="Notes">{c.notes}</Field>
+        <Field label="Requested">{deskTime(detail.createdAt)}</Field>
+        <Field label="Made signed in">{detail.signedIn ? "Yes" : "No"}</Field>
+        {detail.erasedAt && (
+          <Field label="Personal details erased">
+            {deskTime(detail.erasedAt)}
+          </Field>
+        )}
+      </dl>
+
+      {detail.actions.length > 0 && (
+        <h3 className="mt-6 text-lg font-bold text-slate-900">Actions</h3>
+      )}
+      {can("confirm") && (
+        <form
+          onSubmit={submit("confirm")}
+          className="mt-3 grid gap-3 rounded-lg border border-slate-200 p-3"
+          aria-labelledby={`${id}-confirm`}
+        >
+          <h4 id={`${id}-confirm`} className="font-bold">
+            Confirm the appointment
+          </h4>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField
+              id={`${id}-date`}
+              name="date"
+              label="Date"
+              type="date"
+              defaultValue={detail.preferredDate}
+            />
+            <FormField
+              id={`${id}-time`}
+              name="time"
+              label="Start time"
+              type="time"
+              defaultValue={windowStart(detail.timeWindow)}
+              hint={`New York time (${company.timeZone})`}
+            />
+          </div>
+          <FormTextArea
+            id={`${id}-confirm-note`}
+            name="note"
+            label="Note"
+            optional
+            rows={2}
+            maxLength={noteLimit}
+          />
+          <div>
+            <button
+              type="submit"
+              disabled={busy}
+              className="btn-primary disabled:opacity-60"
+            >
+              Confirm
+            </button>
+          </div>
+        </form>
+      )}
+      {can("decline") && (
+        <ReasonForm
+          id={`${id}-decline`}
+          title="Decline the request"
+          button="Decline"
+          busy={busy}
+          onSubmit={submit("decline")}
+        />
+      )}
+      {(can("complete") || can("no_show")) && (
+        <div className="mt-3 flex flex-wrap gap-3">
+          {can("complete") && (
+            <form onSubmit={submit("complete")}>
+              <button
+                type="submit"
+                disabled={busy}
+                className="btn-primary disabled:opacity-60"
+              >
+                Mark completed
+              </button>
+            </form>
+          )}
+          {can("no_show") && (
+            <form onSubmit={submit("no_show")}>
+              <button
+                type="submit"
+                disabled={busy}
+                className="btn-outline disabled:opacity-60"
+              >
+                Mark no-show
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+      {can("cancel") && (
+        <ReasonForm
+          id={`${id}-cancel`}
+          title="Cancel the booking"
+          hint="A cancellation by staff is the company's decision: no fee is recorded."
+          button="Cancel booking"
+          busy={busy}
+          onSubmit={submit("cancel")}
+        />
+      )}
+
+      <RecordHistory
+        history={detail.history}
+        deliveries={detail.deliveries}
+        labels={bookingStatusLabels}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+
+/** One row of a record's details; an empty value reads "(none)". */
+export function DetailField({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1">
+      <dt className="font-semibold text-slate-900">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap text-slate-800">
+        {children || <span className="text-slate-600">(none)</span>}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { company } from "@/data/company";
+import { exportLimitDays } from "@/lib/desk/requests";
+import { FormField } from "@/components/forms/form-field";
+import { callDesk, errorOf, isRefusal, type GetToken } from "./desk-api";
+
+/**
+ * Bookings requested between two days, as a CSV file (docs/product.md §15).
+ * The file is fetched with the ID token and handed to the browser to save.
+ */
+export function ExportForm({
+  token,
+  today,
+  onRefused,
+}: {
+  token: GetToken;
+  today: string;
+  onRefused: (message: string) => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const from = String(data.get("from"));
+    const to = String(data.get("to"));
+    setBusy(true);
+    setError("");
+    const query = new URLSearchParams({ from, to });
+    const reply = await callDesk(token, `/staff/api/export?${query}`);
+    setBusy(false);
+    if (reply.status === 200 && reply.body instanceof Blob) {
+      const url = URL.createObjectURL(reply.body);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `bookings-${from}-to-${to}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } else if (isRefusal(reply)) {
+      onRefused(errorOf(reply));
+    } else {
+      setError(errorOf(reply));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        Export bookings
+      </h2>
+      <p className="text-sm text-slate-700">
+        Bookings requested on these days ({company.timeZone}), both included, at
+        most {exportLimitDays} days.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          id={`${id}-from`}
+          name="from"
+          label="From"
+          type="date"
+          defaultValue={today}
+        />
+        <FormField
+          id={`${id}-to`}
+          name="to"
+          label="To"
+          type="date"
+          defaultValue={today}
+        />
+      </div>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      <div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="btn-outline disabled:opacity-60"
+        >
+          Download CSV
+        </button>
+      </div>
+    </form>
+  );
+}

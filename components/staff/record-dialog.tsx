@@ -1,0 +1,160 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { deskTime } from "@/lib/desk/format";
+import type { BookingDetail, MessageDetail } from "@/lib/desk/requests";
+import { BookingDetailView } from "./booking-detail";
+import {
+  callDesk,
+  errorOf,
+  isRefusal,
+  type DeskError,
+  type GetToken,
+} from "./desk-api";
+import { MessageDetailView } from "./message-detail";
+
+export type Opened = { kind: "booking" | "message"; reference: string };
+type Detail = BookingDetail | MessageDetail;
+type Notice = { ok?: string; error?: string };
+
+function doneText(detail: Detail, action: unknown): string {
+  switch (action) {
+    case "confirm":
+      return detail.kind === "booking" && detail.startsAt
+        ? `Confirmed for ${deskTime(detail.startsAt)}.`
+        : "Confirmed.";
+    case "decline":
+      return "Declined.";
+    case "complete":
+      return "Marked completed.";
+    case "no_show":
+      return "Marked no-show.";
+    case "cancel":
+      return "Cancelled. No fee is recorded for a cancellation by staff.";
+    default:
+      return "Marked answered.";
+  }
+}
+
+/**
+ * A booking or message opened from a list, in a modal dialog: focus stays in
+ * it, Escape closes it and focus goes back to the row. An action that finds
+ * the record changed shows why and the record as it is now.
+ */
+export function RecordDialog({
+  opened,
+  token,
+  onClose,
+  onChanged,
+  onRefused,
+}: {
+  opened: Opened | null;
+  token: GetToken;
+  onClose: () => void;
+  onChanged: () => void;
+  onRefused: (message: string) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Kept with the path it belongs to, so opening another record starts clean.
+  const [record, setRecord] = useState<{
+    path: string;
+    detail: Detail | null;
+    notice: Notice;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const path = opened && `/staff/api/${opened.kind}s/${opened.reference}`;
+  const current = record && record.path === path ? record : null;
+  const detail = current?.detail ?? null;
+  const notice = current?.notice ?? {};
+  const show = (next: { detail?: Detail; notice: Notice }) =>
+    setRecord((before) => ({
+      path: path!,
+      detail: next.detail ?? (before?.path === path ? before.detail : null),
+      notice: next.notice,
+    }));
+
+  useEffect(() => {
+    if (!path) return;
+    let active = true;
+    if (!dialog.current?.open) dialog.current?.showModal();
+    void callDesk(token, path).then((reply) => {
+      if (!active) return;
+      if (reply.status === 200) {
+        setRecord({ path, detail: reply.body as Detail, notice: {} });
+      } else if (isRefusal(reply)) onRefused(errorOf(reply));
+      else setRecord({ path, detail: null, notice: { error: errorOf(reply) } });
+    });
+    return () => {
+      active = false;
+    };
+  }, [path, token, onRefused]);
+
+  async function act(body: Record<string, unknown>): Promise<boolean> {
+    if (!path) return false;
+    setBusy(true);
+    show({ notice: {} });
+    const reply = await callDesk(token, path, body);
+    setBusy(false);
+    if (reply.status === 200) {
+      const now = reply.body as Detail;
+      show({ detail: now, notice: { ok: doneText(now, body.action) } });
+      onChanged();
+      return true;
+    }
+    if (isRefusal(reply)) {
+      onRefused(errorOf(reply));
+      return false;
+    }
+    const latest = (reply.body as DeskError).current as Detail | undefined;
+    show({ detail: latest, notice: { error: errorOf(reply) } });
+    if (latest) onChanged();
+    return false;
+  }
+
+  const title = opened
+    ? `${opened.kind === "booking" ? "Booking" : "Message"} ${opened.reference}`
+    : "";
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="record-title"
+      onClose={onClose}
+      className="m-auto max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2
+          id="record-title"
+          className="text-2xl font-extrabold text-slate-900"
+        >
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="btn-outline"
+        >
+          Close
+        </button>
+      </div>
+      <p role="status" className="mt-2 font-semibold text-green-800">
+        {notice.ok}
+      </p>
+      {notice.error && (
+        <p
+          role="alert"
+          className="mt-2 rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {notice.error}
+        </p>
+      )}
+      {!detail ? (
+        !notice.error && <p className="mt-4 text-slate-700">Loading…</p>
+      ) : detail.kind === "booking" ? (
+        <BookingDetailView detail={detail} busy={busy} act={act} />
+      ) : (
+        <MessageDetailView detail={detail} busy={busy} act={act} />
+      )}
+    </dialog>
+  );
+}

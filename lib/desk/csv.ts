@@ -1,0 +1,114 @@
+import { bookingStatusLabels, type BookingStatus } from "@/lib/bookings/status";
+import { zonedDate, zonedTime } from "@/lib/bookings/time-zone";
+import { timeWindowLabel } from "@/lib/requests/compose";
+
+/**
+ * CSV as RFC 4180 writes it, safe to open in a spreadsheet (docs/product.md §15):
+ * a text cell that a spreadsheet would read as a formula (it starts with =, +,
+ * -, @, a tab or a carriage return) gets a leading apostrophe, so a visitor's
+ * "=HYPERLINK(…)" stays text. Numbers are the site's own and are left as they are.
+ */
+
+export type Cell = string | number | null | undefined;
+
+const formulaStart = /^[=+\-@\t\r]/;
+const needsQuotes = /[",\r\n]/;
+
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const text = formulaStart.test(value) ? `'${value}` : value;
+  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows joined with CRLF, ending with one. */
+export function toCsv(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+}
+
+/** The fields of a booking the export writes; a stored booking has them all. */
+export type ExportedBooking = {
+  readonly reference: string;
+  readonly status: BookingStatus;
+  readonly createdAt: Date;
+  readonly preferredDate: string;
+  readonly timeWindow: string;
+  readonly startsAt: Date | null;
+  readonly services: readonly { title: string; price: number }[];
+  readonly total: number;
+  readonly fees: number;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly address1: string | null;
+  readonly address2: string | null;
+  readonly city: string | null;
+  readonly state: string | null;
+  readonly zip: string | null;
+  readonly notes: string | null;
+  readonly erasedAt: Date | null;
+};
+
+/** Date and time on the clocks of `timeZone`, e.g. "2026-12-01 09:00". */
+function local(instant: Date | null, timeZone: string): string | null {
+  return instant
+    ? `${zonedDate(instant, timeZone)} ${zonedTime(instant, timeZone)}`
+    : null;
+}
+
+/**
+ * The desk's export (docs/product.md §15): one row per booking, times on the
+ * company's clocks with the zone in the header, services as "Title ($price)".
+ */
+export function bookingsCsv(
+  rows: readonly ExportedBooking[],
+  timeZone: string,
+): string {
+  return toCsv([
+    [
+      "Reference",
+      "Status",
+      `Requested (${timeZone})`,
+      "Preferred date",
+      "Time window",
+      `Starts (${timeZone})`,
+      "Services",
+      "Total (USD)",
+      "Fees (USD)",
+      "First name",
+      "Last name",
+      "Phone",
+      "Email",
+      "Address 1",
+      "Address 2",
+      "City",
+      "State",
+      "ZIP",
+      "Notes",
+      `Personal details erased (${timeZone})`,
+    ],
+    ...rows.map((b) => [
+      b.reference,
+      bookingStatusLabels[b.status],
+      local(b.createdAt, timeZone),
+      b.preferredDate,
+      timeWindowLabel(b.timeWindow),
+      local(b.startsAt, timeZone),
+      b.services.map((s) => `${s.title} ($${s.price})`).join("; "),
+      b.total,
+      b.fees,
+      b.firstName,
+      b.lastName,
+      b.phone,
+      b.email,
+      b.address1,
+      b.address2,
+      b.city,
+      b.state,
+      b.zip,
+      b.notes,
+      local(b.erasedAt, timeZone),
+    ]),
+  ]);
+}

@@ -1,0 +1,241 @@
+import * as v from "valibot";
+import type { BookingAction, BookingStatus } from "@/lib/bookings/status";
+import type { MessageStatus } from "@/lib/requests/messages";
+import { referencePattern } from "@/lib/requests/reference";
+
+/**
+ * What the staff desk sends to the server and what it gets back
+ * (docs/product.md §15). The server parses every body with these schemas; the
+ * browser's copy of a booking is never trusted.
+ */
+
+/** Staff notes and reasons: one paragraph or a few, up to 1,000 characters. */
+export const noteLimit = 1000;
+
+const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function note(label: string, required: boolean) {
+  return v.pipe(
+    v.optional(v.string(`${label} must be text.`), ""),
+    v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
+    v.check((value) => !required || value !== "", `${label} is required.`),
+    v.maxLength(noteLimit, `${label} can be at most ${noteLimit} characters.`),
+    v.check(
+      (value) => !controlChars.test(value),
+      `${label} contains characters we cannot keep.`,
+    ),
+  );
+}
+
+const expectedVersion = v.pipe(
+  v.number("The version the desk showed is missing."),
+  v.integer("The version the desk showed is not a whole number."),
+  v.minValue(1, "The version the desk showed is not valid."),
+  v.maxValue(2 ** 31 - 1, "The version the desk showed is not valid."),
+);
+
+const isoDate = v.pipe(
+  v.string("The date is missing."),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD."),
+);
+
+/** The body of a booking action, one shape per action. */
+export const bookingActionSchema = v.variant(
+  "action",
+  [
+    v.object({
+      action: v.literal("confirm"),
+      expectedVersion,
+      date: isoDate,
+      time: v.pipe(
+        v.string("The time is missing."),
+        v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM."),
+      ),
+      note: note("The note", false),
+    }),
+    v.object({
+      action: v.literal("decline"),
+      expectedVersion,
+      note: note("The reason", true),
+    }),
+    v.object({
+      action: v.literal("complete"),
+      expectedVersion,
+      note: note("The note", false),
+    }),
+    v.object({
+      action: v.literal("no_show"),
+      expectedVersion,
+      note: note("The note", false),
+    }),
+    v.object({
+      action: v.literal("cancel"),
+      expectedVersion,
+      note: note("The reason", true),
+    }),
+  ],
+  "That is not an action the desk can take.",
+);
+
+export type BookingActionInput = v.InferOutput<typeof bookingActionSchema>;
+
+export const messageActionSchema = v.object({
+  action: v.literal("answer", "That is not an action the desk can take."),
+  expectedVersion,
+  note: note("The note", false),
+});
+
+export type MessageActionInput = v.InferOutput<typeof messageActionSchema>;
+
+export function isReference(value: unknown): value is string {
+  return typeof value === "string" && referencePattern.test(value);
+}
+
+/** The longest range one export covers. */
+export const exportLimitDays = 366;
+
+/**
+ * An export's range: two calendar dates in the company's time zone, both
+ * included, at most `exportLimitDays` apart. Bookings are chosen by the day
+ * they were requested, so a booking is in the export whatever its state.
+ */
+export const exportRangeSchema = v.pipe(
+  v.object({
+    from: v.pipe(isoDate, v.isoDate("The first day is not a date.")),
+    to: v.pipe(isoDate, v.isoDate("The last day is not a date.")),
+  }),
+  v.check(
+    ({ from, to }) => from <= to,
+    "The first day must not be after the last.",
+  ),
+  v.check(
+    ({ from, to }) =>
+      (Date.parse(to) - Date.parse(from)) / 86_400_000 < exportLimitDays,
+    `One export covers at most ${exportLimitDays} days.`,
+  ),
+);
+
+/** The first problem valibot found, as a sentence for staff. */
+export function firstIssue(issues: readonly { message: string }[]): string {
+  return issues[0]?.message ?? "The request was not understood.";
+}
+
+// What the server sends back. Times are ISO strings; the desk shows them in
+// the company's time zone.
+
+export type BookingRow = {
+  readonly reference: string;
+  readonly status: BookingStatus;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly preferredDate: string;
+  readonly timeWindow: string;
+  readonly startsAt: string | null;
+  readonly name: string | null;
+  readonly services: string;
+  readonly total: number;
+};
+
+export type MessageRow = {
+  readonly reference: string;
+  readonly status: MessageStatus;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly name: string | null;
+};
+
+export type DeskLists = {
+  /** Today's date in the company's time zone. */
+  readonly today: string;
+  /** Requested, oldest first. */
+  readonly awaiting: readonly BookingRow[];
+  /** Confirmed from today on, by start time: today's first. */
+  readonly upcoming: readonly BookingRow[];
+  /** Confirmed before today and not yet marked completed or no-show. */
+  readonly past: readonly BookingRow[];
+  readonly newMessages: readonly MessageRow[];
+  /** Most recently answered first. */
+  readonly answeredMessages: readonly MessageRow[];
+  /** Lists cut at `listLimit` rows say so. */
+  readonly truncated: readonly string[];
+};
+
+export const listLimit = 200;
+
+export type HistoryEntry = {
+  readonly at: string;
+  readonly actor: string;
+  readonly action: string;
+  readonly fromStatus: string | null;
+  readonly toStatus: string;
+  readonly note: string | null;
+  readonly fee: number | null;
+};
+
+export type Delivery = {
+  readonly subject: string;
+  readonly status: string;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly createdAt: string;
+  readonly nextAttemptAt: string;
+  readonly sentAt: string | null;
+};
+
+export type BookingDetail = {
+  readonly kind: "booking";
+  readonly reference: string;
+  readonly status: BookingStatus;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly services: readonly { title: string; price: number }[];
+  readonly total: number;
+  readonly fees: number;
+  readonly homeVisit: boolean;
+  readonly preferredDate: string;
+  readonly timeWindow: string;
+  readonly startsAt: string | null;
+  readonly signedIn: boolean;
+  readonly contact: {
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly phone: string | null;
+    readonly email: string | null;
+    readonly address1: string | null;
+    readonly address2: string | null;
+    readonly city: string | null;
+    readonly state: string | null;
+    readonly zip: string | null;
+    readonly notes: string | null;
+  };
+  readonly erasedAt: string | null;
+  /** What staff may do now, from lib/bookings/status.ts. */
+  readonly actions: readonly BookingAction[];
+  readonly history: readonly HistoryEntry[];
+  readonly deliveries: readonly Delivery[];
+};
+
+export type MessageDetail = {
+  readonly kind: "message";
+  readonly reference: string;
+  readonly status: MessageStatus;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly message: string | null;
+  readonly erasedAt: string | null;
+  readonly history: readonly HistoryEntry[];
+  readonly deliveries: readonly Delivery[];
+};
+
+/** The answer to an action that was not applied; `current` is the record as it is now. */
+export type Refusal<Detail> = {
+  readonly error: string;
+  readonly reason?: "stale" | "not-allowed" | "invalid" | "not-found";
+  readonly current?: Detail;
+};

@@ -1,0 +1,147 @@
+import "server-only";
+import * as v from "valibot";
+import { company } from "@/data/company";
+import { bookingStatusLabels } from "@/lib/bookings/status";
+import { messageStatusLabels } from "@/lib/requests/messages";
+import { formatInZone, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import {
+  bookingActionSchema,
+  firstIssue,
+  messageActionSchema,
+  type BookingDetail,
+  type MessageDetail,
+} from "@/lib/desk/requests";
+import { changeBooking } from "@/lib/server/booking-changes";
+import type { Database } from "@/lib/server/db/client";
+import { answerMessage } from "./messages";
+import { detailOf, messageDetailOf } from "./queries";
+
+/** An action's outcome, with the HTTP status the route answers with. */
+export type ActionOutcome<Detail> =
+  | { readonly status: 200; readonly body: Detail }
+  | {
+      readonly status: 400 | 404 | 409;
+      readonly body: {
+        readonly error: string;
+        readonly reason: "invalid" | "not-found" | "stale" | "not-allowed";
+        readonly current?: Detail;
+      };
+    };
+
+const invalid = (error: string) =>
+  ({ status: 400, body: { error, reason: "invalid" } }) as const;
+
+/** How far ahead staff may set an appointment. */
+const horizonDays = 366;
+
+/**
+ * One staff action on a booking (docs/product.md §15), through changeBooking
+ * with the version the desk showed: a booking that changed since is not
+ * touched, and the answer carries it as it is now. A staff cancellation is
+ * the company's decision and records no fee.
+ */
+export async function bookingAction(
+  db: Database,
+  reference: string,
+  body: unknown,
+  { by, now = new Date() }: { by: string; now?: Date },
+): Promise<ActionOutcome<BookingDetail>> {
+  const parsed = v.safeParse(bookingActionSchema, body);
+  if (!parsed.success) return invalid(firstIssue(parsed.issues));
+  const input = parsed.output;
+  let startsAt: Date | undefined;
+  if (input.action === "confirm") {
+    startsAt = zonedTimeToUtc(input.date, input.time, company.timeZone);
+    if (!startsAt) {
+      return invalid(
+        `${input.date} ${input.time} is not a time on the clocks in ${company.timeZone} (the clocks skip it when they go forward, or the date does not exist).`,
+      );
+    }
+    if (startsAt.getTime() <= now.getTime()) {
+      return invalid(
+        `${formatInZone(startsAt, company.timeZone)} has already passed: choose a later start.`,
+      );
+    }
+    if (startsAt.getTime() > now.getTime() + horizonDays * 86_400_000) {
+      return invalid(
+        `An appointment can be set at most ${horizonDays} days ahead.`,
+      );
+    }
+  }
+  const result = await changeBooking(db, reference, {
+    action: input.action,
+    actor: "staff",
+    by,
+    expectedVersion: input.expectedVersion,
+    note: input.note,
+    startsAt,
+    ...(input.action === "cancel" && { fee: 0 }),
+    now,
+  });
+  if (result.ok)
+    return { status: 200, body: await detailOf(db, result.booking) };
+  if (result.reason === "not-found") {
+    return {
+      status: 404,
+      body: {
+        error: `No booking has the reference ${reference}.`,
+        reason: "not-found",
+      },
+    };
+  }
+  const current = await detailOf(db, result.booking);
+  const state = bookingStatusLabels[current.status];
+  return {
+    status: 409,
+    body: {
+      reason: result.reason,
+      error:
+        result.reason === "stale"
+          ? `Booking ${reference} changed while you had it open: it is now ${state}. Nothing was done; check it and act again.`
+          : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`,
+      current,
+    },
+  };
+}
+
+/** Marks a message answered, with the version the desk showed. */
+export async function messageAction(
+  db: Database,
+  reference: string,
+  body: unknown,
+  { by, now = new Date() }: { by: string; now?: Date },
+): Promise<ActionOutcome<MessageDetail>> {
+  const parsed = v.safeParse(messageActionSchema, body);
+  if (!parsed.success) return invalid(firstIssue(parsed.issues));
+  const result = await answerMessage(db, reference, {
+    by,
+    expectedVersion: parsed.output.expectedVersion,
+    note: parsed.output.note,
+    now,
+  });
+  if (result.ok) {
+    return { status: 200, body: await messageDetailOf(db, result.message) };
+  }
+  if (result.reason === "not-found") {
+    return {
+      status: 404,
+      body: {
+        error: `No message has the reference ${reference}.`,
+        reason: "not-found",
+      },
+    };
+  }
+  const current = await messageDetailOf(db, result.message);
+  const state = messageStatusLabels[current.status];
+  return {
+    status: 409,
+    body: {
+      reason: result.reason,
+      error:
+        result.reason === "stale"
+          ? `Message ${reference} changed while you had it open: it is now ${state}. Nothing was done.`
+          : `Message ${reference} is already ${state}. Nothing was done.`,
+      current,
+    },
+  };
+}

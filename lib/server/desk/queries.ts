@@ -1,0 +1,286 @@
+import "server-only";
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { company } from "@/data/company";
+import { allowedActions } from "@/lib/bookings/status";
+import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import {
+  listLimit,
+  type BookingDetail,
+  type BookingRow,
+  type Delivery,
+  type DeskLists,
+  type MessageDetail,
+  type MessageRow,
+} from "@/lib/desk/requests";
+import type { Booking } from "@/lib/server/booking-changes";
+import type { Database } from "@/lib/server/db/client";
+import {
+  bookingEvents,
+  bookings,
+  messageEvents,
+  messages,
+  notifications,
+} from "@/lib/server/db/schema";
+import type { Message } from "./messages";
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Midnight at the start of `date` in the company's time zone. */
+function startOfDay(date: string): Date {
+  // Midnight exists on every day in New York: the clocks change at 2 AM.
+  return zonedTimeToUtc(date, "00:00", company.timeZone)!;
+}
+
+function nextDate(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+function bookingRow(b: Booking): BookingRow {
+  const name = [b.firstName, b.lastName].filter(Boolean).join(" ");
+  return {
+    reference: b.reference,
+    status: b.status,
+    version: b.version,
+    createdAt: iso(b.createdAt),
+    preferredDate: b.preferredDate,
+    timeWindow: b.timeWindow,
+    startsAt: isoOrNull(b.startsAt),
+    name: name || null,
+    services: b.services.map((s) => s.title).join(", "),
+    total: b.total,
+  };
+}
+
+function messageRow(m: Message): MessageRow {
+  return {
+    reference: m.reference,
+    status: m.status,
+    version: m.version,
+    createdAt: iso(m.createdAt),
+    updatedAt: iso(m.updatedAt),
+    name: m.name,
+  };
+}
+
+/**
+ * The desk's lists (docs/product.md §15): bookings awaiting confirmation,
+ * oldest first; confirmed appointments from today on by start time, so
+ * today's come first; confirmed ones from earlier days still to be closed;
+ * new messages, oldest first, and answered ones, latest first. Each list
+ * holds at most `listLimit` rows and says when it was cut.
+ */
+export async function deskLists(
+  db: Database,
+  now: Date = new Date(),
+): Promise<DeskLists> {
+  const today = zonedDate(now, company.timeZone);
+  const midnight = startOfDay(today);
+  const take = listLimit + 1;
+  const [awaiting, upcoming, past, fresh, answered] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.status, "requested"))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id))
+      .limit(take),
+    db
+      .select()
+      .from(bookings)
+      .where(
+        and(eq(bookings.status, "confirmed"), gte(bookings.startsAt, midnight)),
+      )
+      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+      .limit(take),
+    db
+      .select()
+      .from(bookings)
+      .where(
+        and(eq(bookings.status, "confirmed"), lt(bookings.startsAt, midnight)),
+      )
+      .orderBy(asc(bookings.startsAt), asc(bookings.id))
+      .limit(take),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.status, "new"))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .limit(take),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.status, "answered"))
+      .orderBy(desc(messages.updatedAt), desc(messages.id))
+      .limit(take),
+  ]);
+  const lists = { awaiting, upcoming, past, fresh, answered };
+  return {
+    today,
+    awaiting: awaiting.slice(0, listLimit).map(bookingRow),
+    upcoming: upcoming.slice(0, listLimit).map(bookingRow),
+    past: past.slice(0, listLimit).map(bookingRow),
+    newMessages: fresh.slice(0, listLimit).map(messageRow),
+    answeredMessages: answered.slice(0, listLimit).map(messageRow),
+    truncated: Object.entries(lists)
+      .filter(([, rows]) => rows.length > listLimit)
+      .map(([name]) => name),
+  };
+}
+
+function delivery(n: typeof notifications.$inferSelect): Delivery {
+  return {
+    subject: n.subject,
+    status: n.status,
+    attempts: n.attempts,
+    lastError: n.lastError,
+    createdAt: iso(n.createdAt),
+    nextAttemptAt: iso(n.nextAttemptAt),
+    sentAt: isoOrNull(n.sentAt),
+  };
+}
+
+/** Everything the desk shows about one booking, or undefined for an unknown reference. */
+export async function bookingDetail(
+  db: Database,
+  reference: string,
+): Promise<BookingDetail | undefined> {
+  const [b] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.reference, reference));
+  if (!b) return undefined;
+  return detailOf(db, b);
+}
+
+/** The detail of a booking row already read (after a change, or a refused one). */
+export async function detailOf(
+  db: Database,
+  b: Booking,
+): Promise<BookingDetail> {
+  const [history, mails] = await Promise.all([
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, b.id))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.bookingId, b.id))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+  ]);
+  return {
+    kind: "booking",
+    reference: b.reference,
+    status: b.status,
+    version: b.version,
+    createdAt: iso(b.createdAt),
+    updatedAt: iso(b.updatedAt),
+    services: b.services.map(({ title, price }) => ({ title, price })),
+    total: b.total,
+    fees: b.fees,
+    homeVisit: b.homeVisit,
+    preferredDate: b.preferredDate,
+    timeWindow: b.timeWindow,
+    startsAt: isoOrNull(b.startsAt),
+    signedIn: b.accountUid !== null,
+    contact: {
+      firstName: b.firstName,
+      lastName: b.lastName,
+      phone: b.phone,
+      email: b.email,
+      address1: b.address1,
+      address2: b.address2,
+      city: b.city,
+      state: b.state,
+      zip: b.zip,
+      notes: b.notes,
+    },
+    erasedAt: isoOrNull(b.erasedAt),
+    actions: allowedActions(b.status, "staff"),
+    history: history.map((e) => ({
+      at: iso(e.at),
+      actor: e.actor,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: e.note,
+      fee: e.fee,
+    })),
+    deliveries: mails.map(delivery),
+  };
+}
+
+export async function messageDetail(
+  db: Database,
+  reference: string,
+): Promise<MessageDetail | undefined> {
+  const [m] = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.reference, reference));
+  return m ? messageDetailOf(db, m) : undefined;
+}
+
+export async function messageDetailOf(
+  db: Database,
+  m: Message,
+): Promise<MessageDetail> {
+  const [history, mails] = await Promise.all([
+    db
+      .select()
+      .from(messageEvents)
+      .where(eq(messageEvents.messageId, m.id))
+      .orderBy(asc(messageEvents.at), asc(messageEvents.id)),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.messageId, m.id))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+  ]);
+  return {
+    kind: "message",
+    reference: m.reference,
+    status: m.status,
+    version: m.version,
+    createdAt: iso(m.createdAt),
+    updatedAt: iso(m.updatedAt),
+    name: m.name,
+    phone: m.phone,
+    email: m.email,
+    message: m.message,
+    erasedAt: isoOrNull(m.erasedAt),
+    history: history.map((e) => ({
+      at: iso(e.at),
+      actor: e.actor,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      note: e.note,
+      fee: null,
+    })),
+    deliveries: mails.map(delivery),
+  };
+}
+
+/**
+ * Bookings requested from the start of `from` to the end of `to` (dates in
+ * the company's time zone), oldest first.
+ */
+export async function bookingsRequestedBetween(
+  db: Database,
+  { from, to }: { from: string; to: string },
+): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        gte(bookings.createdAt, startOfDay(from)),
+        lt(bookings.createdAt, startOfDay(nextDate(to))),
+      ),
+    )
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}

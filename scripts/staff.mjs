@@ -1,0 +1,114 @@
+// npm run staff -- add EMAIL | remove EMAIL
+//
+// Sets or clears the custom claim `staff: true` on a Firebase account, which
+// opens the staff desk to it (docs/product.md §15). With no
+// NEXT_PUBLIC_FIREBASE_API_KEY it talks to the local Auth emulator (the
+// `demo-brightpath` project), as the site does; with one, to the real
+// project, using FIREBASE_SERVICE_ACCOUNT (the JSON key) or
+// GOOGLE_APPLICATION_CREDENTIALS (a key file's path). .env files are read as
+// the server reads them.
+import nextEnv from "@next/env";
+import { applicationDefault, cert, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { defaultEmulatorHost } from "../lib/firebase/emulator.mjs";
+
+const usage = `Usage:
+  npm run staff -- add EMAIL      give the account the staff claim
+  npm run staff -- remove EMAIL   take it away`;
+
+/** Stops with a sentence for the person at the terminal and a non-zero status. */
+function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+/**
+ * Where the accounts are: the emulator (with its address) or a real project
+ * (with its credentials), decided from the environment as the site decides it.
+ * @param {Record<string, string | undefined>} env
+ */
+export function target(env) {
+  const emulatorHost =
+    env.FIREBASE_AUTH_EMULATOR_HOST ||
+    env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ||
+    (env.NEXT_PUBLIC_FIREBASE_API_KEY ? "" : defaultEmulatorHost);
+  const projectId =
+    env.FIREBASE_PROJECT_ID ||
+    env.NEXT_PUBLIC_FIREBASE_PROJECT_ID ||
+    (env.NEXT_PUBLIC_FIREBASE_API_KEY ? undefined : "demo-brightpath");
+  return { emulatorHost, projectId };
+}
+
+async function emulatorIsUp(host) {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const [command, email, ...rest] = process.argv.slice(2);
+  if (!["add", "remove"].includes(command) || !email || rest.length > 0) {
+    fail(usage, 2);
+  }
+  nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error() {} });
+  const env = process.env;
+  const { emulatorHost, projectId } = target(env);
+  const options = { projectId };
+  if (emulatorHost) {
+    if (!(await emulatorIsUp(emulatorHost))) {
+      fail(
+        `The Auth emulator is not answering at ${emulatorHost}. Start it with \`npm run emulator\` (npm start and npm test start it too), or set NEXT_PUBLIC_FIREBASE_API_KEY and credentials to use a real Firebase project.`,
+      );
+    }
+    // The admin SDK finds the emulator through this variable only.
+    env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  } else if (env.FIREBASE_SERVICE_ACCOUNT) {
+    try {
+      options.credential = cert(JSON.parse(env.FIREBASE_SERVICE_ACCOUNT));
+    } catch (error) {
+      fail(
+        `FIREBASE_SERVICE_ACCOUNT is not a service account key: ${error.message}`,
+      );
+    }
+  } else if (env.GOOGLE_APPLICATION_CREDENTIALS) {
+    options.credential = applicationDefault();
+  } else {
+    fail(
+      "A real Firebase project needs credentials: set FIREBASE_SERVICE_ACCOUNT to the service account's JSON key, or GOOGLE_APPLICATION_CREDENTIALS to the key file's path.",
+    );
+  }
+  const auth = getAuth(initializeApp(options));
+  let user;
+  try {
+    user = await auth.getUserByEmail(email);
+  } catch (error) {
+    if (error?.code === "auth/user-not-found") {
+      fail(
+        `No account has the e-mail ${email}. Sign up at /user first, then run this again.`,
+      );
+    }
+    if (error?.code === "auth/invalid-email") {
+      fail(`${email} is not an e-mail address.`, 2);
+    }
+    fail(`Firebase refused: ${error?.message ?? error}`);
+  }
+  const claims = { ...user.customClaims };
+  if (command === "add") claims.staff = true;
+  else delete claims.staff;
+  await auth.setCustomUserClaims(user.uid, claims);
+  const where = emulatorHost
+    ? `the emulator at ${emulatorHost}`
+    : `project ${projectId ?? "(from the credentials)"}`;
+  console.log(
+    command === "add"
+      ? `${email} is now staff (uid ${user.uid}, ${where}).`
+      : `${email} is no longer staff (uid ${user.uid}, ${where}).`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => fail(error?.message ?? String(error)));
+}
