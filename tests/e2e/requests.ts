@@ -76,10 +76,13 @@ export async function forgePost(
   return { status: response.status(), html: await response.text() };
 }
 
-/** A fresh client address for the server that trusts X-Forwarded-For. */
+/**
+ * A fresh client for the server that trusts X-Forwarded-For: the limit counts
+ * an IPv6 client by its /64, so the fresh part is the network, not the host.
+ */
 export function freshAddress(): string {
   const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8::${group()}:${group()}:${group()}`;
+  return `2001:db8:${group()}:${group()}::1`;
 }
 
 /** A field by the start of its label, which may end in "(optional)". */
