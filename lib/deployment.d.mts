@@ -1,4 +1,5 @@
 export const privatePaths: readonly string[];
+export const noindexRobots: string;
 export function deploymentEnvironment(
   env: Record<string, string | undefined>,
 ): string;

@@ -45,7 +45,7 @@ test.describe("every route's metadata", () => {
         .locator('meta[name="robots"]')
         .getAttribute("content");
       expect(robots, path).toBe(
-        privatePaths.includes(path) ? "noindex, follow" : "index, follow",
+        privatePaths.includes(path) ? "noindex, nofollow" : "index, follow",
       );
     }
   });
@@ -192,9 +192,10 @@ test.describe("a preview deployment is never indexed", () => {
         "noindex, nofollow",
       );
       await page.goto(preview + path);
+      // The meta tag says what the header says.
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
         "content",
-        /noindex/,
+        "noindex, nofollow",
       );
     }
     const robots = await (await request.get(`${preview}/robots.txt`)).text();
