@@ -261,7 +261,7 @@ test.describe("storage is untrusted input", () => {
   /** A line as the older site stored it: every service field (docs/product.md §4) plus id. */
   const older = {
     slug: printer!.slug,
-    cover: printer!.cover,
+    cover: "/images/services/printer-setup.jpg",
     thumbnail: "",
     title: printer!.title,
     price: printer!.price,
