@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
+import { maildevAt } from "./lib/maildev.mjs";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
-import { maildevArgs, maildevInbox } from "./scripts/maildev.mjs";
+import { assertPortsFree } from "./scripts/e2e-ports.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -12,6 +13,27 @@ export const previewPort = port + 1;
  * test there counts as its own client by sending a fresh address.
  */
 export const mailDownPort = port + 2;
+/** This run's own MailDev, beside the site's ports; tests read its REST API. */
+export const testMaildev = maildevAt({ smtp: port + 3, web: port + 4 });
+const emulatorPort = Number(defaultEmulatorHost.split(":").at(-1));
+
+// Every server below is started by this run, never reused: a server already on
+// one of these ports may be another checkout's, running other code. Checked once,
+// in the runner; its workers load this file again while the servers run.
+if (!process.env.E2E_PORTS_CHECKED) {
+  process.env.E2E_PORTS_CHECKED = "1";
+  assertPortsFree([
+    { port, use: "the production build (E2E_PORT)" },
+    { port: previewPort, use: "the preview build (E2E_PORT+1)" },
+    { port: mailDownPort, use: "the build with mail down (E2E_PORT+2)" },
+    { port: port + 3, use: "MailDev's SMTP (E2E_PORT+3)" },
+    { port: port + 4, use: "MailDev's inbox (E2E_PORT+4)" },
+    {
+      port: emulatorPort,
+      use: "the Auth emulator: firebase.json's port, compiled into the build",
+    },
+  ]);
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,8 +57,8 @@ export default defineConfig({
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
       // Every test posts from 127.0.0.1: the default 10 requests would run out.
-      env: { SMTP_URL: "smtp://127.0.0.1:1025", FORM_RATE_LIMIT: "1000" },
-      reuseExistingServer: !process.env.CI,
+      env: { SMTP_URL: testMaildev.smtpUrl, FORM_RATE_LIMIT: "1000" },
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
@@ -44,7 +66,7 @@ export default defineConfig({
       command: `npx next start -p ${previewPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${previewPort}`,
       env: { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
@@ -55,21 +77,21 @@ export default defineConfig({
         FORM_RATE_LIMIT: "",
         FORM_TRUST_PROXY: "1",
       },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // The inbox the production build delivers to; tests read its REST API.
-      command: `npx ${maildevArgs.join(" ")}`,
-      url: `${maildevInbox}/email`,
-      reuseExistingServer: !process.env.CI,
+      command: `npx ${testMaildev.args.join(" ")}`,
+      url: `${testMaildev.inbox}/email`,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // The Auth emulator the default build signs in against (firebase.json).
       command: "npm run emulator",
       url: `http://${defaultEmulatorHost}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
   ],

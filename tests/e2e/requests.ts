@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-import { maildevInbox } from "../../scripts/maildev.mjs";
+import { baseURL, testMaildev } from "../../playwright.config";
 
 /** A message as MailDev's REST API lists it. */
 export type Mail = {
@@ -15,7 +14,7 @@ export type Mail = {
 };
 
 export async function inbox(request: APIRequestContext): Promise<Mail[]> {
-  const response = await request.get(`${maildevInbox}/email`);
+  const response = await request.get(`${testMaildev.inbox}/email`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Mail[];
 }
