@@ -2,7 +2,6 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { FormTextArea } from "@/components/forms/form-text-area";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { RequestAlert } from "@/components/forms/request-alert";
 import { SendButton } from "@/components/forms/send-button";
@@ -146,7 +145,8 @@ export function CheckoutForm({
           />
           <TimeWindowField value={values.time} error={errors.time} />
           <div className="sm:col-span-2">
-            <FormTextArea
+            <FormField
+              multiline
               id="checkout-notes"
               name="notes"
               label="Notes"
