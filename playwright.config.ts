@@ -16,6 +16,12 @@ export const mailDownPort = port + 2;
 /** This run's own MailDev, beside the site's ports; tests read its REST API. */
 export const testMaildev = maildevAt({ smtp: port + 3, web: port + 4 });
 const emulatorPort = Number(defaultEmulatorHost.split(":").at(-1));
+/**
+ * The Auth emulator's port is compiled into the build (firebase.json), so two
+ * checkouts testing at once need the same one. E2E_SHARED_EMULATOR=1 says, out
+ * loud, to use one already running there; without it a taken port is refused.
+ */
+const sharedEmulator = process.env.E2E_SHARED_EMULATOR === "1";
 
 // Every server below is started by this run, never reused: a server already on
 // one of these ports may be another checkout's, running other code. Checked once,
@@ -28,11 +34,19 @@ if (!process.env.E2E_PORTS_CHECKED) {
     { port: mailDownPort, use: "the build with mail down (E2E_PORT+2)" },
     { port: port + 3, use: "MailDev's SMTP (E2E_PORT+3)" },
     { port: port + 4, use: "MailDev's inbox (E2E_PORT+4)" },
-    {
-      port: emulatorPort,
-      use: "the Auth emulator: firebase.json's port, compiled into the build",
-    },
+    ...(sharedEmulator
+      ? []
+      : [
+          {
+            port: emulatorPort,
+            use: "the Auth emulator: firebase.json's port, compiled into the build (E2E_SHARED_EMULATOR=1 uses a running one)",
+          },
+        ]),
   ]);
+  if (sharedEmulator)
+    console.log(
+      `E2E_SHARED_EMULATOR=1: using the Auth emulator at ${defaultEmulatorHost} if one is running.`,
+    );
 }
 
 export default defineConfig({
@@ -91,7 +105,7 @@ export default defineConfig({
       // The Auth emulator the default build signs in against (firebase.json).
       command: "npm run emulator",
       url: `http://${defaultEmulatorHost}/`,
-      reuseExistingServer: false,
+      reuseExistingServer: sharedEmulator,
       timeout: 60_000,
     },
   ],
