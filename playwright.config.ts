@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
+import { maildevAt } from "./lib/maildev.mjs";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
-import { maildevArgs, maildevInbox } from "./scripts/maildev.mjs";
+import { assertPortsFree } from "./scripts/e2e-ports.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -45,9 +46,57 @@ function site(serverPort: number, env: Record<string, string> = {}) {
     // LOCAL_SERVICES=1: the emulator and MailDev below count as configured
     // for the production start's settings check (docs/product.md §14).
     env: { DATABASE_DIR: dir, LOCAL_SERVICES: "1", ...env },
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 90_000,
   };
+}
+
+/** This run's own MailDev, beside the site's ports; tests read its REST API. */
+export const testMaildev = maildevAt({ smtp: port + 6, web: port + 7 });
+const emulatorPort = Number(defaultEmulatorHost.split(":").at(-1));
+/**
+ * The Auth emulator's port is compiled into the build (firebase.json), so two
+ * checkouts testing at once need the same one. E2E_SHARED_EMULATOR=1 says, out
+ * loud, to use one already running there; without it a taken port is refused.
+ */
+const sharedEmulator = process.env.E2E_SHARED_EMULATOR === "1";
+
+// Every server below is started by this run, never reused: a server already on
+// one of these ports may be another checkout's, running other code. Checked once,
+// in the runner; its workers load this file again while the servers run.
+if (!process.env.E2E_PORTS_CHECKED) {
+  process.env.E2E_PORTS_CHECKED = "1";
+  assertPortsFree([
+    { port, use: "the production build (E2E_PORT)" },
+    { port: previewPort, use: "the preview build (E2E_PORT+1)" },
+    { port: mailDownPort, use: "the build with mail down (E2E_PORT+2)" },
+    {
+      port: databaseDownPort,
+      use: "the build with its database down (E2E_PORT+3)",
+    },
+    {
+      port: sharedPorts[0],
+      use: "the first server on PostgreSQL (E2E_PORT+4)",
+    },
+    {
+      port: sharedPorts[1],
+      use: "the second server on PostgreSQL (E2E_PORT+5)",
+    },
+    { port: port + 6, use: "MailDev's SMTP (E2E_PORT+6)" },
+    { port: port + 7, use: "MailDev's inbox (E2E_PORT+7)" },
+    ...(sharedEmulator
+      ? []
+      : [
+          {
+            port: emulatorPort,
+            use: "the Auth emulator: firebase.json's port, compiled into the build (E2E_SHARED_EMULATOR=1 uses a running one)",
+          },
+        ]),
+  ]);
+  if (sharedEmulator)
+    console.log(
+      `E2E_SHARED_EMULATOR=1: using the Auth emulator at ${defaultEmulatorHost} if one is running.`,
+    );
 }
 
 export default defineConfig({
@@ -69,7 +118,7 @@ export default defineConfig({
   },
   webServer: [
     // Every test posts from 127.0.0.1: the default 10 requests would run out.
-    site(port, { SMTP_URL: "smtp://127.0.0.1:1025", FORM_RATE_LIMIT: "1000" }),
+    site(port, { SMTP_URL: testMaildev.smtpUrl, FORM_RATE_LIMIT: "1000" }),
     // The same site built as a preview deployment (npm run build:preview).
     site(previewPort, { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" }),
     site(mailDownPort, {
@@ -84,23 +133,23 @@ export default defineConfig({
     ...sharedPorts.map((serverPort) =>
       site(serverPort, {
         DATABASE_URL: postgres,
-        SMTP_URL: "smtp://127.0.0.1:1025",
+        SMTP_URL: testMaildev.smtpUrl,
         FORM_RATE_LIMIT: "",
         FORM_TRUST_PROXY: "1",
       }),
     ),
     {
       // The inbox the production build delivers to; tests read its REST API.
-      command: `npx ${maildevArgs.join(" ")}`,
-      url: `${maildevInbox}/email`,
-      reuseExistingServer: !process.env.CI,
+      command: `npx ${testMaildev.args.join(" ")}`,
+      url: `${testMaildev.inbox}/email`,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // The Auth emulator the default build signs in against (firebase.json).
       command: "npm run emulator",
       url: `http://${defaultEmulatorHost}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: sharedEmulator,
       timeout: 60_000,
     },
   ],

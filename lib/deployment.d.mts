@@ -1,5 +1,6 @@
 export const publicSettingsFile: string;
 export const privatePaths: readonly string[];
+export const noindexRobots: string;
 export function deploymentEnvironment(
   env: Record<string, string | undefined>,
 ): string;

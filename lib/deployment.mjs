@@ -18,6 +18,13 @@ export const privatePaths = [
 ];
 
 /**
+ * The robots rule of every page kept out of search results, sent both as the
+ * X-Robots-Tag header and the robots meta tag: these pages hold nothing for a
+ * crawler, and what they link to is linked from the indexable pages too.
+ */
+export const noindexRobots = "noindex, nofollow";
+
+/**
  * Vercel sets VERCEL_ENV; other hosts set SITE_ENV. Only production is
  * indexable; with neither set, a build is production.
  * @param {Record<string, string | undefined>} env
@@ -37,7 +44,7 @@ export function isIndexable(env) {
  * @param {Record<string, string | undefined>} env
  */
 export function robotsHeaders(env) {
-  const noindex = [{ key: "X-Robots-Tag", value: "noindex, nofollow" }];
+  const noindex = [{ key: "X-Robots-Tag", value: noindexRobots }];
   return isIndexable(env)
     ? [
         {

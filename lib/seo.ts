@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { company } from "@/data/company";
-import { privatePaths } from "@/lib/deployment.mjs";
+import { noindexRobots, privatePaths } from "@/lib/deployment.mjs";
 import { indexable } from "@/lib/site";
 
 /**
@@ -54,9 +54,6 @@ export function pageMetadata({
       description,
       images: [image],
     },
-    robots:
-      index && indexable
-        ? { index: true, follow: true }
-        : { index: false, follow: indexable },
+    robots: index && indexable ? { index: true, follow: true } : noindexRobots,
   };
 }

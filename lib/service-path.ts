@@ -2,3 +2,11 @@
 export function servicePath(slug: string): string {
   return `/services/${slug}`;
 }
+
+/**
+ * A service's cover picture follows from its slug: `npm run artwork` draws one
+ * for every catalogue entry, so a new service needs no picture named anywhere.
+ */
+export function coverPath(slug: string): string {
+  return `/images/services/${slug}.svg`;
+}

@@ -8,7 +8,7 @@ import type {
 } from "schema-dts";
 import { company } from "@/data/company";
 import type { Service } from "@/data/services";
-import { servicePath } from "@/lib/service-path";
+import { coverPath, servicePath } from "@/lib/service-path";
 import { siteUrl } from "@/lib/site";
 
 const url = (path: string) => new URL(path, siteUrl()).href;
@@ -59,7 +59,7 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
     description: service.summary,
     serviceType: service.title,
     url: url(servicePath(service.slug)),
-    image: url(service.cover),
+    image: url(coverPath(service.slug)),
     provider: {
       "@id": url("/#organization"),
       "@type": "Organization",

@@ -19,30 +19,30 @@ import {
 const needTls = new Set(["redirection", "strict-transport-security"]);
 
 /**
- * The scanner reads Chrome's HSTS preload list from a file its install script
- * downloads; install scripts are off (.npmrc) and the network may be too. Only
- * the HSTS test uses the list, and 127.0.0.1 is on no list, so an empty one is
- * supplied here, for that file alone, instead of writing into node_modules.
+ * The scanner reads Chrome's HSTS preload list from conf/hsts-preload.json in
+ * its package, a file its install script downloads; install scripts are off
+ * (.npmrc) and the network may be too. Only the HSTS test reads the list, and
+ * 127.0.0.1 is on no list, so when the file is missing this writes the empty
+ * list in its place: the one file the package's own install step would have
+ * written, and nothing else in the process changes.
  */
-function supplyEmptyPreloadList() {
+function ensurePreloadList() {
   const packageDir = path.dirname(
     path.dirname(
       new URL(import.meta.resolve("@mdn/mdn-http-observatory")).pathname,
     ),
   );
   const preloadList = path.join(packageDir, "conf", "hsts-preload.json");
-  const readFileSync = fs.readFileSync;
-  fs.readFileSync = function (file, ...rest) {
-    if (String(file) === preloadList && !fs.existsSync(preloadList)) {
-      return "{}";
-    }
-    return readFileSync.call(this, file, ...rest);
-  };
+  if (fs.existsSync(preloadList)) return;
+  fs.writeFileSync(preloadList, "{}\n");
+  console.log(
+    `Wrote an empty HSTS preload list to ${path.relative(root, preloadList)} (the package's install step was skipped).`,
+  );
 }
 
 async function main() {
   ensureBuild();
-  supplyEmptyPreloadList();
+  ensurePreloadList();
   const port = process.env.AUDIT_PORT
     ? wholeNumber("AUDIT_PORT", 0)
     : await freePort();

@@ -1,4 +1,2 @@
-export const maildevSmtpPort: number;
-export const maildevWebPort: number;
-export const maildevInbox: string;
 export const maildevArgs: readonly string[];
+export const maildevInbox: string;

@@ -1,8 +1,18 @@
 // Draws the site's own artwork (docs/product.md §3): service covers, the hero and the
 // content banner as SVG, and the payments picture as a JPEG. Run with
 // `npm run artwork`; the output is committed, so builds never need this script.
+// A cover is drawn for every service in data/services.ts: a service without a
+// motif of its own below gets its group's, so adding a service needs no entry here.
 import { mkdir, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
 import sharp from "sharp";
+
+// The catalogue is TypeScript; jiti reads it with the project's "@/" alias.
+const root = fileURLToPath(new URL("..", import.meta.url));
+const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+const { services } = await jiti.import("../data/services.ts");
+const { coverPath } = await jiti.import("../lib/service-path.ts");
 
 const navy = "#172554";
 const blue = "#1d4ed8";
@@ -112,6 +122,17 @@ const motifs = {
     `<g transform="translate(262 82)">${bolt}</g>`,
 };
 
+/** Each sidebar group's picture, for a service that has no motif of its own. */
+const groupMotifs = {
+  printer: motifs["printer-setup"],
+  router: motifs["wifi-and-network-connectivity"],
+  antivirus: motifs["virus-removal-cleanup"],
+  computer: motifs["computer-repair"],
+  os: motifs["operating-system-services"],
+  browser: motifs["browser-setup"],
+  software: motifs["application-software"],
+};
+
 const cover = (motif) =>
   svg(
     1200,
@@ -156,8 +177,10 @@ const payments = svg(
 );
 
 await mkdir("public/images/services", { recursive: true });
-for (const [slug, motif] of Object.entries(motifs)) {
-  await writeFile(`public/images/services/${slug}.svg`, cover(motif));
+for (const { slug, category } of services) {
+  const motif = motifs[slug] ?? groupMotifs[category];
+  if (!motif) throw new Error(`No motif for ${slug} or its group ${category}.`);
+  await writeFile(`public${coverPath(slug)}`, cover(motif));
 }
 await writeFile("public/images/hero.svg", hero);
 await writeFile("public/images/banner.svg", banner);

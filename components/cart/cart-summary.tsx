@@ -1,7 +1,7 @@
 import Link from "next/link";
+import { ShareButton } from "@/components/share/share-button";
 import { formatUsd } from "@/data/money";
 import { PaymentMethods } from "./payment-methods";
-import { ShareCart } from "./share-cart";
 
 export function CartSummary({
   total,
@@ -29,7 +29,13 @@ export function CartSummary({
           Clear Cart
         </button>
       </div>
-      <ShareCart link={shareLink} />
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <ShareButton
+          url={shareLink}
+          label="Share this cart"
+          fieldLabel="Cart link"
+        />
+      </div>
       <div className="mt-6">
         <PaymentMethods />
       </div>

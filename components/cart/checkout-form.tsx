@@ -2,13 +2,12 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { FormTextArea } from "@/components/forms/form-text-area";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { RequestAlert } from "@/components/forms/request-alert";
 import { SendButton } from "@/components/forms/send-button";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
-import { requestLimits } from "@/data/requests";
+import { bookingHorizonDays, requestLimits } from "@/data/requests";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/server/actions/requests";
 import { bookableDates } from "@/lib/requests/dates";
@@ -143,13 +142,14 @@ export function CheckoutForm({
             label="Preferred date"
             type="date"
             ref={date}
-            hint="From today to 60 days ahead; we confirm the exact time by phone."
+            hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
             defaultValue={values.date}
             error={errors.date}
           />
           <TimeWindowField value={values.time} error={errors.time} />
           <div className="sm:col-span-2">
-            <FormTextArea
+            <FormField
+              multiline
               id="checkout-notes"
               name="notes"
               label="Notes"

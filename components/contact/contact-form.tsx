@@ -2,7 +2,6 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { FormTextArea } from "@/components/forms/form-text-area";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { RequestAlert } from "@/components/forms/request-alert";
 import { SendButton } from "@/components/forms/send-button";
@@ -84,7 +83,8 @@ export function ContactForm() {
             defaultValue={values.email}
             error={errors.email}
           />
-          <FormTextArea
+          <FormField
+            multiline
             id="contact-message"
             name="message"
             label="How can we help?"

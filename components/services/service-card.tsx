@@ -1,14 +1,14 @@
 import { FixedImage } from "@/components/images/fixed-image";
 import Link from "next/link";
 import type { Service } from "@/data/services";
-import { servicePath } from "@/lib/service-path";
+import { coverPath, servicePath } from "@/lib/service-path";
 import { formatUsd } from "@/data/money";
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       <FixedImage
-        src={service.cover}
+        src={coverPath(service.slug)}
         alt=""
         width={1200}
         height={630}

@@ -2,6 +2,7 @@ import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
 import { formatUsd } from "@/data/money";
+import { coverPath } from "@/lib/service-path";
 
 /** Cover picture and the title bar with the starting price and the cart actions. */
 export function ServiceHero({
@@ -15,7 +16,7 @@ export function ServiceHero({
     <header>
       <div className="bg-brand-900">
         <InlineArtwork
-          src={service.cover}
+          src={coverPath(service.slug)}
           alt={`Illustration for ${service.title}`}
           className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content"
         />

@@ -7,7 +7,6 @@ import { bookingStatusLabels } from "@/lib/bookings/status";
 import { deskTime, windowLabel, windowStart } from "@/lib/desk/format";
 import { noteLimit, type BookingDetail } from "@/lib/desk/requests";
 import { FormField } from "@/components/forms/form-field";
-import { FormTextArea } from "@/components/forms/form-text-area";
 import { DetailField as Field } from "./detail-field";
 import { ReasonForm } from "./reason-form";
 import { RecordHistory } from "./record-history";
@@ -124,7 +123,8 @@ export function BookingDetailView({
               hint={`New York time (${company.timeZone})`}
             />
           </div>
-          <FormTextArea
+          <FormField
+            multiline
             id={`${id}-confirm-note`}
             name="note"
             label="Note"

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from "react";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import { deskTime } from "@/lib/desk/format";
 import { noteLimit, type MessageDetail } from "@/lib/desk/requests";
-import { FormTextArea } from "@/components/forms/form-text-area";
+import { FormField } from "@/components/forms/form-field";
 import type { Act } from "./booking-detail";
 import { DetailField as Field } from "./detail-field";
 import { RecordHistory } from "./record-history";
@@ -58,7 +58,8 @@ export function MessageDetailView({
           <h3 id={`${id}-title`} className="text-lg font-bold">
             Mark answered
           </h3>
-          <FormTextArea
+          <FormField
+            multiline
             id={`${id}-note`}
             name="note"
             label="Note"

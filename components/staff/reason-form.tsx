@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { FormTextArea } from "@/components/forms/form-text-area";
+import { FormField } from "@/components/forms/form-field";
 import { noteLimit } from "@/lib/desk/requests";
 
 /** An action that needs a reason: declining or cancelling a booking. */
@@ -27,7 +27,8 @@ export function ReasonForm({
       <h4 id={`${id}-title`} className="font-bold">
         {title}
       </h4>
-      <FormTextArea
+      <FormField
+        multiline
         id={`${id}-reason`}
         name="note"
         label="Reason"

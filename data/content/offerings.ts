@@ -134,6 +134,7 @@ export const offerings = [
 
 export type OfferingSlug = (typeof offerings)[number]["slug"];
 
-export function getOffering(slug: OfferingSlug): Offering {
-  return offerings.find((offering) => offering.slug === slug)!;
+/** The offering at `/<slug>`, or undefined for any other string. */
+export function getOffering(slug: string): Offering | undefined {
+  return offerings.find((offering) => offering.slug === slug);
 }

@@ -6,7 +6,7 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The date input's bounds: today to 60 days ahead, where the visitor is. */
+/** The date input's bounds: today to the booking horizon, where the visitor is. */
 export function bookableDates(today: Date): { min: string; max: string } {
   const last = new Date(today);
   last.setDate(last.getDate() + bookingHorizonDays);

@@ -97,7 +97,7 @@ function addDays(date: Date, days: number): Date {
 }
 
 /**
- * The dates a visitor may ask for: today to 60 days ahead in their own time
+ * The dates a visitor may ask for: today to bookingHorizonDays ahead in their own time
  * zone, which can be a day either side of the server's.
  */
 export function bookingDateRange(now: Date): { min: string; max: string } {

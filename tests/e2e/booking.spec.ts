@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { company } from "@/data/company";
 import { databaseDownPort, mailDownPort } from "../../playwright.config";
-import { expect, test, visit } from "./fixtures";
+import { expect, seedCart, test, visit } from "./fixtures";
 import {
   forgePost,
   freshAddress,
@@ -11,15 +11,10 @@ import {
   referenceIn,
 } from "./requests";
 
-/** A cart as a visitor could have tampered with it: prices of $1. */
-async function seedCart(page: Page, slugs: string[]) {
+/** Seeds a cart as a visitor could have tampered with it: prices of $1. */
+async function seedTamperedCart(page: Page, slugs: string[]) {
   const cart = slugs.map((slug, id) => ({ id, slug, title: slug, price: 1 }));
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("cart", value);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, JSON.stringify(cart));
+  await seedCart(page, JSON.stringify(cart));
 }
 
 /** yyyy-mm-dd a week from now, where the browser is. */
@@ -62,7 +57,7 @@ test.describe("booking request", () => {
     page,
     request,
   }) => {
-    await seedCart(page, ["printer-installation", "computer-tuneup"]);
+    await seedTamperedCart(page, ["printer-installation", "computer-tuneup"]);
     await visit(page, "/checkout");
     await expect(page.locator("#checkout-address-note")).toHaveText(
       "A service in your cart comes with a home visit, so we need your street address.",
@@ -125,7 +120,7 @@ test.describe("booking request", () => {
     page,
     request,
   }) => {
-    await seedCart(page, ["computer-tuneup"]);
+    await seedTamperedCart(page, ["computer-tuneup"]);
     await visit(page, "/checkout");
     await expect(page.locator("#checkout-address-note")).toHaveText(
       "No service in your cart needs a home visit, so your address is optional.",
@@ -157,7 +152,7 @@ test.describe("booking request", () => {
   test("500 forged slugs are refused with a message, and every field is kept", async ({
     page,
   }) => {
-    await seedCart(page, ["computer-tuneup"]);
+    await seedTamperedCart(page, ["computer-tuneup"]);
     await visit(page, "/checkout");
     await fillBooking(page);
     await page.locator("form").evaluate((form) => {
@@ -211,7 +206,7 @@ test.describe("booking request", () => {
   test("the server's field messages are shown, focused and read out", async ({
     page,
   }) => {
-    await seedCart(page, ["printer-installation"]);
+    await seedTamperedCart(page, ["printer-installation"]);
     await visit(page, "/checkout");
     await fillBooking(page);
     const first = page.getByLabel("First Name");
@@ -234,7 +229,7 @@ test.describe("booking request", () => {
   test("what was typed survives a trip to the cart and a reload", async ({
     page,
   }) => {
-    await seedCart(page, ["printer-installation"]);
+    await seedTamperedCart(page, ["printer-installation"]);
     await visit(page, "/checkout");
     await fillBooking(page);
     await page.goto("/cart");
@@ -256,7 +251,7 @@ test.describe("booking request", () => {
     page,
   }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
-    await seedCart(page, ["printer-installation", "computer-tuneup"]);
+    await seedTamperedCart(page, ["printer-installation", "computer-tuneup"]);
     await visit(page, `http://127.0.0.1:${mailDownPort}/checkout`);
     await fillBooking(page);
     await page.getByRole("button", { name: "Submit" }).click();

@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { builtPages } from "@/scripts/built-pages.mjs";
 import { previewPort } from "../../playwright.config";
-import { expect, hydrated, test } from "./fixtures";
+import {
+  cspDirectives,
+  cspViolations,
+  expect,
+  hydrated,
+  test,
+  watchCspViolations,
+} from "./fixtures";
 import { watchReports } from "./reports";
 
 // The Content-Security-Policy of every page lists its inline scripts by hash, or
@@ -17,24 +24,6 @@ const variants = [
     dir: ".next-preview",
   },
 ];
-
-/** Records every violation from the first byte of each document on. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(
-        `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
-      ),
-    );
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { cspViolations: string[] }).cspViolations,
-  );
 
 /**
  * For each script a browser would run inline in a document: its hash source,
@@ -68,13 +57,12 @@ function inlineScripts(page: Page, html: string) {
 
 /** Loads a page, checks its policy against its HTML, and waits for hydration. */
 async function openAndCheck(page: Page, url: string, status: number) {
-  await watchViolations(page);
+  await watchCspViolations(page);
   const { reports } = await watchReports(page);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
   const policy = response!.headers()["content-security-policy"] ?? "";
-  const scriptSrc =
-    /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+  const scriptSrc = cspDirectives(policy).get("script-src") ?? [];
   expect(scriptSrc[0], url).toBe("'self'");
   expect(scriptSrc, url).not.toContain("'unsafe-inline'");
   expect(scriptSrc, url).not.toContain("'unsafe-eval'");
@@ -106,7 +94,7 @@ for (const variant of variants) {
       }) => {
         await openAndCheck(page, variant.base + route, 200);
         await expect(page.locator("h1").first()).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
       });
     }
 
@@ -121,7 +109,7 @@ for (const variant of variants) {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(
             "We couldn't find that page",
           );
-          expect(await violations(page)).toEqual([]);
+          expect(await cspViolations(page)).toEqual([]);
         });
       }
     });
@@ -141,7 +129,7 @@ test.describe("islands under the policy", () => {
     await page.getByRole("link", { name: "Go to Cart" }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test("sign-up on /user reaches the Auth emulator and nothing else", async ({
@@ -159,6 +147,6 @@ test.describe("islands under the policy", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "user" }),
     ).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });

@@ -1,24 +1,21 @@
 import type { APIResponse, Response } from "@playwright/test";
 import { disabledFeatures, identityPages } from "@/lib/security-headers.mjs";
 import { allRoutes } from "./routes";
-import { expect, test, visit } from "./fixtures";
-
-/** A policy as a map from directive to its sources. */
-function directives(policy: string | undefined): Map<string, string[]> {
-  return new Map(
-    (policy ?? "").split(";").map((part) => {
-      const [name = "", ...values] = part.trim().split(/\s+/);
-      return [name, values];
-    }),
-  );
-}
+import {
+  cspDirectives,
+  cspViolations,
+  expect,
+  test,
+  visit,
+  watchCspViolations,
+} from "./fixtures";
 
 function expectSecurityHeaders(
   response: Response | APIResponse | null,
   path: string,
 ) {
   const headers = response?.headers() ?? {};
-  const csp = directives(headers["content-security-policy"]);
+  const csp = cspDirectives(headers["content-security-policy"]);
   expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
   expect(csp.get("default-src"), path).toEqual(["'self'"]);
   // Inline scripts only by hash or nonce (csp.spec.ts checks the hashes).
@@ -56,23 +53,12 @@ test.describe("security headers", () => {
       page,
     }) => {
       // The console guard catches reported violations; this also catches silent ones.
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.assign(window, { cspViolations: seen });
-        document.addEventListener("securitypolicyviolation", (event) =>
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
+      await watchCspViolations(page);
       const response = await visit(page, route);
       expect(response?.status()).toBe(200);
       expectSecurityHeaders(response, route);
       await expect(page.locator("h1").first()).toBeVisible();
-      expect(
-        await page.evaluate(
-          () =>
-            (window as unknown as { cspViolations: string[] }).cspViolations,
-        ),
-      ).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
     });
   }
 

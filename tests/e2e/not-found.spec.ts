@@ -34,6 +34,10 @@ test.describe("unknown addresses", () => {
     "/no-such-page",
     "/services/printer-setup/extra",
     "/cart/extra",
+    // Top-level paths are the marketing route's, which takes only its offerings.
+    "/Cloud-Computing",
+    "/cloud-computing/extra",
+    "/offering",
   ]) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-import { maildevInbox } from "../../scripts/maildev.mjs";
+import { baseURL, testMaildev } from "../../playwright.config";
 
 /** A message as MailDev's REST API lists it. */
 export type Mail = {
@@ -15,7 +14,7 @@ export type Mail = {
 };
 
 export async function inbox(request: APIRequestContext): Promise<Mail[]> {
-  const response = await request.get(`${maildevInbox}/email`);
+  const response = await request.get(`${testMaildev.inbox}/email`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Mail[];
 }
@@ -77,12 +76,12 @@ export async function forgePost(
 }
 
 /**
- * A fresh client address for the servers that trust X-Forwarded-For: an IPv6
- * address in a /64 of its own, since the limit counts a /64 as one client.
+ * A fresh client for the server that trusts X-Forwarded-For: the limit counts
+ * an IPv6 client by its /64, so the fresh part is the network, not the host.
  */
 export function freshAddress(): string {
   const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8:${group()}:${group()}::${group()}`;
+  return `2001:db8:${group()}:${group()}::1`;
 }
 
 /** A field by the start of its label, which may end in "(optional)". */

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { services } from "@/data/services";
+import { expect, siteOrigin, test, visit, watchConsole } from "./fixtures";
 
 const searchbox = (page: Page) =>
   page.getByRole("searchbox", { name: "Search services" });
@@ -39,16 +40,16 @@ test.describe("/services", () => {
       printers.getByRole("link", { name: "Printer Setup" }),
     ).toHaveAttribute("href", "/services/printer-setup");
     await expect(printers.getByText("From $79").first()).toBeVisible();
-    await expect(page.locator("main h3")).toHaveCount(15);
+    await expect(page.locator("main h3")).toHaveCount(services.length);
   });
 
-  test("carries its canonical URL and a JSON-LD ItemList of the 15 services", async ({
+  test("carries its canonical URL and a JSON-LD ItemList of every service", async ({
     page,
   }) => {
     await visit(page, "/services");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "http://localhost:3000/services",
+      `${siteOrigin}/services`,
     );
     const lists = await page
       .locator('script[type="application/ld+json"]')
@@ -56,12 +57,12 @@ test.describe("/services", () => {
     const itemList = lists
       .map((text) => JSON.parse(text) as Record<string, unknown>)
       .find((data) => data["@type"] === "ItemList")!;
-    expect(itemList.numberOfItems).toBe(15);
+    expect(itemList.numberOfItems).toBe(services.length);
     expect((itemList.itemListElement as unknown[])[0]).toEqual({
       "@type": "ListItem",
       position: 1,
       name: "Printer Setup",
-      url: "http://localhost:3000/services/printer-setup",
+      url: `${siteOrigin}/services/printer-setup`,
     });
   });
 
@@ -201,11 +202,7 @@ test.describe("search when the index cannot load", () => {
     await page.route("**/search-index.json", (route) =>
       refuse ? route.abort() : route.continue(),
     );
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = watchConsole(page);
     await visit(page, "/services");
     await searchbox(page).fill("wifi");
     await expect(status(page)).toHaveText(
@@ -229,7 +226,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/services?q=wifi");
-    await expect(page.locator("main h3")).toHaveCount(15);
+    await expect(page.locator("main h3")).toHaveCount(services.length);
     await expect(catalogue(page)).toBeVisible();
     await expect(searchbox(page)).toBeHidden();
   });

@@ -3,19 +3,18 @@ import { cartCatalogue } from "@/lib/cart/catalogue";
 import { services } from "@/data/services";
 import { sumPrices } from "@/lib/money";
 
-const line = (slug: string) => cartItem(cartCatalogue, slug)!;
 const add = (items: Parameters<typeof addItem>[1], slug: string) =>
   addItem(cartCatalogue, items, slug);
 
 describe("cart operations", () => {
   it("builds a line from the catalogue, its id being the catalogue position", () => {
-    expect(line("printer-setup")).toEqual({
+    expect(cartItem(cartCatalogue, "printer-setup")).toEqual({
       id: 0,
       slug: "printer-setup",
       title: "Printer Setup",
       price: 79,
     });
-    expect(line("computer-tuneup")).toEqual({
+    expect(cartItem(cartCatalogue, "computer-tuneup")).toEqual({
       id: 10,
       slug: "computer-tuneup",
       title: "Computer Tune-Up",
@@ -38,7 +37,9 @@ describe("cart operations", () => {
   it("adds a service once, and never an unknown one", () => {
     const once = add([], "printer-setup");
     const twice = add(once, "printer-setup");
-    expect(twice).toEqual([line("printer-setup")]);
+    expect(twice).toEqual([
+      { id: 0, slug: "printer-setup", title: "Printer Setup", price: 79 },
+    ]);
     expect(add(twice, "no-such-service")).toEqual(twice);
     expect(cartItem(cartCatalogue, "no-such-service")).toBeUndefined();
     expect(isInCart(twice, "printer-setup")).toBe(true);
@@ -61,13 +62,13 @@ describe("cart operations", () => {
 
   it("totals the unrounded sum of prices", () => {
     const items = add(add([], "printer-setup"), "computer-tuneup");
-    expect(sumPrices(items)).toBe(
-      line("printer-setup").price + line("computer-tuneup").price,
-    );
+    // Printer Setup $79 + Computer Tune-Up $35.
+    expect(sumPrices(items)).toBe(114);
     const fractional = [
-      { ...line("printer-setup"), price: 0.1 },
-      { ...line("browser-setup"), price: 0.2 },
+      { id: 0, slug: "printer-setup", title: "Printer Setup", price: 0.1 },
+      { id: 13, slug: "browser-setup", title: "Browser Setup", price: 0.2 },
     ];
-    expect(sumPrices(fractional)).toBe(0.1 + 0.2);
+    // Unrounded: 0.1 + 0.2 in binary floating point.
+    expect(sumPrices(fractional)).toBe(0.30000000000000004);
   });
 });

@@ -13,7 +13,7 @@ function olderLine(item: CartItem) {
   const service = services[item.id]!;
   return {
     slug: service.slug,
-    cover: service.cover,
+    cover: `/images/services/${service.slug}.jpg`,
     thumbnail: "",
     title: service.title,
     price: service.price,

@@ -16,7 +16,6 @@ const sixteenth: Service = {
   homeVisit: true,
   title: "Smart TV Setup",
   price: 59,
-  cover: "/images/services/smart-tv-setup.svg",
   summary:
     "Connect a new smart TV to your WiFi, your streaming accounts and your sound bar.",
   description:

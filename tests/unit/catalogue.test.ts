@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { services } from "@/data/services";
+import { coverPath } from "@/lib/service-path";
 import { getService, isServiceSlug } from "@/lib/catalogue";
 
 // The launch catalogue of docs/product.md §3: slugs in display order, prices in USD.
@@ -45,7 +48,6 @@ describe("catalogue", () => {
         expect(faq.question).toMatch(/\?$/);
         expect(faq.answer.length).toBeGreaterThanOrEqual(40);
       }
-      expect(service.cover).toBe(`/images/services/${service.slug}.svg`);
       const text = JSON.stringify(service);
       expect(text).not.toMatch(/lorem|ipsum|todo|tbd|placeholder|descrition/i);
     },
@@ -65,4 +67,22 @@ describe("catalogue", () => {
       expect(getService(bad)).toBeUndefined();
     }
   });
+
+  it("finds a service's cover by its slug", () => {
+    expect(coverPath("printer-setup")).toBe(
+      "/images/services/printer-setup.svg",
+    );
+  });
+
+  it.each(services.map((s) => [s.slug]))(
+    "%s has its cover drawn (npm run artwork draws one for each service)",
+    (slug) => {
+      const file = path.join(
+        __dirname,
+        "../../public/images/services",
+        `${slug}.svg`,
+      );
+      expect(existsSync(file)).toBe(true);
+    },
+  );
 });

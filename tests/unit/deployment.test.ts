@@ -5,6 +5,7 @@ import {
   robotsHeaders,
 } from "@/lib/deployment.mjs";
 import { gitOutput } from "@/lib/server/git.mjs";
+import { pageMetadata } from "@/lib/seo";
 
 describe("deployment environment", () => {
   it.each([
@@ -38,6 +39,28 @@ describe("robotsHeaders", () => {
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);
+  });
+});
+
+describe("the robots rule of a private page", () => {
+  it("is the same in the meta tag as in the header", () => {
+    const meta = pageMetadata({
+      title: "Cart",
+      description: "The services you have chosen, ready to book.",
+      path: "/cart",
+    });
+    expect(meta.robots).toBe("noindex, nofollow");
+    const header = robotsHeaders({})[0]!.headers[0]!.value;
+    expect(header).toBe("noindex, nofollow");
+  });
+
+  it("leaves a public page indexable", () => {
+    const meta = pageMetadata({
+      title: "About us",
+      description: "Who we are and how we work, for homes and small offices.",
+      path: "/about-us",
+    });
+    expect(meta.robots).toEqual({ index: true, follow: true });
   });
 });
 

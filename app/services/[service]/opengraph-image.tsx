@@ -4,6 +4,7 @@ import { services } from "@/data/services";
 import { getService } from "@/lib/catalogue";
 import { formatUsd } from "@/data/money";
 import { previewSize } from "@/lib/seo";
+import { coverPath } from "@/lib/service-path";
 
 export const size = previewSize;
 export const contentType = "image/png";
@@ -23,6 +24,6 @@ export default async function Image({
   return previewCard({
     title: service.title,
     line: `STARTS AT ONLY ${formatUsd(service.price)}`,
-    picture: service.cover,
+    picture: coverPath(service.slug),
   });
 }

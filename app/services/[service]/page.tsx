@@ -6,7 +6,7 @@ import { ServiceFaq } from "@/components/services/service-faq";
 import { ServiceHero } from "@/components/services/service-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
-import { ShareService } from "@/components/services/share-service";
+import { ShareButton } from "@/components/share/share-button";
 import { services } from "@/data/services";
 import { getService } from "@/lib/catalogue";
 import { servicePath } from "@/lib/service-path";
@@ -57,9 +57,11 @@ export default async function ServicePage({ params }: Props) {
         actions={
           <div className="grid gap-3">
             <ServiceCartActions slug={service.slug} />
-            <ShareService
+            <ShareButton
               title={service.title}
               url={new URL(servicePath(service.slug), siteUrl()).href}
+              label="Share this service"
+              fieldLabel="Service link"
             />
           </div>
         }

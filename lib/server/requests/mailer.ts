@@ -2,9 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { company } from "@/data/company";
 import type { Composed } from "@/lib/requests/compose";
-
-/** MailDev's SMTP port, which `npm start` runs when SMTP_URL is not set. */
-export const localSmtpUrl = "smtp://127.0.0.1:1025";
+import { localSmtpUrl } from "@/lib/maildev.mjs";
 
 /**
  * Sends one request to the company. Settings are read now, not at build time,
