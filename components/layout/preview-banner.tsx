@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { indexable } from "@/lib/site";
 
@@ -26,12 +27,12 @@ export function PreviewBanner({ children }: { children: ReactNode }) {
           <strong>Preview — not visible to search engines</strong>
           {branch ? <> · branch {branch}</> : null}
           {commit ? <> · commit {commit}</> : null} ·{" "}
-          <a
+          <Link
             href="/review"
             className="font-semibold underline underline-offset-4"
           >
             Review search results and shared links
-          </a>
+          </Link>
         </p>
       </div>
     </>
