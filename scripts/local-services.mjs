@@ -7,7 +7,7 @@
 import { connect } from "node:net";
 import path from "node:path";
 import { defaultEmulatorHost } from "../lib/firebase/emulator.mjs";
-import { maildevArgs, maildevInbox, maildevSmtpPort } from "./maildev.mjs";
+import { localMaildev, maildevHost, maildevPorts } from "../lib/maildev.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -58,16 +58,16 @@ export async function startLocalServices(supervisor, env) {
     }
   }
   if (!env.SMTP_URL) {
-    if (await answers("127.0.0.1", maildevSmtpPort)) {
+    if (await answers(maildevHost, maildevPorts.smtp)) {
       console.log(
-        `A mail server already answers on 127.0.0.1:${maildevSmtpPort}; using it.`,
+        `A mail server already answers on ${maildevHost}:${maildevPorts.smtp}; using it.`,
       );
     } else {
-      const [, ...args] = maildevArgs;
+      const [, ...args] = localMaildev.args;
       supervisor.run("MailDev", bin("maildev"), args);
     }
     console.log(
-      `Booking and contact requests go to MailDev: open ${maildevInbox} to read them.`,
+      `Booking and contact requests go to MailDev: open ${localMaildev.inbox} to read them.`,
     );
   }
 }

@@ -1,2 +1,0 @@
-export const maildevArgs: readonly string[];
-export const maildevInbox: string;
