@@ -1,23 +1,9 @@
 import "server-only";
-import { and, inArray, isNull, lt } from "drizzle-orm";
+import { and, isNull, lt } from "drizzle-orm";
 import { eraseChangedBefore } from "@/lib/requests/retention";
 import type { Database } from "@/lib/server/db/client";
-import {
-  bookingEvents,
-  bookings,
-  messageEvents,
-  messages,
-  notifications,
-} from "@/lib/server/db/schema";
-
-/** What erasing leaves of a notification: that it existed, and how it went. */
-const erasedMail = {
-  subject: "(erased)",
-  text: "",
-  html: "",
-  replyToName: null,
-  replyToAddress: null,
-};
+import { bookings, messages } from "@/lib/server/db/schema";
+import { eraseBookings, eraseMessages } from "@/lib/server/erasure";
 
 /**
  * Erases the personal fields of every request last changed before the
@@ -30,81 +16,24 @@ export async function pruneRequests(
   now: Date,
 ): Promise<{ bookings: number; messages: number }> {
   const cutoff = eraseChangedBefore(now);
+  const erasure = {
+    now,
+    actor: "system",
+    note: "Personal details erased at the end of the retention period.",
+  };
   return db.transaction(async (tx) => {
-    const erasedBookings = await tx
-      .update(bookings)
-      .set({
-        firstName: null,
-        lastName: null,
-        phone: null,
-        email: null,
-        address1: null,
-        address2: null,
-        city: null,
-        state: null,
-        zip: null,
-        notes: null,
-        erasedAt: now,
-        updatedAt: now,
-      })
+    const oldBookings = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
       .where(and(isNull(bookings.erasedAt), lt(bookings.updatedAt, cutoff)))
-      .returning({ id: bookings.id, status: bookings.status });
-    if (erasedBookings.length > 0) {
-      await tx.insert(bookingEvents).values(
-        erasedBookings.map(({ id, status }) => ({
-          bookingId: id,
-          at: now,
-          actor: "system",
-          action: "erase",
-          fromStatus: status,
-          toStatus: status,
-          note: "Personal details erased at the end of the retention period.",
-        })),
-      );
-      await tx
-        .update(notifications)
-        .set(erasedMail)
-        .where(
-          inArray(
-            notifications.bookingId,
-            erasedBookings.map((b) => b.id),
-          ),
-        );
-    }
-    const erasedMessages = await tx
-      .update(messages)
-      .set({
-        name: null,
-        phone: null,
-        email: null,
-        message: null,
-        erasedAt: now,
-        updatedAt: now,
-      })
+      .for("update");
+    await eraseBookings(tx, oldBookings, erasure);
+    const oldMessages = await tx
+      .select({ id: messages.id, status: messages.status })
+      .from(messages)
       .where(and(isNull(messages.erasedAt), lt(messages.updatedAt, cutoff)))
-      .returning({ id: messages.id, status: messages.status });
-    if (erasedMessages.length > 0) {
-      await tx.insert(messageEvents).values(
-        erasedMessages.map(({ id, status }) => ({
-          messageId: id,
-          at: now,
-          actor: "system",
-          action: "erase",
-          fromStatus: status,
-          toStatus: status,
-          note: "Personal details erased at the end of the retention period.",
-        })),
-      );
-      await tx
-        .update(notifications)
-        .set(erasedMail)
-        .where(
-          inArray(
-            notifications.messageId,
-            erasedMessages.map((m) => m.id),
-          ),
-        );
-    }
-    return { bookings: erasedBookings.length, messages: erasedMessages.length };
+      .for("update");
+    await eraseMessages(tx, oldMessages, erasure);
+    return { bookings: oldBookings.length, messages: oldMessages.length };
   });
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
+import { bookingEvents, bookings } from "@/lib/server/db/schema";
 import type { Booking } from "@/lib/server/booking-changes";
+import { eraseBookings } from "@/lib/server/erasure";
 
 /**
  * The booking with this reference whose e-mail is this one, whatever its
@@ -132,47 +133,11 @@ export async function eraseAccountBookings(
     if (open.length > 0) {
       return { ok: false, open: open.map((b) => b.reference) };
     }
-    const ids = owned.map((b) => b.id);
-    if (ids.length === 0) return { ok: true, erased: 0 };
-    await tx
-      .update(bookings)
-      .set({
-        accountUid: null,
-        firstName: null,
-        lastName: null,
-        phone: null,
-        email: null,
-        address1: null,
-        address2: null,
-        city: null,
-        state: null,
-        zip: null,
-        notes: null,
-        erasedAt: now,
-        updatedAt: now,
-      })
-      .where(inArray(bookings.id, ids));
-    await tx.insert(bookingEvents).values(
-      owned.map(({ id, status }) => ({
-        bookingId: id,
-        at: now,
-        actor: "account",
-        action: "erase",
-        fromStatus: status,
-        toStatus: status,
-        note: "Personal details erased: the account was deleted.",
-      })),
-    );
-    await tx
-      .update(notifications)
-      .set({
-        subject: "(erased)",
-        text: "",
-        html: "",
-        replyToName: null,
-        replyToAddress: null,
-      })
-      .where(inArray(notifications.bookingId, ids));
-    return { ok: true, erased: ids.length };
+    await eraseBookings(tx, owned, {
+      now,
+      actor: "account",
+      note: "Personal details erased: the account was deleted.",
+    });
+    return { ok: true, erased: owned.length };
   });
 }
