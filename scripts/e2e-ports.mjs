@@ -44,7 +44,7 @@ export function assertPortsFree(wanted) {
       ...held.map((w) => `  127.0.0.1:${w.port}  ${w.use}`),
       "Another checkout's test run or a server you started may hold them. This run never",
       "reuses a server it did not start: stop that server, or choose other ports with",
-      "E2E_PORT (this run uses E2E_PORT to E2E_PORT+4).",
+      `E2E_PORT (this run uses ${Math.min(...wanted.map((w) => w.port))} to ${Math.max(...wanted.map((w) => w.port))}).`,
     ].join("\n"),
   );
 }
