@@ -84,6 +84,10 @@ if (!process.env.E2E_PORTS_CHECKED) {
     },
     { port: port + 6, use: "MailDev's SMTP (E2E_PORT+6)" },
     { port: port + 7, use: "MailDev's inbox (E2E_PORT+7)" },
+    {
+      port: port + 8,
+      use: "the servers tests/e2e/production-start.spec.ts starts (E2E_PORT+8)",
+    },
     ...(sharedEmulator
       ? []
       : [

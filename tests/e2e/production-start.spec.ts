@@ -17,7 +17,8 @@ import { expect, test } from "./fixtures";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const port = Number(process.env.E2E_PORT ?? 3100) + 3;
+// Beside the ports playwright.config.ts gives its servers and MailDev.
+const port = Number(process.env.E2E_PORT ?? 3100) + 8;
 
 /** Starts next start; resolves with its exit code and everything it printed. */
 function start(env: Record<string, string>) {

@@ -137,7 +137,10 @@ test.describe("sitemap and robots", () => {
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls.sort()).toEqual(
       allRoutes
-        .filter((p) => !["/cart", "/checkout", "/user"].includes(p))
+        .filter(
+          (p) =>
+            !["/bookings", "/cart", "/checkout", "/user", "/staff"].includes(p),
+        )
         .map((p) => new URL(p, origin).href)
         .sort(),
     );
