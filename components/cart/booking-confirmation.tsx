@@ -59,8 +59,10 @@ export function BookingConfirmation({
         with your reference and e-mail address.
       </p>
       <p className="mt-2 text-sm">
-        We never ask for passwords or for payment by gift card, cryptocurrency
-        or wire transfer. If a caller does, it is not us: see{" "}
+        We never ask for passwords or for payment by gift card, cryptocurrency,
+        wire transfer or payment app. If a caller does, it is not us: see{" "}
+        {/* The path as written, not data/navigation.ts: importing that would
+            bring its copy into this client island (docs/product.md §12). */}
         <Link
           href="/stay-safe"
           prefetch={false}
