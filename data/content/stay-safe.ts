@@ -12,7 +12,7 @@ export type SafetyPoint = {
   readonly links?: readonly Link[];
 };
 
-/** /stay-safe: how to tell us from a tech-support scammer (docs/product.md §12). */
+/** /stay-safe: how to tell us from a tech-support scammer (docs/product.md §13). */
 export type StaySafeGuide = {
   readonly title: string;
   readonly lead: string;
