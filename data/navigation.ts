@@ -60,7 +60,7 @@ export const accessibilityLink = {
   href: "/accessibility",
 } as const satisfies Link;
 
-/** Pages that help visitors trust us (docs/product.md §13): in the footer and the sitemap. */
+/** Pages that help visitors trust us (docs/product.md §16): in the footer and the sitemap. */
 export const trustLinks: readonly Link[] = [staySafeLink, accessibilityLink];
 
 export const managedItLinks: readonly Link[] = offerings.map((offering) => ({

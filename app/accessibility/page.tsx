@@ -7,7 +7,7 @@ import { keyboardJourneys } from "@/tests/e2e/keyboard-journeys";
 import { allRoutes } from "@/tests/e2e/routes";
 
 // The counts are the end-to-end suite's own lists, read when the page is built:
-// the pages axe visits and the keyboard journeys (docs/product.md §13).
+// the pages axe visits and the keyboard journeys (docs/product.md §16).
 const statement = accessibilityStatement({
   pagesChecked: allRoutes.length,
   keyboardJourneys: Object.values(keyboardJourneys),

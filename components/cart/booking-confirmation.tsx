@@ -62,7 +62,7 @@ export function BookingConfirmation({
         We never ask for passwords or for payment by gift card, cryptocurrency,
         wire transfer or payment app. If a caller does, it is not us: see{" "}
         {/* The path as written, not data/navigation.ts: importing that would
-            bring its copy into this client island (docs/product.md §13). */}
+            bring its copy into this client island (docs/product.md §16). */}
         <Link
           href="/stay-safe"
           prefetch={false}

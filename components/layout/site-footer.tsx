@@ -63,7 +63,7 @@ export function SiteFooter() {
             <br />
             <span>Support {company.hours}</span>
           </p>
-          {/* Beside our number: how to tell a call from us from a scam (docs/product.md §13). */}
+          {/* Beside our number: how to tell a call from us from a scam (docs/product.md §16). */}
           <p className="mt-3">
             <Link
               href={staySafeLink.href}

@@ -5,7 +5,7 @@ import { SafetyPoints } from "./safety-points";
 import { SourcesList } from "./sources-list";
 import { TrustSection } from "./trust-section";
 
-/** /stay-safe: how to tell us from a tech-support scammer (docs/product.md §13). */
+/** /stay-safe: how to tell us from a tech-support scammer (docs/product.md §16). */
 export function StaySafeGuide({ guide }: { guide: Guide }) {
   const { never, check, caught, figures } = guide;
   const cited = [

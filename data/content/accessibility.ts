@@ -3,7 +3,7 @@ import { company as defaultCompany, type Company } from "@/data/company";
 
 /**
  * What the test suite checks, as the build finds it: the statement states
- * these counts and never a number typed by hand (docs/product.md §13).
+ * these counts and never a number typed by hand (docs/product.md §16).
  */
 export type AccessibilityChecks = {
   /** Pages that axe checks on every test run (the end-to-end route list). */

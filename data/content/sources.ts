@@ -1,7 +1,7 @@
 /**
  * An official publication that a fact on our pages comes from. Facts about
  * scams are taken only from the FTC and the FBI's IC3, and each names its
- * source and the year it was published (docs/product.md §13).
+ * source and the year it was published (docs/product.md §16).
  */
 export type Source = {
   /** How a fact cites it in running text, e.g. "FTC". */

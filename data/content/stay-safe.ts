@@ -12,7 +12,7 @@ export type SafetyPoint = {
   readonly links?: readonly Link[];
 };
 
-/** /stay-safe: how to tell us from a tech-support scammer (docs/product.md §13). */
+/** /stay-safe: how to tell us from a tech-support scammer (docs/product.md §16). */
 export type StaySafeGuide = {
   readonly title: string;
   readonly lead: string;

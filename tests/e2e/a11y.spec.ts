@@ -7,7 +7,7 @@ import { expect, test, visit } from "./fixtures";
 
 /**
  * WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 adds only AA rules to axe); any
- * violation of any impact fails. /accessibility states this (docs/product.md §13).
+ * violation of any impact fails. /accessibility states this (docs/product.md §16).
  */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,7 +1,7 @@
 /**
  * The journeys keyboard.spec.ts walks with the keyboard alone, one test each,
  * in words a visitor reads: /accessibility lists them and states how many
- * there are (docs/product.md §13). A keyboard test is added here, with its
+ * there are (docs/product.md §16). A keyboard test is added here, with its
  * walk in keyboard.spec.ts; tests/e2e/trust.spec.ts checks that the page's
  * count matches the tests Playwright finds in that file.
  */

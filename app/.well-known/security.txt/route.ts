@@ -2,7 +2,7 @@ import { company } from "@/data/company";
 import { securityTxt } from "@/lib/security-txt";
 import { siteUrl } from "@/lib/site";
 
-// Written once at build time, so Expires counts from the build (docs/product.md §13).
+// Written once at build time, so Expires counts from the build (docs/product.md §16).
 export const dynamic = "force-static";
 
 export function GET() {
