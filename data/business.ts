@@ -27,6 +27,8 @@ export type Business = {
     readonly requestBy: string;
     readonly creditWithinBusinessDays: number;
   };
+  /** A report of something on the site that gets in a visitor's way. */
+  readonly accessibilityReports: { readonly replyWithinBusinessDays: number };
 };
 
 /**
@@ -55,4 +57,5 @@ export const business = {
     requestBy: "phone",
     creditWithinBusinessDays: 5,
   },
+  accessibilityReports: { replyWithinBusinessDays: 2 },
 } as const satisfies Business;

@@ -51,6 +51,18 @@ export const policyLinks: readonly Link[] = [
   refundPolicyLink,
 ];
 
+export const staySafeLink = {
+  label: "How to spot a tech-support scam",
+  href: "/stay-safe",
+} as const satisfies Link;
+export const accessibilityLink = {
+  label: "Accessibility",
+  href: "/accessibility",
+} as const satisfies Link;
+
+/** Pages that help visitors trust us (docs/product.md §16): in the footer and the sitemap. */
+export const trustLinks: readonly Link[] = [staySafeLink, accessibilityLink];
+
 export const managedItLinks: readonly Link[] = offerings.map((offering) => ({
   label: offering.title,
   href: `/${offering.slug}`,

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { managedItLinks, policyLinks } from "@/data/navigation";
+import { managedItLinks, policyLinks, trustLinks } from "@/data/navigation";
 import { services, type Service } from "@/data/services";
 import { servicePath } from "@/lib/service-path";
 
@@ -15,6 +15,7 @@ export function indexablePathsOf(
     ...managedItLinks.map((link) => link.href),
     ...catalogue.map((service) => servicePath(service.slug)),
     ...policyLinks.map((link) => link.href),
+    ...trustLinks.map((link) => link.href),
   ];
 }
 

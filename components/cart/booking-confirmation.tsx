@@ -59,6 +59,20 @@ export function BookingConfirmation({
         with your reference and e-mail address.
       </p>
       <p className="mt-2 text-sm">
+        We never ask for passwords or for payment by gift card, cryptocurrency,
+        wire transfer or payment app. If a caller does, it is not us: see{" "}
+        {/* The path as written, not data/navigation.ts: importing that would
+            bring its copy into this client island (docs/product.md §16). */}
+        <Link
+          href="/stay-safe"
+          prefetch={false}
+          className="font-semibold text-brand-700 underline"
+        >
+          how to spot a tech-support scam
+        </Link>
+        .
+      </p>
+      <p className="mt-2 text-sm">
         You can cancel free of charge up to {cancellation.freeUntilHours} hours
         before the appointment; later cancellations cost{" "}
         {formatUsd(cancellation.lateFee)}, and one cancelled less than{" "}

@@ -1,7 +1,12 @@
 import Link from "next/link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { managedItLinks, policyLinks } from "@/data/navigation";
+import {
+  accessibilityLink,
+  managedItLinks,
+  policyLinks,
+  staySafeLink,
+} from "@/data/navigation";
 import { services } from "@/data/services";
 import { servicePath } from "@/lib/service-path";
 import { CopyrightYears } from "./copyright-years";
@@ -41,7 +46,11 @@ export function SiteFooter() {
           title="Managed IT"
           links={managedItLinks}
         />
-        <FooterLinks id="footer-policies" title="Policies" links={policyLinks}>
+        <FooterLinks
+          id="footer-policies"
+          title="Policies"
+          links={[...policyLinks, accessibilityLink]}
+        >
           <p className="mt-6">
             <a
               href={`tel:${company.phone.e164}`}
@@ -53,6 +62,16 @@ export function SiteFooter() {
             <span>{company.email}</span>
             <br />
             <span>Support {company.hours}</span>
+          </p>
+          {/* Beside our number: how to tell a call from us from a scam (docs/product.md §16). */}
+          <p className="mt-3">
+            <Link
+              href={staySafeLink.href}
+              prefetch={false}
+              className="font-semibold text-white underline underline-offset-4"
+            >
+              {staySafeLink.label}
+            </Link>
           </p>
         </FooterLinks>
       </div>

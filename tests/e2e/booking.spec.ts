@@ -84,6 +84,9 @@ test.describe("booking request", () => {
     ]) {
       await expect(status).toContainText(text);
     }
+    await expect(
+      status.getByRole("link", { name: "how to spot a tech-support scam" }),
+    ).toHaveAttribute("href", "/stay-safe");
     await expect(page.locator("main")).not.toContainText(
       /payment (has been|was) (taken|received)|you have paid/i,
     );

@@ -13,6 +13,8 @@ export const staticRoutes = [
   "/cancellation-policy",
   "/terms-of-service",
   "/refund-policy",
+  "/stay-safe",
+  "/accessibility",
   "/cart",
   "/checkout",
   "/user",

@@ -144,8 +144,9 @@ test.describe("sitemap and robots", () => {
         .map((p) => new URL(p, origin).href)
         .sort(),
     );
-    // Home, about, contact and /services; the three managed-IT pages; the services; the policies.
-    expect(urls).toHaveLength(4 + 3 + services.length + 4);
+    // Home, about, contact and /services; the three managed-IT pages; the
+    // services; the policies; /stay-safe and /accessibility.
+    expect(urls).toHaveLength(4 + 3 + services.length + 4 + 2);
     for (const path of [...privatePaths, "/404"]) {
       expect(urls).not.toContain(new URL(path, origin).href);
     }

@@ -1,5 +1,6 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
+import { staySafeLink } from "@/data/navigation";
 import { rateLimit, retentionMonths } from "@/data/requests";
 import type { PolicyDocument } from "./policy";
 
@@ -23,7 +24,9 @@ export function privacyPolicy(
         paragraphs: [
           `Support is given by phone or by a remote session, ${company.hoursLong}. A technician can only start a remote session with your permission, and you can end it whenever you like.`,
           "During a session the technician sees only what is needed to fix the problem you booked help for. We do not copy your files unless a backup or transfer you booked requires it.",
+          "We never call you unasked, never ask for your passwords, and never start a session you did not ask for. If someone claiming to be us does, it is a scam.",
         ],
+        link: staySafeLink,
       },
       {
         heading: "3. What this website keeps in your browser",

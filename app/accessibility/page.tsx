@@ -1,0 +1,30 @@
+import { PageBanner } from "@/components/content/page-banner";
+import { AccessibilityStatement } from "@/components/trust/accessibility-statement";
+import { company } from "@/data/company";
+import { accessibilityStatement } from "@/data/content/accessibility";
+import { pageMetadata } from "@/lib/seo";
+import { keyboardJourneys } from "@/tests/e2e/keyboard-journeys";
+import { allRoutes } from "@/tests/e2e/routes";
+
+// The counts are the end-to-end suite's own lists, read when the page is built:
+// the pages axe visits and the keyboard journeys (docs/product.md §16).
+const statement = accessibilityStatement({
+  pagesChecked: allRoutes.length,
+  keyboardJourneys: Object.values(keyboardJourneys),
+});
+
+export const metadata = pageMetadata({
+  title: statement.title,
+  description: `How ${company.name} makes its website work for everyone: WCAG 2.2 AA, how every page is tested, what is not yet right, and how to report a problem.`,
+  path: "/accessibility",
+});
+
+export default function AccessibilityPage() {
+  return (
+    <article>
+      <PageBanner title={statement.title} lead={statement.lead} />
+      {/* Pre-rendered, so this is the date the build ran: the last review. */}
+      <AccessibilityStatement statement={statement} reviewedOn={new Date()} />
+    </article>
+  );
+}

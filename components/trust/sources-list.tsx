@@ -1,0 +1,20 @@
+import type { Source } from "@/data/content/sources";
+
+/** Every publication a page cites, once each, with its publisher and year. */
+export function SourcesList({ sources }: { sources: readonly Source[] }) {
+  const unique = [...new Set(sources)];
+  return (
+    <section aria-labelledby="sources" className="mt-12">
+      <h2 id="sources" className="text-2xl font-bold text-slate-900">
+        Sources
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+        {unique.map((source) => (
+          <li key={source.title}>
+            {source.publisher}, <cite>{source.title}</cite>, {source.year}.
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
