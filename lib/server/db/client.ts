@@ -100,3 +100,10 @@ export function database(): Promise<Database> {
   });
   return shared.connecting.then((connection) => connection.db);
 }
+
+/** Closes the process's connection, for a script or test that is done; the next use opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const connecting = shared.connecting;
+  shared.connecting = undefined;
+  if (connecting) await (await connecting).close();
+}

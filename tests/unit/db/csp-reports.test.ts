@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { openDatabase } from "@/lib/server/db/client";
+import { closeDatabase, openDatabase } from "@/lib/server/db/client";
 import { cspReports } from "@/lib/server/db/schema";
 import { recordCspReport } from "@/lib/server/csp-reports";
 
@@ -35,5 +35,6 @@ it("stores each violation report in the site's database", async () => {
     expect(await check.db.select().from(cspReports)).toMatchObject([report]);
   } finally {
     await check.close();
+    await closeDatabase();
   }
 });
