@@ -40,8 +40,11 @@ describe("production settings", () => {
       NEXT_PUBLIC_FIREBASE_API_KEY: "key",
       NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "p.firebaseapp.com",
       FIREBASE_PROJECT_ID: "p",
-      FIREBASE_SERVICE_ACCOUNT:
-        '{"client_email":"site@p.iam.gserviceaccount.com","private_key":"-----BEGIN PRIVATE KEY-----"}',
+      // The shape of a service account key, with no key in it.
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+        client_email: "site@p.iam.gserviceaccount.com",
+        private_key: "not a key",
+      }),
       DATABASE_URL: "postgresql://site:pw@db.internal:5432/brightpath",
       MAIL_FROM: "website@example.com",
     };
