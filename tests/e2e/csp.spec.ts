@@ -145,7 +145,7 @@ test.describe("islands under the policy", () => {
     await page.getByLabel("Password").fill("correct horse battery");
     await page.getByRole("button", { name: "Signup" }).click();
     await expect(
-      page.getByRole("heading", { level: 1, name: "user" }),
+      page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
   });
