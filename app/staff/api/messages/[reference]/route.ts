@@ -1,58 +1,10 @@
-import { isReference } from "@/lib/desk/requests";
 import { messageAction } from "@/lib/server/desk/actions";
-import {
-  answer,
-  checkStaff,
-  readJson,
-  unavailable,
-} from "@/lib/server/desk/guard";
 import { messageDetail } from "@/lib/server/desk/queries";
-import { database } from "@/lib/server/db/client";
+import { recordRoutes } from "@/lib/server/desk/record-routes";
 
-type Context = { params: Promise<{ reference: string }> };
-
-const unknown = (reference: string) =>
-  answer(
-    {
-      error: `No message has the reference ${reference}.`,
-      reason: "not-found",
-    },
-    404,
-  );
-
-/** One message with its history, for staff only (docs/product.md §15). */
-export async function GET(request: Request, { params }: Context) {
-  const caller = await checkStaff(request);
-  if (!caller.ok) return caller.response;
-  const { reference } = await params;
-  if (!isReference(reference)) return unknown("given");
-  try {
-    const detail = await messageDetail(await database(), reference);
-    return detail ? answer(detail) : unknown(reference);
-  } catch (error) {
-    return unavailable(error);
-  }
-}
-
-/** Marks the message answered. */
-export async function POST(request: Request, { params }: Context) {
-  const caller = await checkStaff(request);
-  if (!caller.ok) return caller.response;
-  const { reference } = await params;
-  if (!isReference(reference)) return unknown("given");
-  const body = await readJson(request);
-  if (!body.ok) return body.response;
-  try {
-    const outcome = await messageAction(
-      await database(),
-      reference,
-      body.value,
-      {
-        by: `staff ${caller.staff.email}`,
-      },
-    );
-    return answer(outcome.body, outcome.status);
-  } catch (error) {
-    return unavailable(error);
-  }
-}
+/** GET: one message with its history. POST: marks it answered. */
+export const { GET, POST } = recordRoutes({
+  noun: "message",
+  detail: messageDetail,
+  act: messageAction,
+});
