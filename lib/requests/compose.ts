@@ -120,7 +120,7 @@ export function composeBooking(
   };
 }
 
-/** The whole request as a mailto: link to the company, for when our mail server fails. */
+/** The whole request as a mailto: link to the company, for when the database cannot keep it. */
 export function mailtoFor(composed: Composed): string {
   const query = `subject=${encodeURIComponent(composed.subject)}&body=${encodeURIComponent(composed.text)}`;
   return `mailto:${company.email}?${query}`;
