@@ -7,24 +7,29 @@ import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
 import { SidebarNav } from "@/components/layout/sidebar/sidebar-nav";
 import { company } from "@/data/company";
 
+/**
+ * A grid of fixed columns, each link placed in its own, so that no link moves
+ * when the ones after it arrive: the browser may paint the header before it
+ * has read all of it, since the stylesheet is in the page.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 bg-brand-950 text-white shadow-md">
-      <div className="mx-auto flex h-16 max-w-content items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto grid h-16 max-w-content grid-cols-[auto_minmax(0,1fr)_auto_2.75rem_2.75rem_2.75rem] items-center gap-x-2 px-3 sm:px-6">
         <SidebarMenu>
           <SidebarNav />
         </SidebarMenu>
         <Link
           href="/"
           prefetch={false}
-          className="mr-auto truncate rounded-md px-2 py-1 text-lg font-extrabold tracking-tight"
+          className="col-start-2 max-w-full justify-self-start truncate rounded-md px-2 py-1 text-lg font-extrabold tracking-tight"
         >
           {company.shortName}
           <span className="text-accent-400"> IT</span>
         </Link>
         <a
           href={`tel:${company.phone.e164}`}
-          className="hidden items-center gap-2 rounded-lg px-3 py-2 font-semibold hover:bg-white/10 md:inline-flex"
+          className="col-start-3 hidden items-center gap-2 rounded-lg px-3 py-2 font-semibold hover:bg-white/10 md:inline-flex"
         >
           <PhoneIcon className="size-5" />
           {company.phone.display}
@@ -33,7 +38,7 @@ export function SiteHeader() {
           href="/services"
           prefetch={false}
           aria-label="Search services"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+          className="col-start-4 inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
         >
           <SearchIcon className="size-6" />
         </Link>
