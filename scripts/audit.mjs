@@ -9,7 +9,7 @@
 // machine falls on the floors and the pages alike. Exits 1 on a missed budget.
 // Environment: AUDIT_RUNS (a whole number ≥ 1); AUDIT_ROUTES (comma-separated
 // paths; paths given as arguments win: `npm run audit -- /cart`); AUDIT_COMPARE
-// (comma-separated build directories of the site, e.g. .next-inline-css, measured
+// (comma-separated build directories of the site, e.g. .next-stylesheet-file, measured
 // beside the build for the same routes and reported, not judged); AUDIT_PORT (the
 // site's port; the others use the ports after it; default: free ports, so audits
 // in several checkouts can run at once).
