@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { services } from "@/data/services";
 import { expect, hydrated, test, visit } from "./fixtures";
@@ -171,14 +171,25 @@ test.describe("sign-in failures are explained", () => {
 test.describe("Firebase is loaded only on /user", () => {
   const firebaseMarker = "identitytoolkit";
 
-  /** Collects the bodies of the scripts a page downloads; call the result to read them. */
+  /**
+   * Collects the bodies of the scripts a page downloads. `stop` ends the
+   * collecting before it reads them, so that a script arriving later (a chunk
+   * fetched after load) is not left reading its body when the test ends.
+   */
   function scriptBodies(page: Page) {
     const bodies: Promise<string>[] = [];
-    page.on("response", (response) => {
+    const collect = (response: Response) => {
       if (response.request().resourceType() === "script")
         bodies.push(response.text());
-    });
-    return () => Promise.all(bodies);
+    };
+    page.on("response", collect);
+    return {
+      soFar: () => Promise.all(bodies),
+      stop: () => {
+        page.off("response", collect);
+        return Promise.all(bodies);
+      },
+    };
   }
 
   for (const path of ["/", `/services/${services[0]!.slug}`, "/cart"]) {
@@ -188,7 +199,7 @@ test.describe("Firebase is loaded only on /user", () => {
       // lists has arrived.
       await visit(page, path);
       await page.waitForLoadState("load");
-      const bodies = await scripts();
+      const bodies = await scripts.stop();
       expect(bodies.length).toBeGreaterThan(0);
       expect(bodies.filter((body) => body.includes(firebaseMarker))).toEqual(
         [],
@@ -217,8 +228,9 @@ test.describe("Firebase is loaded only on /user", () => {
     await visit(page, "/user");
     await expect
       .poll(async () =>
-        (await scripts()).some((body) => body.includes(firebaseMarker)),
+        (await scripts.soFar()).some((body) => body.includes(firebaseMarker)),
       )
       .toBe(true);
+    await scripts.stop();
   });
 });
