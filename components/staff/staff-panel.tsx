@@ -1,6 +1,7 @@
 "use client";
 
 import { LoginForm } from "@/components/user/login-form";
+import { SignInPending } from "@/components/user/sign-in-pending";
 import { useFirebaseUser } from "@/components/user/use-firebase-user";
 import { StaffDesk } from "./staff-desk";
 
@@ -12,20 +13,8 @@ export function StaffPanel() {
   const { state, submit, signOut } = useFirebaseUser();
   switch (state.kind) {
     case "checking":
-      return (
-        <p role="status" className="js-only font-semibold text-slate-700">
-          LOADING..
-        </p>
-      );
     case "unavailable":
-      return (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {state.message}
-        </p>
-      );
+      return <SignInPending state={state} />;
     case "signed-out":
       return (
         <div className="mx-auto max-w-md">

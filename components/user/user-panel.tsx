@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { LoginForm } from "./login-form";
+import { SignInPending } from "./sign-in-pending";
 import { SignedIn } from "./signed-in";
 import { useFirebaseUser } from "./use-firebase-user";
 
@@ -18,20 +19,8 @@ export function UserPanel() {
 
   switch (state.kind) {
     case "checking":
-      return (
-        <p role="status" className="js-only font-semibold text-slate-700">
-          LOADING..
-        </p>
-      );
     case "unavailable":
-      return (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {state.message}
-        </p>
-      );
+      return <SignInPending state={state} />;
     case "signed-out":
       return (
         <>

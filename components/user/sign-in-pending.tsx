@@ -1,0 +1,27 @@
+import type { SignInState } from "./use-firebase-user";
+
+/**
+ * What a sign-in island (/user, /staff) shows before it knows who is signed
+ * in, and when the identity service cannot be reached.
+ */
+export function SignInPending({
+  state,
+}: {
+  state: Extract<SignInState, { kind: "checking" | "unavailable" }>;
+}) {
+  if (state.kind === "checking") {
+    return (
+      <p role="status" className="js-only font-semibold text-slate-700">
+        LOADING..
+      </p>
+    );
+  }
+  return (
+    <p
+      role="alert"
+      className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+    >
+      {state.message}
+    </p>
+  );
+}
