@@ -52,12 +52,18 @@ const contact = {
 const now = new Date("2026-11-24T01:00:00.000Z");
 const staff = { by: "staff ann@example.com", now };
 
+/** A booking requested at `createdAt`: the row and its first history entry, so that the history reads in order beside the fixed `now`. */
 async function booking(db: Database, createdAt: string, reference: string) {
   await createBooking(db, { details, booked, draw: () => reference });
-  await db
+  const [row] = await db
     .update(bookings)
     .set({ createdAt: new Date(createdAt) })
-    .where(eq(bookings.reference, reference));
+    .where(eq(bookings.reference, reference))
+    .returning({ id: bookings.id });
+  await db
+    .update(bookingEvents)
+    .set({ at: new Date(createdAt) })
+    .where(eq(bookingEvents.bookingId, row!.id));
   return reference;
 }
 
