@@ -22,6 +22,8 @@ export declare function pageContentSecurityPolicy(page: {
 }): string;
 export declare const disabledFeatures: readonly string[];
 export declare function baseHeaders(): Header[];
+export declare const buildChunksPath: string;
+export declare function chunkHeaders(): Header[];
 export declare function securityHeaders(): {
   source: string;
   headers: Header[];

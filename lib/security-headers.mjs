@@ -124,10 +124,33 @@ export function baseHeaders() {
   ];
 }
 
+/** Where the build's hashed scripts (and stylesheets, when not inlined) are served. */
+export const buildChunksPath = "/_next/static/chunks/";
+
 /**
- * Entries for next.config.mjs `headers()`: every response, pages included, gets
- * these; proxy.ts then replaces a page's policy with one that lists its scripts.
+ * The headers of a build chunk. A script or stylesheet is never shown as a
+ * document, so the policies that govern documents (what it may load, embed or
+ * use, where its links send the referrer) do nothing there; over HTTP/1.1 they
+ * cost about 0.8 kB per file, some 10 kB a page. Nosniff still holds the file to
+ * its type, and HSTS holds on every response.
+ */
+export function chunkHeaders() {
+  const kept = ["Strict-Transport-Security", "X-Content-Type-Options"];
+  return baseHeaders().filter((header) => kept.includes(header.key));
+}
+
+/**
+ * Entries for next.config.mjs `headers()`: every response but a build chunk gets
+ * all of them (proxy.ts then replaces a page's policy with one that lists its
+ * scripts); the chunks get `chunkHeaders()`. Next.js merges every matching entry,
+ * so the first one must leave the chunks out.
  */
 export function securityHeaders() {
-  return [{ source: "/:path*", headers: baseHeaders() }];
+  return [
+    {
+      source: `/:path((?!${buildChunksPath.slice(1)}).*)`,
+      headers: baseHeaders(),
+    },
+    { source: `${buildChunksPath}:chunk*`, headers: chunkHeaders() },
+  ];
 }

@@ -1,5 +1,6 @@
 import {
   baseHeaders,
+  chunkHeaders,
   contentSecurityPolicy,
   identityOrigins,
   pageContentSecurityPolicy,
@@ -125,13 +126,26 @@ describe("securityHeaders", () => {
     }
   });
 
-  it("gives every response the policy without inline scripts", () => {
+  it("gives every response but a build chunk the policy without inline scripts", () => {
     const entries = securityHeaders();
-    expect(entries.map((e) => e.source)).toEqual(["/:path*"]);
+    expect(entries.map((e) => e.source)).toEqual([
+      "/:path((?!_next/static/chunks/).*)",
+      "/_next/static/chunks/:chunk*",
+    ]);
     const policy = entries[0]!.headers.find(
       (h) => h.key === "Content-Security-Policy",
     )!.value;
     expect(directives(policy).get("script-src")).toEqual(["'self'"]);
+  });
+
+  it("sends a build chunk only HSTS and nosniff", () => {
+    expect(chunkHeaders()).toEqual([
+      {
+        key: "Strict-Transport-Security",
+        value: "max-age=63072000; includeSubDomains; preload",
+      },
+      { key: "X-Content-Type-Options", value: "nosniff" },
+    ]);
   });
 });
 
