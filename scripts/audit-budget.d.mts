@@ -7,7 +7,9 @@ export type RunFigures = {
   bestPractices: number | null;
   seo: number | null;
   indexable: boolean;
+  fcpMs: number | null;
   lcpMs: number | null;
+  ttiMs: number | null;
   tbtMs: number | null;
   cls: number | null;
   jsBytes: number;
@@ -29,9 +31,9 @@ export declare const budgets: Readonly<{
 }>;
 export declare const jsBudgetExempt: readonly string[];
 export declare const defaultRuns: number;
-export declare function medianRun<R extends { lcpMs: number | null }>(
-  runs: readonly R[],
-): R;
+export declare function medianRun<
+  R extends { fcpMs: number | null; ttiMs: number | null },
+>(runs: readonly R[]): R;
 export declare function budgetMisses(
   route: string,
   page: PageRuns,

@@ -3,7 +3,7 @@
 // and the same page importing a one-rule stylesheet (the styled floor, which the
 // budgets are judged against; docs/product.md §9.4). Every page is measured with
 // Lighthouse's simulated throttling and with its devtools throttling (network and
-// CPU really slowed in the browser). A row is one run: the median run by LCP of
+// CPU really slowed in the browser). A row is one run: Lighthouse's median run of
 // AUDIT_RUNS runs per method (default 5), never figures mixed from several runs.
 // The runs go round by round over every page, so a load that comes and goes on the
 // machine falls on the floors and the pages alike. Exits 1 on a missed budget.
@@ -139,6 +139,7 @@ async function measure(url, method) {
     indexable: !/noindex/i.test(robots?.content ?? ""),
     fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? null,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
+    ttiMs: lhr.audits["interactive"]?.numericValue ?? null,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
     lcpElement: lcpNode?.snippet?.match(/^<([a-z0-9-]+)/i)?.[1] ?? null,
@@ -177,6 +178,7 @@ async function measureOnce(url, method) {
         "seo",
         "fcpMs",
         "lcpMs",
+        "ttiMs",
         "tbtMs",
         "cls",
         "lcpElement",
@@ -426,8 +428,8 @@ Next.js ${nextVersion}, Lighthouse ${lighthouseVersion} (mobile), Chromium at ${
 ${routes.length} route(s)${compare.length ? ` on the build and on ${compare.join(", ")}` : ""}, ${final ? runs : `${done} of ${runs} (unfinished)`} run(s) per page and throttling method, ${seconds} s.
 Load average (1, 5, 15 min): ${fmtLoad(loadAtStart)} at the start, ${fmtLoad(loadAtEnd)} ${final ? "at the end" : "now"}. A run shown as "–" failed three times.
 
-Each row is one run per method: the median run by LCP (with an even count, the lower of
-the two middle runs), every figure of a method from that same run. "Sim." is Lighthouse's
+Each row is one run per method: Lighthouse's median run (the run nearest the median
+FCP and the median time to interactive), every figure of a method from that same run. "Sim." is Lighthouse's
 simulated throttling, "Dev." its devtools throttling (network and a 4× slower CPU really
 applied in the browser). "LCP of each run" lists every run, lowest first; for the
 simulated runs, in brackets, how many framework script files had arrived before the
