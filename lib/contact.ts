@@ -1,5 +1,6 @@
 import { offerings } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
+import type { EnquiryNames } from "@/lib/enquiry";
 
 /** A plan button's target: the contact form, told which plan and offering to mention. */
 export function contactHref(plan: string, offering?: string): string {
@@ -8,14 +9,12 @@ export function contactHref(plan: string, offering?: string): string {
   return `/contact-us?${query}`;
 }
 
-/**
- * The opening line a plan button pre-fills. Only known plans and offerings are
- * named, so nothing typed into the address bar is echoed back.
- */
-export function enquiryFromQuery(search: string): string {
-  const query = new URLSearchParams(search);
-  const tier = tiers.find((t) => t.id === query.get("plan"));
-  if (!tier) return "";
-  const offering = offerings.find((o) => o.slug === query.get("offering"));
-  return `I'm interested in the ${tier.name} plan${offering ? ` for ${offering.title}` : ""}. Please get in touch.`;
+/** Every plan and offering a plan button can name, for `enquiryFromQuery`. */
+export function enquiryNames(): EnquiryNames {
+  return {
+    plans: tiers.map((tier) => [tier.id, tier.name] as const),
+    offerings: offerings.map(
+      (offering) => [offering.slug, offering.title] as const,
+    ),
+  };
 }

@@ -131,7 +131,7 @@ export const buildChunksPath = "/_next/static/chunks/";
  * The headers of a build chunk. A script or stylesheet is never shown as a
  * document, so the policies that govern documents (what it may load, embed or
  * use, where its links send the referrer) do nothing there; over HTTP/1.1 they
- * cost about 0.8 kB per file, some 10 kB a page. Nosniff still holds the file to
+ * cost about 0.8 kB per file, 7-9 kB a page. Nosniff still holds the file to
  * its type, and HSTS holds on every response.
  */
 export function chunkHeaders() {

@@ -2,6 +2,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageBanner } from "@/components/content/page-banner";
 import { company } from "@/data/company";
+import { enquiryNames } from "@/lib/contact";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -23,7 +24,7 @@ export default function ContactPage() {
             Send us a message
           </h2>
           <div className="mt-4">
-            <ContactForm />
+            <ContactForm enquiryNames={enquiryNames()} />
           </div>
         </section>
         <ContactDetails />

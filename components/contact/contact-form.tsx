@@ -9,7 +9,7 @@ import { useFormDraft } from "@/components/forms/use-form-draft";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
 import { requestLimits } from "@/data/requests";
-import { enquiryFromQuery } from "@/lib/contact";
+import { type EnquiryNames, enquiryFromQuery } from "@/lib/enquiry";
 import { sendContact } from "@/lib/server/actions/requests";
 import { initialFormState } from "@/lib/requests/form-state";
 import { ContactConfirmation } from "./contact-confirmation";
@@ -19,7 +19,12 @@ import { ContactConfirmation } from "./contact-confirmation";
  * form underneath: without JavaScript it posts and the page comes back with
  * the confirmation or the problems, and every typed value.
  */
-export function ContactForm() {
+export function ContactForm({
+  enquiryNames,
+}: {
+  /** The plans and offerings a plan button's link may name. */
+  enquiryNames: EnquiryNames;
+}) {
   const [state, action, pending] = useActionState(
     sendContact,
     initialFormState,
@@ -31,12 +36,12 @@ export function ContactForm() {
 
   // The page is static, so a plan chosen elsewhere is read from the address here.
   useEffect(() => {
-    const enquiry = enquiryFromQuery(window.location.search);
+    const enquiry = enquiryFromQuery(window.location.search, enquiryNames);
     const message = form.current?.elements.namedItem("message");
     if (enquiry && message instanceof HTMLTextAreaElement && !message.value) {
       message.value = enquiry;
     }
-  }, []);
+  }, [enquiryNames]);
 
   const { values, errors } = state;
   return (

@@ -1,4 +1,5 @@
-import { contactHref, enquiryFromQuery } from "@/lib/contact";
+import { contactHref, enquiryNames } from "@/lib/contact";
+import { enquiryFromQuery } from "@/lib/enquiry";
 
 describe("contact helpers", () => {
   it("builds plan button targets", () => {
@@ -9,16 +10,18 @@ describe("contact helpers", () => {
   });
 
   it("pre-fills only known plans and offerings", () => {
-    expect(enquiryFromQuery("?plan=gold&offering=cloud-computing")).toBe(
+    const names = enquiryNames();
+    expect(enquiryFromQuery("?plan=gold&offering=cloud-computing", names)).toBe(
       "I'm interested in the Gold plan for Cloud Computing. Please get in touch.",
     );
-    expect(enquiryFromQuery("?plan=platinum")).toBe(
+    expect(enquiryFromQuery("?plan=platinum", names)).toBe(
       "I'm interested in the Platinum plan. Please get in touch.",
     );
-    expect(enquiryFromQuery("?plan=platinum&offering=<script>")).toBe(
+    expect(enquiryFromQuery("?plan=platinum&offering=<script>", names)).toBe(
       "I'm interested in the Platinum plan. Please get in touch.",
     );
-    expect(enquiryFromQuery("?plan=<b>free</b>")).toBe("");
-    expect(enquiryFromQuery("")).toBe("");
+    expect(enquiryFromQuery("?plan=<b>free</b>", names)).toBe("");
+    expect(enquiryFromQuery("?plan=constructor", names)).toBe("");
+    expect(enquiryFromQuery("", names)).toBe("");
   });
 });
