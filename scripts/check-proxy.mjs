@@ -125,8 +125,8 @@ async function postContact(port, from, headers = {}) {
     },
   });
   if (answer.body.includes("Too many requests")) return "refused";
-  // The mail server is down on purpose, so a counted request fails to send.
-  if (answer.body.includes("We could not send your request just now"))
+  // Counted: kept and confirmed (the mail server is down on purpose).
+  if (answer.body.includes("Thank you, your message is on its way"))
     return "counted";
   return `unexpected answer ${answer.status}`;
 }
@@ -146,16 +146,24 @@ async function main() {
   ensureBuild();
   const appPort = await freePort();
   const proxyPort = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), "proxy-check-"));
+  // nginx's workers run as nobody and must reach the temp folders.
+  chmodSync(dir, 0o755);
+  const serverEnv = { ...env };
+  // A database of its own, so that a rerun within the limit's window starts clean.
+  delete serverEnv.DATABASE_URL;
   const app = spawn(
     process.execPath,
     [nextBin, "start", "-p", String(appPort), "-H", "127.0.0.1"],
     {
       cwd: root,
       env: {
-        ...env,
+        ...serverEnv,
+        DATABASE_DIR: path.join(dir, "database"),
         FORM_TRUST_PROXY: "1",
         FORM_RATE_LIMIT: String(formLimit),
-        // Nothing listens on port 9: requests are counted, then fail to send.
+        // Nothing listens on port 9: a counted request is stored and confirmed,
+        // and its mail waits in the outbox; no mail leaves the machine.
         SMTP_URL: "smtp://127.0.0.1:9",
       },
       stdio: ["ignore", "ignore", "pipe"],
@@ -167,9 +175,6 @@ async function main() {
   onStop(() => app.exitCode === null && app.kill("SIGTERM"));
   await waitFor(`http://127.0.0.1:${appPort}/`, app);
 
-  const dir = mkdtempSync(path.join(tmpdir(), "proxy-check-"));
-  // nginx's workers run as nobody and must reach the temp folders.
-  chmodSync(dir, 0o755);
   const config = path.join(dir, "nginx.conf");
   writeFileSync(
     config,
@@ -186,10 +191,9 @@ async function main() {
       stdio: ["ignore", "inherit", "inherit"],
     },
   );
-  onStop(() => {
-    if (nginx.exitCode === null) nginx.kill("SIGQUIT");
-    rmSync(dir, { recursive: true, force: true });
-  });
+  onStop(() => nginx.exitCode === null && nginx.kill("SIGQUIT"));
+  // Last, once the server and nginx are told to stop.
+  onStop(() => rmSync(dir, { recursive: true, force: true }));
   await waitFor(`http://127.0.0.1:${proxyPort}/`, nginx);
 
   const results = [];
