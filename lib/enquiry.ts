@@ -1,7 +1,7 @@
 /**
  * What a plan button's link may name, as `[id, name]` pairs: built on the server
  * (`enquiryNames` in lib/contact.ts), so the contact form's island carries these
- * few words and not the catalogue's copy.
+ * few words and not the offerings' copy.
  */
 export type EnquiryNames = {
   plans: readonly (readonly [id: string, name: string])[];

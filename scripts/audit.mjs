@@ -429,9 +429,9 @@ ${routes.length} route(s)${compare.length ? ` on the build and on ${compare.join
 Load average (1, 5, 15 min): ${fmtLoad(loadAtStart)} at the start, ${fmtLoad(loadAtEnd)} ${final ? "at the end" : "now"}. A run shown as "–" failed three times.
 
 Each row is one run per method: Lighthouse's median run (the run nearest the median
-FCP and the median time to interactive), every figure of a method from that same run. "Sim." is Lighthouse's
-simulated throttling, "Dev." its devtools throttling (network and a 4× slower CPU really
-applied in the browser). "LCP of each run" lists every run, lowest first; for the
+FCP and the median time to interactive), every figure of a method from that same run.
+"Sim." is Lighthouse's simulated throttling, "Dev." its devtools throttling (network and
+a 4× slower CPU really applied in the browser). "LCP of each run" lists every run, lowest first; for the
 simulated runs, in brackets, how many framework script files had arrived before the
 largest paint in the unthrottled load, which the simulation counts as needed for that
 paint. Accessibility, best practices, SEO, HTML, JS and the LCP element come from the
