@@ -130,6 +130,7 @@ async function measure(url, method) {
   );
   const lcpDetails =
     lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
   const lcpNode = lcpDetails[0]?.items?.[0]?.node;
   return {
     performance: score("performance"),
@@ -141,6 +142,9 @@ async function measure(url, method) {
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
     ttiMs: lhr.audits["interactive"]?.numericValue ?? null,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? null,
+    // TBT counts what each task runs over 50 ms; the longest says whether one
+    // task makes up most of it.
+    longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
     lcpElement: lcpNode?.snippet?.match(/^<([a-z0-9-]+)/i)?.[1] ?? null,
     lcpLabel: lcpNode?.nodeLabel ?? null,
@@ -180,6 +184,7 @@ async function measureOnce(url, method) {
         "lcpMs",
         "ttiMs",
         "tbtMs",
+        "longestTaskMs",
         "cls",
         "lcpElement",
         "lcpLabel",
@@ -244,6 +249,13 @@ const fmtRuns = (all, method) =>
     )
     .join(", ");
 
+/** Every devtools run's TBT, lowest first, each with its longest task in brackets. */
+const fmtTbtRuns = (all) =>
+  [...all]
+    .sort((a, b) => (a.tbtMs ?? Infinity) - (b.tbtMs ?? Infinity))
+    .map((r) => `${fmtMs(r.tbtMs)} (${fmtMs(r.longestTaskMs)})`)
+    .join(", ");
+
 /** One page's figures as the audit prints them when its runs are done. */
 const summary = (label, page) =>
   `${label}: ${methods
@@ -267,6 +279,7 @@ function table(pages, floor) {
     "Dev. LCP − floor",
     "Dev. TBT",
     "Dev. LCP of each run",
+    "Dev. TBT of each run (longest task)",
     "CLS",
     "A11y / BP / SEO",
     "HTML",
@@ -295,6 +308,7 @@ function table(pages, floor) {
       ),
       fmtMs(dev.tbtMs),
       fmtRuns(page.runs.devtools, "devtools"),
+      fmtTbtRuns(page.runs.devtools),
       `${fmtCls(sim.cls)}, ${fmtCls(dev.cls)}`,
       `${fmtScore(sim.accessibility)} / ${fmtScore(sim.bestPractices)} / ${fmtScore(sim.seo)}${sim.indexable ? "" : " (noindex)"}`,
       fmtKb(sim.htmlBytes),
@@ -434,7 +448,8 @@ FCP and the median time to interactive), every figure of a method from that same
 a 4× slower CPU really applied in the browser). "LCP of each run" lists every run, lowest first; for the
 simulated runs, in brackets, how many framework script files had arrived before the
 largest paint in the unthrottled load, which the simulation counts as needed for that
-paint. Accessibility, best practices, SEO, HTML, JS and the LCP element come from the
+paint. "TBT of each run" lists every devtools run's TBT, lowest first, with its longest
+main-thread task in brackets. Accessibility, best practices, SEO, HTML, JS and the LCP element come from the
 simulated median run; CLS is given for both.
 
 Budgets, against the styled floor (the bare page with a one-rule stylesheet) measured in
