@@ -9,10 +9,6 @@ const config = createJestConfig({
   // The database tests open PGlite and a PostgreSQL database per file; on a
   // busy two-core machine that takes longer than the default 5 s.
   testTimeout: 30_000,
-  // Server modules keep connections open for the life of a server process (the
-  // database pool, firebase-admin's HTTP agent); a suite that leaves one open
-  // must not keep CI waiting after every test has reported.
-  forceExit: true,
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // Outside React's server build the package throws on purpose; the unit
