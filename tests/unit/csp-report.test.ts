@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { mediaType, parseCspReports } from "@/lib/csp-report";
 import { closeDatabase } from "@/lib/server/db/client";
 import { receiveCspReport } from "@/lib/server/csp-reports";
+import { createTestDatabase } from "./db/engines";
 
 // What Chromium sends for an inline script the policy blocks, in each format.
 const legacyBody = JSON.stringify({
@@ -108,17 +107,7 @@ describe("the report endpoint", () => {
   // which reads DATABASE_URL; without it the reports would land in the
   // developer's embedded database (.data/pglite), left open after the tests.
   beforeAll(async () => {
-    const server = process.env.TEST_DATABASE_URL;
-    if (!server)
-      throw new Error("run with `npm run test:unit` (TEST_DATABASE_URL)");
-    const name = `csp_endpoint_${randomUUID().replaceAll("-", "")}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    process.env.DATABASE_URL = url.toString();
+    process.env.DATABASE_URL = await createTestDatabase();
   });
   afterAll(() => closeDatabase());
 

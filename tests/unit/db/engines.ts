@@ -13,6 +13,15 @@ export type Engine = (typeof engines)[number];
 
 export async function openTestDatabase(engine: Engine): Promise<Connection> {
   if (engine === "embedded") return openDatabase({});
+  return openDatabase({ url: await createTestDatabase() });
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `npm run test:unit`, for
+ * one test file; its URL, e.g. for DATABASE_URL when a test goes through the
+ * server's own connection.
+ */
+export async function createTestDatabase(): Promise<string> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     throw new Error(
@@ -26,7 +35,7 @@ export async function openTestDatabase(engine: Engine): Promise<Connection> {
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
+  return url.toString();
 }
 
 /** Empties every table between tests, keeping the schema. */
