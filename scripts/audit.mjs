@@ -72,6 +72,13 @@ function buildBarePage(dir, { stylesheet = false } = {}) {
     path.join(dir, "next.config.mjs"),
     "export default { poweredByHeader: false };\n",
   );
+  // Built inside the repo, a floor without an instrumentation file of its own
+  // gets the site's (seen in its server chunks): each floor server then opened
+  // the site's embedded database beside the site's server, and ran its outbox.
+  writeFileSync(
+    path.join(dir, "instrumentation.js"),
+    "export function register() {}\n",
+  );
   writeFileSync(
     path.join(dir, "app", "layout.jsx"),
     `export const metadata = { title: "Bare page", description: "One heading, for scale." };
