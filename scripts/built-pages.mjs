@@ -65,3 +65,12 @@ export function prerenderedHtml(page, dir = distDir) {
   const name = page === "/" ? "/index" : page;
   return path.join(dir, "server", "app", `${name}.html`);
 }
+
+/**
+ * The file in a build that the browser loads as a /_next/static/ path.
+ * @param {string} src a path such as "/_next/static/chunks/0abc.js"
+ * @param {string} [dir] the build directory
+ */
+export function staticFile(src, dir = distDir) {
+  return path.join(dir, "static", src.slice("/_next/static/".length));
+}

@@ -7,27 +7,20 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { builtPages, distDir, prerenderedHtml } from "./built-pages.mjs";
+import {
+  builtPages,
+  distDir,
+  prerenderedHtml,
+  staticFile,
+} from "./built-pages.mjs";
+import { startupScripts } from "./compile-hints.mjs";
 
 const gzip = (/** @type {Buffer} */ data) =>
   gzipSync(data, { level: 9 }).length;
 const kB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** @param {string} html */
-function scriptsOf(html) {
-  const found = new Set();
-  for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)) {
-    // Polyfills for browsers without modules; a current browser skips them.
-    if (!/nomodule/i.test(tag)) found.add(src);
-  }
-  return [...found].filter((src) => src.startsWith("/_next/static/"));
-}
-
-const staticFile = (/** @type {string} */ src) =>
-  path.join(distDir, "static", src.slice("/_next/static/".length));
-
 const pages = builtPages().map((page) => {
-  const scripts = scriptsOf(readFileSync(prerenderedHtml(page), "utf8"));
+  const scripts = startupScripts(readFileSync(prerenderedHtml(page), "utf8"));
   const bytes = scripts.reduce(
     (sum, src) => sum + gzip(readFileSync(staticFile(src))),
     0,
@@ -38,7 +31,9 @@ const pages = builtPages().map((page) => {
 // The search chunk is the one no page references that carries MiniSearch.
 const referenced = new Set(
   pages.flatMap((p) =>
-    scriptsOf(readFileSync(prerenderedHtml(p.page), "utf8")).map(staticFile),
+    startupScripts(readFileSync(prerenderedHtml(p.page), "utf8")).map((src) =>
+      staticFile(src),
+    ),
   ),
 );
 const chunkDir = path.join(distDir, "static", "chunks");
