@@ -185,5 +185,5 @@ for (const { slug, category } of services) {
 await writeFile("public/images/hero.svg", hero);
 await writeFile("public/images/banner.svg", banner);
 await sharp(Buffer.from(payments))
-  .jpeg({ quality: 80, progressive: true, mozjpeg: true })
+  .jpeg({ quality: 60, progressive: true, mozjpeg: true })
   .toFile("public/images/payments.jpg");
