@@ -1,11 +1,11 @@
 // The scripts a pre-rendered page loads at start, and V8's explicit compile hint
 // for them. A script that opens with the hint comment has every function in it
-// compiled eagerly, off the main thread while the file streams in (Chromium 136
-// and later); without it, V8 compiles each function on the main thread the first
-// time it runs. Next.js's start-up scripts (React, the router, the module
-// factories) run nearly all their functions as a page starts, and that compiling
-// was most of the one long task of every load (README, "Audit figures"). Other
-// browsers read the hint as a comment.
+// compiled as the file loads, on a background thread when Chromium streams the
+// file (Chromium 136 and later); without it, V8 compiles each function on the
+// main thread the first time it runs. Next.js's start-up scripts (React, the
+// router, the module factories) run most of their code as a page starts, and that
+// compiling was most of the one long task of every load (README, "Audit
+// figures"). Other browsers read the hint as a comment.
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
