@@ -12,7 +12,7 @@
 // (comma-separated build directories of the site, e.g. .next-stylesheet-file, measured
 // beside the build for the same routes and reported, not judged); AUDIT_PORT (the
 // site's port; the others use the ports after it; default: free ports, so audits
-// in several checkouts can run at once).
+// in several checkouts can run at once); AUDIT_SERVER_PRIORITY (see serverPriority).
 import {
   existsSync,
   mkdirSync,
@@ -329,6 +329,24 @@ function table(pages, floor) {
   );
 }
 
+/**
+ * The servers under test run below the browser's CPU priority (nice 10) unless
+ * AUDIT_SERVER_PRIORITY=normal. On a machine of two cores, a server's own work
+ * (compressing every response it sends) otherwise takes CPU from the browser
+ * during the load, and the simulated method multiplies the browser's unthrottled
+ * timings by 4. A visitor's phone shares no CPU with the server; every server
+ * here, the floors' included, gets the same priority.
+ */
+function serverPriority() {
+  const name = process.env.AUDIT_SERVER_PRIORITY || "below-normal";
+  const niceness = { "below-normal": 10, normal: 0 };
+  if (!Object.hasOwn(niceness, name))
+    throw new Error(
+      `AUDIT_SERVER_PRIORITY must be below-normal or normal, not "${name}"`,
+    );
+  return { name, niceness: niceness[name] };
+}
+
 /** The build directories to measure beside the site; each must hold a finished build. */
 function compareDirs() {
   const dirs = (process.env.AUDIT_COMPARE ?? "")
@@ -349,6 +367,7 @@ async function main() {
   const loadAtStart = loadavg();
   const only = chosenRoutes(process.argv.slice(2), process.env.AUDIT_ROUTES);
   const compare = compareDirs();
+  const servers = serverPriority();
   ensureBuild();
   console.log("Building the two floors (bare Next.js pages)...");
   buildBarePage(bareDir);
@@ -368,16 +387,19 @@ async function main() {
   const routes = only ?? builtPages();
   const given = wholeNumber("AUDIT_PORT", 0);
   const port = async (i) => (given ? given + i : freePort());
-  const site = await startNext(await port(0));
-  const bareSite = await startNext(await port(1), bareDir);
-  const floorSite = await startNext(await port(2), styledBareDir);
+  const site = await startNext(await port(0), undefined, {}, servers);
+  const bareSite = await startNext(await port(1), bareDir, {}, servers);
+  const floorSite = await startNext(await port(2), styledBareDir, {}, servers);
   const compareSites = [];
   for (const [i, dir] of compare.entries()) {
     compareSites.push({
       dir,
-      url: await startNext(await port(3 + i), undefined, {
-        NEXT_DIST_DIR: dir,
-      }),
+      url: await startNext(
+        await port(3 + i),
+        undefined,
+        { NEXT_DIST_DIR: dir },
+        servers,
+      ),
     });
   }
   chrome = await chromeLauncher.launch({
@@ -448,6 +470,7 @@ async function main() {
 Next.js ${nextVersion}, Lighthouse ${lighthouseVersion} (mobile), Chromium at ${chromiumPath};
 ${routes.length} route(s)${compare.length ? ` on the build and on ${compare.join(", ")}` : ""}, ${final ? runs : `${done} of ${runs} (unfinished)`} run(s) per page and throttling method, ${seconds} s.
 Load average (1, 5, 15 min): ${fmtLoad(loadAtStart)} at the start, ${fmtLoad(loadAtEnd)} ${final ? "at the end" : "now"}. A run shown as "–" failed three times.
+The servers under test ran at ${servers.name} CPU priority (AUDIT_SERVER_PRIORITY), the browser at normal.
 
 Each row is one run per method: Lighthouse's median run (the run nearest the median
 FCP and the median time to interactive), every figure of a method from that same run.
@@ -479,6 +502,7 @@ ${failed ? `**${failed} page(s) miss a budget.**` : "Every page meets every budg
           nextVersion,
           lighthouseVersion,
           runs,
+          serverPriority: servers.name,
           budgets,
           loadAtStart,
           loadAtEnd,

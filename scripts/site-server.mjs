@@ -162,11 +162,21 @@ export async function waitFor(url, child) {
  * @param {number} port
  * @param {string} [dir] an app directory other than the project
  * @param {Record<string, string>} [extraEnv] e.g. NEXT_DIST_DIR, to serve another build of the site
+ * @param {{ niceness?: number }} [options] a niceness above 0 starts the server
+ * under `nice`, so that every thread of it runs at that lower CPU priority
  */
-export async function startNext(port, dir, extraEnv = {}) {
+export async function startNext(
+  port,
+  dir,
+  extraEnv = {},
+  { niceness = 0 } = {},
+) {
   const args = [nextBin, "start", ...(dir ? [dir] : [])];
   args.push("-p", String(port), "-H", "127.0.0.1");
-  const child = spawn(process.execPath, args, {
+  const command = niceness
+    ? ["nice", "-n", String(niceness), process.execPath, ...args]
+    : [process.execPath, ...args];
+  const child = spawn(command[0], command.slice(1), {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
