@@ -387,19 +387,17 @@ async function main() {
   const routes = only ?? builtPages();
   const given = wholeNumber("AUDIT_PORT", 0);
   const port = async (i) => (given ? given + i : freePort());
-  const site = await startNext(await port(0), undefined, {}, servers);
-  const bareSite = await startNext(await port(1), bareDir, {}, servers);
-  const floorSite = await startNext(await port(2), styledBareDir, {}, servers);
+  /** Every server measured, at the same priority. */
+  const serve = async (i, dir, extraEnv) =>
+    startNext(await port(i), dir, extraEnv, servers);
+  const site = await serve(0);
+  const bareSite = await serve(1, bareDir);
+  const floorSite = await serve(2, styledBareDir);
   const compareSites = [];
   for (const [i, dir] of compare.entries()) {
     compareSites.push({
       dir,
-      url: await startNext(
-        await port(3 + i),
-        undefined,
-        { NEXT_DIST_DIR: dir },
-        servers,
-      ),
+      url: await serve(3 + i, undefined, { NEXT_DIST_DIR: dir }),
     });
   }
   chrome = await chromeLauncher.launch({
