@@ -12,8 +12,12 @@
 // (comma-separated build directories of the site, e.g. .next-stylesheet-file, measured
 // beside the build for the same routes and reported, not judged); AUDIT_PORT (the
 // site's port; the others use the ports after it; default: free ports, so audits
-// in several checkouts can run at once); AUDIT_SERVER_PRIORITY (see serverPriority).
+// in several checkouts can run at once); AUDIT_SERVER_PRIORITY (see serverPriority);
+// AUDIT_CONTENT_FLOOR=1 (beside each route, also a bare Next.js page serving that
+// route's own body and stylesheet without the site's scripts, the content floor of
+// scripts/content-floor.mjs; reported, not judged).
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -33,8 +37,9 @@ import {
   medianRun,
   methods,
 } from "./audit-budget.mjs";
-import { builtPages } from "./built-pages.mjs";
+import { builtPages, prerenderedHtml } from "./built-pages.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { contentFloorFiles } from "./content-floor.mjs";
 import {
   ensureBuild,
   freePort,
@@ -52,6 +57,7 @@ const runs = wholeNumber("AUDIT_RUNS", defaultRuns);
 const reportDir = path.join(root, "reports");
 const bareDir = path.join(root, ".next-bare");
 const styledBareDir = path.join(root, ".next-bare-styled");
+const contentFloorDir = path.join(root, ".next-content-floor");
 const chromeFlags = ["--headless=new", ...chromiumArgs];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const methodName = { simulate: "simulated", devtools: "devtools" };
@@ -98,6 +104,39 @@ export default function Layout({ children }) {
     `${stylesheet ? 'import "./page.css";\n' : ""}export default function Page() {\n  return <h1>A bare Next.js page</h1>;\n}\n`,
   );
   run(process.execPath, [nextBin, "build", dir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/**
+ * The content floor: a bare Next.js app with one page per route, each the route's
+ * pre-rendered body and stylesheet from the site's build, without the site's
+ * scripts, the stylesheet inlined as the site's build inlines it, and the site's
+ * public files for its pictures.
+ * @param {string[]} routes
+ */
+function buildContentFloor(routes) {
+  rmSync(contentFloorDir, { recursive: true, force: true });
+  const files = contentFloorFiles(
+    routes.map((route) => ({
+      route,
+      html: readFileSync(prerenderedHtml(route), "utf8"),
+    })),
+  );
+  files["next.config.mjs"] =
+    `export default { poweredByHeader: false, experimental: { inlineCss: ${process.env.NEXT_STYLESHEET_FILE !== "1"} } };\n`;
+  // As for the two floors: none of the site's start-up.
+  files["instrumentation.js"] = "export function register() {}\n";
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(contentFloorDir, file)), {
+      recursive: true,
+    });
+    writeFileSync(path.join(contentFloorDir, file), text);
+  }
+  cpSync(path.join(root, "public"), path.join(contentFloorDir, "public"), {
+    recursive: true,
+  });
+  run(process.execPath, [nextBin, "build", contentFloorDir], {
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -256,6 +295,31 @@ const fmtRuns = (all, method) =>
     )
     .join(", ");
 
+/**
+ * For each group of pages (the build, the content floor, each compared build): how
+ * many of its simulated runs had an LCP over the budget, of the runs that gave one.
+ * Any run can be the median run a page is judged by, so this is the chance that
+ * decides the simulated LCP budget.
+ * @param {{ group?: string, runs: { simulate: { lcpMs: number | null }[] } }[]} pages
+ */
+const fmtOverLcpBudget = (pages) => {
+  /** @type {Map<string, { over: number, all: number }>} */
+  const groups = new Map();
+  for (const page of pages) {
+    if (!page.group) continue;
+    const runs = page.runs.simulate.filter((run) => run.lcpMs !== null);
+    const counts = groups.get(page.group) ?? { over: 0, all: 0 };
+    counts.over += runs.filter(
+      (run) => run.lcpMs > budgets.simulatedLcpMs,
+    ).length;
+    counts.all += runs.length;
+    groups.set(page.group, counts);
+  }
+  return [...groups]
+    .map(([group, { over, all }]) => `${group}: ${over} of ${all}`)
+    .join("; ");
+};
+
 /** Every devtools run's TBT, lowest first, each with its longest task in brackets. */
 const fmtTbtRuns = (all) =>
   [...all]
@@ -368,6 +432,7 @@ async function main() {
   const only = chosenRoutes(process.argv.slice(2), process.env.AUDIT_ROUTES);
   const compare = compareDirs();
   const servers = serverPriority();
+  const withContentFloor = process.env.AUDIT_CONTENT_FLOOR === "1";
   ensureBuild();
   console.log("Building the two floors (bare Next.js pages)...");
   buildBarePage(bareDir);
@@ -385,6 +450,12 @@ async function main() {
     ),
   ).version;
   const routes = only ?? builtPages();
+  if (withContentFloor) {
+    console.log(
+      "Building the content floor (each route's body on a bare page)...",
+    );
+    buildContentFloor(routes);
+  }
   const given = wholeNumber("AUDIT_PORT", 0);
   const port = async (i) => (given ? given + i : freePort());
   /** Every server measured, at the same priority. */
@@ -394,10 +465,17 @@ async function main() {
   const bareSite = await serve(1, bareDir);
   const floorSite = await serve(2, styledBareDir);
   const compareSites = [];
-  for (const [i, dir] of compare.entries()) {
+  if (withContentFloor)
     compareSites.push({
-      dir,
-      url: await serve(3 + i, undefined, { NEXT_DIST_DIR: dir }),
+      name: "content floor",
+      url: await serve(3, contentFloorDir),
+    });
+  for (const dir of compare) {
+    compareSites.push({
+      name: dir,
+      url: await serve(3 + compareSites.length, undefined, {
+        NEXT_DIST_DIR: dir,
+      }),
     });
   }
   chrome = await chromeLauncher.launch({
@@ -419,13 +497,15 @@ async function main() {
       route,
       url: `${site}${route}`,
       judged: true,
+      group: "the build",
     })),
-    ...compareSites.flatMap(({ dir, url }) =>
+    ...compareSites.flatMap(({ name, url }) =>
       routes.map((route) => ({
-        label: `\`${route}\` (${dir})`,
+        label: `\`${route}\` (${name})`,
         route,
         url: `${url}${route}`,
         judged: false,
+        group: name,
       })),
     ),
   ].map((page) => ({
@@ -466,7 +546,7 @@ async function main() {
     const markdown = `# Lighthouse audit
 
 Next.js ${nextVersion}, Lighthouse ${lighthouseVersion} (mobile), Chromium at ${chromiumPath};
-${routes.length} route(s)${compare.length ? ` on the build and on ${compare.join(", ")}` : ""}, ${final ? runs : `${done} of ${runs} (unfinished)`} run(s) per page and throttling method, ${seconds} s.
+${routes.length} route(s)${compareSites.length ? ` on the build and on ${compareSites.map((c) => c.name).join(", ")}` : ""}, ${final ? runs : `${done} of ${runs} (unfinished)`} run(s) per page and throttling method, ${seconds} s.
 Load average (1, 5, 15 min): ${fmtLoad(loadAtStart)} at the start, ${fmtLoad(loadAtEnd)} ${final ? "at the end" : "now"}. A run shown as "–" failed three times.
 The servers under test ran at ${servers.name} CPU priority (AUDIT_SERVER_PRIORITY), the browser at normal.
 
@@ -488,6 +568,8 @@ ${budgets.bestPractices}, SEO ${budgets.seo} on indexable pages, JavaScript ≤ 
 without a stylesheet is a reference, not a budget.
 
 ${table(pages, floor)}
+
+Simulated runs with an LCP over ${fmtSeconds(budgets.simulatedLcpMs)}: ${fmtOverLcpBudget(pages)}.
 
 ${failed ? `**${failed} page(s) miss a budget.**` : "Every page meets every budget."}
 `;
