@@ -66,57 +66,61 @@ const methodName = { simulate: "simulated", devtools: "devtools" };
 let chrome;
 
 /**
- * A bare App Router page with one heading, built with the project's own Next.js
- * and React. With `stylesheet`, the same page importing a one-rule stylesheet:
- * the floor a styled page can reach, since its first paint waits for a
- * stylesheet as every page of the site does.
+ * Writes a bare Next.js app into `dir` (its files by path relative to `dir`, and a
+ * copy of the site's public files with `withPublicFiles`) and builds it with the
+ * project's own Next.js and React.
+ * @param {string} dir
+ * @param {Record<string, string>} files
+ * @param {{ withPublicFiles?: boolean }} [options]
  */
-function buildBarePage(dir, { stylesheet = false } = {}) {
+function buildBareApp(dir, files, { withPublicFiles = false } = {}) {
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "app"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "next.config.mjs"),
-    "export default { poweredByHeader: false };\n",
-  );
-  // Built inside the repo, a floor without an instrumentation file of its own
+  // Built inside the repo, an app without an instrumentation file of its own
   // gets the site's (seen in its server chunks): each floor server then opened
   // the site's embedded database beside the site's server, and ran its outbox.
-  writeFileSync(
-    path.join(dir, "instrumentation.js"),
-    "export function register() {}\n",
-  );
-  writeFileSync(
-    path.join(dir, "app", "layout.jsx"),
-    `export const metadata = { title: "Bare page", description: "One heading, for scale." };
-export default function Layout({ children }) {
-  return <html lang="en"><body>{children}</body></html>;
-}
-`,
-  );
-  if (stylesheet) {
-    writeFileSync(
-      path.join(dir, "app", "page.css"),
-      "h1 { color: #0f172a; }\n",
-    );
+  const all = {
+    "instrumentation.js": "export function register() {}\n",
+    ...files,
+  };
+  for (const [file, text] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
   }
-  writeFileSync(
-    path.join(dir, "app", "page.jsx"),
-    `${stylesheet ? 'import "./page.css";\n' : ""}export default function Page() {\n  return <h1>A bare Next.js page</h1>;\n}\n`,
-  );
+  if (withPublicFiles)
+    cpSync(path.join(root, "public"), path.join(dir, "public"), {
+      recursive: true,
+    });
   run(process.execPath, [nextBin, "build", dir], {
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
 
 /**
- * The content floor: a bare Next.js app with one page per route, each the route's
- * pre-rendered body and stylesheet from the site's build, without the site's
- * scripts, the stylesheet inlined as the site's build inlines it, and the site's
- * public files for its pictures.
+ * A bare App Router page with one heading. With `stylesheet`, the same page
+ * importing a one-rule stylesheet: the floor a styled page can reach, since its
+ * first paint waits for a stylesheet as every page of the site does.
+ */
+function buildBarePage(dir, { stylesheet = false } = {}) {
+  buildBareApp(dir, {
+    "next.config.mjs": "export default { poweredByHeader: false };\n",
+    "app/layout.jsx": `export const metadata = { title: "Bare page", description: "One heading, for scale." };
+export default function Layout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+    ...(stylesheet && { "app/page.css": "h1 { color: #0f172a; }\n" }),
+    "app/page.jsx": `${stylesheet ? 'import "./page.css";\n' : ""}export default function Page() {\n  return <h1>A bare Next.js page</h1>;\n}\n`,
+  });
+}
+
+/**
+ * The content floor: one bare page per route, each the route's pre-rendered body
+ * and stylesheet from the site's build without the site's scripts, the stylesheet
+ * inlined as the site's build inlines it, with the site's public files for its
+ * pictures.
  * @param {string[]} routes
  */
 function buildContentFloor(routes) {
-  rmSync(contentFloorDir, { recursive: true, force: true });
   const files = contentFloorFiles(
     routes.map((route) => ({
       route,
@@ -125,20 +129,7 @@ function buildContentFloor(routes) {
   );
   files["next.config.mjs"] =
     `export default { poweredByHeader: false, experimental: { inlineCss: ${process.env.NEXT_STYLESHEET_FILE !== "1"} } };\n`;
-  // As for the two floors: none of the site's start-up.
-  files["instrumentation.js"] = "export function register() {}\n";
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(contentFloorDir, file)), {
-      recursive: true,
-    });
-    writeFileSync(path.join(contentFloorDir, file), text);
-  }
-  cpSync(path.join(root, "public"), path.join(contentFloorDir, "public"), {
-    recursive: true,
-  });
-  run(process.execPath, [nextBin, "build", contentFloorDir], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  buildBareApp(contentFloorDir, files, { withPublicFiles: true });
 }
 
 /**
