@@ -15,6 +15,7 @@ export const privatePaths = [
   "/checkout",
   "/user",
   "/staff",
+  "/techs/edit",
 ];
 
 /**

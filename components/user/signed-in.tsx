@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { TechProfileLink } from "@/components/techs/tech-profile-link";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
@@ -61,6 +62,7 @@ export function SignedIn({
         </div>
       </div>
       <AccountBookings idToken={idToken} />
+      <TechProfileLink />
       <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>
   );

@@ -20,6 +20,7 @@ export const staticRoutes = [
   "/user",
   "/bookings",
   "/staff",
+  "/techs/edit",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);

@@ -26,7 +26,7 @@ describe("robotsHeaders", () => {
   it("marks only the visitor-only pages in production", () => {
     expect(robotsHeaders({})).toEqual([
       {
-        source: "/(bookings|cart|checkout|user|staff)",
+        source: "/(bookings|cart|checkout|user|staff|techs/edit)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookingStatuses } from "@/lib/bookings/status";
 import { messageStatuses } from "@/lib/requests/messages";
+import type { ProfileText } from "@/lib/techs/profile";
+import { profileStatuses } from "@/lib/techs/status";
 
 /**
  * The site's tables (docs/product.md §12). A change here is followed by
@@ -223,3 +227,79 @@ export const cspReports = pgTable(
   },
   (t) => [index("csp_reports_received_idx").on(t.receivedAt)],
 );
+
+// ---------------------------------------------------------------------------
+// Techs and their profiles (docs/product.md §17)
+// ---------------------------------------------------------------------------
+
+/** Raw bytes: a profile photo, re-encoded by the server before it is kept. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const techProfileStatus = pgEnum("tech_profile_status", profileStatuses);
+
+/**
+ * One profile per Tech account. `text` is what the Tech last saved; `published`
+ * is what the public page shows, set only when staff publish and cleared when
+ * they hide it, so a change waiting for review never reaches the public page.
+ */
+export const techProfiles = pgTable(
+  "tech_profiles",
+  {
+    uid: text("uid").primaryKey(),
+    /** Lowercase letters, digits and dashes only; fixed once first published. */
+    handle: text("handle").notNull(),
+    status: techProfileStatus("status").notNull().default("draft"),
+    /** Raised on every change; a staff action naming an older one is refused. */
+    version: integer("version").notNull().default(1),
+    text: jsonb("text").$type<ProfileText>().notNull(),
+    published: jsonb("published").$type<ProfileText>(),
+    /** WebP, at most 512 px, no metadata. */
+    photo: bytea("photo"),
+    publishedPhoto: bytea("published_photo"),
+    /** The account's e-mail when last saved: where the Tech is written to. Never shown. */
+    email: text("email"),
+    firstPublishedAt: timestamp("first_published_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("tech_profiles_handle_key").on(sql`lower(${t.handle})`),
+    index("tech_profiles_status_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * The history of Techs: the claim granted or removed on the desk, and every
+ * change of a profile, with who made it, which field and why.
+ */
+export const techEvents = pgTable(
+  "tech_events",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** "tech <e-mail>" or "staff <e-mail>". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    field: text("field"),
+    fromStatus: techProfileStatus("from_status"),
+    toStatus: techProfileStatus("to_status"),
+    note: text("note"),
+  },
+  (t) => [index("tech_events_uid_idx").on(t.uid, t.at)],
+);
+
+/** Where an outbox e-mail goes when it is not for the company: a Tech's address. */
+export const notificationRecipients = pgTable("notification_recipients", {
+  notificationId: integer("notification_id")
+    .primaryKey()
+    .references(() => notifications.id),
+  address: text("address").notNull(),
+});
