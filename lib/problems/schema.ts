@@ -6,7 +6,7 @@ import {
   problemLimits,
   visibilityChoices,
 } from "@/data/problems";
-import { timeWindows } from "@/data/requests";
+import { requestLimits, timeWindows } from "@/data/requests";
 import { sidebarEntries } from "@/data/navigation";
 import { contactDetailIn } from "@/lib/contact-details";
 import { isoDate } from "@/lib/requests/schema";
@@ -58,6 +58,19 @@ export const problemSchema = v.pipe(
       "Please choose what kind of problem it is.",
     ),
     device: text("Device", problemLimits.device),
+    firstName: text("First name", requestLimits.name),
+    lastName: text("Last name", requestLimits.name),
+    phone: v.pipe(
+      text("Phone", requestLimits.phone),
+      v.regex(
+        /^[0-9+(). -]*(?:(?:ext\.?|x) ?\d{1,6})?$/i,
+        "Phone can hold digits, spaces, + ( ) - . and an extension only.",
+      ),
+      v.check(
+        (value) => (value.match(/\d/g)?.length ?? 0) >= 7,
+        "Phone needs at least 7 digits.",
+      ),
+    ),
     contactMethod: v.picklist(
       contactMethods.map((m) => m.id),
       "Please choose how we may help you.",

@@ -116,7 +116,7 @@ export type PostOutcome =
 export async function postProblem(
   db: Database,
   client: Account,
-  input: ProblemInput & { firstName: string; lastName: string; phone: string },
+  input: ProblemInput,
   now: Date,
 ): Promise<PostOutcome> {
   return db.transaction(async (tx): Promise<PostOutcome> => {

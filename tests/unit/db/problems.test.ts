@@ -56,7 +56,7 @@ function profile(handle: string): ProfileText {
 const details = {
   title: "Printer prints blank pages",
   description: "Since the update, every page comes out blank.",
-  kind: "printer",
+  kind: "printer" as const,
   device: "HP LaserJet",
   contactMethod: "remote" as const,
   firstName: "Cleo",
@@ -150,12 +150,11 @@ eachEngine((connection) => {
     expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.reason)).toEqual(
       Array(5).fill("full"),
     );
-    const [{ pending }] = (
-      await db.execute(
-        sql`select count(*)::int as pending from bids where status = 'pending'`,
-      )
-    ).rows as [{ pending: number }];
-    expect(pending).toBe(5);
+    const pending = await db
+      .select({ id: bids.id })
+      .from(bids)
+      .where(eq(bids.status, "pending"));
+    expect(pending).toHaveLength(5);
   });
 
   it("keeps one bid per Tech, even when the same Tech sends two at once", async () => {
