@@ -16,6 +16,9 @@ export const privatePaths = [
   "/user",
   "/staff",
   "/techs/edit",
+  "/problems/new",
+  "/tech/problems",
+  "/tech/bookings",
 ];
 
 /**

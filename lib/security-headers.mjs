@@ -56,7 +56,18 @@ export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
 }
 
 /** The pages that load the sign-in code. */
-export const identityPages = ["/user", "/checkout", "/staff", "/techs/edit"];
+export const identityPages = [
+  "/user",
+  "/checkout",
+  "/staff",
+  "/techs/edit",
+  "/problems/new",
+  "/tech/problems",
+  "/tech/bookings",
+];
+
+/** The pages rendered on request that load it: one problem, as its Client or a Tech sees it. */
+export const identityPrefixes = ["/problems/", "/tech/problems/"];
 
 /**
  * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on
@@ -73,9 +84,11 @@ export function pageContentSecurityPolicy({
 }) {
   return contentSecurityPolicy({
     scripts,
-    connect: identityPages.includes(pathname)
-      ? identityOrigins(env, defaultEmulatorHost)
-      : [],
+    connect:
+      identityPages.includes(pathname) ||
+      identityPrefixes.some((prefix) => pathname.startsWith(prefix))
+        ? identityOrigins(env, defaultEmulatorHost)
+        : [],
   });
 }
 

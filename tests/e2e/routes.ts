@@ -21,6 +21,9 @@ export const staticRoutes = [
   "/bookings",
   "/staff",
   "/techs/edit",
+  "/problems/new",
+  "/tech/problems",
+  "/tech/bookings",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);

@@ -410,6 +410,21 @@ export type TechView = {
   readonly history: readonly HistoryEntry[];
 };
 
+/** A problem without who posted it: what a Tech's view starts from. */
+function withoutClient(problem: Problem): TechView["problem"] {
+  const shown = { ...problem } as Partial<Problem>;
+  for (const field of [
+    "firstName",
+    "lastName",
+    "phone",
+    "email",
+    "clientUid",
+  ] as const) {
+    delete shown[field];
+  }
+  return shown as TechView["problem"];
+}
+
 export async function problemForTech(
   db: Database,
   tech: Account,
@@ -421,14 +436,8 @@ export async function problemForTech(
     .from(problems)
     .where(and(eq(problems.publicId, publicId), visibleTo(tech.uid)));
   if (!row) return undefined;
-  const {
-    firstName,
-    lastName,
-    phone,
-    email,
-    clientUid: _client,
-    ...problem
-  } = row.problem;
+  const { firstName, lastName, phone, email } = row.problem;
+  const problem = withoutClient(row.problem);
   const [ownBid] = await db
     .select()
     .from(bids)

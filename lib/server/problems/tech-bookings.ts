@@ -10,8 +10,12 @@ import { detailOf } from "@/lib/server/desk/queries";
 export type TechBooking = Omit<BookingDetail, "deliveries">;
 
 export function forTech(detail: BookingDetail): TechBooking {
-  const { deliveries: _mails, ...rest } = detail;
-  return { ...rest, actions: allowedActions(detail.status, "tech") };
+  const shown: { -readonly [K in keyof BookingDetail]?: BookingDetail[K] } = {
+    ...detail,
+    actions: allowedActions(detail.status, "tech"),
+  };
+  delete shown.deliveries;
+  return shown as TechBooking;
 }
 
 /** The bookings assigned to this Tech, newest first (docs/product.md §18.5). */
