@@ -1008,3 +1008,117 @@ export async function staffRemove(
     return { ok: true as const };
   });
 }
+
+/** What the desk lists of a problem: everything, prices included (docs/product.md §18.7). */
+export async function deskProblems(db: Database) {
+  const rows = await db
+    .select({
+      publicId: problems.publicId,
+      id: problems.id,
+      title: problems.title,
+      description: problems.description,
+      status: problems.status,
+      kind: problems.kind,
+      createdAt: problems.createdAt,
+      email: problems.email,
+    })
+    .from(problems)
+    .orderBy(desc(problems.createdAt), desc(problems.id))
+    .limit(100);
+  const allBids = rows.length
+    ? await db
+        .select({
+          problemId: bids.problemId,
+          publicId: bids.publicId,
+          status: bids.status,
+          price: bids.price,
+          message: bids.message,
+          handle: techProfiles.handle,
+        })
+        .from(bids)
+        .leftJoin(techProfiles, eq(techProfiles.uid, bids.techUid))
+        .where(
+          inArray(
+            bids.problemId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(bids.createdAt))
+    : [];
+  return rows.map((row) => ({
+    publicId: row.publicId,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    kind: row.kind,
+    createdAt: row.createdAt,
+    email: row.email,
+    bids: allBids
+      .filter((bid) => bid.problemId === row.id)
+      .map((bid) => ({
+        publicId: bid.publicId,
+        status: bid.status,
+        price: bid.price,
+        message: bid.message,
+        handle: bid.handle,
+      })),
+  }));
+}
+
+export type AssignOutcome =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly reason: "not-found" | "no-tech" | "not-allowed";
+    };
+
+/**
+ * Staff assign a Requested booking to a Tech with a public profile
+ * (docs/product.md §18.7), with its history; the Tech then confirms it.
+ */
+export async function assignBooking(
+  db: Database,
+  staff: { by: string },
+  reference: string,
+  handle: string,
+  now: Date,
+): Promise<AssignOutcome> {
+  return db.transaction(async (tx): Promise<AssignOutcome> => {
+    const [tech] = await tx
+      .select({ uid: techProfiles.uid, email: techProfiles.email })
+      .from(techProfiles)
+      .where(
+        and(
+          sql`lower(${techProfiles.handle}) = ${handle.toLowerCase()}`,
+          publicProfile,
+        ),
+      );
+    if (!tech) return { ok: false, reason: "no-tech" };
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, reference))
+      .for("update");
+    if (!booking) return { ok: false, reason: "not-found" };
+    if (booking.status !== "requested")
+      return { ok: false, reason: "not-allowed" };
+    await tx
+      .update(bookings)
+      .set({
+        assignedTechUid: tech.uid,
+        version: sql`${bookings.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id));
+    await tx.insert(bookingEvents).values({
+      bookingId: booking.id,
+      at: now,
+      actor: staff.by,
+      action: "assign",
+      fromStatus: booking.status,
+      toStatus: booking.status,
+      note: `Assigned to ${tech.handle}.`,
+    });
+    return { ok: true };
+  });
+}

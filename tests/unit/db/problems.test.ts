@@ -11,8 +11,10 @@ import {
   problems,
   techProfiles,
 } from "@/lib/server/db/schema";
+import { changeBooking } from "@/lib/server/booking-changes";
 import {
   acceptBid,
+  assignBooking,
   changeOwnBid,
   closeProblem,
   expireProblems,
@@ -436,6 +438,86 @@ eachEngine((connection) => {
     ).toEqual([
       ["staff sam@example.com", "remove", "declined", "Off-site price"],
       ["staff sam@example.com", "remove", "closed", "Spam"],
+    ]);
+  });
+
+  it("lets only the assigned Tech confirm and complete, through the booking's own table", async () => {
+    const { db } = connection();
+    const id = await post("everyone");
+    const a = await placeBid(db, ann, id, offer, later(1));
+    if (!a.ok) throw new Error("bid refused");
+    const accepted = await acceptBid(db, client, id, a.bid.publicId, later(2));
+    if (!accepted.ok) throw new Error("accept refused");
+    const startsAt = later(3 * 24 * 60);
+    const asBo = await changeBooking(db, accepted.reference, {
+      action: "confirm",
+      actor: "tech",
+      assignedTo: bo.uid,
+      by: bo.by,
+      startsAt,
+      now: later(3),
+    });
+    expect(asBo).toEqual({ ok: false, reason: "not-found" });
+    const asAnn = await changeBooking(db, accepted.reference, {
+      action: "confirm",
+      actor: "tech",
+      assignedTo: ann.uid,
+      by: ann.by,
+      startsAt,
+      now: later(3),
+    });
+    expect(asAnn.ok && asAnn.booking.status).toBe("confirmed");
+    const cancel = await changeBooking(db, accepted.reference, {
+      action: "cancel",
+      actor: "tech",
+      assignedTo: ann.uid,
+      by: ann.by,
+      now: later(4),
+    });
+    expect(cancel).toMatchObject({ ok: false, reason: "not-allowed" });
+  });
+
+  it("lets staff assign a Requested booking to a published Tech, with its history", async () => {
+    const { db } = connection();
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        reference: "BP-ABCDEF",
+        services: [
+          {
+            slug: "printer-setup",
+            title: "Printer Setup",
+            price: 79,
+            homeVisit: false,
+          },
+        ],
+        total: 79,
+        homeVisit: false,
+        preferredDate: "2026-11-30",
+        timeWindow: "morning",
+      })
+      .returning();
+    const staff = { by: "staff sam@example.com" };
+    expect(
+      await assignBooking(db, staff, "BP-ABCDEF", "nobody", later(1)),
+    ).toEqual({ ok: false, reason: "no-tech" });
+    expect(
+      await assignBooking(db, staff, "BP-ZZZZZZ", "tech-1", later(1)),
+    ).toEqual({ ok: false, reason: "not-found" });
+    expect(
+      await assignBooking(db, staff, "BP-ABCDEF", "TECH-1", later(1)),
+    ).toEqual({ ok: true });
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking!.id));
+    expect(row?.assignedTechUid).toBe("tech-1");
+    expect(
+      await db
+        .select({ actor: bookingEvents.actor, note: bookingEvents.note })
+        .from(bookingEvents),
+    ).toEqual([
+      { actor: "staff sam@example.com", note: "Assigned to tech-1." },
     ]);
   });
 });
