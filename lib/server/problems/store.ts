@@ -1085,7 +1085,7 @@ export async function assignBooking(
 ): Promise<AssignOutcome> {
   return db.transaction(async (tx): Promise<AssignOutcome> => {
     const [tech] = await tx
-      .select({ uid: techProfiles.uid, email: techProfiles.email })
+      .select({ uid: techProfiles.uid, handle: techProfiles.handle })
       .from(techProfiles)
       .where(
         and(
