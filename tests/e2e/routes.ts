@@ -21,6 +21,7 @@ export const staticRoutes = [
   "/bookings",
   "/staff",
   "/techs/edit",
+  "/techs",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
