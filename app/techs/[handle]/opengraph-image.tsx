@@ -15,7 +15,8 @@ export default async function Image({
   params: Promise<{ handle: string }>;
 }) {
   const { handle } = await params;
-  const profile = (await cachedProfiles()).find((p) => p.handle === handle);
+  const profiles = await cachedProfiles().catch(() => []);
+  const profile = profiles.find((p) => p.handle === handle);
   if (!profile) notFound();
   const [skill] = profile.text.skills;
   return previewCard({

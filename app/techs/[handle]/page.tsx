@@ -22,17 +22,36 @@ type Props = { params: Promise<{ handle: string }> };
 // the data cache, which staff's publish and hide refresh (docs/product.md §17.4).
 export const dynamic = "force-dynamic";
 
-/** The published profile with this handle; an unknown, unpublished or hidden one is a 404. */
-async function published(params: Props["params"]): Promise<PublicProfile> {
+/**
+ * The published profile with this handle; an unknown, unpublished or hidden
+ * one is a 404. Undefined when the database cannot be reached and nothing is
+ * cached: the page says so instead of failing.
+ */
+async function published(
+  params: Props["params"],
+): Promise<PublicProfile | undefined> {
   const { handle } = await params;
   if (!/^[a-z0-9-]{1,30}$/.test(handle)) notFound();
-  const profile = (await cachedProfiles()).find((p) => p.handle === handle);
+  let profiles: PublicProfile[];
+  try {
+    profiles = await cachedProfiles();
+  } catch (error) {
+    console.error(
+      "Techs:",
+      error instanceof Error ? error.message : String(error),
+    );
+    return undefined;
+  }
+  const profile = profiles.find((p) => p.handle === handle);
   if (!profile) notFound();
   return profile;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await published(params);
+  if (!profile) {
+    return { title: "Technician", robots: { index: false, follow: false } };
+  }
   const path = techPath(profile.handle);
   return pageMetadata({
     title: `${profile.text.displayName}, technician`,
@@ -48,6 +67,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TechPage({ params }: Props) {
   const profile = await published(params);
+  if (!profile) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <h1 className="text-3xl font-extrabold text-slate-900">Technician</h1>
+        <p role="alert" className="mt-3 text-slate-700">
+          This profile cannot be shown just now. Please try again in a minute.
+        </p>
+      </div>
+    );
+  }
   const { text } = profile;
   const skills = skillLinks(profile);
   return (
