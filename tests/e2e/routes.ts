@@ -21,7 +21,6 @@ export const staticRoutes = [
   "/bookings",
   "/staff",
   "/techs/edit",
-  "/techs",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);

@@ -1,5 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { budgets } from "../../scripts/audit-budget.mjs";
 import { services } from "@/data/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit } from "./fixtures";
@@ -40,6 +43,38 @@ async function signIn(
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** WCAG 2.2 A and AA, as tests/e2e/a11y.spec.ts checks the pre-rendered pages. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+/**
+ * Opens a page rendered on request and checks what the build's page lists
+ * cannot: axe, and the JavaScript it loads (gzip level 9, as
+ * scripts/page-js.mjs counts it) against the content pages' budget.
+ */
+async function checkPublicPage(page: Page, path: string) {
+  const scripts: Promise<number>[] = [];
+  const onResponse = (response: import("@playwright/test").Response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    }
+  };
+  page.on("response", onResponse);
+  const response = await visit(page, path);
+  page.off("response", onResponse);
+  expect(response!.status(), path).toBe(200);
+  const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  expect(bytes, `${path}: JavaScript`).toBeGreaterThan(0);
+  expect(bytes, `${path}: JavaScript`).toBeLessThanOrEqual(budgets.jsBytes);
+  expect(await axeViolations(page), path).toEqual([]);
 }
 
 test.describe("Techs and their profiles", () => {
@@ -131,8 +166,11 @@ test.describe("Techs and their profiles", () => {
     await mailWith(request, "Your technician profile is published");
 
     // A visitor sees the page, its JSON-LD, and it in the list and the sitemap.
-    const response = await visit(page, `/techs/${handle}`);
-    expect(response!.status()).toBe(200);
+    await checkPublicPage(page, `/techs?skill=${skill.slug}`);
+    await expect(page.locator(`a[href="/techs/${handle}"]`)).toHaveText(
+      "Ada Lovelace",
+    );
+    await checkPublicPage(page, `/techs/${handle}`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Ada Lovelace" }),
     ).toBeVisible();
