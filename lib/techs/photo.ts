@@ -36,13 +36,13 @@ export function sniffPhoto(bytes: Uint8Array): PhotoKind | undefined {
 }
 
 const megabytes = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
+  `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 2 })} MB`;
 
 /** Why an upload is refused before it is decoded, or undefined. */
 export function uploadProblem(bytes: Uint8Array): string | undefined {
   if (bytes.byteLength === 0) return "The file is empty: choose a photo.";
   if (bytes.byteLength > photoRules.maxBytes) {
-    return `The photo is ${megabytes(bytes.byteLength)}; the limit is ${megabytes(photoRules.maxBytes)}.`;
+    return `The photo is ${megabytes(bytes.byteLength)}, over the limit of ${megabytes(photoRules.maxBytes)}. Choose a smaller one.`;
   }
   if (!sniffPhoto(bytes)) {
     return "This file is not a JPEG, PNG or WebP image, whatever its name says. Choose a photo in one of those formats.";
