@@ -43,6 +43,7 @@ import {
   techProfiles,
 } from "@/lib/server/db/schema";
 import { siteUrl } from "@/lib/site";
+import { completedJobsOf } from "@/lib/server/techs/store";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Problem = typeof problems.$inferSelect;
@@ -300,25 +301,6 @@ export type ClientView = {
   readonly history: readonly HistoryEntry[];
   readonly booking: string | null;
 };
-
-/** Completed bookings per Tech: what a profile counts as jobs done. */
-export async function completedJobsOf(
-  db: Database | Tx,
-  uids: readonly string[],
-): Promise<Map<string, number>> {
-  if (uids.length === 0) return new Map();
-  const rows = await db
-    .select({ uid: bookings.assignedTechUid, jobs: count() })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.assignedTechUid, [...uids]),
-        eq(bookings.status, "completed"),
-      ),
-    )
-    .groupBy(bookings.assignedTechUid);
-  return new Map(rows.map((row) => [row.uid!, row.jobs]));
-}
 
 /** The Client's own problem with every bid, or undefined when it is not theirs. */
 export async function problemForClient(

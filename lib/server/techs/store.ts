@@ -1,5 +1,14 @@
 import "server-only";
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  sql,
+} from "drizzle-orm";
 import { composeProfileNotice, type ProfileNotice } from "@/lib/techs/mail";
 import {
   handleProblem,
@@ -25,6 +34,7 @@ import type {
 } from "@/lib/techs/views";
 import type { Database } from "@/lib/server/db/client";
 import {
+  bookings,
   notificationRecipients,
   notifications,
   techEvents,
@@ -646,15 +656,25 @@ export async function publishedProfiles(
 }
 
 /**
- * Completed jobs per Tech. No booking is assigned to a Tech yet, so every
- * count is 0; the count comes from here alone, so assigned bookings change
- * it in one place.
+ * Completed jobs per Tech: the bookings assigned to them that were marked
+ * Completed (docs/product.md §18.5). The count comes from here alone.
  */
 export async function completedJobsOf(
-  _db: Database,
+  db: Database,
   uids: readonly string[],
 ): Promise<Map<string, number>> {
-  return new Map(uids.map((uid) => [uid, 0]));
+  if (uids.length === 0) return new Map();
+  const rows = await db
+    .select({ uid: bookings.assignedTechUid, jobs: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.assignedTechUid, [...uids]),
+        eq(bookings.status, "completed"),
+      ),
+    )
+    .groupBy(bookings.assignedTechUid);
+  return new Map(rows.map((row) => [row.uid!, row.jobs]));
 }
 
 export async function publishedPhoto(
