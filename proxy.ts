@@ -2,6 +2,7 @@ import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
 import { trustsProxy } from "@/lib/requests/rate-limit";
+import { photoRules, techPhotoPath } from "@/lib/techs/photo";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   readScriptHashes,
@@ -51,7 +52,13 @@ export async function proxy(request: NextRequest) {
     const refusal = !sameOrigin(request)
       ? // Next.js refuses these too, but with a 500; this says what happened.
         new NextResponse("Cross-site form posts are refused.", { status: 403 })
-      : await unreadableBody(request);
+      : await unreadableBody(
+          request,
+          // A profile photo may be larger than a form (docs/product.md §17.2).
+          pathname === techPhotoPath
+            ? photoRules.maxBytes + 64 * 1024
+            : maxBodyBytes,
+        );
     if (refusal) return refusal;
   }
   const requestHeaders = new Headers(request.headers);
@@ -107,6 +114,7 @@ const maxBodyBytes = 1024 * 1024;
  */
 async function unreadableBody(
   request: NextRequest,
+  limit: number,
 ): Promise<NextResponse | undefined> {
   const length = request.headers.get("content-length");
   if (length === null) {
@@ -114,9 +122,9 @@ async function unreadableBody(
     // only be measured by reading it here.
     return new NextResponse("Posts must state their length.", { status: 411 });
   }
-  if (Number(length) > maxBodyBytes) {
+  if (Number(length) > limit) {
     return new NextResponse(
-      `Requests are limited to ${maxBodyBytes / 1024 / 1024} MB.`,
+      `Requests are limited to ${Math.floor(limit / 1024 / 1024)} MB.`,
       { status: 413 },
     );
   }

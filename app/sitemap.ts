@@ -1,7 +1,24 @@
 import type { MetadataRoute } from "next";
 import { indexablePaths, sitemapEntries } from "@/lib/routes";
 import { indexable, siteUrl } from "@/lib/site";
+import { techPath } from "@/lib/techs/public";
+import { cachedProfiles } from "@/lib/server/techs/cache";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return indexable ? sitemapEntries(indexablePaths, siteUrl()) : [];
+// Published Tech profiles come and go (docs/product.md §17.4): the sitemap is
+// made on request, from the data cache that publishing and hiding refresh.
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  if (!indexable) return [];
+  let techs: string[] = [];
+  try {
+    techs = (await cachedProfiles()).map((profile) => techPath(profile.handle));
+  } catch (error) {
+    // The pages that need no database are listed all the same.
+    console.error(
+      "Sitemap:",
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+  return sitemapEntries([...indexablePaths, ...techs], siteUrl());
 }

@@ -15,6 +15,10 @@ export const privatePaths = [
   "/checkout",
   "/user",
   "/staff",
+  "/techs/edit",
+  "/problems/new",
+  "/tech/problems",
+  "/tech/bookings",
 ];
 
 /**

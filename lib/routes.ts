@@ -15,6 +15,7 @@ export function indexablePathsOf(
     ...managedItLinks.map((link) => link.href),
     ...catalogue.map((service) => servicePath(service.slug)),
     ...policyLinks.map((link) => link.href),
+    "/techs",
     ...trustLinks.map((link) => link.href),
   ];
 }

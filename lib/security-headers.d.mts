@@ -10,6 +10,7 @@ export declare function identityOrigins(
   defaultEmulatorHost: string,
 ): string[];
 export declare const identityPages: readonly string[];
+export declare const identityPrefixes: readonly string[];
 export declare function contentSecurityPolicy(options?: {
   connect?: string[];
   scripts?: string[];

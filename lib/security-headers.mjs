@@ -56,12 +56,24 @@ export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
 }
 
 /** The pages that load the sign-in code. */
-export const identityPages = ["/user", "/checkout", "/staff"];
+export const identityPages = [
+  "/user",
+  "/checkout",
+  "/staff",
+  "/techs/edit",
+  "/problems/new",
+  "/tech/problems",
+  "/tech/bookings",
+];
+
+/** The pages rendered on request that load it: one problem, as its Client or a Tech sees it. */
+export const identityPrefixes = ["/problems/", "/tech/problems/"];
 
 /**
  * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on
  * request), plus the identity provider's origins on the pages that sign in or
- * send a signed-in visitor's token: /user, /staff, and /checkout (docs/product.md §5).
+ * send a signed-in visitor's token: /user, /staff, /techs/edit and /checkout
+ * (docs/product.md §5, §17).
  * @param {{ pathname: string, scripts: string[], env: Record<string, string | undefined>, defaultEmulatorHost: string }} page
  */
 export function pageContentSecurityPolicy({
@@ -72,9 +84,11 @@ export function pageContentSecurityPolicy({
 }) {
   return contentSecurityPolicy({
     scripts,
-    connect: identityPages.includes(pathname)
-      ? identityOrigins(env, defaultEmulatorHost)
-      : [],
+    connect:
+      identityPages.includes(pathname) ||
+      identityPrefixes.some((prefix) => pathname.startsWith(prefix))
+        ? identityOrigins(env, defaultEmulatorHost)
+        : [],
   });
 }
 

@@ -3,6 +3,7 @@ import type {
   FAQPage,
   ItemList,
   Organization,
+  ProfilePage,
   Service as ServiceSchema,
   WithContext,
 } from "schema-dts";
@@ -121,6 +122,38 @@ export function serviceListJsonLd(
       name: service.title,
       url: url(servicePath(service.slug)),
     })),
+  };
+}
+
+/**
+ * A Tech's public page (docs/product.md §17.4): a ProfilePage whose main
+ * entity is the Person, with `knowsAbout` from the skills. Only what staff
+ * published reaches it; no e-mail, phone or account id.
+ */
+export function profilePageJsonLd(profile: {
+  path: string;
+  name: string;
+  headline: string;
+  skills: readonly string[];
+  languages: readonly string[];
+  image?: string;
+  memberSince: string;
+}): WithContext<ProfilePage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: url(profile.path),
+    dateCreated: profile.memberSince,
+    mainEntity: {
+      "@type": "Person",
+      name: profile.name,
+      description: profile.headline,
+      url: url(profile.path),
+      knowsAbout: [...profile.skills],
+      knowsLanguage: [...profile.languages],
+      ...(profile.image && { image: url(profile.image) }),
+      worksFor: { "@id": url("/#organization") },
+    },
   };
 }
 

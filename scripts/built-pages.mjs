@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Where `npm run build` writes, as next.config.mjs decides it. */
@@ -15,7 +15,9 @@ const readJson = (dir, file) =>
  * list of routes, so a page another branch adds is audited without editing a list.
  * Dynamic routes expand to the paths they pre-rendered; Next's own internal
  * pages (`/_not-found`, `/_global-error`) are left out, and so is a page the build
- * pre-rendered as a 404 (`/review` in production, which serves it only to previews).
+ * pre-rendered as a 404 (`/review` in production, which serves it only to previews),
+ * and a page rendered on each request (`/techs`), which has no HTML in the build:
+ * the tests of such a page visit it themselves.
  * @param {string} [dir] the build directory
  * @returns {string[]} paths such as "/" and "/services/printer-setup", sorted
  */
@@ -29,6 +31,7 @@ export function builtPages(dir = distDir) {
     if (!entry.endsWith("/page")) continue;
     if (route.split("/").some((segment) => segment.startsWith("_"))) continue;
     if (!route.includes("[")) {
+      if (!existsSync(prerenderedHtml(route, dir))) continue;
       if (!prerenderedAsNotFound(route, dir)) pages.add(route);
       continue;
     }

@@ -1,7 +1,9 @@
 // npm run staff -- add EMAIL | remove EMAIL
+// npm run staff -- tech add EMAIL | tech remove EMAIL
 //
 // Sets or clears the custom claim `staff: true` on a Firebase account, which
-// opens the staff desk to it (docs/product.md §15). With no
+// opens the staff desk to it (docs/product.md §15), or `tech: true`, which
+// makes the account a Tech who may keep a public profile (§17.1). With no
 // NEXT_PUBLIC_FIREBASE_API_KEY it talks to the local Auth emulator (the
 // `demo-brightpath` project), as the site does; with one, to the real
 // project, using FIREBASE_SERVICE_ACCOUNT (the JSON key) or
@@ -13,8 +15,10 @@ import { getAuth } from "firebase-admin/auth";
 import { defaultEmulatorHost } from "../lib/firebase/emulator.mjs";
 
 const usage = `Usage:
-  npm run staff -- add EMAIL      give the account the staff claim
-  npm run staff -- remove EMAIL   take it away`;
+  npm run staff -- add EMAIL           give the account the staff claim
+  npm run staff -- remove EMAIL        take it away
+  npm run staff -- tech add EMAIL      make the account a Tech
+  npm run staff -- tech remove EMAIL   take the Tech claim away`;
 
 /** Stops with a sentence for the person at the terminal and a non-zero status. */
 function fail(message, code = 1) {
@@ -49,7 +53,10 @@ async function emulatorIsUp(host) {
 }
 
 async function main() {
-  const [command, email, ...rest] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const claim = args[0] === "tech" ? "tech" : "staff";
+  if (claim === "tech") args.shift();
+  const [command, email, ...rest] = args;
   if (!["add", "remove"].includes(command) || !email || rest.length > 0) {
     fail(usage, 2);
   }
@@ -96,16 +103,17 @@ async function main() {
     fail(`Firebase refused: ${error?.message ?? error}`);
   }
   const claims = { ...user.customClaims };
-  if (command === "add") claims.staff = true;
-  else delete claims.staff;
+  if (command === "add") claims[claim] = true;
+  else delete claims[claim];
   await auth.setCustomUserClaims(user.uid, claims);
   const where = emulatorHost
     ? `the emulator at ${emulatorHost}`
     : `project ${projectId ?? "(from the credentials)"}`;
+  const role = claim === "tech" ? "a Tech" : "staff";
   console.log(
     command === "add"
-      ? `${email} is now staff (uid ${user.uid}, ${where}).`
-      : `${email} is no longer staff (uid ${user.uid}, ${where}).`,
+      ? `${email} is now ${role} (uid ${user.uid}, ${where}).`
+      : `${email} is no longer ${role} (uid ${user.uid}, ${where}).`,
   );
 }
 

@@ -35,6 +35,7 @@ export function SiteFooter() {
           title="Services"
           links={[
             { label: "All services", href: "/services" },
+            { label: "Our technicians", href: "/techs" },
             ...services.map((service) => ({
               label: service.title,
               href: servicePath(service.slug),

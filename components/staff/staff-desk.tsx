@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { User } from "firebase/auth";
 import type { DeskLists } from "@/lib/desk/requests";
 import { listLimit } from "@/lib/desk/requests";
+import { DeskProfiles } from "@/components/techs/desk-profiles";
 import { BookingTable } from "./booking-table";
 import { callDesk, errorOf, isRefusal } from "./desk-api";
 import { ExportForm } from "./export-form";
@@ -166,6 +167,7 @@ export function StaffDesk({
               onOpen={open("message")}
             />
           </section>
+          <DeskProfiles token={token} onRefused={refused} />
           <ExportForm
             token={token}
             today={view.lists.today}

@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { YourProblems } from "@/components/problems/your-problems";
+import { TechProfileLink } from "@/components/techs/tech-profile-link";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
@@ -61,6 +63,8 @@ export function SignedIn({
         </div>
       </div>
       <AccountBookings idToken={idToken} />
+      <YourProblems idToken={idToken} />
+      <TechProfileLink />
       <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>
   );

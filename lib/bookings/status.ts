@@ -34,7 +34,8 @@ export const bookingActions = [
 
 export type BookingAction = (typeof bookingActions)[number];
 
-export type Actor = "staff" | "visitor";
+/** Staff, the Tech assigned to the booking, or its customer. */
+export type Actor = "staff" | "tech" | "visitor";
 
 type Rule = {
   readonly from: readonly BookingStatus[];
@@ -42,12 +43,15 @@ type Rule = {
   readonly by: readonly Actor[];
 };
 
-/** Staff confirm with a start time; a visitor's change sends it back to be confirmed again. */
+/**
+ * Staff, or the Tech the booking is assigned to, confirm with a start time and
+ * record how it went; a visitor's change sends it back to be confirmed again.
+ */
 export const transitions: Record<BookingAction, Rule> = {
-  confirm: { from: ["requested"], to: "confirmed", by: ["staff"] },
+  confirm: { from: ["requested"], to: "confirmed", by: ["staff", "tech"] },
   decline: { from: ["requested"], to: "declined", by: ["staff"] },
-  complete: { from: ["confirmed"], to: "completed", by: ["staff"] },
-  no_show: { from: ["confirmed"], to: "no_show", by: ["staff"] },
+  complete: { from: ["confirmed"], to: "completed", by: ["staff", "tech"] },
+  no_show: { from: ["confirmed"], to: "no_show", by: ["staff", "tech"] },
   cancel: {
     from: ["requested", "confirmed"],
     to: "cancelled",

@@ -13,6 +13,8 @@ export type Composed = {
   readonly html: string;
   /** The visitor, as Reply-To: the site never sends to this address. */
   readonly replyTo: { readonly name: string; readonly address: string };
+  /** Set only for a Tech's notice (docs/product.md §17.3); else the company. */
+  readonly to?: string;
 };
 
 export function escapeHtml(value: string): string {

@@ -17,6 +17,8 @@ export type Change = {
   readonly actor: Actor;
   /** Who, for the history: "staff ann@example.com", "visitor", "account". */
   readonly by: string;
+  /** A Tech acts only on bookings assigned to them: any other reads as not found. */
+  readonly assignedTo?: string;
   /** The version the caller saw; a booking changed since is not overwritten. */
   readonly expectedVersion?: number;
   readonly note?: string | null;
@@ -59,7 +61,13 @@ export async function changeBooking(
       .from(bookings)
       .where(eq(bookings.reference, reference))
       .for("update");
-    if (!current) return { ok: false, reason: "not-found" };
+    if (
+      !current ||
+      (change.assignedTo !== undefined &&
+        current.assignedTechUid !== change.assignedTo)
+    ) {
+      return { ok: false, reason: "not-found" };
+    }
     if (
       change.expectedVersion !== undefined &&
       change.expectedVersion !== current.version

@@ -14,6 +14,8 @@ export type VerifiedUser = {
   readonly email: string | null;
   /** The custom claim `staff: true` on the account record (docs/product.md §12.4). */
   readonly staff: boolean;
+  /** The custom claim `tech: true`: a technician the company has checked (docs/product.md §17.1). */
+  readonly tech: boolean;
 };
 
 /**
@@ -45,7 +47,8 @@ export function adminAuth(env = process.env): Auth {
  * The user behind an ID token that the browser sent, or undefined for a
  * token that is missing, malformed, forged, expired or revoked, or whose
  * account is disabled or gone. The staff claim is read from the account
- * record, not the token, so removing it takes effect at once.
+ * record, not the token, and so is the tech claim, so removing either
+ * takes effect at once.
  */
 export async function verifiedUser(
   idToken: unknown,
@@ -61,6 +64,7 @@ export async function verifiedUser(
       uid: user.uid,
       email: user.email ?? null,
       staff: user.customClaims?.staff === true,
+      tech: user.customClaims?.tech === true,
     };
   } catch {
     return undefined;

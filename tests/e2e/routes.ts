@@ -20,6 +20,10 @@ export const staticRoutes = [
   "/user",
   "/bookings",
   "/staff",
+  "/techs/edit",
+  "/problems/new",
+  "/tech/problems",
+  "/tech/bookings",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);

@@ -12,59 +12,59 @@ import {
 // docs/product.md §12.2: "-" is refused.
 const expected: Record<
   BookingStatus,
-  Record<BookingAction, [staff: string, visitor: string]>
+  Record<BookingAction, [staff: string, tech: string, visitor: string]>
 > = {
   requested: {
-    confirm: ["confirmed", "-"],
-    decline: ["declined", "-"],
-    complete: ["-", "-"],
-    no_show: ["-", "-"],
-    cancel: ["cancelled", "cancelled"],
-    change: ["-", "requested"],
+    confirm: ["confirmed", "confirmed", "-"],
+    decline: ["declined", "-", "-"],
+    complete: ["-", "-", "-"],
+    no_show: ["-", "-", "-"],
+    cancel: ["cancelled", "-", "cancelled"],
+    change: ["-", "-", "requested"],
   },
   confirmed: {
-    confirm: ["-", "-"],
-    decline: ["-", "-"],
-    complete: ["completed", "-"],
-    no_show: ["no_show", "-"],
-    cancel: ["cancelled", "cancelled"],
-    change: ["-", "requested"],
+    confirm: ["-", "-", "-"],
+    decline: ["-", "-", "-"],
+    complete: ["completed", "completed", "-"],
+    no_show: ["no_show", "no_show", "-"],
+    cancel: ["cancelled", "-", "cancelled"],
+    change: ["-", "-", "requested"],
   },
   completed: {
-    confirm: ["-", "-"],
-    decline: ["-", "-"],
-    complete: ["-", "-"],
-    no_show: ["-", "-"],
-    cancel: ["-", "-"],
-    change: ["-", "-"],
+    confirm: ["-", "-", "-"],
+    decline: ["-", "-", "-"],
+    complete: ["-", "-", "-"],
+    no_show: ["-", "-", "-"],
+    cancel: ["-", "-", "-"],
+    change: ["-", "-", "-"],
   },
   no_show: {
-    confirm: ["-", "-"],
-    decline: ["-", "-"],
-    complete: ["-", "-"],
-    no_show: ["-", "-"],
-    cancel: ["-", "-"],
-    change: ["-", "-"],
+    confirm: ["-", "-", "-"],
+    decline: ["-", "-", "-"],
+    complete: ["-", "-", "-"],
+    no_show: ["-", "-", "-"],
+    cancel: ["-", "-", "-"],
+    change: ["-", "-", "-"],
   },
   declined: {
-    confirm: ["-", "-"],
-    decline: ["-", "-"],
-    complete: ["-", "-"],
-    no_show: ["-", "-"],
-    cancel: ["-", "-"],
-    change: ["-", "-"],
+    confirm: ["-", "-", "-"],
+    decline: ["-", "-", "-"],
+    complete: ["-", "-", "-"],
+    no_show: ["-", "-", "-"],
+    cancel: ["-", "-", "-"],
+    change: ["-", "-", "-"],
   },
   cancelled: {
-    confirm: ["-", "-"],
-    decline: ["-", "-"],
-    complete: ["-", "-"],
-    no_show: ["-", "-"],
-    cancel: ["-", "-"],
-    change: ["-", "-"],
+    confirm: ["-", "-", "-"],
+    decline: ["-", "-", "-"],
+    complete: ["-", "-", "-"],
+    no_show: ["-", "-", "-"],
+    cancel: ["-", "-", "-"],
+    change: ["-", "-", "-"],
   },
 };
 
-const actors: Actor[] = ["staff", "visitor"];
+const actors: Actor[] = ["staff", "tech", "visitor"];
 
 describe("the booking state table", () => {
   it("covers every state and action", () => {
@@ -103,6 +103,10 @@ describe("the booking state table", () => {
     expect(allowedActions("confirmed", "visitor")).toEqual([
       "cancel",
       "change",
+    ]);
+    expect(allowedActions("confirmed", "tech")).toEqual([
+      "complete",
+      "no_show",
     ]);
     expect(allowedActions("cancelled", "visitor")).toEqual([]);
   });

@@ -26,7 +26,8 @@ describe("robotsHeaders", () => {
   it("marks only the visitor-only pages in production", () => {
     expect(robotsHeaders({})).toEqual([
       {
-        source: "/(bookings|cart|checkout|user|staff)",
+        source:
+          "/(bookings|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);

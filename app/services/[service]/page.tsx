@@ -7,6 +7,7 @@ import { ServiceHero } from "@/components/services/service-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
+import { ServiceTechs } from "@/components/techs/service-techs";
 import { services } from "@/data/services";
 import { getService } from "@/lib/catalogue";
 import { servicePath } from "@/lib/service-path";
@@ -70,6 +71,7 @@ export default async function ServicePage({ params }: Props) {
         <ServiceDescription service={service} />
         <ServiceIncludes service={service} />
         <ServiceFaq service={service} />
+        <ServiceTechs slug={service.slug} title={service.title} />
       </div>
     </article>
   );

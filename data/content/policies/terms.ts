@@ -55,6 +55,13 @@ export function termsOfService(
         ],
         link: { label: "Read our refund policy", href: refundPolicyLink.href },
       },
+      {
+        heading: "7. Technician profiles",
+        paragraphs: [
+          "Our technicians keep public profiles, which our staff check before they are published. A profile may not hold contact details (an e-mail address, a phone number, a website or social account to reach the technician outside our site), prices for work arranged outside our site, claims about other companies, or offensive content.",
+          "We may hide a profile, or replace a field of it, that breaks these rules. The technician is told which part and why, by e-mail.",
+        ],
+      },
     ],
   };
 }

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +15,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookingStatuses } from "@/lib/bookings/status";
 import { messageStatuses } from "@/lib/requests/messages";
+import { bidStatuses, problemStatuses } from "@/lib/problems/status";
+import type { ProfileText } from "@/lib/techs/profile";
+import { profileStatuses } from "@/lib/techs/status";
 
 /**
  * The site's tables (docs/product.md §12). A change here is followed by
@@ -60,6 +65,8 @@ export const bookings = pgTable(
     fees: integer("fees").notNull().default(0),
     /** The Firebase account that made the booking, from a verified ID token. */
     accountUid: text("account_uid"),
+    /** The Tech who does the work: the one whose bid was accepted, or whom staff assigned. */
+    assignedTechUid: text("assigned_tech_uid"),
     // Personal fields: emptied by the retention rule and by account deletion.
     firstName: text("first_name"),
     lastName: text("last_name"),
@@ -78,6 +85,7 @@ export const bookings = pgTable(
     uniqueIndex("bookings_reference_key").on(t.reference),
     index("bookings_status_idx").on(t.status, t.createdAt),
     index("bookings_account_idx").on(t.accountUid),
+    index("bookings_assigned_tech_idx").on(t.assignedTechUid, t.status),
   ],
 );
 
@@ -222,4 +230,195 @@ export const cspReports = pgTable(
     sample: text("sample").notNull(),
   },
   (t) => [index("csp_reports_received_idx").on(t.receivedAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Techs and their profiles (docs/product.md §17)
+// ---------------------------------------------------------------------------
+
+/** Raw bytes: a profile photo, re-encoded by the server before it is kept. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const techProfileStatus = pgEnum("tech_profile_status", profileStatuses);
+
+/**
+ * One profile per Tech account. `text` is what the Tech last saved; `published`
+ * is what the public page shows, set only when staff publish and cleared when
+ * they hide it, so a change waiting for review never reaches the public page.
+ */
+export const techProfiles = pgTable(
+  "tech_profiles",
+  {
+    uid: text("uid").primaryKey(),
+    /** Lowercase letters, digits and dashes only; fixed once first published. */
+    handle: text("handle").notNull(),
+    status: techProfileStatus("status").notNull().default("draft"),
+    /** Raised on every change; a staff action naming an older one is refused. */
+    version: integer("version").notNull().default(1),
+    text: jsonb("text").$type<ProfileText>().notNull(),
+    published: jsonb("published").$type<ProfileText>(),
+    /** WebP, at most 512 px, no metadata. */
+    photo: bytea("photo"),
+    publishedPhoto: bytea("published_photo"),
+    /** The account's e-mail when last saved: where the Tech is written to. Never shown. */
+    email: text("email"),
+    firstPublishedAt: timestamp("first_published_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("tech_profiles_handle_key").on(sql`lower(${t.handle})`),
+    index("tech_profiles_status_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * The history of Techs: the claim granted or removed on the desk, and every
+ * change of a profile, with who made it, which field and why.
+ */
+export const techEvents = pgTable(
+  "tech_events",
+  {
+    id: serial("id").primaryKey(),
+    uid: text("uid").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** "tech <e-mail>" or "staff <e-mail>". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    field: text("field"),
+    fromStatus: techProfileStatus("from_status"),
+    toStatus: techProfileStatus("to_status"),
+    note: text("note"),
+  },
+  (t) => [index("tech_events_uid_idx").on(t.uid, t.at)],
+);
+
+/** Where an outbox e-mail goes when it is not for the company: a Tech's address. */
+export const notificationRecipients = pgTable("notification_recipients", {
+  notificationId: integer("notification_id")
+    .primaryKey()
+    .references(() => notifications.id),
+  address: text("address").notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Problems and bids (docs/product.md §18)
+// ---------------------------------------------------------------------------
+
+export const problemStatus = pgEnum("problem_status", problemStatuses);
+export const bidStatus = pgEnum("bid_status", bidStatuses);
+
+/**
+ * A problem a Client posted. `publicId` is what URLs carry: random, so one
+ * problem's address says nothing about another's. The Client's name, e-mail
+ * and phone are shown to a Tech only once that Tech's bid is accepted.
+ */
+export const problems = pgTable(
+  "problems",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull(),
+    status: problemStatus("status").notNull().default("open"),
+    version: integer("version").notNull().default(1),
+    clientUid: text("client_uid").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    kind: text("kind").notNull(),
+    device: text("device").notNull(),
+    /** "phone" or "remote". */
+    contactMethod: text("contact_method").notNull(),
+    /** "everyone" or "chosen" (the Techs in problem_techs). */
+    visibility: text("visibility").notNull(),
+    expiresAt: timestamp("expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    /** The booking an accepted bid became. */
+    bookingId: integer("booking_id").references(() => bookings.id),
+    // Personal fields: emptied by the retention rule.
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    email: text("email"),
+    erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("problems_public_id_key").on(t.publicId),
+    index("problems_client_idx").on(t.clientUid, t.createdAt),
+    index("problems_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** The Techs a Client chose, for a problem only they may see. */
+export const problemTechs = pgTable(
+  "problem_techs",
+  {
+    problemId: integer("problem_id")
+      .notNull()
+      .references(() => problems.id),
+    techUid: text("tech_uid").notNull(),
+  },
+  (t) => [
+    uniqueIndex("problem_techs_key").on(t.problemId, t.techUid),
+    index("problem_techs_tech_idx").on(t.techUid),
+  ],
+);
+
+/** A Tech's bid: one per Tech per problem, whatever became of it. */
+export const bids = pgTable(
+  "bids",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull(),
+    problemId: integer("problem_id")
+      .notNull()
+      .references(() => problems.id),
+    techUid: text("tech_uid").notNull(),
+    status: bidStatus("status").notNull().default("pending"),
+    version: integer("version").notNull().default(1),
+    /** Whole US dollars. */
+    price: integer("price").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    timeWindow: text("time_window").notNull(),
+    message: text("message").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("bids_public_id_key").on(t.publicId),
+    uniqueIndex("bids_problem_tech_key").on(t.problemId, t.techUid),
+    index("bids_tech_idx").on(t.techUid, t.createdAt),
+  ],
+);
+
+/**
+ * Every change of a problem and of its bids: who, when, from which state to
+ * which, and why. A bid's entries name the bid; the problem's do not.
+ */
+export const problemEvents = pgTable(
+  "problem_events",
+  {
+    id: serial("id").primaryKey(),
+    problemId: integer("problem_id")
+      .notNull()
+      .references(() => problems.id),
+    bidId: integer("bid_id").references(() => bids.id),
+    at: timestamp("at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** "client", "tech <e-mail>", "staff <e-mail>" or "system". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    note: text("note"),
+  },
+  (t) => [index("problem_events_problem_idx").on(t.problemId, t.at)],
 );

@@ -35,7 +35,8 @@ const invalid = (error: string) =>
 const horizonDays = 366;
 
 /**
- * One staff action on a booking (docs/product.md §15), through changeBooking
+ * One staff action on a booking (docs/product.md §15), or one of the Tech it
+ * is assigned to (`assignedTo`, §18.5), through changeBooking
  * with the version the desk showed: a booking that changed since is not
  * touched, and the answer carries it as it is now. A staff cancellation is
  * the company's decision and records no fee.
@@ -44,7 +45,11 @@ export async function bookingAction(
   db: Database,
   reference: string,
   body: unknown,
-  { by, now = new Date() }: { by: string; now?: Date },
+  {
+    by,
+    now = new Date(),
+    assignedTo,
+  }: { by: string; now?: Date; assignedTo?: string },
 ): Promise<ActionOutcome<BookingDetail>> {
   const parsed = v.safeParse(bookingActionSchema, body);
   if (!parsed.success) return invalid(firstIssue(parsed.issues));
@@ -70,7 +75,8 @@ export async function bookingAction(
   }
   const result = await changeBooking(db, reference, {
     action: input.action,
-    actor: "staff",
+    actor: assignedTo === undefined ? "staff" : "tech",
+    assignedTo,
     by,
     expectedVersion: input.expectedVersion,
     note: input.note,

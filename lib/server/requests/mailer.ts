@@ -20,12 +20,13 @@ export async function deliver(composed: Composed): Promise<void> {
     await transport.sendMail({
       from:
         process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`,
-      to: process.env.MAIL_TO || company.email,
+      to: composed.to || process.env.MAIL_TO || company.email,
       replyTo: composed.replyTo,
       subject: composed.subject,
       text: composed.text,
       html: composed.html,
-      // Never the visitor: only `to` above is an envelope recipient.
+      // Never the visitor: only `to` above is an envelope recipient, and it is
+      // a Tech only for the notices about their own profile.
       disableFileAccess: true,
       disableUrlAccess: true,
     });

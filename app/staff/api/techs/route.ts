@@ -1,0 +1,14 @@
+import { answer, checkStaff, unavailable } from "@/lib/server/desk/guard";
+import { database } from "@/lib/server/db/client";
+import { deskProfiles } from "@/lib/server/techs/store";
+
+/** The desk's list of Tech profiles, awaiting review first (docs/product.md §17.3). */
+export async function GET(request: Request) {
+  const caller = await checkStaff(request);
+  if (!caller.ok) return caller.response;
+  try {
+    return answer({ profiles: await deskProfiles(await database()) });
+  } catch (error) {
+    return unavailable(error);
+  }
+}

@@ -1,0 +1,17 @@
+import { answer, unavailable } from "@/lib/server/desk/guard";
+import { database } from "@/lib/server/db/client";
+import { openProblemsFor } from "@/lib/server/problems/store";
+import { checkTech } from "@/lib/server/techs/guard";
+
+/** GET: the open problems this Tech may see, newest first (docs/product.md §18.2). */
+export async function GET(request: Request) {
+  const caller = await checkTech(request);
+  if (!caller.ok) return caller.response;
+  try {
+    return answer({
+      problems: await openProblemsFor(await database(), caller.tech),
+    });
+  } catch (error) {
+    return unavailable(error);
+  }
+}

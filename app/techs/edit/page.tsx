@@ -1,0 +1,29 @@
+import { TechPanel } from "@/components/techs/tech-panel";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Your technician profile",
+  description:
+    "Our technicians write their public profile here: skills, where they work, languages and a photo. Staff check each profile before it is published.",
+  path: "/techs/edit",
+});
+
+/** A static shell: the profile is fetched after a Tech signs in (docs/product.md §17.2). */
+export default function TechEditPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <noscript>
+          <h1 className="text-3xl font-extrabold text-slate-900">
+            Your technician profile
+          </h1>
+          <p className="mt-3 text-slate-700">
+            The profile editor needs JavaScript to sign you in. Turn it on and
+            reload this page.
+          </p>
+        </noscript>
+        <TechPanel />
+      </div>
+    </div>
+  );
+}

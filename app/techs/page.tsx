@@ -1,0 +1,106 @@
+import Link from "next/link";
+import { TechCard } from "@/components/techs/tech-card";
+import { skillChoices } from "@/lib/techs/profile";
+import { skillFromQuery, withSkill } from "@/lib/techs/public";
+import type { PublicProfile } from "@/lib/techs/views";
+import { pageMetadata } from "@/lib/seo";
+import { cachedProfiles } from "@/lib/server/techs/cache";
+
+export const metadata = pageMetadata({
+  title: "Our technicians",
+  description:
+    "Meet the technicians who do our work: their skills, the ZIP codes they visit, remote help and languages. Every profile is checked by our staff first.",
+  path: "/techs",
+});
+
+// Rendered on each request, so the page's scripts carry that request's
+// nonce (proxy.ts); the profiles come from the data cache, not the database
+// (docs/product.md §17.4).
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<Record<string, string | string[]>> };
+
+/** /techs: every published profile, with a filter by skill made of plain links. */
+export default async function TechsPage({ searchParams }: Props) {
+  const skill = skillFromQuery((await searchParams).skill);
+  let profiles: PublicProfile[] | undefined;
+  try {
+    profiles = await cachedProfiles();
+  } catch (error) {
+    console.error(
+      "Techs:",
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+  const shown = profiles && withSkill(profiles, skill);
+  const skillTitle = skillChoices.find((s) => s.slug === skill)?.title;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
+      <div className="grid gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+          Our technicians
+        </h1>
+        <p className="text-lg text-slate-700">
+          The people who do our work. Our staff check every technician, and
+          every profile before it is published.
+        </p>
+      </div>
+      <nav aria-labelledby="skill-filter" className="grid gap-2">
+        <h2 id="skill-filter" className="font-bold text-slate-900">
+          Show technicians by skill
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link
+              href="/techs"
+              aria-current={skill ? undefined : "page"}
+              className="inline-block rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              Every skill
+            </Link>
+          </li>
+          {skillChoices.map((choice) => (
+            <li key={choice.slug}>
+              <Link
+                href={`/techs?skill=${choice.slug}`}
+                aria-current={choice.slug === skill ? "page" : undefined}
+                className="inline-block rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {choice.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="tech-list" className="grid gap-3">
+        <h2 id="tech-list" className="text-xl font-bold text-slate-900">
+          {skillTitle ? `Technicians for ${skillTitle}` : "Every technician"}
+          {shown ? ` (${shown.length})` : ""}
+        </h2>
+        {!shown ? (
+          <p role="alert">
+            Our technicians cannot be shown just now. Please try again in a
+            minute.
+          </p>
+        ) : shown.length === 0 ? (
+          <p>
+            No published technician has this skill yet.{" "}
+            <Link
+              href="/services"
+              className="font-semibold text-brand-700 underline"
+            >
+              Book the service
+            </Link>{" "}
+            and we send one of ours.
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {shown.map((profile) => (
+              <TechCard key={profile.handle} profile={profile} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

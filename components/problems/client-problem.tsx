@@ -1,0 +1,317 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { formatUsd } from "@/data/money";
+import { windowLabel } from "@/lib/bookings/manage";
+import { acceptTerms } from "@/lib/problems/accept-terms";
+import { formatAge } from "@/lib/problems/history";
+import { kindLabel } from "@/lib/problems/schema";
+import {
+  bidStatusLabels,
+  problemStatusLabels,
+  type BidStatus,
+  type ProblemStatus,
+} from "@/lib/problems/status";
+import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { ProblemHistory, type HistoryItem } from "./problem-history";
+
+type Bid = {
+  publicId: string;
+  status: BidStatus;
+  price: number;
+  startDate: string;
+  timeWindow: string;
+  message: string;
+  answeredAfterMinutes: number;
+  tech: {
+    handle: string;
+    displayName: string;
+    headline: string;
+    hasPhoto: boolean;
+    completedJobs: number;
+  } | null;
+};
+
+type View = {
+  problem: {
+    publicId: string;
+    status: ProblemStatus;
+    title: string;
+    description: string;
+    kind: string;
+    device: string;
+    contactMethod: string;
+    visibility: string;
+    expiresAt: string;
+  };
+  bids: Bid[];
+  chosen: string[];
+  history: HistoryItem[];
+  booking: string | null;
+};
+
+/**
+ * The Client's own problem (docs/product.md §18.4): the bids side by side,
+ * accepting one behind a confirmation that states the price and the fees,
+ * closing the problem, and its history. Anyone else's problem is a 404 from
+ * the server, shown as "no such problem".
+ */
+export function ClientProblem({
+  id,
+  token,
+}: {
+  id: string;
+  token: () => Promise<string>;
+}) {
+  const [view, setView] = useState<View | null>(null);
+  const [failure, setFailure] = useState<TechReply | null>(null);
+  const [confirming, setConfirming] = useState<Bid | "close" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState("");
+
+  const apply = useCallback((reply: TechReply) => {
+    if (reply.status === 200) {
+      setView(reply.body as unknown as View);
+      setFailure(null);
+    } else setFailure(reply);
+  }, []);
+  const load = useCallback(
+    () =>
+      callTech(token, `/problems/api/${encodeURIComponent(id)}`).then(apply),
+    [token, apply, id],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(json: Record<string, unknown>, done: string) {
+    setBusy(true);
+    const reply = await callTech(
+      token,
+      `/problems/api/${encodeURIComponent(id)}`,
+      { json },
+    );
+    setBusy(false);
+    setConfirming(null);
+    if (reply.status === 200) setNotice(done);
+    else setNotice(errorOf(reply));
+    await load();
+  }
+
+  if (failure) {
+    return (
+      <div className="grid gap-3">
+        <h1 className="text-3xl font-extrabold text-slate-900">
+          {failure.status === 404 ? "No such problem" : "Your problem"}
+        </h1>
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {errorOf(failure)}
+        </p>
+        <Link href="/user" className="font-semibold text-brand-700 underline">
+          Back to your account
+        </Link>
+      </div>
+    );
+  }
+  if (!view) return <p role="status">Loading your problem…</p>;
+  const { problem } = view;
+  const open = problem.status === "open";
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          Your problem · {problemStatusLabels[problem.status]}
+        </p>
+        <h1 className="text-3xl font-extrabold text-slate-900">
+          {problem.title}
+        </h1>
+        <p className="whitespace-pre-wrap text-slate-800">
+          {problem.description}
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+          <dt className="font-semibold">Kind</dt>
+          <dd>{kindLabel(problem.kind)}</dd>
+          <dt className="font-semibold">Device</dt>
+          <dd>{problem.device}</dd>
+          <dt className="font-semibold">Help</dt>
+          <dd>
+            {problem.contactMethod === "remote"
+              ? "In a remote session you approve"
+              : "By phone"}
+          </dd>
+          <dt className="font-semibold">Seen by</dt>
+          <dd>
+            {problem.visibility === "everyone"
+              ? "Every technician"
+              : `Only ${view.chosen.join(", ")}`}
+          </dd>
+        </dl>
+      </div>
+      {notice && (
+        <p
+          role="status"
+          tabIndex={-1}
+          className="rounded-lg bg-emerald-50 px-3 py-2 font-semibold text-emerald-900"
+        >
+          {notice}
+        </p>
+      )}
+      {view.booking && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900">
+          Your accepted bid is booking{" "}
+          <strong className="font-mono">{view.booking}</strong>. Manage it from{" "}
+          <Link href="/user" className="font-semibold text-brand-700 underline">
+            your account
+          </Link>
+          .
+        </p>
+      )}
+      <section aria-labelledby="bids" className="grid gap-3">
+        <h2 id="bids" className="text-xl font-bold text-slate-900">
+          Bids ({view.bids.length})
+        </h2>
+        {view.bids.length === 0 && (
+          <p className="text-slate-700">
+            No bids yet. We e-mail you when one arrives.
+          </p>
+        )}
+        <ul className="grid gap-3">
+          {view.bids.map((bid) => (
+            <li
+              key={bid.publicId}
+              className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="text-2xl font-extrabold text-slate-900">
+                  {formatUsd(bid.price)}
+                </p>
+                <p className="font-semibold text-slate-700">
+                  {bidStatusLabels[bid.status]}
+                </p>
+              </div>
+              {bid.tech ? (
+                <p>
+                  <Link
+                    href={`/techs/${bid.tech.handle}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {bid.tech.displayName}
+                  </Link>
+                  <span className="block text-sm text-slate-700">
+                    {bid.tech.headline}
+                  </span>
+                  <span className="block text-sm text-slate-700">
+                    {bid.tech.completedJobs} completed jobs · answered{" "}
+                    {formatAge(bid.answeredAfterMinutes)} after you posted
+                  </span>
+                </p>
+              ) : (
+                <p className="text-sm text-slate-700">
+                  A technician whose profile is not public just now.
+                </p>
+              )}
+              <p className="text-slate-800">
+                Can start {bid.startDate}, {windowLabel(bid.timeWindow)}
+              </p>
+              <p className="whitespace-pre-wrap text-slate-800">
+                {bid.message}
+              </p>
+              {open && bid.status === "pending" && confirming !== bid && (
+                <button
+                  type="button"
+                  className="btn-primary justify-self-start"
+                  onClick={() => setConfirming(bid)}
+                >
+                  Accept bid
+                </button>
+              )}
+              {confirming === bid && (
+                <div
+                  role="group"
+                  aria-labelledby={`confirm-${bid.publicId}`}
+                  className="grid gap-2 rounded-lg bg-slate-100 p-3"
+                >
+                  <p id={`confirm-${bid.publicId}`} className="font-bold">
+                    Accept {formatUsd(bid.price)} from{" "}
+                    {bid.tech?.displayName ?? "this technician"}?
+                  </p>
+                  <ul className="list-disc pl-5 text-slate-800">
+                    {acceptTerms(bid.price).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(
+                          { action: "accept", bid: bid.publicId },
+                          "Bid accepted: it is now a booking.",
+                        )
+                      }
+                    >
+                      Yes, accept this bid
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      onClick={() => setConfirming(null)}
+                    >
+                      Keep comparing
+                    </button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {open &&
+        (confirming === "close" ? (
+          <div
+            role="group"
+            aria-labelledby="confirm-close"
+            className="grid gap-2 rounded-lg bg-slate-100 p-3"
+          >
+            <p id="confirm-close" className="font-bold">
+              Close this problem? It takes no more bids, and every pending bid
+              is declined.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy}
+                onClick={() => void act({ action: "close" }, "Problem closed.")}
+              >
+                Yes, close it
+              </button>
+              <button
+                type="button"
+                className="btn-outline"
+                onClick={() => setConfirming(null)}
+              >
+                Keep it open
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="btn-outline justify-self-start"
+            onClick={() => setConfirming("close")}
+          >
+            Close problem
+          </button>
+        ))}
+      <ProblemHistory history={view.history} />
+    </div>
+  );
+}

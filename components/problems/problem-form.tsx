@@ -1,0 +1,252 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import {
+  contactMethods,
+  problemLimits,
+  visibilityChoices,
+} from "@/data/problems";
+import { problemKinds } from "@/lib/problems/schema";
+import { controlProps, FieldFrame } from "@/components/forms/field-frame";
+import { FormField } from "@/components/forms/form-field";
+import { callTech, errorOf } from "@/components/techs/tech-api";
+
+type TechChoice = {
+  handle: string;
+  displayName: string;
+  headline: string;
+  skills: string[];
+  ownSkills: string[];
+};
+
+/**
+ * Posting a problem (docs/product.md §18.1). The Techs to choose from come
+ * from the server, which keeps only those with a public profile; the search
+ * narrows the list by name, headline or skill.
+ */
+export function ProblemForm({ token }: { token: () => Promise<string> }) {
+  const [visibility, setVisibility] = useState("everyone");
+  const [techs, setTechs] = useState<TechChoice[] | null>(null);
+  const [query, setQuery] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const router = useRouter();
+
+  useEffect(() => {
+    if (visibility !== "chosen" || techs) return;
+    void callTech(token, "/problems/api/techs").then((reply) =>
+      reply.status === 200
+        ? setTechs(reply.body.techs as TechChoice[])
+        : setFailure(errorOf(reply)),
+    );
+  }, [visibility, techs, token]);
+
+  const shown = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return (techs ?? []).filter((tech) => {
+      const text = [
+        tech.displayName,
+        tech.handle,
+        tech.headline,
+        ...tech.skills,
+        ...tech.ownSkills,
+      ]
+        .join(" ")
+        .toLowerCase()
+        .replaceAll("-", " ");
+      return words.every((word) => text.includes(word));
+    });
+  }, [techs, query]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setFailure("");
+    const reply = await callTech(token, "/problems/api", {
+      json: {
+        ...Object.fromEntries(
+          [...form.entries()].filter(([key]) => key !== "chosen"),
+        ),
+        chosen: form.getAll("chosen"),
+      },
+    });
+    setBusy(false);
+    if (reply.status === 201) {
+      router.push(`/problems/${String(reply.body.publicId)}`);
+      return;
+    }
+    setErrors((reply.body.errors as Record<string, string>) ?? {});
+    setFailure(errorOf(reply));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {failure}
+        </p>
+      )}
+      <FormField
+        id="title"
+        name="title"
+        label="Title"
+        maxLength={problemLimits.title}
+        error={errors.title}
+      />
+      <FormField
+        id="description"
+        name="description"
+        label="Description"
+        multiline
+        rows={6}
+        maxLength={problemLimits.description}
+        hint="What happens, since when, and what you have tried. Leave out passwords: we never need them."
+        error={errors.description}
+      />
+      <FieldFrame
+        id="kind"
+        label="Kind of problem"
+        optional={false}
+        error={errors.kind}
+      >
+        <select
+          {...controlProps("kind", undefined, errors.kind)}
+          name="kind"
+          defaultValue="other"
+        >
+          {problemKinds.map((kind) => (
+            <option key={kind.id} value={kind.id}>
+              {kind.label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <FormField
+        id="device"
+        name="device"
+        label="Device"
+        hint="For example: HP LaserJet M110, Windows 11 laptop"
+        error={errors.device}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="font-semibold text-slate-900">
+          How may a technician help you?
+        </legend>
+        {contactMethods.map((method, i) => (
+          <label key={method.id} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="contactMethod"
+              value={method.id}
+              defaultChecked={i === 0}
+            />
+            {method.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="font-semibold text-slate-900">Who may see it</legend>
+        {visibilityChoices.map((choice) => (
+          <label key={choice.id} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="visibility"
+              value={choice.id}
+              checked={visibility === choice.id}
+              onChange={() => setVisibility(choice.id)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+      {visibility === "chosen" && (
+        <fieldset
+          className="grid gap-2 rounded-lg border border-slate-200 p-3"
+          aria-describedby={errors.chosen ? "chosen-error" : undefined}
+        >
+          <legend className="px-1 font-semibold text-slate-900">
+            The technicians you choose (up to {problemLimits.chosenTechs})
+          </legend>
+          <FieldFrame id="tech-search" label="Search by name or skill" optional>
+            <input
+              {...controlProps("tech-search")}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </FieldFrame>
+          {errors.chosen && (
+            <p id="chosen-error" className="text-sm font-semibold text-red-800">
+              {errors.chosen}
+            </p>
+          )}
+          {techs === null ? (
+            <p role="status">Loading our technicians…</p>
+          ) : (
+            <ul className="grid max-h-72 gap-2 overflow-y-auto">
+              {techs.map((tech) => (
+                <li key={tech.handle} hidden={!shown.includes(tech)}>
+                  <label className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      name="chosen"
+                      value={tech.handle}
+                      className="mt-1"
+                    />
+                    <span>
+                      <span className="font-semibold">{tech.displayName}</span>
+                      <span className="block text-sm text-slate-700">
+                        {tech.headline}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      )}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-900">
+          Your details, shown only to the technician whose bid you accept
+        </legend>
+        <FormField
+          id="firstName"
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName}
+        />
+        <FormField
+          id="lastName"
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName}
+        />
+        <FormField
+          id="phone"
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      <button
+        type="submit"
+        className="btn-primary justify-self-start"
+        disabled={busy}
+      >
+        {busy ? "Posting…" : "Post problem"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatHistoryTime } from "@/lib/problems/history";
+
+export type HistoryItem = {
+  at: string;
+  actor: string;
+  action: string;
+  toStatus: string;
+  note: string | null;
+};
+
+/** Every change of a problem and its bids, oldest first, with who and when (docs/product.md §18.9). */
+export function ProblemHistory({
+  history,
+}: {
+  history: readonly HistoryItem[];
+}) {
+  return (
+    <section aria-labelledby="problem-history" className="grid gap-2">
+      <h2 id="problem-history" className="text-xl font-bold text-slate-900">
+        History
+      </h2>
+      <ol className="grid gap-1 text-slate-700">
+        {history.map((entry, i) => (
+          <li key={i}>
+            <time dateTime={entry.at}>{formatHistoryTime(entry.at)}</time>:{" "}
+            {entry.actor} — {entry.action} → {entry.toStatus.replace("_", " ")}
+            {entry.note ? ` (${entry.note})` : ""}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

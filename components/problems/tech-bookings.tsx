@@ -1,0 +1,267 @@
+"use client";
+
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { company } from "@/data/company";
+import { formatUsd } from "@/data/money";
+import { windowLabel } from "@/lib/bookings/manage";
+import {
+  bookingStatusLabels,
+  type BookingAction,
+  type BookingStatus,
+} from "@/lib/bookings/status";
+import { formatHistoryTime } from "@/lib/problems/history";
+import { FormField } from "@/components/forms/form-field";
+import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+
+type Booking = {
+  reference: string;
+  status: BookingStatus;
+  version: number;
+  services: { title: string; price: number }[];
+  total: number;
+  preferredDate: string;
+  timeWindow: string;
+  startsAt: string | null;
+  contact: {
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  actions: BookingAction[];
+  history: {
+    at: string;
+    actor: string;
+    action: string;
+    toStatus: string;
+    note: string | null;
+  }[];
+};
+
+const finalSteps: Partial<Record<BookingAction, string>> = {
+  complete: "Mark completed",
+  no_show: "Mark no-show",
+};
+
+/**
+ * The bookings assigned to a Tech (docs/product.md §18.5): the Client's
+ * details, a start time to confirm, and Completed or No-show behind a
+ * confirmation. The server checks the assignment and the table on every call.
+ */
+export function TechBookings({
+  token,
+  onRefused,
+}: {
+  token: () => Promise<string>;
+  onRefused: () => void;
+}) {
+  const [bookings, setBookings] = useState<Booking[] | null>(null);
+  const [failure, setFailure] = useState<TechReply | null>(null);
+  const [notice, setNotice] = useState("");
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const apply = useCallback(
+    (reply: TechReply) => {
+      if (reply.status === 200) setBookings(reply.body.bookings as Booking[]);
+      else if (reply.status === 401 || reply.status === 403) onRefused();
+      else setFailure(reply);
+    },
+    [onRefused],
+  );
+  const load = useCallback(
+    () => callTech(token, "/tech/api/bookings").then(apply),
+    [token, apply],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(booking: Booking, json: Record<string, unknown>) {
+    const reply = await callTech(token, "/tech/api/bookings", {
+      json: {
+        reference: booking.reference,
+        expectedVersion: booking.version,
+        ...json,
+      },
+    });
+    setConfirming(null);
+    setNotice(
+      reply.status === 200
+        ? `Booking ${booking.reference} updated.`
+        : errorOf(reply),
+    );
+    await load();
+  }
+
+  function confirmStart(booking: Booking, event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    void act(booking, { action: "confirm", ...form });
+  }
+
+  if (failure) {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+      >
+        {errorOf(failure)}
+      </p>
+    );
+  }
+  if (!bookings) return <p role="status">Loading your bookings…</p>;
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-3xl font-extrabold text-slate-900">Your bookings</h1>
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
+        >
+          {notice}
+        </p>
+      )}
+      {bookings.length === 0 && (
+        <p className="text-slate-700">No bookings are assigned to you yet.</p>
+      )}
+      <ul className="grid gap-4">
+        {bookings.map((b) => {
+          const name = [b.contact.firstName, b.contact.lastName]
+            .filter(Boolean)
+            .join(" ");
+          return (
+            <li
+              key={b.reference}
+              className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <p className="flex flex-wrap justify-between gap-2">
+                <span className="font-mono font-semibold">{b.reference}</span>
+                <span className="font-semibold">
+                  {bookingStatusLabels[b.status]}
+                </span>
+              </p>
+              <p className="text-slate-800">
+                {b.services.map((s) => s.title).join(", ")} ·{" "}
+                {formatUsd(b.total)}
+              </p>
+              <p className="text-slate-800">
+                {b.startsAt
+                  ? `Starts ${formatHistoryTime(b.startsAt)}`
+                  : `Preferred ${b.preferredDate}, ${windowLabel(b.timeWindow)}`}
+              </p>
+              <p className="text-slate-800">
+                {name}
+                {b.contact.phone && (
+                  <>
+                    {" · "}
+                    <a
+                      href={`tel:${b.contact.phone.replace(/[^\d+]/g, "")}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {b.contact.phone}
+                    </a>
+                  </>
+                )}
+                {b.contact.email && (
+                  <>
+                    {" · "}
+                    <a
+                      href={`mailto:${b.contact.email}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {b.contact.email}
+                    </a>
+                  </>
+                )}
+              </p>
+              {b.actions.includes("confirm") && (
+                <form
+                  onSubmit={(e) => confirmStart(b, e)}
+                  className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+                >
+                  <FormField
+                    id={`date-${b.reference}`}
+                    name="date"
+                    label="Start day"
+                    type="date"
+                    defaultValue={b.preferredDate}
+                  />
+                  <FormField
+                    id={`time-${b.reference}`}
+                    name="time"
+                    label={`Start time (${company.timeZone})`}
+                    type="time"
+                  />
+                  <button type="submit" className="btn-primary">
+                    Confirm start
+                  </button>
+                </form>
+              )}
+              <div className="flex flex-wrap gap-2">
+                {b.actions
+                  .filter((action) => finalSteps[action])
+                  .map((action) =>
+                    confirming === `${b.reference}:${action}` ? (
+                      <div
+                        key={action}
+                        role="group"
+                        aria-label={`${finalSteps[action]}?`}
+                        className="grid gap-2 rounded-lg bg-slate-100 p-3"
+                      >
+                        <p className="font-bold">
+                          {finalSteps[action]}: booking {b.reference} for{" "}
+                          {name || "this customer"}? This is final.
+                        </p>
+                        <div className="flex gap-2">
+                          <button
+                            type="button"
+                            className="btn-primary"
+                            onClick={() => void act(b, { action })}
+                          >
+                            Yes, {finalSteps[action]!.toLowerCase()}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn-outline"
+                            onClick={() => setConfirming(null)}
+                          >
+                            Cancel
+                          </button>
+                        </div>
+                      </div>
+                    ) : (
+                      <button
+                        key={action}
+                        type="button"
+                        className="btn-outline"
+                        onClick={() =>
+                          setConfirming(`${b.reference}:${action}`)
+                        }
+                      >
+                        {finalSteps[action]}
+                      </button>
+                    ),
+                  )}
+              </div>
+              <details>
+                <summary className="cursor-pointer font-semibold text-slate-800">
+                  History
+                </summary>
+                <ol className="mt-1 grid gap-1 text-sm text-slate-700">
+                  {b.history.map((e, i) => (
+                    <li key={i}>
+                      {formatHistoryTime(e.at)}: {e.actor} — {e.action} →{" "}
+                      {bookingStatusLabels[e.toStatus as BookingStatus]}
+                      {e.note ? ` (${e.note})` : ""}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { bidLimits } from "@/data/problems";
+import { timeWindows } from "@/data/requests";
+import {
+  bidStatusLabels,
+  problemStatusLabels,
+  type BidStatus,
+  type ProblemStatus,
+} from "@/lib/problems/status";
+import { kindLabel } from "@/lib/problems/schema";
+import { controlProps, FieldFrame } from "@/components/forms/field-frame";
+import { FormField } from "@/components/forms/form-field";
+import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { ProblemHistory, type HistoryItem } from "./problem-history";
+
+type View = {
+  problem: {
+    publicId: string;
+    status: ProblemStatus;
+    title: string;
+    description: string;
+    kind: string;
+    device: string;
+    contactMethod: string;
+  };
+  client: { name: string; phone: string; email: string } | null;
+  pendingBids: number;
+  ownBid: {
+    status: BidStatus;
+    price: number;
+    startDate: string;
+    timeWindow: string;
+    message: string;
+  } | null;
+  booking: string | null;
+  history: HistoryItem[];
+};
+
+/**
+ * A problem as a Tech sees it (docs/product.md §18.2–3): the bid form, the
+ * Tech's own bid to change or withdraw, and the Client's details only once
+ * that bid is accepted. One the Tech may not see reads as no such problem.
+ */
+export function TechProblem({
+  id,
+  token,
+  onRefused,
+}: {
+  id: string;
+  token: () => Promise<string>;
+  onRefused: () => void;
+}) {
+  const [view, setView] = useState<View | null>(null);
+  const [failure, setFailure] = useState<TechReply | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const path = `/tech/api/problems/${encodeURIComponent(id)}`;
+
+  const apply = useCallback(
+    (reply: TechReply) => {
+      if (reply.status === 200) setView(reply.body as unknown as View);
+      else if (reply.status === 401 || reply.status === 403) onRefused();
+      else setFailure(reply);
+    },
+    [onRefused],
+  );
+  const load = useCallback(
+    () => callTech(token, path).then(apply),
+    [token, apply, path],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function send(json: Record<string, unknown>, done: string) {
+    setBusy(true);
+    const reply = await callTech(token, path, { json });
+    setBusy(false);
+    setErrors((reply.body.errors as Record<string, string>) ?? {});
+    setNotice(reply.status === 200 ? done : errorOf(reply));
+    await load();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    void send(
+      { ...form, action: view?.ownBid ? "change" : "bid" },
+      view?.ownBid ? "Bid changed." : "Bid sent.",
+    );
+  }
+
+  if (failure) {
+    return (
+      <div className="grid gap-3">
+        <h1 className="text-3xl font-extrabold text-slate-900">
+          {failure.status === 404 ? "No such problem" : "Problem"}
+        </h1>
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {errorOf(failure)}
+        </p>
+        <Link
+          href="/tech/problems"
+          className="font-semibold text-brand-700 underline"
+        >
+          Back to open problems
+        </Link>
+      </div>
+    );
+  }
+  if (!view) return <p role="status">Loading the problem…</p>;
+  const { problem, ownBid } = view;
+  const canBid =
+    problem.status === "open" && (!ownBid || ownBid.status === "pending");
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {problemStatusLabels[problem.status]} · {view.pendingBids}{" "}
+          {view.pendingBids === 1 ? "bid" : "bids"} waiting
+        </p>
+        <h1 className="text-3xl font-extrabold text-slate-900">
+          {problem.title}
+        </h1>
+        <p className="whitespace-pre-wrap text-slate-800">
+          {problem.description}
+        </p>
+        <p className="text-slate-700">
+          {kindLabel(problem.kind)} · {problem.device} ·{" "}
+          {problem.contactMethod === "remote"
+            ? "Remote session the Client approves"
+            : "By phone"}
+        </p>
+      </div>
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
+        >
+          {notice}
+        </p>
+      )}
+      {view.client && (
+        <section
+          aria-labelledby="client"
+          className="grid gap-1 rounded-lg bg-emerald-50 p-4"
+        >
+          <h2 id="client" className="text-xl font-bold text-slate-900">
+            Your bid was accepted: booking{" "}
+            <span className="font-mono">{view.booking}</span>
+          </h2>
+          <p>{view.client.name}</p>
+          <p>
+            <a
+              href={`tel:${view.client.phone.replace(/[^\d+]/g, "")}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {view.client.phone}
+            </a>
+          </p>
+          <p>
+            <a
+              href={`mailto:${view.client.email}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {view.client.email}
+            </a>
+          </p>
+          <Link
+            href="/tech/bookings"
+            className="font-semibold text-brand-700 underline"
+          >
+            Confirm a start time in your bookings
+          </Link>
+        </section>
+      )}
+      {ownBid && (
+        <p className="text-slate-800">
+          Your bid: <strong>${ownBid.price}</strong>,{" "}
+          {bidStatusLabels[ownBid.status]}.
+        </p>
+      )}
+      {canBid && (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 className="text-xl font-bold text-slate-900">
+            {ownBid ? "Change your bid" : "Send a bid"}
+          </h2>
+          <FormField
+            id="price"
+            name="price"
+            label="Price in US dollars"
+            inputMode="numeric"
+            hint={`Whole dollars, ${bidLimits.minPrice} to ${bidLimits.maxPrice}.`}
+            defaultValue={ownBid?.price}
+            error={errors.price}
+          />
+          <FormField
+            id="startDate"
+            name="startDate"
+            label="Day you can start"
+            type="date"
+            defaultValue={ownBid?.startDate}
+            error={errors.startDate}
+          />
+          <FieldFrame
+            id="timeWindow"
+            label="Time you can start"
+            optional={false}
+            error={errors.timeWindow}
+          >
+            <select
+              {...controlProps("timeWindow", undefined, errors.timeWindow)}
+              name="timeWindow"
+              defaultValue={ownBid?.timeWindow}
+            >
+              {timeWindows.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.label}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
+          <FormField
+            id="message"
+            name="message"
+            label="Message"
+            multiline
+            rows={4}
+            maxLength={bidLimits.message}
+            hint="How you would solve it. No e-mail or phone number: details are shared once a bid is accepted."
+            defaultValue={ownBid?.message}
+            error={errors.message}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {ownBid ? "Change bid" : "Send bid"}
+            </button>
+            {ownBid && (
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={busy}
+                onClick={() =>
+                  void send({ action: "withdraw" }, "Bid withdrawn.")
+                }
+              >
+                Withdraw bid
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+      <ProblemHistory history={view.history} />
+    </div>
+  );
+}

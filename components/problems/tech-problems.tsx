@@ -1,0 +1,106 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { formatAge } from "@/lib/problems/history";
+import { kindLabel } from "@/lib/problems/schema";
+import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+
+type Summary = {
+  publicId: string;
+  title: string;
+  kind: string;
+  device: string;
+  contactMethod: string;
+  createdAt: string;
+  pendingBids: number;
+};
+
+/**
+ * The open problems a Tech may see, newest first (docs/product.md §18.2):
+ * kind, device, how to help, age and how many bids wait, never their prices
+ * and never the Client.
+ */
+export function TechProblems({
+  token,
+  onRefused,
+}: {
+  token: () => Promise<string>;
+  onRefused: () => void;
+}) {
+  const [problems, setProblems] = useState<Summary[] | null>(null);
+  const [failure, setFailure] = useState<TechReply | null>(null);
+  // When the list was read: ages are counted from it, not from each render.
+  const [readAt, setReadAt] = useState(0);
+
+  useEffect(() => {
+    void callTech(token, "/tech/api/problems").then((reply) => {
+      if (reply.status === 200) {
+        setReadAt(Date.now());
+        setProblems(reply.body.problems as Summary[]);
+      } else if (reply.status === 401 || reply.status === 403) onRefused();
+      else setFailure(reply);
+    });
+  }, [token, onRefused]);
+
+  if (failure) {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+      >
+        {errorOf(failure)}
+      </p>
+    );
+  }
+  if (!problems) return <p role="status">Loading open problems…</p>;
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-3xl font-extrabold text-slate-900">Open problems</h1>
+      <p className="text-slate-700">
+        Problems that Clients posted for every technician or for you by name.
+        Your profile must be published to see them.{" "}
+        <Link
+          href="/tech/bookings"
+          className="font-semibold text-brand-700 underline"
+        >
+          Your bookings
+        </Link>
+      </p>
+      {problems.length === 0 ? (
+        <p className="text-slate-700">No open problems for you just now.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {problems.map((p) => (
+            <li
+              key={p.publicId}
+              className="grid gap-1 rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <Link
+                href={`/tech/problems/${p.publicId}`}
+                className="text-lg font-bold text-brand-700 underline"
+              >
+                {p.title}
+              </Link>
+              <p className="text-slate-700">
+                {kindLabel(p.kind)} · {p.device} ·{" "}
+                {p.contactMethod === "remote" ? "Remote session" : "Phone"}
+              </p>
+              <p className="text-sm text-slate-700">
+                Posted{" "}
+                {formatAge(
+                  Math.max(
+                    0,
+                    Math.round((readAt - Date.parse(p.createdAt)) / 60_000),
+                  ),
+                )}{" "}
+                ago · {p.pendingBids} {p.pendingBids === 1 ? "bid" : "bids"}{" "}
+                waiting
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

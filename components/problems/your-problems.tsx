@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { problemStatusLabels, type ProblemStatus } from "@/lib/problems/status";
+import { callTech, errorOf } from "@/components/techs/tech-api";
+
+type Row = {
+  publicId: string;
+  title: string;
+  status: ProblemStatus;
+  pendingBids: number;
+};
+
+type State =
+  | { kind: "loading" }
+  | { kind: "client"; problems: Row[] }
+  | { kind: "tech" }
+  | { kind: "failed"; message: string };
+
+/**
+ * On /user: the Client's problems with their state and bids waiting, and the
+ * way to post one (docs/product.md §18.1). A Tech gets the way to the
+ * problems they may bid on instead.
+ */
+export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  useEffect(() => {
+    void callTech(idToken, "/problems/api").then((reply) => {
+      if (reply.status === 200)
+        setState({ kind: "client", problems: reply.body.problems as Row[] });
+      else if (reply.status === 403) setState({ kind: "tech" });
+      else setState({ kind: "failed", message: errorOf(reply) });
+    });
+  }, [idToken]);
+
+  const link = "font-semibold text-brand-700 underline";
+  return (
+    <section aria-labelledby="your-problems" className="grid gap-3">
+      <h2 id="your-problems" className="text-xl font-bold text-slate-900">
+        {state.kind === "tech" ? "Work for technicians" : "Your problems"}
+      </h2>
+      {state.kind === "loading" && <p role="status">Loading your problems…</p>}
+      {state.kind === "failed" && <p role="alert">{state.message}</p>}
+      {state.kind === "tech" && (
+        <p>
+          <Link href="/tech/problems" className={link}>
+            Open problems to bid on
+          </Link>{" "}
+          ·{" "}
+          <Link href="/tech/bookings" className={link}>
+            Your bookings as a technician
+          </Link>
+        </p>
+      )}
+      {state.kind === "client" && (
+        <>
+          <p className="text-slate-700">
+            A problem none of our services covers? Describe it and our checked
+            technicians send you bids.{" "}
+            <Link href="/problems/new" className={link}>
+              Post a problem
+            </Link>
+          </p>
+          {state.problems.length > 0 && (
+            <ul className="grid gap-2">
+              {state.problems.map((p) => (
+                <li
+                  key={p.publicId}
+                  className="flex flex-wrap justify-between gap-2 rounded-lg border border-slate-200 p-3"
+                >
+                  <Link href={`/problems/${p.publicId}`} className={link}>
+                    {p.title}
+                  </Link>
+                  <span className="text-slate-700">
+                    {problemStatusLabels[p.status]} · {p.pendingBids}{" "}
+                    {p.pendingBids === 1 ? "bid" : "bids"} waiting
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

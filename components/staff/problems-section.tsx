@@ -1,0 +1,205 @@
+"use client";
+
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { formatUsd } from "@/data/money";
+import { formatHistoryTime } from "@/lib/problems/history";
+import {
+  bidStatusLabels,
+  problemStatusLabels,
+  type BidStatus,
+  type ProblemStatus,
+} from "@/lib/problems/status";
+import { FormField } from "@/components/forms/form-field";
+import {
+  callDesk,
+  errorOf,
+  isRefusal,
+  type DeskReply,
+  type GetToken,
+} from "./desk-api";
+
+type DeskProblem = {
+  publicId: string;
+  title: string;
+  description: string;
+  status: ProblemStatus;
+  createdAt: string;
+  email: string | null;
+  bids: {
+    publicId: string;
+    status: BidStatus;
+    price: number;
+    message: string;
+    handle: string | null;
+  }[];
+};
+
+/**
+ * Problems and bids on the desk (docs/product.md §18.7): the latest problems
+ * with every bid, removing one that breaks the terms with a reason sent to
+ * its author, and assigning a Requested booking to a technician.
+ */
+export function ProblemsSection({
+  token,
+  onRefused,
+  refreshed = 0,
+  onChanged = () => {},
+}: {
+  token: GetToken;
+  onRefused: (message: string) => void;
+  refreshed?: number;
+  onChanged?: () => void;
+}) {
+  const [problems, setProblems] = useState<DeskProblem[] | null>(null);
+  const [notice, setNotice] = useState("");
+
+  const apply = useCallback(
+    (reply: DeskReply) => {
+      if (reply.status === 200)
+        setProblems((reply.body as { problems: DeskProblem[] }).problems);
+      else if (isRefusal(reply)) onRefused(errorOf(reply));
+      else setNotice(errorOf(reply));
+    },
+    [onRefused],
+  );
+  const load = useCallback(
+    () => callDesk(token, "/staff/api/problems").then(apply),
+    [token, apply],
+  );
+  useEffect(() => {
+    void load();
+  }, [load, refreshed]);
+
+  async function post(body: Record<string, unknown>, done: string) {
+    const reply = await callDesk(token, "/staff/api/problems", body);
+    setNotice(reply.status === 200 ? done : errorOf(reply));
+    if (reply.status === 200) onChanged();
+    await load();
+  }
+
+  function remove(
+    kind: "problem" | "bid",
+    id: string,
+    event: FormEvent<HTMLFormElement>,
+  ) {
+    event.preventDefault();
+    const reason = String(
+      new FormData(event.currentTarget).get("reason") ?? "",
+    );
+    void post(
+      { action: "remove", kind, id, reason },
+      `The ${kind} was removed and its author told why.`,
+    );
+  }
+
+  function assign(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget));
+    void post(
+      { action: "assign", ...form },
+      `Booking ${String(form.reference)} was assigned.`,
+    );
+  }
+
+  const removeForm = (kind: "problem" | "bid", id: string) => (
+    <details>
+      <summary className="cursor-pointer font-semibold text-red-800">
+        Remove {kind}
+      </summary>
+      <form onSubmit={(e) => remove(kind, id, e)} className="mt-2 grid gap-2">
+        <FormField
+          id={`reason-${id}`}
+          name="reason"
+          label="Reason (sent to its author)"
+          maxLength={1000}
+        />
+        <button type="submit" className="btn-outline justify-self-start">
+          Remove {kind}
+        </button>
+      </form>
+    </details>
+  );
+
+  return (
+    <section aria-labelledby="problems" className="grid gap-4">
+      <h2 id="problems" className="text-xl font-bold text-slate-900">
+        Problems and bids
+      </h2>
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
+        >
+          {notice}
+        </p>
+      )}
+      <form
+        onSubmit={assign}
+        className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <FormField
+          id="assign-reference"
+          name="reference"
+          label="Requested booking's reference"
+        />
+        <FormField
+          id="assign-handle"
+          name="handle"
+          label="Technician's handle"
+        />
+        <button type="submit" className="btn-primary">
+          Assign booking
+        </button>
+      </form>
+      {problems === null ? (
+        <p className="text-slate-700">Loading problems…</p>
+      ) : problems.length === 0 ? (
+        <p className="text-slate-700">No problems have been posted.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {problems.map((p) => (
+            <li
+              key={p.publicId}
+              className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3"
+            >
+              <p className="flex flex-wrap justify-between gap-2">
+                <span className="font-bold">{p.title}</span>
+                <span>{problemStatusLabels[p.status]}</span>
+              </p>
+              <p className="text-sm text-slate-700">
+                {formatHistoryTime(p.createdAt)} ·{" "}
+                {p.email && (
+                  <a
+                    href={`mailto:${p.email}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {p.email}
+                  </a>
+                )}
+              </p>
+              <p className="whitespace-pre-wrap text-slate-800">
+                {p.description}
+              </p>
+              {p.status === "open" && removeForm("problem", p.publicId)}
+              <ul className="grid gap-2 border-l-4 border-slate-200 pl-3">
+                {p.bids.map((bid) => (
+                  <li key={bid.publicId} className="grid gap-1">
+                    <p>
+                      {formatUsd(bid.price)} from {bid.handle ?? "a technician"}{" "}
+                      · {bidStatusLabels[bid.status]}
+                    </p>
+                    <p className="text-sm whitespace-pre-wrap text-slate-700">
+                      {bid.message}
+                    </p>
+                    {bid.status === "pending" &&
+                      removeForm("bid", bid.publicId)}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

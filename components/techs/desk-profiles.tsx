@@ -1,0 +1,341 @@
+"use client";
+
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import {
+  callDesk,
+  errorOf,
+  isRefusal,
+  type GetToken,
+} from "@/components/staff/desk-api";
+import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
+import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
+/**
+ * The desk's "Profiles" section (docs/product.md §17.3): every Tech profile,
+ * awaiting review first; one opens with its text, photo and history, and
+ * staff publish it, hide it or replace one field, with a reason the Tech is
+ * e-mailed. Below, staff grant or remove the Tech role.
+ */
+export function DeskProfiles({
+  token,
+  onRefused,
+}: {
+  token: GetToken;
+  onRefused: (message: string) => void;
+}) {
+  const [rows, setRows] = useState<DeskProfileRow[] | null>(null);
+  const [open, setOpen] = useState<DeskProfileDetail | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+
+  const load = useCallback(async () => {
+    const reply = await callDesk(token, "/staff/api/techs");
+    if (reply.status === 200) {
+      setRows((reply.body as { profiles: DeskProfileRow[] }).profiles);
+    } else if (isRefusal(reply)) onRefused(errorOf(reply));
+    else setMessage({ ok: false, text: errorOf(reply) });
+  }, [token, onRefused]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  async function show(uid: string) {
+    setMessage(undefined);
+    const reply = await callDesk(
+      token,
+      `/staff/api/techs/${encodeURIComponent(uid)}`,
+    );
+    if (reply.status === 200) setOpen(reply.body as DeskProfileDetail);
+    else if (isRefusal(reply)) onRefused(errorOf(reply));
+    else setMessage({ ok: false, text: errorOf(reply) });
+  }
+
+  async function act(body: object, done: string) {
+    if (!open) return;
+    const reply = await callDesk(
+      token,
+      `/staff/api/techs/${encodeURIComponent(open.uid)}`,
+      { ...body, expectedVersion: open.version },
+    );
+    if (reply.status === 200) {
+      setOpen(reply.body as DeskProfileDetail);
+      setMessage({ ok: true, text: done });
+      void load();
+    } else if (isRefusal(reply)) onRefused(errorOf(reply));
+    else setMessage({ ok: false, text: errorOf(reply) });
+  }
+
+  function submitted(handler: (form: FormData) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      handler(new FormData(event.currentTarget));
+    };
+  }
+
+  return (
+    <section aria-labelledby="desk-profiles" className="grid gap-3">
+      <h2 id="desk-profiles" className="text-xl font-bold text-slate-900">
+        Profiles
+      </h2>
+      <p
+        role={message ? (message.ok ? "status" : "alert") : undefined}
+        className={
+          message
+            ? message.ok
+              ? "font-semibold text-green-900"
+              : "rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+            : "sr-only"
+        }
+      >
+        {message?.text}
+      </p>
+      {rows === null ? (
+        <p role="status">Loading the profiles…</p>
+      ) : rows.length === 0 ? (
+        <p>No technician has written a profile yet.</p>
+      ) : (
+        <table className="w-full text-left">
+          <caption className="sr-only">
+            Technician profiles, awaiting review first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Handle</th>
+              <th scope="col">Name</th>
+              <th scope="col">State</th>
+              <th scope="col">Changed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.uid} className="border-t border-slate-200">
+                <td>
+                  <button
+                    type="button"
+                    className="font-mono font-semibold text-brand-700 underline"
+                    onClick={() => void show(row.uid)}
+                  >
+                    {row.handle}
+                  </button>
+                </td>
+                <td>{row.displayName}</td>
+                <td>{row.statusLabel}</td>
+                <td>{when(row.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {open && (
+        <div
+          role="group"
+          aria-label={`Profile ${open.text.handle}`}
+          className="grid gap-4 rounded-lg border border-slate-300 p-4"
+        >
+          <h3 className="text-lg font-bold text-slate-900">
+            {open.text.displayName} ({open.text.handle}) · {open.statusLabel}{" "}
+            (version {open.version})
+          </h3>
+          <p>Account e-mail: {open.email ?? "unknown"}</p>
+          {open.photo && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={open.photo}
+              alt={`Photo of ${open.text.displayName}`}
+              width={128}
+              height={128}
+              className="h-32 w-32 rounded-lg object-cover"
+            />
+          )}
+          <dl className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-semibold">Headline</dt>
+            <dd>{open.text.headline}</dd>
+            <dt className="font-semibold">About</dt>
+            <dd className="whitespace-pre-line">{open.text.about || "—"}</dd>
+            <dt className="font-semibold">Skills</dt>
+            <dd>{[...open.text.skills, ...open.text.ownSkills].join(", ")}</dd>
+            <dt className="font-semibold">Where</dt>
+            <dd>
+              {open.text.zips.join(" ") || "—"}
+              {open.text.remote ? " · remote" : ""}
+            </dd>
+            <dt className="font-semibold">Years, languages</dt>
+            <dd>
+              {open.text.years} · {open.text.languages.join(", ")}
+            </dd>
+            <dt className="font-semibold">Public now</dt>
+            <dd>
+              {open.published
+                ? JSON.stringify(open.published) === JSON.stringify(open.text)
+                  ? "The same text"
+                  : `An earlier text: "${open.published.headline}"`
+                : "Nothing"}
+            </dd>
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void act({ action: "publish" }, "Published.")}
+            >
+              Publish
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => setOpen(null)}
+            >
+              Close
+            </button>
+          </div>
+          <form
+            className="grid gap-2"
+            onSubmit={submitted(
+              (form) =>
+                void act(
+                  { action: "hide", reason: form.get("reason") },
+                  "Hidden; the Tech is e-mailed the reason.",
+                ),
+            )}
+          >
+            <label htmlFor="hide-reason" className="font-semibold">
+              Reason for hiding
+            </label>
+            <textarea id="hide-reason" name="reason" rows={2} required />
+            <div>
+              <button type="submit" className="btn-outline">
+                Hide
+              </button>
+            </div>
+          </form>
+          <form
+            className="grid gap-2"
+            onSubmit={submitted(
+              (form) =>
+                void act(
+                  {
+                    action: "replace",
+                    field: form.get("field"),
+                    value: form.get("value"),
+                    reason: form.get("reason"),
+                  },
+                  "Replaced; the Tech is e-mailed the reason.",
+                ),
+            )}
+          >
+            <label htmlFor="replace-field" className="font-semibold">
+              Field to replace
+            </label>
+            <select id="replace-field" name="field">
+              {replaceableFields.map((field) => (
+                <option key={field} value={field}>
+                  {fieldLabels[field]}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="replace-value" className="font-semibold">
+              New value (empty removes the photo)
+            </label>
+            <input id="replace-value" name="value" />
+            <label htmlFor="replace-reason" className="font-semibold">
+              Reason for the change
+            </label>
+            <textarea id="replace-reason" name="reason" rows={2} required />
+            <div>
+              <button type="submit" className="btn-outline">
+                Replace the field
+              </button>
+            </div>
+          </form>
+          <h4 className="font-bold text-slate-900">History</h4>
+          <ol className="grid gap-1">
+            {open.history.map((event, i) => (
+              <li key={i}>
+                {when(event.at)} · {event.actor} · {event.action}
+                {event.field ? ` (${event.field})` : ""}
+                {event.toStatus ? ` → ${event.toStatus}` : ""}
+                {event.note ? ` · ${event.note}` : ""}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+
+      <TechRoleForm token={token} onRefused={onRefused} onDone={load} />
+    </section>
+  );
+}
+
+function TechRoleForm({
+  token,
+  onRefused,
+  onDone,
+}: {
+  token: GetToken;
+  onRefused: (message: string) => void;
+  onDone: () => Promise<void>;
+}) {
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const reply = await callDesk(token, "/staff/api/tech-role", {
+      email: form.get("email"),
+      grant: form.get("grant") === "grant",
+      reason: form.get("reason"),
+    });
+    if (reply.status === 200) {
+      setMessage({
+        ok: true,
+        text: (reply.body as { message: string }).message,
+      });
+      await onDone();
+    } else if (isRefusal(reply)) onRefused(errorOf(reply));
+    else setMessage({ ok: false, text: errorOf(reply) });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      <h3 className="text-lg font-bold text-slate-900">The Tech role</h3>
+      <label htmlFor="role-email" className="font-semibold">
+        Account e-mail
+      </label>
+      <input id="role-email" name="email" type="email" required />
+      <fieldset className="flex gap-4">
+        <legend className="font-semibold">Change</legend>
+        <label className="flex items-center gap-1">
+          <input type="radio" name="grant" value="grant" defaultChecked />
+          Make a Tech
+        </label>
+        <label className="flex items-center gap-1">
+          <input type="radio" name="grant" value="remove" />
+          Remove the Tech role
+        </label>
+      </fieldset>
+      <label htmlFor="role-reason" className="font-semibold">
+        Reason
+      </label>
+      <textarea id="role-reason" name="reason" rows={2} required />
+      <div>
+        <button type="submit" className="btn-outline">
+          Change the role
+        </button>
+      </div>
+      <p
+        role={message ? (message.ok ? "status" : "alert") : undefined}
+        className={message ? "font-semibold" : "sr-only"}
+      >
+        {message?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { initialsOf } from "@/lib/techs/profile";
+import { techPath, techPhotoUrl } from "@/lib/techs/public";
+
+type Tech = {
+  handle: string;
+  displayName: string;
+  headline: string;
+  hasPhoto: boolean;
+};
+
+/**
+ * "Technicians for this service" on a service page (docs/product.md §17.4).
+ * The page stays pre-rendered with its scripts' hashes, so the Techs, who
+ * change when staff publish or hide a profile, are fetched after it loads;
+ * without JavaScript the link to the filtered list is there all the same.
+ */
+export function ServiceTechs({ slug, title }: { slug: string; title: string }) {
+  const [techs, setTechs] = useState<Tech[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    fetch(`/techs/api/skill/${slug}`)
+      .then((response) => (response.ok ? response.json() : { techs: [] }))
+      .then(
+        (body: { techs?: Tech[] }) => active && setTechs(body.techs ?? []),
+        () => {},
+      );
+    return () => {
+      active = false;
+    };
+  }, [slug]);
+
+  return (
+    <section aria-labelledby="service-techs" className="grid gap-3">
+      <h2 id="service-techs" className="text-2xl font-bold text-slate-900">
+        Technicians for {title}
+      </h2>
+      {techs.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {techs.map((tech) => (
+            <li
+              key={tech.handle}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 p-3"
+            >
+              {tech.hasPhoto ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a 512 px WebP already
+                <img
+                  src={techPhotoUrl(tech.handle)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 rounded-full object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {initialsOf(tech.displayName)}
+                </span>
+              )}
+              <div>
+                <Link
+                  href={techPath(tech.handle)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {tech.displayName}
+                </Link>
+                <p className="text-sm text-slate-700">{tech.headline}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link
+          href={`/techs?skill=${slug}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          Every technician for {title}
+        </Link>
+      </p>
+    </section>
+  );
+}

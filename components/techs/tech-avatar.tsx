@@ -1,0 +1,35 @@
+import { initialsOf } from "@/lib/techs/profile";
+import { techPhotoUrl } from "@/lib/techs/public";
+import type { PublicProfile } from "@/lib/techs/views";
+
+/** A Tech's published photo, or their initials where they have none. */
+export function TechAvatar({
+  profile,
+  size,
+}: {
+  profile: PublicProfile;
+  size: number;
+}) {
+  if (profile.hasPhoto) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- already re-encoded to 512 px WebP
+      <img
+        src={techPhotoUrl(profile.handle)}
+        alt={`Photo of ${profile.text.displayName}`}
+        width={size}
+        height={size}
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+      style={{ width: size, height: size, fontSize: size / 2.6 }}
+    >
+      {initialsOf(profile.text.displayName)}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { answer } from "@/lib/server/desk/guard";
+import { verifiedUser, type VerifiedUser } from "@/lib/server/identity";
+
+export type ClientCheck =
+  | { readonly ok: true; readonly client: VerifiedUser }
+  | { readonly ok: false; readonly response: Response };
+
+/**
+ * Who is calling a Client endpoint (docs/product.md §18.1): any signed-in
+ * account whose ID token the server verifies, except a Tech, who bids on
+ * problems and does not post them. 401 without a valid token, 403 for a Tech.
+ */
+export async function checkClient(request: Request): Promise<ClientCheck> {
+  const header = request.headers.get("authorization") ?? "";
+  const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
+  const user = token ? await verifiedUser(token) : undefined;
+  if (!user) {
+    return {
+      ok: false,
+      response: answer(
+        {
+          error: "Sign in to see and post your problems.",
+          reason: "signed-out",
+        },
+        401,
+        {
+          "WWW-Authenticate": 'Bearer realm="clients"',
+        },
+      ),
+    };
+  }
+  if (user.tech) {
+    return {
+      ok: false,
+      response: answer(
+        {
+          error:
+            "This is a technician account: technicians bid on problems and cannot post one. Sign in with a personal account to post.",
+          reason: "tech",
+        },
+        403,
+      ),
+    };
+  }
+  return { ok: true, client: user };
+}
+
+/** The answer for anything a caller may not see: the same as for nothing at all. */
+export function notFound(
+  what: "problem" | "bid" | "booking" = "problem",
+): Response {
+  return answer(
+    { error: `There is no such ${what}, or it is not yours to see.` },
+    404,
+  );
+}

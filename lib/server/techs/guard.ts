@@ -1,0 +1,44 @@
+import "server-only";
+import { answer } from "@/lib/server/desk/guard";
+import { verifiedUser, type VerifiedUser } from "@/lib/server/identity";
+
+export type TechCheck =
+  | { readonly ok: true; readonly tech: VerifiedUser }
+  | { readonly ok: false; readonly response: Response };
+
+/** What a signed-in account without the claim is told, here and on the pages. */
+export const notATech =
+  "This is for our technicians. Technicians are checked by our staff before they get an account with a profile; if you are one, ask us to add you.";
+
+/**
+ * Who is calling a Tech endpoint (docs/product.md §17.1): the Firebase ID
+ * token in `Authorization: Bearer …` is verified on the server, then the claim
+ * `tech: true` is read from the account record, not the token, so removing it
+ * stops the very next call. No token, or a forged, expired or revoked one, is
+ * 401; a verified account without the claim, a Client, is 403.
+ */
+export async function checkTech(request: Request): Promise<TechCheck> {
+  const header = request.headers.get("authorization") ?? "";
+  const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
+  const user = token ? await verifiedUser(token) : undefined;
+  if (!user) {
+    return {
+      ok: false,
+      response: answer(
+        {
+          error: "Sign in with your technician account.",
+          reason: "signed-out",
+        },
+        401,
+        { "WWW-Authenticate": 'Bearer realm="techs"' },
+      ),
+    };
+  }
+  if (!user.tech) {
+    return {
+      ok: false,
+      response: answer({ error: notATech, reason: "not-tech" }, 403),
+    };
+  }
+  return { ok: true, tech: user };
+}

@@ -1,0 +1,310 @@
+import { services } from "@/data/services";
+
+/**
+ * A Tech's profile text (docs/product.md §17.2): what the Tech writes, and,
+ * once staff publish it, what the public page shows. The photo is kept apart,
+ * as bytes.
+ */
+export type ProfileText = {
+  readonly handle: string;
+  readonly displayName: string;
+  readonly headline: string;
+  readonly about: string;
+  /** Catalogue service slugs, in the catalogue's order. */
+  readonly skills: readonly string[];
+  /** Up to five skills in the Tech's own words. */
+  readonly ownSkills: readonly string[];
+  readonly zips: readonly string[];
+  readonly remote: boolean;
+  readonly years: number;
+  readonly languages: readonly string[];
+};
+
+export const profileLimits = {
+  handle: { min: 3, max: 30 },
+  displayName: 60,
+  headline: 100,
+  about: 1500,
+  ownSkills: 5,
+  ownSkill: 30,
+  zips: 50,
+  years: 60,
+  languages: 10,
+  language: 30,
+} as const;
+
+/** Words that are paths of their own under /techs, or that would pass for the company. */
+export const reservedHandles = [
+  "new",
+  "edit",
+  "api",
+  "admin",
+  "staff",
+] as const;
+
+export type ProfileField = keyof ProfileText;
+
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export type Parsed =
+  | { readonly ok: true; readonly value: ProfileText }
+  | { readonly ok: false; readonly errors: ProfileErrors };
+
+/** The catalogue's services as skills: a new service is a new skill. */
+export const skillChoices: readonly { slug: string; title: string }[] =
+  services.map((service) => ({ slug: service.slug, title: service.title }));
+
+const skillSlugs = new Set(skillChoices.map((skill) => skill.slug));
+
+/**
+ * A handle as typed, made lowercase for the ASCII letters only: lowercasing
+ * other scripts can turn a look-alike (the Kelvin sign "K") into an ASCII
+ * letter, and those are refused instead.
+ */
+export function normaliseHandle(typed: string): string {
+  return typed.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+/** Why a handle cannot be had, or undefined when its form is right. Uniqueness is the server's. */
+export function handleProblem(typed: string): string | undefined {
+  const handle = normaliseHandle(typed);
+  const { min, max } = profileLimits.handle;
+  if (handle === "") return "Choose a handle: it is your page's address.";
+  if (handle.length > max) {
+    return `A handle has at most ${max} characters.`;
+  }
+  if (/[^a-z0-9-]/.test(handle)) {
+    return "A handle may hold only the letters a to z, digits and dashes (no accents, spaces or look-alike letters).";
+  }
+  if (handle.length < min) return `A handle has at least ${min} characters.`;
+  if (handle.startsWith("-") || handle.endsWith("-")) {
+    return "A handle cannot start or end with a dash.";
+  }
+  if ((reservedHandles as readonly string[]).includes(handle)) {
+    return `"${handle}" is kept for the site's own pages; choose another handle.`;
+  }
+  return undefined;
+}
+
+// Contact details are refused in every free text (docs/product.md §17.5).
+const emailPattern =
+  /[^\s@<>()]+\s*(?:@|\(at\)|\[at\])\s*[^\s@<>()]+\.[a-z]{2,}/i;
+// Ten digits as a US number is written, or seven with a separator.
+const phonePattern =
+  /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\b\d{3}[\s.-]\d{4}\b/;
+// Control characters other than a line break; they cannot be shown.
+const controlPattern = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+
+/** Why a free text cannot be shown on a public page, or undefined. */
+export function contactProblem(value: string): string | undefined {
+  if (emailPattern.test(value)) {
+    return "Remove the e-mail address: clients reach you through the site, and profiles may not hold contact details.";
+  }
+  if (phonePattern.test(value)) {
+    return "Remove the phone number: clients reach you through the site, and profiles may not hold contact details.";
+  }
+  return undefined;
+}
+
+function freeText(
+  value: unknown,
+  label: string,
+  max: number,
+  { required = true, multiline = false } = {},
+): { value: string; error?: string } {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (text === "") {
+    return required
+      ? { value: text, error: `Please fill in the ${label}.` }
+      : { value: text };
+  }
+  if (text.length > max) {
+    return {
+      value: text,
+      error: `The ${label} has at most ${max.toLocaleString("en-US")} characters; this one has ${text.length.toLocaleString("en-US")}.`,
+    };
+  }
+  if (controlPattern.test(text) || (!multiline && /\n/.test(text))) {
+    return {
+      value: text,
+      error: `The ${label} holds characters that cannot be shown${multiline ? "" : " (such as line breaks)"}.`,
+    };
+  }
+  const contact = contactProblem(text);
+  return contact ? { value: text, error: contact } : { value: text };
+}
+
+/** A list typed as text, split at commas and line breaks, or given as an array. */
+function listOf(value: unknown): string[] {
+  const items = Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : typeof value === "string"
+      ? value.split(/[,\n]/)
+      : [];
+  return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+}
+
+function zipList(value: unknown): { value: string[]; error?: string } {
+  // Typed, ZIP codes may be separated by spaces too.
+  const zips =
+    typeof value === "string"
+      ? [...new Set(value.split(/[\s,]+/).filter(Boolean))]
+      : listOf(value);
+  const wrong = zips.find((zip) => !/^\d{5}$/.test(zip));
+  if (wrong !== undefined) {
+    return {
+      value: zips,
+      error: `"${wrong.slice(0, 20)}" is not a ZIP code: each has five digits.`,
+    };
+  }
+  if (zips.length > profileLimits.zips) {
+    return {
+      value: zips,
+      error: `List at most ${profileLimits.zips} ZIP codes; this list has ${zips.length}.`,
+    };
+  }
+  return { value: zips };
+}
+
+/**
+ * Checks every field of a profile as the editor sends it (docs/product.md
+ * §17.2) and answers either the clean profile or one sentence per field that
+ * is wrong. Used by the editor as the Tech types and by the server on save.
+ */
+export function parseProfile(input: unknown): Parsed {
+  const raw = (
+    typeof input === "object" && input !== null ? input : {}
+  ) as Record<string, unknown>;
+  const errors: ProfileErrors = {};
+
+  const handle = normaliseHandle(
+    typeof raw.handle === "string" ? raw.handle : "",
+  );
+  const handleError = handleProblem(handle);
+  if (handleError) errors.handle = handleError;
+
+  const displayName = freeText(
+    raw.displayName,
+    "display name",
+    profileLimits.displayName,
+  );
+  if (displayName.error) errors.displayName = displayName.error;
+  const headline = freeText(raw.headline, "headline", profileLimits.headline);
+  if (headline.error) errors.headline = headline.error;
+  const about = freeText(raw.about, "about text", profileLimits.about, {
+    required: false,
+    multiline: true,
+  });
+  if (about.error) errors.about = about.error;
+
+  const chosen = listOf(raw.skills);
+  const skills = skillChoices
+    .map((skill) => skill.slug)
+    .filter((slug) => chosen.includes(slug));
+  if (chosen.some((slug) => !skillSlugs.has(slug))) {
+    errors.skills = "Choose skills from the list of our services.";
+  }
+
+  const ownSkills = listOf(raw.ownSkills);
+  if (ownSkills.length > profileLimits.ownSkills) {
+    errors.ownSkills = `Add at most ${profileLimits.ownSkills} skills of your own; this list has ${ownSkills.length}.`;
+  } else {
+    for (const skill of ownSkills) {
+      const checked = freeText(
+        skill,
+        "skill of your own",
+        profileLimits.ownSkill,
+      );
+      if (checked.error) {
+        errors.ownSkills = `"${skill.slice(0, 40)}": ${checked.error}`;
+        break;
+      }
+    }
+  }
+  if (skills.length + ownSkills.length === 0 && !errors.skills) {
+    errors.skills = "Choose at least one skill.";
+  }
+
+  const zips = zipList(raw.zips);
+  if (zips.error) errors.zips = zips.error;
+  const remote = raw.remote === true || raw.remote === "on";
+  if (zips.value.length === 0 && !remote && !zips.error) {
+    errors.zips =
+      "Say where you work: list the ZIP codes you visit, or offer remote work, or both.";
+  }
+
+  const yearsText = String(raw.years ?? "").trim();
+  const years = Number(yearsText);
+  if (
+    !/^\d{1,3}$/.test(yearsText) ||
+    !Number.isInteger(years) ||
+    years > profileLimits.years
+  ) {
+    errors.years = `Give your years of experience as a whole number from 0 to ${profileLimits.years}.`;
+  }
+
+  const languages = listOf(raw.languages);
+  if (languages.length === 0) {
+    errors.languages = "List at least one language you work in.";
+  } else if (languages.length > profileLimits.languages) {
+    errors.languages = `List at most ${profileLimits.languages} languages.`;
+  } else {
+    const wrong = languages.find(
+      (language) =>
+        language.length > profileLimits.language ||
+        !/^\p{L}[\p{L} '()-]*$/u.test(language),
+    );
+    if (wrong !== undefined) {
+      errors.languages = `"${wrong.slice(0, 40)}" is not a language name: letters and spaces, up to ${profileLimits.language} characters.`;
+    }
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      handle,
+      displayName: displayName.value,
+      headline: headline.value,
+      about: about.value,
+      skills,
+      ownSkills,
+      zips: zips.value,
+      remote,
+      years,
+      languages,
+    },
+  };
+}
+
+/** The fields staff may replace, one at a time, with a reason (docs/product.md §17.3). */
+export const replaceableFields = [
+  "displayName",
+  "headline",
+  "about",
+  "ownSkills",
+  "languages",
+  "photo",
+] as const;
+
+export type ReplaceableField = (typeof replaceableFields)[number];
+
+export const fieldLabels: Record<ReplaceableField, string> = {
+  displayName: "Display name",
+  headline: "Headline",
+  about: "About",
+  ownSkills: "Skills in their own words",
+  languages: "Languages",
+  photo: "Photo",
+};
+
+/** A profile's initials, for the place of a photo it does not have. */
+export function initialsOf(displayName: string): string {
+  const letters = displayName
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => [...word][0]!.toUpperCase());
+  return (
+    letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "?")
+  ).slice(0, 4);
+}

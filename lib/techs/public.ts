@@ -1,0 +1,55 @@
+import { skillChoices } from "./profile";
+import type { PublicProfile } from "./views";
+
+/** The path of a Tech's public page. */
+export const techPath = (handle: string) => `/techs/${handle}`;
+
+/** The path of a Tech's published photo. */
+export const techPhotoUrl = (handle: string) => `/techs/${handle}/photo`;
+
+/** A skill slug from a query string, when it is one of the catalogue's. */
+export function skillFromQuery(value: unknown): string | undefined {
+  return typeof value === "string" &&
+    skillChoices.some((skill) => skill.slug === value)
+    ? value
+    : undefined;
+}
+
+/** The published profiles with a skill, in the list's order; all of them without one. */
+export function withSkill(
+  profiles: readonly PublicProfile[],
+  skill: string | undefined,
+  limit = Infinity,
+): PublicProfile[] {
+  return profiles
+    .filter((profile) => !skill || profile.text.skills.includes(skill))
+    .slice(0, limit);
+}
+
+/** The catalogue skills of a profile with their titles, for links to the service pages. */
+export function skillLinks(profile: PublicProfile) {
+  return skillChoices.filter((skill) =>
+    profile.text.skills.includes(skill.slug),
+  );
+}
+
+/** Where a Tech works, in a few words. */
+export function whereText(profile: PublicProfile): string {
+  const { zips, remote } = profile.text;
+  const visits =
+    zips.length === 0
+      ? ""
+      : zips.length <= 6
+        ? `visits ZIP ${zips.join(", ")}`
+        : `visits ${zips.length} ZIP codes, from ${zips[0]} to ${zips.at(-1)}`;
+  return [visits, remote ? "works remotely" : ""].filter(Boolean).join("; ");
+}
+
+/** "March 2026", from an ISO time, the same on every server. */
+export function monthYear(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,0 +1,56 @@
+import type { ProfileText } from "./profile";
+import type { ProfileStatus } from "./status";
+
+// What the server answers about profiles, to the editor, the desk and the
+// public pages (docs/product.md §17).
+
+/** A Tech's own profile, as the editor shows it. */
+export type OwnProfile = {
+  readonly status: ProfileStatus;
+  readonly statusLabel: string;
+  readonly version: number;
+  readonly text: ProfileText;
+  readonly hasPhoto: boolean;
+  /** Whether a published text is public now (it may differ from `text`). */
+  readonly live: boolean;
+  /** Once published, the handle is the page's address and stays. */
+  readonly handleFixed: boolean;
+};
+
+export type DeskProfileRow = {
+  readonly uid: string;
+  readonly handle: string;
+  readonly displayName: string;
+  readonly status: ProfileStatus;
+  readonly statusLabel: string;
+  readonly updatedAt: string;
+};
+
+export type DeskProfileDetail = {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly status: ProfileStatus;
+  readonly statusLabel: string;
+  readonly version: number;
+  readonly text: ProfileText;
+  readonly published: ProfileText | null;
+  readonly photo: string | null;
+  readonly history: readonly {
+    at: string;
+    actor: string;
+    action: string;
+    field: string | null;
+    fromStatus: string | null;
+    toStatus: string | null;
+    note: string | null;
+  }[];
+};
+
+/** What a public page may show of a profile: never an e-mail, a uid or unpublished text. */
+export type PublicProfile = {
+  readonly handle: string;
+  readonly text: ProfileText;
+  readonly hasPhoto: boolean;
+  readonly memberSince: string;
+  readonly completedJobs: number;
+};

@@ -1,0 +1,236 @@
+import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { budgets } from "../../scripts/audit-budget.mjs";
+import { services } from "@/data/services";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
+import { expect, test, visit } from "./fixtures";
+import { mailWith } from "./requests";
+
+const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
+const password = "correct horse battery";
+
+type Account = { email: string; uid: string; idToken: string };
+
+async function signUp(request: APIRequestContext, role: string) {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await request.post(`${emulator}/accounts:signUp?key=any`, {
+    data: { email, password, returnSecureToken: true },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { email, uid: body.localId, idToken: body.idToken } as Account;
+}
+
+/** The project's own script sets the claims, as staff would run it. */
+function staffScript(...args: string[]): string {
+  return execFileSync("node", ["scripts/staff.mjs", ...args], {
+    encoding: "utf8",
+  });
+}
+
+async function signIn(
+  page: Page,
+  path: string,
+  email: string,
+  heading: string,
+) {
+  await visit(page, path);
+  await expect(
+    page.getByRole("heading", { level: 1, name: heading }),
+  ).toBeVisible();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** WCAG 2.2 A and AA, as tests/e2e/a11y.spec.ts checks the pre-rendered pages. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+/**
+ * Opens a page rendered on request and checks what the build's page lists
+ * cannot: axe, and the JavaScript it loads (gzip level 9, as
+ * scripts/page-js.mjs counts it) against the content pages' budget.
+ */
+async function checkPublicPage(page: Page, path: string) {
+  const scripts: Promise<number>[] = [];
+  const onResponse = (response: import("@playwright/test").Response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    }
+  };
+  page.on("response", onResponse);
+  const response = await visit(page, path);
+  page.off("response", onResponse);
+  expect(response!.status(), path).toBe(200);
+  const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  expect(bytes, `${path}: JavaScript`).toBeGreaterThan(0);
+  expect(bytes, `${path}: JavaScript`).toBeLessThanOrEqual(budgets.jsBytes);
+  expect(await axeViolations(page), path).toEqual([]);
+}
+
+test.describe("Techs and their profiles", () => {
+  test.describe("refusals", () => {
+    // Chromium reports the editor's 403 in the console; here that is the point.
+    test.use({ failOnConsoleError: false });
+
+    test("the Tech endpoints refuse forged tokens and Clients, and a Client is told the page is for technicians", async ({
+      page,
+      request,
+    }) => {
+      const client = await signUp(request, "client");
+      const forged = await request.post("/techs/api/profile", {
+        headers: { Authorization: "Bearer not.a.token" },
+        data: { handle: "x".repeat(10_000) },
+      });
+      expect(forged.status()).toBe(401);
+      const asClient = await request.post("/techs/api/profile", {
+        headers: { Authorization: `Bearer ${client.idToken}` },
+        data: { handle: "client-handle" },
+      });
+      expect(asClient.status()).toBe(403);
+      expect((await asClient.json()).error).toContain(
+        "This is for our technicians",
+      );
+
+      await signIn(page, "/techs/edit", client.email, "Technician sign-in");
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: "This is for our technicians",
+        }),
+      ).toBeVisible();
+    });
+  });
+
+  test("a Tech writes a profile, staff publish it, a visitor sees it; staff hide it and it is gone", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const tech = await signUp(request, "tech");
+    expect(staffScript("tech", "add", tech.email)).toContain(
+      `${tech.email} is now a Tech`,
+    );
+    const boss = await signUp(request, "boss");
+    expect(staffScript("add", boss.email)).toContain(
+      `${boss.email} is now staff`,
+    );
+    const handle = `ada-${Date.now().toString(36)}`;
+    const skill = services[0]!;
+
+    // The Tech writes the profile; a tag in the headline is kept as text.
+    await signIn(page, "/techs/edit", tech.email, "Technician sign-in");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your technician profile" }),
+    ).toBeVisible();
+    await page
+      .getByLabel("Handle (your page's address)")
+      .fill(handle.toUpperCase());
+    await expect(page.getByText("This handle is free.")).toBeVisible();
+    await page.getByLabel("Display name").fill("Ada Lovelace");
+    await page.getByLabel("Headline").fill("Networks <b>that</b> stay up");
+    await page.getByLabel("About you").fill("Write to me at ada@example.com");
+    await page.getByRole("checkbox", { name: skill.title }).check();
+    await page.getByLabel("ZIP codes you visit").fill("10001 10002");
+    await page.getByLabel("Years of experience").fill("12");
+    await page
+      .getByRole("button", { name: "Save and send for review" })
+      .click();
+    await expect(page.getByRole("alert")).toContainText("nothing was saved");
+    await expect(page.getByText(/Remove the e-mail address/)).toBeVisible();
+    await page.getByLabel("About you").fill("Printers, routers and patience.");
+    await page
+      .getByRole("button", { name: "Save and send for review" })
+      .click();
+    await expect(page.getByTestId("profile-status")).toHaveText(
+      "Awaiting review",
+    );
+
+    // Not public before staff publish it.
+    expect((await request.get(`/techs/${handle}`)).status()).toBe(404);
+
+    // Staff publish it on the desk.
+    const desk = await browser.newPage();
+    await signIn(desk, "/staff", boss.email, "Staff sign-in");
+    const profiles = desk.getByRole("region", { name: "Profiles" });
+    await profiles.getByRole("button", { name: handle }).click();
+    const opened = desk.getByRole("group", { name: `Profile ${handle}` });
+    await expect(opened).toContainText("Awaiting review");
+    await opened.getByRole("button", { name: "Publish" }).click();
+    await expect(profiles.getByRole("status")).toHaveText("Published.");
+    await expect(opened).toContainText("· Published");
+    await mailWith(request, "Your technician profile is published");
+
+    // A visitor sees the page, its JSON-LD, and it in the list and the sitemap.
+    await checkPublicPage(page, `/techs?skill=${skill.slug}`);
+    await expect(page.locator(`a[href="/techs/${handle}"]`)).toHaveText(
+      "Ada Lovelace",
+    );
+    await checkPublicPage(page, `/techs/${handle}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Ada Lovelace" }),
+    ).toBeVisible();
+    await expect(page.getByText("Networks <b>that</b> stay up")).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: skill.title }).first(),
+    ).toHaveAttribute("href", `/services/${skill.slug}`);
+    const jsonLd = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    )
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data["@type"] === "ProfilePage");
+    expect(jsonLd).toMatchObject({
+      mainEntity: {
+        "@type": "Person",
+        name: "Ada Lovelace",
+        knowsAbout: [skill.title],
+      },
+    });
+    const html = await page.content();
+    expect(html).not.toContain(tech.email);
+    expect(html).not.toContain(tech.uid);
+    expect(
+      await page.locator('link[rel="canonical"]').getAttribute("href"),
+    ).toMatch(new RegExp(`/techs/${handle}$`));
+    expect(
+      await (await request.get("/techs?skill=" + skill.slug)).text(),
+    ).toContain(`/techs/${handle}`);
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(
+      `/techs/${handle}</loc>`,
+    );
+
+    // Staff hide it with a reason: a real 404, out of the sitemap, the Tech told why.
+    await opened
+      .getByLabel("Reason for hiding")
+      .fill("Prices for work off the site");
+    await opened.getByRole("button", { name: "Hide" }).click();
+    await expect(opened).toContainText("· Hidden");
+    expect((await request.get(`/techs/${handle}`)).status()).toBe(404);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain(
+      `/techs/${handle}<`,
+    );
+    const mail = await mailWith(request, "Your technician profile is hidden");
+    expect(mail.to.map((to) => to.address)).toEqual([tech.email]);
+    expect(mail.text).toContain("Prices for work off the site");
+    await desk.close();
+
+    // Removing the claim stops the Tech's next call at once, with the same token.
+    const asTech = { Authorization: `Bearer ${tech.idToken}` };
+    expect(
+      (await request.get("/techs/api/profile", { headers: asTech })).status(),
+    ).toBe(200);
+    staffScript("tech", "remove", tech.email);
+    expect(
+      (await request.get("/techs/api/profile", { headers: asTech })).status(),
+    ).toBe(403);
+  });
+});
