@@ -8,6 +8,8 @@ import type { BookingDetails, ContactRequest } from "./schema";
 
 /** A message ready for the mail server, or for a visitor's own mail program. */
 export type Composed = {
+  /** The recipient when it is not the company: a member's own e-mail (docs/product.md §20). */
+  readonly to?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;

@@ -63,6 +63,7 @@ export async function sendDueNotifications(
     );
     try {
       await send({
+        ...(row.recipient && { to: row.recipient }),
         subject: row.subject,
         text: row.text,
         html: row.html,

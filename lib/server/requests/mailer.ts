@@ -20,12 +20,13 @@ export async function deliver(composed: Composed): Promise<void> {
     await transport.sendMail({
       from:
         process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`,
-      to: process.env.MAIL_TO || company.email,
+      // A member's own mail names its recipient; everything else is the company's.
+      to: composed.to ?? (process.env.MAIL_TO || company.email),
       replyTo: composed.replyTo,
       subject: composed.subject,
       text: composed.text,
       html: composed.html,
-      // Never the visitor: only `to` above is an envelope recipient.
+      // Only `to` above is an envelope recipient, never the Reply-To.
       disableFileAccess: true,
       disableUrlAccess: true,
     });
