@@ -7,6 +7,7 @@ import { listLimit } from "@/lib/desk/requests";
 import { BookingTable } from "./booking-table";
 import { callDesk, errorOf, isRefusal } from "./desk-api";
 import { ExportForm } from "./export-form";
+import { MembershipsPanel } from "./memberships-panel";
 import { MessageTable } from "./message-table";
 import { RecordDialog, type Opened } from "./record-dialog";
 
@@ -167,6 +168,11 @@ export function StaffDesk({
             />
           </section>
           <ExportForm
+            token={token}
+            today={view.lists.today}
+            onRefused={refused}
+          />
+          <MembershipsPanel
             token={token}
             today={view.lists.today}
             onRefused={refused}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
+import { YourPlan } from "./your-plan";
 
 /** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
 export function SignedIn({
@@ -60,6 +61,7 @@ export function SignedIn({
           </button>
         </div>
       </div>
+      <YourPlan idToken={idToken} />
       <AccountBookings idToken={idToken} />
       <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>
