@@ -84,7 +84,7 @@ export function YourPlan({ idToken }: { idToken: () => Promise<string> }) {
         <p className="text-slate-700">
           You have no Managed IT plan with us.{" "}
           <Link
-            href="/#pricing"
+            href="/#ites-services"
             className="font-semibold text-brand-700 underline"
           >
             See the plans
