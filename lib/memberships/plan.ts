@@ -63,7 +63,7 @@ export function parseRecord(
   if (!Number.isInteger(price) || price > membershipPriceLimit) {
     return {
       ok: false,
-      error: `Enter the yearly price in whole dollars, at most ${formatUsd(membershipPriceLimit)}.`,
+      error: `Enter the yearly price in whole dollars, at most $${membershipPriceLimit.toLocaleString("en-US")}.`,
     };
   }
   if (tier.price !== null && price !== tier.price) {
