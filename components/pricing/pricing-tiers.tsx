@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { business } from "@/data/business";
+import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
 import { contactHref } from "@/lib/contact";
@@ -76,9 +77,10 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
         </ul>
         <p className="mt-6 max-w-2xl text-slate-700">
           A plan runs {business.membership.termMonths} months from the day you
-          register and renews automatically. We e-mail you 30 and 7 days before
-          each renewal, with its date and price, and you can switch auto-renewal
-          off at any time on{" "}
+          register and renews automatically. We e-mail you{" "}
+          {membershipReminders.renewalDays.join(" and ")} days before each
+          renewal, with its date and price, and you can switch auto-renewal off
+          at any time on{" "}
           <Link
             href="/user"
             prefetch={false}
