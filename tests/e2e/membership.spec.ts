@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit, watchConsole } from "./fixtures";
@@ -15,6 +16,17 @@ async function signUp(request: APIRequestContext, role: string) {
   expect(response.ok()).toBe(true);
   return email;
 }
+
+/** The axe violations of a page as it stands, WCAG 2.x A and AA. */
+const violations = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+    .then((r) =>
+      r.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      ),
+    );
 
 async function signIn(page: Page, path: string, email: string) {
   await visit(page, path);
@@ -71,6 +83,8 @@ test("a membership: staff record Platinum, the member sees it in /user and switc
     panel.getByRole("listitem").filter({ hasText: member }),
   ).toContainText("Platinum, $299 a year — Active, renews automatically");
 
+  expect(await violations(page)).toEqual([]);
+
   // The member, in a browser of their own.
   const context = await browser.newContext();
   const memberPage = await context.newPage();
@@ -102,6 +116,7 @@ test("a membership: staff record Platinum, the member sees it in /user and switc
   await expect(plan).toContainText(`Your plan ends on ${endText}.`);
   await expect(plan).toContainText("Auto-renewalOff");
   expect({ clicks, screens: 1 + screens }).toEqual({ clicks: 2, screens: 1 });
+  expect(await violations(memberPage)).toEqual([]);
 
   const mail = await mailWith(
     request,
