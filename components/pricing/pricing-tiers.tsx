@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { business } from "@/data/business";
+import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
 import { contactHref } from "@/lib/contact";
@@ -74,6 +75,22 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
             </li>
           ))}
         </ul>
+        <p className="mt-6 max-w-2xl text-slate-700">
+          A plan runs {business.membership.termMonths} months from the day you
+          register and renews automatically. We e-mail you{" "}
+          {membershipReminders.renewalDays.join(" and ")} days before each
+          renewal, with its date and price, and you can switch auto-renewal off
+          at any time on{" "}
+          <Link
+            href="/user"
+            prefetch={false}
+            className="font-semibold text-brand-700 underline"
+          >
+            your account page
+          </Link>
+          : one button and one confirmation, no call needed. Nothing is charged
+          online.
+        </p>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { DeskProfiles } from "@/components/techs/desk-profiles";
 import { BookingTable } from "./booking-table";
 import { callDesk, errorOf, isRefusal } from "./desk-api";
 import { ExportForm } from "./export-form";
+import { MembershipsPanel } from "./memberships-panel";
 import { MessageTable } from "./message-table";
 import { RecordDialog, type Opened } from "./record-dialog";
 
@@ -169,6 +170,11 @@ export function StaffDesk({
           </section>
           <DeskProfiles token={token} onRefused={refused} />
           <ExportForm
+            token={token}
+            today={view.lists.today}
+            onRefused={refused}
+          />
+          <MembershipsPanel
             token={token}
             today={view.lists.today}
             onRefused={refused}

@@ -6,6 +6,7 @@ import { TechProfileLink } from "@/components/techs/tech-profile-link";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
+import { YourPlan } from "./your-plan";
 
 /** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
 export function SignedIn({
@@ -62,6 +63,7 @@ export function SignedIn({
           </button>
         </div>
       </div>
+      <YourPlan idToken={idToken} />
       <AccountBookings idToken={idToken} />
       <YourProblems idToken={idToken} />
       <TechProfileLink />

@@ -6,7 +6,10 @@ import { formatUsd } from "@/data/money";
  * price, that it becomes a booking the Tech confirms, and the fees of a
  * booking (§13), from the business constants.
  */
-export function acceptTerms(price: number, rules: Business = business): string[] {
+export function acceptTerms(
+  price: number,
+  rules: Business = business,
+): string[] {
   const { freeUntilHours, lateFee, fullChargeWithinHours } = rules.cancellation;
   return [
     `You accept ${formatUsd(price)} for this work, paid after the service. Nothing is paid on the site.`,

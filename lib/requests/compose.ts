@@ -13,7 +13,7 @@ export type Composed = {
   readonly html: string;
   /** The visitor, as Reply-To: the site never sends to this address. */
   readonly replyTo: { readonly name: string; readonly address: string };
-  /** Set only for a Tech's notice (docs/product.md §17.3); else the company. */
+  /** The recipient when it is not the company: a customer, a member or a Tech (docs/product.md §21). */
   readonly to?: string;
 };
 

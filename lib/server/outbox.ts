@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import { nextAttemptAt } from "@/lib/requests/retry";
 import type { Database } from "@/lib/server/db/client";
-import { notificationRecipients, notifications } from "@/lib/server/db/schema";
+import { notifications } from "@/lib/server/db/schema";
 
 /** How long a server may hold a notification while it sends it; longer than the mailer's timeouts. */
 const claimMs = 2 * 60_000;
@@ -62,12 +62,8 @@ export async function sendDueNotifications(
       eq(notifications.claimedBy, worker),
     );
     try {
-      const [recipient] = await db
-        .select({ address: notificationRecipients.address })
-        .from(notificationRecipients)
-        .where(eq(notificationRecipients.notificationId, row.id));
       await send({
-        ...(recipient && { to: recipient.address }),
+        ...(row.toAddress && { to: row.toAddress }),
         subject: row.subject,
         text: row.text,
         html: row.html,

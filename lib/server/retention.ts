@@ -1,8 +1,15 @@
 import "server-only";
-import { and, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { eraseChangedBefore } from "@/lib/requests/retention";
 import type { Database } from "@/lib/server/db/client";
-import { bookings, messages } from "@/lib/server/db/schema";
+import {
+  bookings,
+  membershipEvents,
+  membershipReminders,
+  memberships,
+  messages,
+  notifications,
+} from "@/lib/server/db/schema";
 import { eraseBookings, eraseMessages } from "@/lib/server/erasure";
 
 /**
@@ -35,5 +42,79 @@ export async function pruneRequests(
       .for("update");
     await eraseMessages(tx, oldMessages, erasure);
     return { bookings: oldBookings.length, messages: oldMessages.length };
+  });
+}
+
+/**
+ * Memberships under the same rule (docs/product.md §20.7): one that ended
+ * before the retention period loses the member's e-mail address, the notes
+ * of its history and the text of the e-mails sent about it, with a history
+ * entry. The plan, prices and dates stay. Returns how many were erased.
+ */
+export async function pruneMemberships(
+  db: Database,
+  now: Date,
+): Promise<number> {
+  const cutoff = eraseChangedBefore(now);
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.status, "ended"),
+          isNull(memberships.erasedAt),
+          lt(memberships.updatedAt, cutoff),
+        ),
+      )
+      .for("update");
+    if (old.length === 0) return 0;
+    const ids = old.map((row) => row.id);
+    const events = await tx
+      .select({ id: membershipEvents.notificationId })
+      .from(membershipEvents)
+      .where(inArray(membershipEvents.membershipId, ids));
+    const reminders = await tx
+      .select({ id: membershipReminders.notificationId })
+      .from(membershipReminders)
+      .where(inArray(membershipReminders.membershipId, ids));
+    const mails = [...events, ...reminders]
+      .map((row) => row.id)
+      .filter((id): id is number => id !== null);
+    if (mails.length > 0) {
+      await tx
+        .update(notifications)
+        .set({
+          subject: "(erased)",
+          text: "",
+          html: "",
+          toAddress: null,
+          replyToName: null,
+          replyToAddress: null,
+        })
+        .where(inArray(notifications.id, mails));
+    }
+    await tx
+      .update(membershipEvents)
+      .set({ note: null })
+      .where(inArray(membershipEvents.membershipId, ids));
+    await tx
+      .update(memberships)
+      .set({ email: null, erasedAt: now })
+      .where(inArray(memberships.id, ids));
+    await tx.insert(membershipEvents).values(
+      old.map((row) => ({
+        membershipId: row.id,
+        at: now,
+        actor: "system",
+        action: "erase",
+        fromStatus: row.status,
+        toStatus: row.status,
+        termStart: row.termStart,
+        termEnd: row.termEnd,
+        note: "Personal details erased at the end of the retention period.",
+      })),
+    );
+    return old.length;
   });
 }

@@ -1,5 +1,6 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
+import { membershipReminders } from "@/data/memberships";
 import { formatUsd } from "@/data/money";
 import { refundPolicyLink } from "@/data/navigation";
 import type { PolicyDocument } from "./policy";
@@ -31,8 +32,10 @@ export function termsOfService(
         heading: "3. Memberships",
         paragraphs: [
           `Managed IT plans are memberships that last ${membership.termMonths} months from the date you register${membership.autoRenews ? ` and renew automatically for another ${membership.termMonths} months` : ""}.`,
-          "You can switch automatic renewal off, or change plans, at any time in the customer portal. Switching off renewal keeps your plan until the end of the paid term.",
+          "You can switch automatic renewal off, or on again, at any time before the term ends, in the customer portal on your account page: one button and one confirmation, with no call and no reason asked. We confirm the change by e-mail. Switching renewal off keeps your plan until the end of the term; it then ends.",
+          `We e-mail you ${membershipReminders.renewalDays.join(" and ")} days before a renewal, with its date and price; with renewal off, ${membershipReminders.endingDays} days before the end. Nothing is charged online: we invoice you as we do today. To change plans, contact us.`,
         ],
+        link: { label: "See your plan on your account page", href: "/user" },
       },
       {
         heading: "4. What our services cover",

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookingStatuses } from "@/lib/bookings/status";
 import { messageStatuses } from "@/lib/requests/messages";
+import { membershipStatuses } from "@/lib/memberships/status";
 import { bidStatuses, problemStatuses } from "@/lib/problems/status";
 import type { ProfileText } from "@/lib/techs/profile";
 import { profileStatuses } from "@/lib/techs/status";
@@ -165,6 +166,8 @@ export const notifications = pgTable(
     html: text("html").notNull(),
     replyToName: text("reply_to_name"),
     replyToAddress: text("reply_to_address"),
+    /** The customer's, member's or Tech's address for a mail to them; null for the company's copy (docs/product.md §21). */
+    toAddress: text("to_address"),
     /** "pending" until SMTP accepts it ("sent"), or "failed" once retries run out. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -300,14 +303,6 @@ export const techEvents = pgTable(
   (t) => [index("tech_events_uid_idx").on(t.uid, t.at)],
 );
 
-/** Where an outbox e-mail goes when it is not for the company: a Tech's address. */
-export const notificationRecipients = pgTable("notification_recipients", {
-  notificationId: integer("notification_id")
-    .primaryKey()
-    .references(() => notifications.id),
-  address: text("address").notNull(),
-});
-
 // ---------------------------------------------------------------------------
 // Problems and bids (docs/product.md §18)
 // ---------------------------------------------------------------------------
@@ -421,4 +416,95 @@ export const problemEvents = pgTable(
     note: text("note"),
   },
   (t) => [index("problem_events_problem_idx").on(t.problemId, t.at)],
+);
+
+// Memberships (docs/product.md §20): Managed IT plans recorded by staff for an
+// account, their history, and the reminders sent for each term.
+
+export const membershipStatus = pgEnum("membership_status", membershipStatuses);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: serial("id").primaryKey(),
+    /** The member's Firebase account, found by e-mail when staff recorded it. */
+    accountUid: text("account_uid").notNull(),
+    /** Where the member's e-mails go; erased by the retention rule after the end. */
+    email: text("email"),
+    plan: text("plan").notNull(),
+    /** The agreed yearly price, in whole US dollars. */
+    price: integer("price").notNull(),
+    status: membershipStatus("status").notNull().default("renewing"),
+    version: integer("version").notNull().default(1),
+    registeredOn: date("registered_on", { mode: "string" }).notNull(),
+    termStart: date("term_start", { mode: "string" }).notNull(),
+    /** The term's end day, on which the next term starts (company's calendar). */
+    termEnd: date("term_end", { mode: "string" }).notNull(),
+    autoRenewChangedAt: timestamp("auto_renew_changed_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    endedOn: date("ended_on", { mode: "string" }),
+    erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    // One active membership per account, even when two desks record at once.
+    uniqueIndex("memberships_one_active_key")
+      .on(t.accountUid)
+      .where(sql`${t.status} <> 'ended'`),
+    index("memberships_due_idx").on(t.status, t.termEnd),
+  ],
+);
+
+/** Every change of a membership: who, when, what, and the term it left. */
+export const membershipEvents = pgTable(
+  "membership_events",
+  {
+    id: serial("id").primaryKey(),
+    membershipId: integer("membership_id")
+      .notNull()
+      .references(() => memberships.id),
+    at: timestamp("at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** "member", "staff <e-mail>" or "system". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    fromStatus: membershipStatus("from_status"),
+    toStatus: membershipStatus("to_status").notNull(),
+    termStart: date("term_start", { mode: "string" }).notNull(),
+    termEnd: date("term_end", { mode: "string" }).notNull(),
+    note: text("note"),
+    /** The member's e-mail about this change, so erasure can find it. */
+    notificationId: integer("notification_id").references(
+      () => notifications.id,
+    ),
+  },
+  (t) => [index("membership_events_membership_idx").on(t.membershipId, t.at)],
+);
+
+/** Reminders sent, one of each kind per term, however often the periodic work runs. */
+export const membershipReminders = pgTable(
+  "membership_reminders",
+  {
+    membershipId: integer("membership_id")
+      .notNull()
+      .references(() => memberships.id),
+    termEnd: date("term_end", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    notificationId: integer("notification_id").references(
+      () => notifications.id,
+    ),
+    at: timestamp("at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("membership_reminders_once_key").on(
+      t.membershipId,
+      t.termEnd,
+      t.kind,
+    ),
+  ],
 );

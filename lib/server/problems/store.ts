@@ -35,7 +35,6 @@ import {
   bids,
   bookingEvents,
   bookings,
-  notificationRecipients,
   notifications,
   problemEvents,
   problems,
@@ -71,19 +70,14 @@ const link = (path: string) => new URL(path, siteUrl()).toString();
 
 async function enqueue(tx: Tx, to: string | null, mail: Composed) {
   if (!to) return;
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyToName: mail.replyTo.name,
-      replyToAddress: mail.replyTo.address,
-    })
-    .returning({ id: notifications.id });
-  await tx
-    .insert(notificationRecipients)
-    .values({ notificationId: row!.id, address: to });
+  await tx.insert(notifications).values({
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyToName: mail.replyTo.name,
+    replyToAddress: mail.replyTo.address,
+    toAddress: to,
+  });
 }
 
 /** A profile that is public: published, and not hidden since (docs/product.md §17). */

@@ -20,13 +20,14 @@ export async function deliver(composed: Composed): Promise<void> {
     await transport.sendMail({
       from:
         process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`,
-      to: composed.to || process.env.MAIL_TO || company.email,
+      // A customer's, member's or Tech's own mail names its recipient;
+      // everything else is the company's.
+      to: composed.to ?? (process.env.MAIL_TO || company.email),
       replyTo: composed.replyTo,
       subject: composed.subject,
       text: composed.text,
       html: composed.html,
-      // Never the visitor: only `to` above is an envelope recipient, and it is
-      // a Tech only for the notices about their own profile.
+      // Only `to` above is an envelope recipient, never the Reply-To.
       disableFileAccess: true,
       disableUrlAccess: true,
     });

@@ -35,7 +35,6 @@ import type {
 import type { Database } from "@/lib/server/db/client";
 import {
   bookings,
-  notificationRecipients,
   notifications,
   techEvents,
   techProfiles,
@@ -133,19 +132,14 @@ async function notify(
     ...names,
     origin: siteUrl().origin,
   });
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyToName: mail.replyTo.name,
-      replyToAddress: mail.replyTo.address,
-    })
-    .returning({ id: notifications.id });
-  await tx
-    .insert(notificationRecipients)
-    .values({ notificationId: row!.id, address });
+  await tx.insert(notifications).values({
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyToName: mail.replyTo.name,
+    replyToAddress: mail.replyTo.address,
+    toAddress: address,
+  });
 }
 
 /** The fields whose value differs between two texts, for the history. */

@@ -41,7 +41,7 @@ export async function createTestDatabase(): Promise<string> {
 /** Empties every table between tests, keeping the schema. */
 export async function emptyTables(connection: Connection): Promise<void> {
   await connection.db.execute(
-    "truncate booking_events, message_events, notifications, bookings, messages, rate_limits restart identity cascade",
+    "truncate booking_events, message_events, membership_reminders, membership_events, memberships, notifications, bookings, messages, rate_limits restart identity cascade",
   );
 }
 

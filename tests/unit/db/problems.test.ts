@@ -1,11 +1,10 @@
 /** @jest-environment node */
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import type { ProfileText } from "@/lib/techs/profile";
 import {
   bids,
   bookingEvents,
   bookings,
-  notificationRecipients,
   notifications,
   problemEvents,
   problems,
@@ -76,9 +75,7 @@ const offer = {
 eachEngine((connection) => {
   beforeEach(async () => {
     const { db } = connection();
-    await db.execute(
-      sql`truncate tech_profiles, notification_recipients restart identity cascade`,
-    );
+    await db.execute(sql`truncate tech_profiles restart identity cascade`);
     await db.insert(techProfiles).values(
       techs.map((t) => ({
         uid: t.uid,
@@ -264,14 +261,11 @@ eachEngine((connection) => {
     ]);
     const mails = await db
       .select({
-        to: notificationRecipients.address,
+        to: notifications.toAddress,
         subject: notifications.subject,
       })
       .from(notifications)
-      .innerJoin(
-        notificationRecipients,
-        eq(notificationRecipients.notificationId, notifications.id),
-      )
+      .where(isNotNull(notifications.toAddress))
       .orderBy(notifications.id);
     expect(mails.map((m) => m.to)).toEqual([
       "cleo@example.com",

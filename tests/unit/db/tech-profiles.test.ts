@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { services } from "@/data/services";
 import {
-  notificationRecipients,
   notifications,
   techEvents,
   techProfiles,
@@ -307,14 +306,12 @@ eachEngine((get) => {
     });
     const recipients = await db
       .select({
-        address: notificationRecipients.address,
+        address: notifications.toAddress,
         subject: notifications.subject,
       })
-      .from(notificationRecipients)
-      .innerJoin(
-        notifications,
-        eq(notifications.id, notificationRecipients.notificationId),
-      );
+      .from(notifications)
+      .where(isNotNull(notifications.toAddress))
+      .orderBy(notifications.id);
     expect(recipients.at(-1)).toEqual({
       address: "ada@example.com",
       subject: "Your technician account has ended",

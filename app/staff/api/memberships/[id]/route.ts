@@ -1,0 +1,39 @@
+import { database } from "@/lib/server/db/client";
+import {
+  answer,
+  checkStaff,
+  readJson,
+  unavailable,
+} from "@/lib/server/desk/guard";
+import { endFromDesk } from "@/lib/server/memberships/desk";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** POST: staff end a membership with a reason (docs/product.md §20.1). */
+export async function POST(request: Request, { params }: Context) {
+  const caller = await checkStaff(request);
+  if (!caller.ok) return caller.response;
+  const { id } = await params;
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
+    return answer(
+      { error: "No membership has that number.", reason: "not-found" },
+      404,
+    );
+  }
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  try {
+    const outcome = await endFromDesk(
+      await database(),
+      Number(id),
+      body.value,
+      {
+        by: `staff ${caller.staff.email}`,
+        now: new Date(),
+      },
+    );
+    return answer(outcome.body, outcome.status);
+  } catch (error) {
+    return unavailable(error);
+  }
+}

@@ -1,0 +1,61 @@
+import { planPage } from "@/lib/memberships/portal-page";
+import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
+import { sendNotificationsNow } from "@/lib/server/background";
+import { database } from "@/lib/server/db/client";
+import { postPlan } from "@/lib/server/memberships/portal";
+
+/** A token and an intent fit many times over. */
+const bodyLimit = 4 * 1024;
+
+function page(state: PlanState, status = 200) {
+  return new Response(planPage(state), {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/**
+ * The portal's form posted without JavaScript (docs/product.md §20.3): the
+ * same work as the Server Action, answered as a plain page. The signed form
+ * token is the proof; cross-site posts are refused before this (proxy.ts).
+ */
+export async function POST(request: Request) {
+  if (Number(request.headers.get("content-length")) > bodyLimit) {
+    return page({ step: "failed", message: "That request is too large." }, 413);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return page(
+      { step: "failed", message: "That form could not be read." },
+      400,
+    );
+  }
+  try {
+    const state = await postPlan(
+      await database(),
+      { token: form.get("token"), intent: planIntent(form.get("intent")) },
+      new Date(),
+    );
+    if (state.step === "view" && state.notice) sendNotificationsNow();
+    return page(state, state.step === "failed" ? 400 : 200);
+  } catch (error) {
+    console.error(
+      "Membership portal:",
+      error instanceof Error ? error.message : error,
+    );
+    return page(
+      {
+        step: "failed",
+        message:
+          "Your plan cannot be reached just now, so nothing was changed. Please try again in a few minutes.",
+      },
+      // A clear page, not an error: the member reads it in a browser.
+      200,
+    );
+  }
+}

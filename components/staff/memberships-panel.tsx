@@ -1,0 +1,217 @@
+"use client";
+
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { FormField } from "@/components/forms/form-field";
+import { formatUsd } from "@/data/money";
+import { tiers } from "@/data/tiers";
+import type { DeskMembership, DeskMemberships } from "@/lib/memberships/desk";
+import { formatDay } from "@/lib/memberships/term";
+import { callDesk, errorOf, isRefusal, type GetToken } from "./desk-api";
+
+/**
+ * Memberships on the desk (docs/product.md §20.1): record one that was sold,
+ * see each with its term and history, and end one with a reason. The server
+ * checks everything again; the form only fills in the tier's price.
+ */
+export function MembershipsPanel({
+  token,
+  today,
+  onRefused,
+}: {
+  token: GetToken;
+  today: string;
+  onRefused: (message: string) => void;
+}) {
+  const id = useId();
+  const [rows, setRows] = useState<DeskMembership[] | null>(null);
+  const [error, setError] = useState("");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [plan, setPlan] = useState<string>("gold");
+  const tier = tiers.find((t) => t.id === plan);
+
+  const load = useCallback(async () => {
+    const reply = await callDesk(token, "/staff/api/memberships");
+    if (reply.status === 200) {
+      setRows((reply.body as DeskMemberships).memberships);
+    } else if (isRefusal(reply)) onRefused(errorOf(reply));
+    else setError(errorOf(reply));
+  }, [token, onRefused]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  async function send(path: string, body: unknown, done: string) {
+    setBusy(true);
+    setError("");
+    setNotice("");
+    const reply = await callDesk(token, path, body);
+    setBusy(false);
+    if (reply.status === 200 || reply.status === 201) {
+      setNotice(done);
+      await load();
+      return true;
+    }
+    if (isRefusal(reply)) onRefused(errorOf(reply));
+    else setError(errorOf(reply));
+    return false;
+  }
+
+  async function record(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form));
+    if (
+      await send(
+        "/staff/api/memberships",
+        data,
+        `Membership recorded for ${String(data.email)}.`,
+      )
+    ) {
+      form.reset();
+      setPlan("gold");
+    }
+  }
+
+  async function end(row: DeskMembership, event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason"));
+    await send(
+      `/staff/api/memberships/${row.id}`,
+      { version: row.version, reason },
+      `The membership of ${row.email ?? "the member"} has ended.`,
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        Memberships
+      </h2>
+      <form
+        onSubmit={record}
+        className="grid gap-3 rounded-lg border border-slate-200 p-4"
+        aria-labelledby={`${id}-record`}
+      >
+        <h3 id={`${id}-record`} className="font-bold text-slate-900">
+          Record a membership
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            id={`${id}-email`}
+            name="email"
+            label="Member's account e-mail"
+            type="email"
+            autoComplete="off"
+          />
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-plan`} className="font-semibold">
+              Plan
+            </label>
+            <select
+              id={`${id}-plan`}
+              name="plan"
+              value={plan}
+              onChange={(event) => setPlan(event.target.value)}
+              className="rounded-md border border-slate-400 px-3 py-2"
+            >
+              {tiers.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FormField
+            key={plan}
+            id={`${id}-price`}
+            name="price"
+            label="Yearly price (US$)"
+            type="number"
+            min={0}
+            step={1}
+            defaultValue={tier?.price ?? ""}
+            readOnly={tier?.price !== null}
+            hint={
+              tier?.price !== null
+                ? "The plan's own price; only a Custom plan's price can be changed."
+                : "The price agreed with the member, in whole dollars."
+            }
+          />
+          <FormField
+            id={`${id}-date`}
+            name="registeredOn"
+            label="Registration date"
+            type="date"
+            defaultValue={today}
+            hint="The term runs one year from this day."
+          />
+        </div>
+        <div>
+          <button type="submit" disabled={busy} className="btn-primary">
+            Record membership
+          </button>
+        </div>
+      </form>
+      <p role="status" className={notice ? "font-semibold" : "sr-only"}>
+        {notice}
+      </p>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          {error}
+        </p>
+      )}
+      {rows && rows.length === 0 && <p>No memberships yet.</p>}
+      {rows && rows.length > 0 && (
+        <ul className="grid gap-3">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-lg border border-slate-200 p-4">
+              <p className="font-semibold text-slate-900">
+                {row.email ?? "(erased)"}: {row.plan}, {formatUsd(row.price)} a
+                year — {row.statusLabel}
+              </p>
+              <p className="text-sm text-slate-700">
+                Term {formatDay(row.termStart)} to {formatDay(row.termEnd)}
+                {row.endedOn && `; ended ${formatDay(row.endedOn)}`}
+              </p>
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer">History</summary>
+                <ol className="mt-1 grid gap-1">
+                  {row.history.map((event, index) => (
+                    <li key={index}>
+                      {new Date(event.at).toLocaleString("en-US", {
+                        timeZone: "America/New_York",
+                      })}{" "}
+                      — {event.action} by {event.actor}
+                      {event.note && `: ${event.note}`}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+              {row.status !== "ended" && (
+                <form
+                  onSubmit={(event) => void end(row, event)}
+                  className="mt-2 flex flex-wrap items-end gap-3"
+                >
+                  <FormField
+                    id={`${id}-reason-${row.id}`}
+                    name="reason"
+                    label="Reason to end it"
+                  />
+                  <button type="submit" disabled={busy} className="btn-outline">
+                    End membership
+                  </button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

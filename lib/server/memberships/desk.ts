@@ -1,0 +1,140 @@
+import "server-only";
+import { parseEnd, type DeskMembership } from "@/lib/memberships/desk";
+import { parseRecord, tierOf } from "@/lib/memberships/plan";
+import { membershipStatusLabels } from "@/lib/memberships/status";
+import { companyToday, formatDay } from "@/lib/memberships/term";
+import type { Database } from "@/lib/server/db/client";
+import type { Account } from "./accounts";
+import {
+  changeMembership,
+  historyOfMemberships,
+  membershipById,
+  membershipList,
+  recordMembership,
+  type Membership,
+} from "./store";
+
+export type DeskOutcome =
+  | { readonly status: 200 | 201; readonly body: unknown }
+  | {
+      readonly status: 400 | 404 | 409;
+      readonly body: { readonly error: string; readonly reason: string };
+    };
+
+const refuse = (status: 400 | 404 | 409, reason: string, error: string) =>
+  ({ status, body: { error, reason } }) as const;
+
+async function toDesk(
+  db: Database,
+  rows: readonly Membership[],
+): Promise<DeskMembership[]> {
+  const history = await historyOfMemberships(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    plan: tierOf(row.plan)?.name ?? row.plan,
+    price: row.price,
+    status: row.status,
+    statusLabel: membershipStatusLabels[row.status],
+    version: row.version,
+    registeredOn: row.registeredOn,
+    termStart: row.termStart,
+    termEnd: row.termEnd,
+    endedOn: row.endedOn,
+    history: history
+      .filter((event) => event.membershipId === row.id)
+      .map((event) => ({
+        at: event.at.toISOString(),
+        actor: event.actor,
+        action: event.action,
+        note: event.note,
+      })),
+  }));
+}
+
+export async function deskMemberships(db: Database) {
+  return { memberships: await toDesk(db, await membershipList(db)) };
+}
+
+/**
+ * Staff record a membership (docs/product.md §20.1): the input is checked,
+ * the account is looked up by e-mail, and a second active membership for the
+ * account is refused. Nothing is written unless all of it holds.
+ */
+export async function recordFromDesk(
+  db: Database,
+  body: unknown,
+  {
+    by,
+    now,
+    findAccount,
+  }: {
+    by: string;
+    now: Date;
+    findAccount: (email: string) => Promise<Account | undefined>;
+  },
+): Promise<DeskOutcome> {
+  const parsed = parseRecord(body, companyToday(now));
+  if (!parsed.ok) return refuse(400, "invalid", parsed.error);
+  const account = await findAccount(parsed.value.email);
+  if (!account) {
+    return refuse(
+      404,
+      "no-account",
+      `No account uses ${parsed.value.email}. Ask the member to sign up at /user with that address first.`,
+    );
+  }
+  const result = await recordMembership(
+    db,
+    { ...parsed.value, email: account.email, accountUid: account.uid },
+    { by, now },
+  );
+  if (!result.ok) {
+    return refuse(
+      409,
+      "duplicate",
+      `${account.email} already has an active membership. End it before recording another.`,
+    );
+  }
+  const [row] = await toDesk(db, [result.membership]);
+  return { status: 201, body: row };
+}
+
+/** Staff end a membership now, with a reason (docs/product.md §20.1). */
+export async function endFromDesk(
+  db: Database,
+  id: number,
+  body: unknown,
+  { by, now }: { by: string; now: Date },
+): Promise<DeskOutcome> {
+  const parsed = parseEnd(body);
+  if (!parsed.ok) return refuse(400, "invalid", parsed.error);
+  const result = await changeMembership(db, id, {
+    action: "end",
+    actor: "staff",
+    by,
+    expectedVersion: parsed.version,
+    note: parsed.reason,
+    now,
+  });
+  if (!result.ok && result.reason === "not-found") {
+    return refuse(404, "not-found", "No membership has that number.");
+  }
+  if (!result.ok) {
+    const current = result.membership;
+    return refuse(
+      409,
+      result.reason,
+      result.reason === "stale"
+        ? "This membership changed while you had it open. Nothing was done; check it and act again."
+        : `This membership ${current.status === "ended" ? `already ended on ${formatDay(current.endedOn ?? current.termEnd)}` : "cannot be ended now"}. Nothing was done.`,
+    );
+  }
+  const [row] = await toDesk(db, [
+    (await membershipById(db, id)) ?? result.membership,
+  ]);
+  return { status: 200, body: row };
+}

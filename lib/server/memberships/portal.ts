@@ -1,0 +1,118 @@
+import "server-only";
+import { composeAutoRenewChange, portalUrl } from "@/lib/memberships/mail";
+import { planView } from "@/lib/memberships/plan";
+import { signPlanToken, verifyPlanToken } from "@/lib/memberships/form-token";
+import type { PlanIntent, PlanState } from "@/lib/memberships/portal-state";
+import { formatDay } from "@/lib/memberships/term";
+import { formatInZone } from "@/lib/bookings/time-zone";
+import { company } from "@/data/company";
+import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import type { Database } from "@/lib/server/db/client";
+import { siteUrl } from "@/lib/site";
+import {
+  changeMembership,
+  membershipById,
+  membershipOfAccount,
+  type Membership,
+} from "./store";
+
+const expired =
+  "This page has expired or was already used, so nothing was changed. Here is your plan as it stands now.";
+const notYours = "This page has expired. Please reload your account page.";
+
+async function stateOf(
+  db: Database,
+  membership: Membership,
+  now: Date,
+  extra: { notice?: string; error?: string } = {},
+): Promise<PlanState> {
+  const token = signPlanToken(
+    {
+      membershipId: membership.id,
+      uid: membership.accountUid,
+      version: membership.version,
+    },
+    { secret: await bookingTokenSecret(db), now },
+  );
+  return { step: "view", plan: planView(membership), token, ...extra };
+}
+
+/** "Your plan" for an account the server has verified. */
+export async function planOfAccount(
+  db: Database,
+  uid: string,
+  now: Date,
+): Promise<PlanState> {
+  const membership = await membershipOfAccount(db, uid);
+  return membership ? stateOf(db, membership, now) : { step: "none" };
+}
+
+/**
+ * One post of the portal's form (docs/product.md §20.3), with or without
+ * JavaScript. The signed token names the membership, the account and the
+ * version shown; a forged, altered or expired token, or one whose
+ * membership has changed since (a replay), changes nothing. Asking shows the
+ * confirmation; confirming switches auto-renewal, records it with its time,
+ * and puts the member's confirmation e-mail in the outbox.
+ */
+export async function postPlan(
+  db: Database,
+  { token, intent }: { token: unknown; intent: PlanIntent | undefined },
+  now: Date,
+): Promise<PlanState> {
+  const claims = verifyPlanToken(token, {
+    secret: await bookingTokenSecret(db),
+    now,
+  });
+  if (!claims || !intent) return { step: "failed", message: notYours };
+  const membership = await membershipById(db, claims.membershipId);
+  if (!membership || membership.accountUid !== claims.uid) {
+    return { step: "failed", message: notYours };
+  }
+  if (membership.version !== claims.version) {
+    return stateOf(db, membership, now, { error: expired });
+  }
+  if (intent === "keep") return stateOf(db, membership, now);
+  if (intent === "ask-off" || intent === "ask-on") {
+    const state = await stateOf(db, membership, now);
+    return state.step === "view"
+      ? { ...state, step: intent === "ask-off" ? "confirm-off" : "confirm-on" }
+      : state;
+  }
+  const result = await changeMembership(db, membership.id, {
+    action: intent === "off" ? "switch_off" : "switch_on",
+    actor: "member",
+    by: "member",
+    accountUid: claims.uid,
+    expectedVersion: claims.version,
+    now,
+    notify: (after) =>
+      after.email
+        ? composeAutoRenewChange(after.email, after, {
+            portal: portalUrl(siteUrl()),
+            at: formatInZone(now, company.timeZone),
+          })
+        : undefined,
+  });
+  if (!result.ok) {
+    if (result.reason === "not-found") {
+      return { step: "failed", message: notYours };
+    }
+    const current = result.membership;
+    return stateOf(db, current, now, {
+      error:
+        result.reason === "stale"
+          ? expired
+          : current.status === "ended"
+            ? `This plan ended on ${formatDay(current.endedOn ?? current.termEnd)}, so nothing was changed.`
+            : `This term ended on ${formatDay(current.termEnd)}, so auto-renewal can no longer be switched for it. Call us if you need a hand.`,
+    });
+  }
+  const after = result.membership;
+  return stateOf(db, after, now, {
+    notice:
+      after.status === "ending"
+        ? `Auto-renewal is off. Your plan ends on ${formatDay(after.termEnd)}. We have e-mailed you a confirmation.`
+        : `Auto-renewal is on again. Your plan renews on ${formatDay(after.termEnd)}. We have e-mailed you a confirmation.`,
+  });
+}
