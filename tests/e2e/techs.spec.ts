@@ -116,6 +116,8 @@ test.describe("Techs and their profiles", () => {
     request,
     browser,
   }) => {
+    // Two sign-ins, the desk and four axe runs: one journey, on two cores.
+    test.slow();
     const tech = await signUp(request, "tech");
     expect(staffScript("tech", "add", tech.email)).toContain(
       `${tech.email} is now a Tech`,
