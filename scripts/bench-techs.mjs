@@ -154,7 +154,7 @@ async function measure(label, settings, cut) {
       throw new Error(`${label}: the profile page answered ${response.status}`);
     }
   });
-  let noQuery = "not checked (embedded engine)";
+  let noQuery = "not checked in this row";
   if (cut) {
     cut();
     const response = await fetch(`${site.url}/techs/${handle}`);
