@@ -4,12 +4,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import { nextAttemptAt } from "@/lib/requests/retry";
 import type { Database } from "@/lib/server/db/client";
-import { notifications } from "@/lib/server/db/schema";
+import { notificationRecipients, notifications } from "@/lib/server/db/schema";
 
 /** How long a server may hold a notification while it sends it; longer than the mailer's timeouts. */
 const claimMs = 2 * 60_000;
 
-export type Send = (mail: Composed) => Promise<void>;
+/** Sends one mail: to the company, or to `to` when the mail is a customer's. */
+export type Send = (mail: Composed, to?: string) => Promise<void>;
 
 type Claimed = typeof notifications.$inferSelect;
 
@@ -61,16 +62,26 @@ export async function sendDueNotifications(
       eq(notifications.id, row.id),
       eq(notifications.claimedBy, worker),
     );
+    const [recipient] = await db
+      .select({ address: notificationRecipients.address })
+      .from(notificationRecipients)
+      .where(eq(notificationRecipients.notificationId, row.id));
     try {
-      await send({
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        replyTo: {
-          name: row.replyToName ?? "",
-          address: row.replyToAddress ?? "",
+      if (recipient && !recipient.address) {
+        throw new Error("The customer's address was erased.");
+      }
+      await send(
+        {
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          replyTo: {
+            name: row.replyToName ?? "",
+            address: row.replyToAddress ?? "",
+          },
         },
-      });
+        recipient?.address ?? undefined,
+      );
     } catch (error) {
       const attempts = row.attempts + 1;
       const next = nextAttemptAt(attempts, row.createdAt);

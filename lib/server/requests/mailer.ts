@@ -5,10 +5,11 @@ import type { Composed } from "@/lib/requests/compose";
 import { localSmtpUrl } from "@/lib/maildev.mjs";
 
 /**
- * Sends one request to the company. Settings are read now, not at build time,
+ * Sends one request to the company, or one of the customer's own e-mails to
+ * `to` (docs/product.md §19). Settings are read now, not at build time,
  * so one build can be started against different mail servers.
  */
-export async function deliver(composed: Composed): Promise<void> {
+export async function deliver(composed: Composed, to?: string): Promise<void> {
   const transport = nodemailer.createTransport({
     url: process.env.SMTP_URL || localSmtpUrl,
     // A mail server that hangs must not keep the visitor waiting for minutes.
@@ -20,12 +21,12 @@ export async function deliver(composed: Composed): Promise<void> {
     await transport.sendMail({
       from:
         process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`,
-      to: process.env.MAIL_TO || company.email,
+      to: to ?? (process.env.MAIL_TO || company.email),
       replyTo: composed.replyTo,
       subject: composed.subject,
       text: composed.text,
       html: composed.html,
-      // Never the visitor: only `to` above is an envelope recipient.
+      // Only `to` above is an envelope recipient, never the Reply-To.
       disableFileAccess: true,
       disableUrlAccess: true,
     });
