@@ -4,6 +4,7 @@ import { useState } from "react";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
+import { RemoteAccount } from "@/components/remote/remote-account";
 
 /** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
 export function SignedIn({
@@ -61,6 +62,7 @@ export function SignedIn({
         </div>
       </div>
       <AccountBookings idToken={idToken} />
+      <RemoteAccount idToken={idToken} onSignInAgain={onSignOut} />
       <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>
   );

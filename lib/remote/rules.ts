@@ -8,6 +8,14 @@ import {
 } from "@/data/remote-sessions";
 import type { BookingStatus } from "@/lib/bookings/status";
 
+/** A registered computer as its account sees it. */
+export type Computer = {
+  readonly id: number;
+  readonly name: string;
+  readonly os: string;
+  readonly note: string;
+};
+
 /** Who is asking, as the server verified them. */
 export type Caller = { readonly uid: string; readonly staff: boolean };
 

@@ -4,7 +4,7 @@ import "server-only";
 import * as v from "valibot";
 import { company } from "@/data/company";
 import type { SessionView } from "@/lib/remote/record";
-import { computerSchema } from "@/lib/remote/rules";
+import { computerSchema, type Computer } from "@/lib/remote/rules";
 import { fieldErrors } from "@/lib/requests/schema";
 import { database } from "@/lib/server/db/client";
 import {
@@ -12,7 +12,6 @@ import {
   computersOf,
   removeComputer,
   renameComputer,
-  type Computer,
 } from "@/lib/server/remote/computers";
 import { signedIn } from "@/lib/server/remote/identity";
 import {

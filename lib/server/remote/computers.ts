@@ -2,17 +2,11 @@ import "server-only";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { computerLimits } from "@/data/remote-sessions";
 import { openStatuses } from "@/lib/remote/sessions";
-import type { ComputerInput } from "@/lib/remote/rules";
+import type { Computer, ComputerInput } from "@/lib/remote/rules";
 import type { Database } from "@/lib/server/db/client";
 import { remoteComputers, remoteSessions } from "@/lib/server/db/schema";
 import { expireRemoteSessions } from "./steps";
 
-export type Computer = {
-  readonly id: number;
-  readonly name: string;
-  readonly os: string;
-  readonly note: string;
-};
 
 export type ComputerResult =
   | { readonly ok: true }
