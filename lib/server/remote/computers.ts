@@ -7,7 +7,6 @@ import type { Database } from "@/lib/server/db/client";
 import { remoteComputers, remoteSessions } from "@/lib/server/db/schema";
 import { expireRemoteSessions } from "./steps";
 
-
 export type ComputerResult =
   | { readonly ok: true }
   | {
