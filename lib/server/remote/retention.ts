@@ -1,5 +1,14 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, like, lt } from "drizzle-orm";
+import {
+  and,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  sql,
+} from "drizzle-orm";
 import { eraseChangedBefore } from "@/lib/requests/retention";
 import type { Database } from "@/lib/server/db/client";
 import {
@@ -25,7 +34,14 @@ export async function pruneRemoteSessions(
 ): Promise<{ computers: number }> {
   const erased = await db
     .update(remoteComputers)
-    .set({ name: null, note: null, erasedAt: now, updatedAt: now })
+    .set({
+      name: null,
+      note: null,
+      erasedAt: now,
+      updatedAt: now,
+      // A deleted account's computers leave its list too.
+      removedAt: sql`coalesce(${remoteComputers.removedAt}, ${now})`,
+    })
     .where(
       and(
         isNull(remoteComputers.erasedAt),

@@ -452,4 +452,15 @@ eachEngine((connection) => {
     expect(recipient!.address).toBeNull();
     expect(await db.select().from(remoteSessions)).toHaveLength(1);
   });
+
+  it("deleting an account erases and delists its computers at once, and no other account's", async () => {
+    const { db } = connection();
+    await computerOf("cust-1");
+    await computerOf("cust-2");
+    expect(await pruneRemoteSessions(db, t0, { uid: "cust-1" })).toEqual({
+      computers: 1,
+    });
+    expect(await computersOf(db, "cust-1")).toEqual([]);
+    expect((await computersOf(db, "cust-2"))[0]!.name).toBe("Office PC");
+  });
 });
