@@ -4,6 +4,10 @@ import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { confirmIn, historyActions, seedBooking } from "./bookings-db";
 import { expect, test, visit } from "./fixtures";
 import { freshAddress } from "./requests";
+import { postgresPort } from "../../playwright.config";
+
+// The server on the PostgreSQL database that the test seeds its booking into.
+const origin = `http://127.0.0.1:${postgresPort}`;
 
 const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
 const password = "correct horse battery";
@@ -20,7 +24,7 @@ async function signUp(request: APIRequestContext, role: string) {
 }
 
 async function signIn(page: Page, path: string, email: string) {
-  await visit(page, path);
+  await visit(page, `${origin}${path}`);
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
