@@ -12,6 +12,7 @@ import {
   type GetToken,
 } from "./desk-api";
 import { MessageDetailView } from "./message-detail";
+import { RemoteDesk } from "@/components/remote/remote-desk";
 
 export type Opened = { kind: "booking" | "message"; reference: string };
 type Detail = BookingDetail | MessageDetail;
@@ -151,7 +152,14 @@ export function RecordDialog({
       {!detail ? (
         !notice.error && <p className="mt-4 text-slate-700">Loading…</p>
       ) : detail.kind === "booking" ? (
-        <BookingDetailView detail={detail} busy={busy} act={act} />
+        <>
+          <BookingDetailView detail={detail} busy={busy} act={act} />
+          <RemoteDesk
+            key={detail.reference}
+            token={token}
+            reference={detail.reference}
+          />
+        </>
       ) : (
         <MessageDetailView detail={detail} busy={busy} act={act} />
       )}

@@ -6,6 +6,7 @@ import { TechProfileLink } from "@/components/techs/tech-profile-link";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
+import { RemoteAccount } from "@/components/remote/remote-account";
 import { YourPlan } from "./your-plan";
 
 /** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
@@ -66,6 +67,7 @@ export function SignedIn({
       <YourPlan idToken={idToken} />
       <AccountBookings idToken={idToken} />
       <YourProblems idToken={idToken} />
+      <RemoteAccount idToken={idToken} onSignInAgain={onSignOut} />
       <TechProfileLink />
       <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>

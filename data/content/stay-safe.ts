@@ -105,6 +105,8 @@ export function staySafeGuide(
       paragraphs: [
         `If someone contacts you saying they are from ${company.name}, hang up and call us yourself on the number printed on this website. Never use a number from a pop-up, an e-mail, a text or a search advert.`,
         `Quote your booking reference: the code shown when you sent your booking request, such as ${referenceExample}. We can tell you what your booking holds; a scammer cannot.`,
+        `If a caller wants to connect to your computer, sign in to your account on this website and look under "Remote sessions" for a request on your booking. We only ever connect after you approve a request there, on a computer you registered, and the code you read to the technician is shown only there, once you approve.`,
+        `No request in your account means the call is not ours, whatever the caller says. Hang up, and never read out a code that anyone sent you by phone, e-mail or text.`,
       ],
       referenceExample,
     },

@@ -102,11 +102,25 @@ const happened: Record<string, string> = {
   cancel: "Cancelled",
   change: "Moved to a new preferred date or time",
   erase: "Personal details erased",
+  // Remote sessions (docs/product.md §19): the booking's state stays.
+  remote_request: "Remote session requested",
+  remote_no_computer: "Remote session asked for: no computer registered",
+  remote_approve: "Remote session approved",
+  remote_deny: "Remote session denied",
+  remote_expire: "Remote session request expired",
+  remote_start: "Remote session started",
+  remote_wrong_code: "Wrong remote-session code entered",
+  remote_lock_out: "Remote session request ended after 5 wrong codes",
+  remote_end: "Remote session ended",
+  remote_time_out: "Remote session ended by timeout",
 };
 
 /** Who did it, as the visitor reads it; a staff member's address is never shown. */
 function byWhom(actor: string): string {
-  if (actor === "visitor" || actor === "account") return "by you";
+  if (actor === "visitor" || actor === "account" || actor === "customer") {
+    return "by you";
+  }
+  if (actor === "system") return "automatically";
   return "by us";
 }
 

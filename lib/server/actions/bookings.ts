@@ -37,6 +37,7 @@ import {
 import { database, type Database } from "@/lib/server/db/client";
 import { adminAuth, verifiedUser } from "@/lib/server/identity";
 import { allowRequest } from "@/lib/server/rate-limit";
+import { pruneRemoteSessions } from "@/lib/server/remote/retention";
 
 const noMatch =
   "We found no booking with that reference and e-mail address. Please check both and try again.";
@@ -343,7 +344,8 @@ export async function deleteAccount(
         message: "Please sign in again, then delete your account.",
       };
     }
-    const erased = await eraseAccountBookings(await database(), user.uid);
+    const db = await database();
+    const erased = await eraseAccountBookings(db, user.uid);
     if (!erased.ok) {
       const list = erased.open.join(", ");
       return {
@@ -351,6 +353,7 @@ export async function deleteAccount(
         message: `Your account was not deleted: ${erased.open.length === 1 ? "booking" : "bookings"} ${list} ${erased.open.length === 1 ? "is" : "are"} still open. Cancel ${erased.open.length === 1 ? "it" : "them"}, or wait until ${erased.open.length === 1 ? "it is" : "they are"} done, then try again.`,
       };
     }
+    await pruneRemoteSessions(db, new Date(), { uid: user.uid });
     await adminAuth().deleteUser(user.uid);
     return { ok: true };
   } catch (error) {

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -13,8 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { bookingStatuses } from "@/lib/bookings/status";
 import { messageStatuses } from "@/lib/requests/messages";
+import { sessionStatuses } from "@/lib/remote/sessions";
 import { membershipStatuses } from "@/lib/memberships/status";
 import { bidStatuses, problemStatuses } from "@/lib/problems/status";
 import type { ProfileText } from "@/lib/techs/profile";
@@ -506,5 +507,79 @@ export const membershipReminders = pgTable(
       t.termEnd,
       t.kind,
     ),
+  ],
+);
+
+// Remote sessions (docs/product.md §19): the computers a customer registers,
+// the requests staff make on a booking, and who gets the customer's e-mails.
+
+/** A computer the account's customer registered for remote sessions. Never deleted: removing it sets `removedAt`. */
+export const remoteComputers = pgTable(
+  "remote_computers",
+  {
+    id: serial("id").primaryKey(),
+    accountUid: text("account_uid").notNull(),
+    // Personal fields: emptied by the retention rule once it is removed.
+    name: text("name"),
+    note: text("note"),
+    os: text("os").notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true, mode: "date" }),
+    erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [index("remote_computers_account_idx").on(t.accountUid)],
+);
+
+export const remoteSessionStatus = pgEnum(
+  "remote_session_status",
+  sessionStatuses,
+);
+
+/** One request for a remote session, and every step it went through. */
+export const remoteSessions = pgTable(
+  "remote_sessions",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    computerId: integer("computer_id")
+      .notNull()
+      .references(() => remoteComputers.id),
+    /** The booking's account when asked: the only one that may answer. */
+    accountUid: text("account_uid").notNull(),
+    /** "view" or "control". */
+    access: text("access").notNull(),
+    status: remoteSessionStatus("status").notNull().default("requested"),
+    version: integer("version").notNull().default(1),
+    requestedBy: text("requested_by").notNull(),
+    requestedAt: timestamp("requested_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true, mode: "date" }),
+    /** HMAC-SHA256 of the one-time code under a server secret; never the code. */
+    codeHash: text("code_hash"),
+    wrongCodes: integer("wrong_codes").notNull().default(0),
+    startedBy: text("started_by"),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+    /** "customer", "staff <e-mail>" or "system". */
+    endedBy: text("ended_by"),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    /** Why it closed: "denied", "expired", "customer", "staff", "timeout", "wrong-codes". */
+    outcome: text("outcome"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    // One open request per booking, whatever races to make a second.
+    uniqueIndex("remote_sessions_one_open_key")
+      .on(t.bookingId)
+      .where(sql`status in ('requested', 'approved', 'started')`),
+    index("remote_sessions_account_idx").on(t.accountUid, t.requestedAt),
+    index("remote_sessions_computer_idx").on(t.computerId),
+    index("remote_sessions_status_idx").on(t.status),
   ],
 );

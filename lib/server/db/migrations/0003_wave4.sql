@@ -1,6 +1,7 @@
 CREATE TYPE "public"."bid_status" AS ENUM('pending', 'accepted', 'declined', 'withdrawn');--> statement-breakpoint
 CREATE TYPE "public"."membership_status" AS ENUM('renewing', 'ending', 'ended');--> statement-breakpoint
 CREATE TYPE "public"."problem_status" AS ENUM('open', 'accepted', 'closed', 'expired');--> statement-breakpoint
+CREATE TYPE "public"."remote_session_status" AS ENUM('requested', 'approved', 'denied', 'expired', 'started', 'ended');--> statement-breakpoint
 CREATE TYPE "public"."tech_profile_status" AS ENUM('draft', 'review', 'published', 'hidden');--> statement-breakpoint
 CREATE TABLE "bids" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -97,6 +98,40 @@ CREATE TABLE "problems" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "remote_computers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_uid" text NOT NULL,
+	"name" text,
+	"note" text,
+	"os" text NOT NULL,
+	"removed_at" timestamp with time zone,
+	"erased_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "remote_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"booking_id" integer NOT NULL,
+	"computer_id" integer NOT NULL,
+	"account_uid" text NOT NULL,
+	"access" text NOT NULL,
+	"status" "remote_session_status" DEFAULT 'requested' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"requested_by" text NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	"approved_at" timestamp with time zone,
+	"code_hash" text,
+	"wrong_codes" integer DEFAULT 0 NOT NULL,
+	"started_by" text,
+	"started_at" timestamp with time zone,
+	"ended_by" text,
+	"ended_at" timestamp with time zone,
+	"outcome" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tech_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"uid" text NOT NULL,
@@ -135,6 +170,8 @@ ALTER TABLE "problem_events" ADD CONSTRAINT "problem_events_problem_id_problems_
 ALTER TABLE "problem_events" ADD CONSTRAINT "problem_events_bid_id_bids_id_fk" FOREIGN KEY ("bid_id") REFERENCES "public"."bids"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "problem_techs" ADD CONSTRAINT "problem_techs_problem_id_problems_id_fk" FOREIGN KEY ("problem_id") REFERENCES "public"."problems"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "problems" ADD CONSTRAINT "problems_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "remote_sessions" ADD CONSTRAINT "remote_sessions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "remote_sessions" ADD CONSTRAINT "remote_sessions_computer_id_remote_computers_id_fk" FOREIGN KEY ("computer_id") REFERENCES "public"."remote_computers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bids_public_id_key" ON "bids" USING btree ("public_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bids_problem_tech_key" ON "bids" USING btree ("problem_id","tech_uid");--> statement-breakpoint
 CREATE INDEX "bids_tech_idx" ON "bids" USING btree ("tech_uid","created_at");--> statement-breakpoint
@@ -148,6 +185,11 @@ CREATE INDEX "problem_techs_tech_idx" ON "problem_techs" USING btree ("tech_uid"
 CREATE UNIQUE INDEX "problems_public_id_key" ON "problems" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "problems_client_idx" ON "problems" USING btree ("client_uid","created_at");--> statement-breakpoint
 CREATE INDEX "problems_status_idx" ON "problems" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "remote_computers_account_idx" ON "remote_computers" USING btree ("account_uid");--> statement-breakpoint
+CREATE UNIQUE INDEX "remote_sessions_one_open_key" ON "remote_sessions" USING btree ("booking_id") WHERE status in ('requested', 'approved', 'started');--> statement-breakpoint
+CREATE INDEX "remote_sessions_account_idx" ON "remote_sessions" USING btree ("account_uid","requested_at");--> statement-breakpoint
+CREATE INDEX "remote_sessions_computer_idx" ON "remote_sessions" USING btree ("computer_id");--> statement-breakpoint
+CREATE INDEX "remote_sessions_status_idx" ON "remote_sessions" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "tech_events_uid_idx" ON "tech_events" USING btree ("uid","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tech_profiles_handle_key" ON "tech_profiles" USING btree (lower("handle"));--> statement-breakpoint
 CREATE INDEX "tech_profiles_status_idx" ON "tech_profiles" USING btree ("status","updated_at");--> statement-breakpoint

@@ -1,0 +1,158 @@
+"use client";
+
+import { useState } from "react";
+import { formatCode } from "@/lib/remote/sessions";
+import type { SessionView } from "@/lib/remote/record";
+import {
+  answerRemoteSession,
+  endRemoteSession,
+  type RemoteAnswer,
+} from "@/lib/server/actions/remote";
+import { SessionSteps } from "./session-steps";
+
+/**
+ * "Remote sessions" on /user (docs/product.md §19.3–5): each request for a
+ * session on the customer's computers, to approve or deny, the one-time code
+ * once approved, "End session" while it is open, and every step with who and
+ * when.
+ */
+export function RemoteRequests({
+  sessions,
+  idToken,
+  onChanged,
+  onSignInAgain,
+}: {
+  sessions: readonly SessionView[];
+  idToken: () => Promise<string>;
+  onChanged: () => Promise<void>;
+  onSignInAgain: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState("");
+  const [reauth, setReauth] = useState(false);
+  // The code is returned once, by the approval; it is never fetched again.
+  const [code, setCode] = useState<{ id: number; code: string } | null>(null);
+
+  async function act(id: number, what: "approve" | "deny" | "end") {
+    setBusy(true);
+    setMessage("");
+    setReauth(false);
+    try {
+      const token = await idToken();
+      const answer: RemoteAnswer<{ code?: string }> =
+        what === "end"
+          ? await endRemoteSession(token, id)
+          : await answerRemoteSession(token, id, what);
+      if (answer.ok) {
+        if (answer.code) setCode({ id, code: answer.code });
+        await onChanged();
+      } else {
+        setMessage(answer.message);
+        setReauth(answer.reauthenticate === true);
+        if (!answer.reauthenticate) await onChanged();
+      }
+    } catch {
+      setMessage("That could not be done just now. Please try again.");
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section aria-labelledby="remote-sessions" className="grid gap-3">
+      <h2 id="remote-sessions" className="text-xl font-bold text-slate-900">
+        Remote sessions
+      </h2>
+      <p className="text-slate-700">
+        We connect to your computer only after you approve a request here. If
+        someone calls saying they are us and there is no request here, it is not
+        us: hang up.
+      </p>
+      {message && (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
+        >
+          <p>{message}</p>
+          {reauth && (
+            <div>
+              <button
+                type="button"
+                className="btn-outline"
+                onClick={() => void onSignInAgain()}
+              >
+                Sign in again
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {sessions.length === 0 ? (
+        <p>No requests for a remote session.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {sessions.map((s) => (
+            <li
+              key={s.id}
+              className="grid gap-2 rounded-lg border border-slate-200 p-3"
+              aria-label={`Remote session request for booking ${s.reference}`}
+            >
+              <p>
+                Booking <span className="font-mono">{s.reference}</span>: we ask
+                to <strong>{s.accessText}</strong> on {s.computer}.
+              </p>
+              <p>
+                <strong>{s.statusLabel}</strong>
+                {s.until && <> · until {s.until}</>}
+              </p>
+              {code?.id === s.id && s.status === "approved" && (
+                <p className="rounded-lg bg-brand-50 p-3">
+                  Read this code to the technician on the call you booked:{" "}
+                  <strong
+                    className="font-mono text-2xl tracking-wider"
+                    data-testid="remote-code"
+                  >
+                    {formatCode(code.code)}
+                  </strong>
+                  . It works once, for 10 minutes, and is not shown again.
+                </p>
+              )}
+              <SessionSteps steps={s.steps} />
+              <div className="flex flex-wrap gap-2">
+                {s.status === "requested" && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      disabled={busy}
+                      onClick={() => void act(s.id, "approve")}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      disabled={busy}
+                      onClick={() => void act(s.id, "deny")}
+                    >
+                      Deny
+                    </button>
+                  </>
+                )}
+                {(s.status === "approved" || s.status === "started") && (
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={busy}
+                    onClick={() => void act(s.id, "end")}
+                  >
+                    End session
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { SessionAccess } from "@/data/remote-sessions";
+import { formatInZone } from "@/lib/bookings/manage";
+import { accessLabel } from "./rules";
+import { deadline, sessionStatusLabels, type SessionStatus } from "./sessions";
+
+/** A request as stored, with its booking's reference and its computer's label. */
+export type StoredSession = {
+  readonly id: number;
+  readonly reference: string;
+  readonly computer: string;
+  readonly access: string;
+  readonly status: SessionStatus;
+  readonly requestedBy: string;
+  readonly requestedAt: Date;
+  readonly decidedAt: Date | null;
+  readonly approvedAt: Date | null;
+  readonly startedBy: string | null;
+  readonly startedAt: Date | null;
+  readonly endedBy: string | null;
+  readonly endedAt: Date | null;
+  readonly outcome: string | null;
+  readonly wrongCodes: number;
+};
+
+/** One step of the record: what, who, when (docs/product.md §19.5). */
+export type SessionStep = {
+  readonly what: string;
+  readonly by: string;
+  readonly at: string;
+};
+
+/** A request as the customer or the desk reads it. */
+export type SessionView = {
+  readonly id: number;
+  readonly reference: string;
+  readonly computer: string;
+  readonly access: SessionAccess;
+  readonly accessText: string;
+  readonly status: SessionStatus;
+  readonly statusLabel: string;
+  /** When the open state runs out by itself, in the company's zone. */
+  readonly until: string | null;
+  readonly wrongCodes: number;
+  readonly steps: readonly SessionStep[];
+};
+
+export type Viewer = "customer" | "staff";
+
+/** Who did a step, as each side reads it: the customer never sees a staff member's address. */
+export function whoText(by: string, viewer: Viewer): string {
+  if (by === "customer") return viewer === "customer" ? "you" : "the customer";
+  if (by === "system") return "automatically";
+  if (by.startsWith("staff ")) {
+    return viewer === "staff" ? by.slice("staff ".length) : "our staff";
+  }
+  return viewer === "customer" ? "us" : by;
+}
+
+const closed: Record<string, string> = {
+  denied: "Denied",
+  expired: "Expired",
+  customer: "Ended",
+  staff: "Ended",
+  timeout: "Ended by timeout after 8 hours",
+  "wrong-codes": "Ended after 5 wrong codes",
+};
+
+/** The request's steps in order, each with who and when. */
+export function sessionView(row: StoredSession, viewer: Viewer): SessionView {
+  const access: SessionAccess = row.access === "control" ? "control" : "view";
+  const step = (what: string, by: string, at: Date): SessionStep => ({
+    what,
+    by: whoText(by, viewer),
+    at: formatInZone(at),
+  });
+  const steps: SessionStep[] = [
+    step("Requested", row.requestedBy, row.requestedAt),
+  ];
+  if (row.approvedAt) steps.push(step("Approved", "customer", row.approvedAt));
+  if (row.startedAt && row.startedBy) {
+    steps.push(step("Started", row.startedBy, row.startedAt));
+  }
+  if (row.endedAt && row.endedBy && row.outcome) {
+    steps.push(step(closed[row.outcome] ?? "Ended", row.endedBy, row.endedAt));
+  }
+  const until = deadline(row);
+  return {
+    id: row.id,
+    reference: row.reference,
+    computer: row.computer,
+    access,
+    accessText: accessLabel(access),
+    status: row.status,
+    statusLabel: sessionStatusLabels[row.status],
+    until: until ? formatInZone(until) : null,
+    wrongCodes: row.wrongCodes,
+    steps,
+  };
+}

@@ -1,0 +1,125 @@
+import * as v from "valibot";
+import {
+  computerLimits,
+  operatingSystems,
+  sessionAccess,
+  type OperatingSystemId,
+  type SessionAccess,
+} from "@/data/remote-sessions";
+import type { BookingStatus } from "@/lib/bookings/status";
+
+/** A registered computer as its account sees it. */
+export type Computer = {
+  readonly id: number;
+  readonly name: string;
+  readonly os: string;
+  readonly note: string;
+};
+
+/** Who is asking, as the server verified them. */
+export type Caller = { readonly uid: string; readonly staff: boolean };
+
+/** What the rules read of a booking. */
+export type BookingForRemote = {
+  readonly status: BookingStatus;
+  readonly accountUid: string | null;
+  readonly services: readonly { readonly homeVisit: boolean }[];
+};
+
+/**
+ * Who may ask for a remote session on a booking (docs/product.md §19.2): the
+ * company's staff. This is the one place that decides it, so the Tech
+ * assigned to a booking is added here, as one more line, once bookings have one.
+ */
+export function mayAskOnBooking(
+  caller: Caller,
+  // Read once a booking names its Tech; every caller passes it already.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  booking: BookingForRemote,
+): boolean {
+  return caller.staff;
+}
+
+export type Eligibility =
+  | { readonly ok: true; readonly accountUid: string }
+  | {
+      readonly ok: false;
+      readonly reason: "not-confirmed" | "home-visit-only" | "no-account";
+    };
+
+/**
+ * Whether a booking can have a remote session: Confirmed, with at least one
+ * service done remotely (a booked line without a home visit), and made from an
+ * account, whose registered computers are the only ones a session may name.
+ */
+export function remoteEligibility(booking: BookingForRemote): Eligibility {
+  if (booking.status !== "confirmed")
+    return { ok: false, reason: "not-confirmed" };
+  if (!booking.services.some((s) => !s.homeVisit)) {
+    return { ok: false, reason: "home-visit-only" };
+  }
+  if (!booking.accountUid) return { ok: false, reason: "no-account" };
+  return { ok: true, accountUid: booking.accountUid };
+}
+
+export const eligibilityText: Record<
+  Exclude<Eligibility, { ok: true }>["reason"],
+  string
+> = {
+  "not-confirmed":
+    "A remote session can be asked for on a Confirmed booking only.",
+  "home-visit-only":
+    "Every service on this booking is a home visit, so it has no remote session.",
+  "no-account":
+    "This booking was made without an account, so it has no registered computers. Ask the customer to book signed in.",
+};
+
+const osIds = operatingSystems.map((o) => o.id) as [
+  OperatingSystemId,
+  ...OperatingSystemId[],
+];
+
+const trimmed = (max: number, label: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, `${label} can be at most ${max} characters.`),
+    v.check(
+      (s) => !/[\u0000-\u001f\u007f]/.test(s),
+      `${label} cannot hold control characters.`,
+    ),
+  );
+
+/** A registered computer as the customer types it. */
+export const computerSchema = v.object({
+  name: v.pipe(
+    trimmed(computerLimits.name, "The name"),
+    v.minLength(1, "Please give the computer a name, such as “Office PC”."),
+  ),
+  os: v.picklist(osIds, "Please choose the operating system from the list."),
+  note: trimmed(computerLimits.note, "The note"),
+});
+
+export type ComputerInput = v.InferOutput<typeof computerSchema>;
+
+export function osLabel(id: string): string {
+  return operatingSystems.find((o) => o.id === id)?.label ?? id;
+}
+
+export function isAccess(value: unknown): value is SessionAccess {
+  return sessionAccess.some((a) => a.id === value);
+}
+
+export function accessLabel(access: SessionAccess): string {
+  return access === "view"
+    ? "view your screen"
+    : "view and control your computer";
+}
+
+/** A computer as the record names it: “Office PC” (Windows 11). */
+export function computerLabel(computer: {
+  readonly name: string | null;
+  readonly os: string;
+}): string {
+  return `${computer.name ? `“${computer.name}”` : "A computer whose name was erased"} (${osLabel(computer.os)})`;
+}

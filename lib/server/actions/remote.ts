@@ -1,0 +1,205 @@
+"use server";
+
+import "server-only";
+import * as v from "valibot";
+import { company } from "@/data/company";
+import type { SessionView } from "@/lib/remote/record";
+import { computerSchema, type Computer } from "@/lib/remote/rules";
+import { fieldErrors } from "@/lib/requests/schema";
+import { database } from "@/lib/server/db/client";
+import {
+  addComputer,
+  computersOf,
+  removeComputer,
+  renameComputer,
+} from "@/lib/server/remote/computers";
+import { signedIn } from "@/lib/server/remote/identity";
+import {
+  decideSession,
+  endByCustomer,
+  sessionsOfAccount,
+} from "@/lib/server/remote/sessions";
+
+const signInAgain = "Please sign in again, then try once more.";
+const unavailable = `This cannot be done just now. Please try again in a few minutes, or call us at ${company.phone.display}.`;
+
+function log(what: string, error: unknown) {
+  console.error(`${what}:`, error instanceof Error ? error.message : error);
+}
+
+export type RemoteAnswer<T> =
+  | ({ readonly ok: true } & T)
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly errors?: Record<string, string>;
+      /** The sign-in is too old for this step: sign in again first. */
+      readonly reauthenticate?: boolean;
+    };
+
+/** A whole number id as posted, or undefined. */
+function idOf(value: unknown): number | undefined {
+  return typeof value === "number" &&
+    Number.isSafeInteger(value) &&
+    value > 0 &&
+    value < 2 ** 31
+    ? value
+    : undefined;
+}
+
+/** "Your computers" and "Remote sessions" on /user: what the account holds now. */
+export async function remoteAccount(
+  idToken: string,
+): Promise<RemoteAnswer<{ computers: Computer[]; sessions: SessionView[] }>> {
+  try {
+    const user = await signedIn(idToken);
+    if (!user) return { ok: false, message: signInAgain };
+    const db = await database();
+    const sessions = await sessionsOfAccount(db, user.uid, new Date());
+    return { ok: true, computers: await computersOf(db, user.uid), sessions };
+  } catch (error) {
+    log("Reading an account's computers failed", error);
+    return { ok: false, message: unavailable };
+  }
+}
+
+/** Adds a computer, or renames one of the account's own when `id` is given. */
+export async function saveComputer(
+  idToken: string,
+  input: { id?: unknown; name: unknown; os: unknown; note: unknown },
+): Promise<RemoteAnswer<object>> {
+  try {
+    const user = await signedIn(idToken);
+    if (!user) return { ok: false, message: signInAgain };
+    const parsed = v.safeParse(computerSchema, {
+      name: input.name,
+      os: input.os,
+      note: input.note ?? "",
+    });
+    if (!parsed.success) {
+      return {
+        ok: false,
+        message: "Please check the highlighted fields.",
+        errors: fieldErrors(parsed.issues),
+      };
+    }
+    const db = await database();
+    const now = new Date();
+    const id = input.id === undefined ? undefined : idOf(input.id);
+    if (input.id !== undefined && id === undefined) {
+      return { ok: false, message: notYours };
+    }
+    const result =
+      id === undefined
+        ? await addComputer(db, user.uid, parsed.output, now)
+        : await renameComputer(db, user.uid, id, parsed.output, now);
+    return result.ok
+      ? { ok: true }
+      : { ok: false, message: messages[result.reason] };
+  } catch (error) {
+    log("Saving a computer failed", error);
+    return { ok: false, message: unavailable };
+  }
+}
+
+const notYours = "That computer is not in your list. Reload the page.";
+
+const messages = {
+  limit:
+    "You have 10 computers registered, the most an account can have. Remove one first.",
+  "not-found": notYours,
+  "in-session":
+    "That computer has a remote-session request or session that is not over. End it first, then remove the computer.",
+} as const;
+
+export async function removeComputerAction(
+  idToken: string,
+  id: unknown,
+): Promise<RemoteAnswer<object>> {
+  try {
+    const user = await signedIn(idToken);
+    if (!user) return { ok: false, message: signInAgain };
+    const computer = idOf(id);
+    if (computer === undefined) return { ok: false, message: notYours };
+    const result = await removeComputer(
+      await database(),
+      user.uid,
+      computer,
+      new Date(),
+    );
+    return result.ok
+      ? { ok: true }
+      : { ok: false, message: messages[result.reason] };
+  } catch (error) {
+    log("Removing a computer failed", error);
+    return { ok: false, message: unavailable };
+  }
+}
+
+const notOpen =
+  "This request is no longer waiting for an answer: it was answered, it expired, or it ended. The list now shows where it stands.";
+
+/**
+ * The customer's answer to a request (docs/product.md §19.3). The sign-in's
+ * age is read from the verified ID token's `auth_time` on the server; the
+ * code is returned once, here, and never again.
+ */
+export async function answerRemoteSession(
+  idToken: string,
+  id: unknown,
+  decision: unknown,
+): Promise<RemoteAnswer<{ code?: string }>> {
+  try {
+    const user = await signedIn(idToken);
+    if (!user) return { ok: false, message: signInAgain };
+    const session = idOf(id);
+    if (
+      session === undefined ||
+      (decision !== "approve" && decision !== "deny")
+    ) {
+      return { ok: false, message: notOpen };
+    }
+    const result = await decideSession(await database(), {
+      id: session,
+      uid: user.uid,
+      decision,
+      authTime: user.authTime,
+      now: new Date(),
+    });
+    if (result.ok) return { ok: true, code: result.code };
+    if (result.reason === "stale-sign-in") {
+      return {
+        ok: false,
+        reauthenticate: true,
+        message:
+          "For your safety, approving needs a sign-in from the last 5 minutes. Sign in again, then approve.",
+      };
+    }
+    return { ok: false, message: notOpen };
+  } catch (error) {
+    log("Answering a remote-session request failed", error);
+    return { ok: false, message: unavailable };
+  }
+}
+
+/** "End session": the customer closes a request or a session at any time. */
+export async function endRemoteSession(
+  idToken: string,
+  id: unknown,
+): Promise<RemoteAnswer<object>> {
+  try {
+    const user = await signedIn(idToken);
+    if (!user) return { ok: false, message: signInAgain };
+    const session = idOf(id);
+    if (session === undefined) return { ok: false, message: notOpen };
+    const result = await endByCustomer(await database(), {
+      id: session,
+      uid: user.uid,
+      now: new Date(),
+    });
+    return result.ok ? { ok: true } : { ok: false, message: notOpen };
+  } catch (error) {
+    log("Ending a remote session failed", error);
+    return { ok: false, message: unavailable };
+  }
+}

@@ -1,0 +1,137 @@
+import "server-only";
+import * as v from "valibot";
+import { company } from "@/data/company";
+import { remoteCode } from "@/data/remote-sessions";
+import { firstIssue } from "@/lib/desk/requests";
+import { remoteDeskSchema } from "@/lib/remote/desk";
+import { normaliseCode } from "@/lib/remote/sessions";
+import { siteUrl } from "@/lib/site";
+import { sendNotificationsNow } from "@/lib/server/background";
+import type { Database } from "@/lib/server/db/client";
+import { allowRequest } from "@/lib/server/rate-limit";
+import {
+  askForSession,
+  endByStaff,
+  remoteOfBooking,
+  startSession,
+  type Asker,
+} from "./sessions";
+
+export type DeskOutcome = { readonly status: number; readonly body: unknown };
+
+const statusOf: Record<string, number> = {
+  "not-found": 404,
+  forbidden: 403,
+  "no-approved": 409,
+  "open-exists": 409,
+  "not-allowed": 409,
+  ineligible: 409,
+  "no-computer": 409,
+  "unknown-computer": 400,
+  "wrong-code": 400,
+  "locked-out": 400,
+};
+
+/** The booking's remote sessions as the desk shows them. */
+export async function deskRemote(
+  db: Database,
+  reference: string,
+  caller: Asker,
+): Promise<DeskOutcome> {
+  const found = await remoteOfBooking(db, {
+    reference,
+    caller,
+    now: new Date(),
+  });
+  if (found === "not-found" || found === "forbidden") {
+    return {
+      status: statusOf[found]!,
+      body: {
+        error: `No booking you may act on has the reference ${reference}.`,
+        reason: found,
+      },
+    };
+  }
+  return { status: 200, body: found };
+}
+
+/**
+ * One desk action on a booking's remote sessions: ask, start with the code,
+ * or end. Code attempts count against a per-client limit shared by every
+ * server, on top of the five wrong codes a request allows.
+ */
+export async function deskRemoteAction(
+  db: Database,
+  reference: string,
+  body: unknown,
+  { caller, client }: { caller: Asker; client: string },
+): Promise<DeskOutcome> {
+  const parsed = v.safeParse(remoteDeskSchema, body);
+  if (!parsed.success) {
+    return { status: 400, body: { error: firstIssue(parsed.issues) } };
+  }
+  const input = parsed.output;
+  const now = new Date();
+  if (input.action === "ask") {
+    const result = await askForSession(db, {
+      reference,
+      computerId: input.computerId,
+      access: input.access,
+      caller,
+      asker: `${company.name} staff`,
+      accountUrl: new URL("/user", siteUrl()).href,
+      now,
+    });
+    if (result.ok || result.reason === "no-computer") sendNotificationsNow();
+    return result.ok
+      ? { status: 200, body: { ok: true } }
+      : {
+          status: statusOf[result.reason]!,
+          body: { error: result.message, reason: result.reason },
+        };
+  }
+  if (input.action === "start") {
+    const allowed = await allowRequest(db, `remote-code:${client}`, {
+      limit: remoteCode.attemptsPerClient,
+      windowMs: remoteCode.attemptWindowMinutes * 60_000,
+      now,
+    });
+    if (!allowed) {
+      return {
+        status: 429,
+        body: {
+          error: `Too many codes were tried from this connection in the last ${remoteCode.attemptWindowMinutes} minutes. Nothing was checked; try again later.`,
+          reason: "rate-limited",
+        },
+      };
+    }
+    const code = normaliseCode(input.code);
+    if (!code) {
+      return {
+        status: 400,
+        body: {
+          error: "A code is nine digits. Nothing was checked.",
+          reason: "malformed",
+        },
+      };
+    }
+    const result = await startSession(db, { reference, caller, code, now });
+    return result.ok
+      ? { status: 200, body: { ok: true } }
+      : {
+          status: statusOf[result.reason]!,
+          body: { error: result.message, reason: result.reason },
+        };
+  }
+  const result = await endByStaff(db, { reference, caller, now });
+  return result.ok
+    ? { status: 200, body: { ok: true } }
+    : {
+        status: statusOf[result.reason]!,
+        body: {
+          error:
+            "This booking has no open remote-session request or session to end.",
+          reason: result.reason,
+        },
+      };
+}
