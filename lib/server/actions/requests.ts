@@ -28,7 +28,7 @@ import {
   fieldErrors,
   servicesSchema,
 } from "@/lib/requests/schema";
-import { sendNotificationsNow } from "@/lib/server/background";
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { allowRequest } from "@/lib/server/rate-limit";
@@ -107,7 +107,7 @@ async function keep(
       mailto: mailtoFor(accepted.compose(newReference())),
     };
   }
-  sendNotificationsNow();
+  sendNotificationsAfterResponse();
   return {
     status: "sent",
     values: {},
