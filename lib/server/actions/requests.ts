@@ -18,7 +18,6 @@ import type {
   FormValues,
 } from "@/lib/requests/form-state";
 import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
-import { newReference } from "@/lib/requests/reference";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
   bookingFields,
@@ -51,7 +50,8 @@ function fields(formData: FormData, names: readonly string[]) {
 /** A valid request, ready to be kept: how to store it and how it reads as mail. */
 type Accepted = {
   store: (db: Database) => Promise<string>;
-  compose: (reference: string) => Composed;
+  /** As mail; `null` for a request the database did not keep. */
+  compose: (reference: string | null) => Composed;
   booking?: BookingSummary;
 };
 
@@ -104,7 +104,7 @@ async function keep(
       status: "failed",
       values,
       errors: {},
-      mailto: mailtoFor(accepted.compose(newReference())),
+      mailto: mailtoFor(accepted.compose(null)),
     };
   }
   sendNotificationsAfterResponse();
