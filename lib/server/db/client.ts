@@ -18,6 +18,8 @@ export type Connection = {
   /** "postgres" for a server at DATABASE_URL, "embedded" for PGlite. */
   readonly engine: "postgres" | "embedded";
   readonly close: () => Promise<void>;
+  /** The embedded engine's own dump of its folder, taken while it runs (./backup.ts). */
+  readonly dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(
@@ -79,6 +81,7 @@ export async function openDatabase({
     return {
       db: db as unknown as Database,
       engine: "embedded",
+      dump: () => client.dumpDataDir("gzip"),
       close: async () => {
         await client.close();
         release();
