@@ -8,7 +8,7 @@ import { sendNotificationsNow } from "@/lib/server/background";
 import { closeDatabase, connection } from "@/lib/server/db/client";
 import { notifications } from "@/lib/server/db/schema";
 import { createBooking } from "@/lib/server/requests/store";
-import { startSmtpServer } from "../support/smtp-server";
+import { startSmtpServer } from "../../../scripts/smtp-sink";
 import { createTestDatabase, engines } from "./engines";
 
 const secret = "a-cron-secret-of-32-characters!!";

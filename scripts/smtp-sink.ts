@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:net";
 
 /**
- * A small SMTP server for tests: enough of RFC 5321 for nodemailer (no TLS,
+ * A small SMTP server for tests and npm run check:crash: enough of RFC 5321 for nodemailer (no TLS,
  * no auth). `accept` decides, per message, whether to take it (250) or refuse
  * it with a temporary failure (451), as a mail server that is struggling does.
  * It keeps the raw text of every message it took.
