@@ -1,6 +1,7 @@
 import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
+import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
 import { trustsProxy } from "@/lib/requests/rate-limit";
 import { photoRules, techPhotoPath } from "@/lib/techs/photo";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
@@ -28,6 +29,8 @@ function scriptHashes(): ScriptHashManifest {
 
 /**
  * Request-time rules a pre-rendered page cannot make itself:
+ * - an address that does not decode (`/%zz`) gets 400 and a sentence, where
+ *   Next.js would answer 500 (docs/product.md §14.11);
  * - an unknown service slug is redirected to /404 (docs/product.md §2);
  * - a cross-site post is refused, and a client's own X-Forwarded-For is dropped
  *   unless a trusted proxy is configured, so form limits count the real
@@ -39,7 +42,13 @@ function scriptHashes(): ScriptHashManifest {
  *   scripts it renders when it finds one in the request's policy.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname, search } = request.nextUrl;
+  if (malformedUrl(pathname, search)) {
+    return new NextResponse(malformedUrlAnswer, {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
   if (pathname.startsWith("/services/")) {
     // The first segment is the slug; deeper paths (the preview image) belong to it.
     const [slug = ""] = pathname.slice("/services/".length).split("/");

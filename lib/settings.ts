@@ -96,6 +96,15 @@ const fields = v.object({
       ),
     ),
   ),
+  CRON_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[\x21-\x7e]{16,}$/,
+        "must be at least 16 characters with no spaces, e.g. the output of `openssl rand -hex 32`",
+      ),
+    ),
+  ),
   FORM_TRUST_PROXY: flag("FORM_TRUST_PROXY"),
   FORM_RATE_LIMIT: v.optional(
     v.pipe(
@@ -202,6 +211,12 @@ const settingsSchema = v.pipe(
       s.GOOGLE_APPLICATION_CREDENTIALS !== undefined ||
       s.FIREBASE_SERVICE_ACCOUNT !== undefined,
     "not set, nor FIREBASE_SERVICE_ACCOUNT: the server needs the Firebase project's service account, as a key file's path or as its JSON",
+  ),
+  rule(
+    "CRON_SECRET",
+    ["LOCAL_SERVICES"],
+    (s) => isLocal(s) || s.CRON_SECRET !== undefined,
+    "not set: the secret the periodic work's route (/api/cron) and the backup route ask for, as `Authorization: Bearer …`; at least 16 characters, e.g. the output of `openssl rand -hex 32`",
   ),
   rule(
     "FIREBASE_AUTH_EMULATOR_HOST",

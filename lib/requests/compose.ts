@@ -55,13 +55,26 @@ function document(title: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
+/**
+ * A request the database did not keep has no reference: the visitor sends it
+ * from their own e-mail program (docs/product.md §6.6), and a reference no
+ * database holds would send them and us looking for it.
+ */
+export const unsavedNote =
+  "none: the website could not save this request, so only this e-mail carries it";
+
+const titled = (kind: string, reference: string | null, name: string) =>
+  reference === null
+    ? `${kind} from ${name} (not saved by the website)`
+    : `${kind} ${reference} from ${name}`;
+
 export function composeContact(
   request: ContactRequest,
-  reference: string,
+  reference: string | null,
 ): Composed {
-  const subject = `Contact request ${reference} from ${request.name}`;
+  const subject = titled("Contact request", reference, request.name);
   const details = rows([
-    ["Reference", reference],
+    ["Reference", reference ?? unsavedNote],
     ["Name", request.name],
     ["Contact number", request.phone],
     ["E-mail", request.email],
@@ -82,10 +95,10 @@ export function timeWindowLabel(id: string): string {
 export function composeBooking(
   details: BookingDetails,
   booked: readonly BookedService[],
-  reference: string,
+  reference: string | null,
 ): Composed {
   const name = `${details.firstName} ${details.lastName}`;
-  const subject = `Booking request ${reference} from ${name}`;
+  const subject = titled("Booking request", reference, name);
   const homeVisit = booked.some((s) => s.homeVisit);
   const total = formatUsd(sumPrices(booked));
   const lines = booked.map(
@@ -100,7 +113,7 @@ export function composeBooking(
     .filter(Boolean)
     .join(", ");
   const person = rows([
-    ["Reference", reference],
+    ["Reference", reference ?? unsavedNote],
     ["Name", name],
     ["Phone", details.phone],
     ["E-mail", details.email],

@@ -1,14 +1,21 @@
 import "server-only";
-import { rateLimit } from "@/data/requests";
-import { database } from "@/lib/server/db/client";
-import { sendDueNotifications, retryUnsentNow } from "@/lib/server/outbox";
-import { forgetIdleClients } from "@/lib/server/rate-limit";
+import { after } from "next/server";
+import { connection } from "@/lib/server/db/client";
+import { FolderLockedError } from "@/lib/server/db/folder-lock";
+import {
+  releaseClaims,
+  retryUnsentNow,
+  sendDueNotifications,
+} from "@/lib/server/outbox";
+import { runPeriodicWork } from "@/lib/server/periodic";
 import { deliver } from "@/lib/server/requests/mailer";
-import { pruneRequests } from "@/lib/server/retention";
 
-const day = 24 * 60 * 60_000;
-
-type State = { started?: boolean; sending?: Promise<void>; again?: boolean };
+type State = {
+  started?: boolean;
+  sending?: Promise<void>;
+  again?: boolean;
+  periodic?: Promise<void>;
+};
 const state = ((globalThis as { __background?: State }).__background ??= {});
 
 function log(what: string, error: unknown) {
@@ -16,20 +23,20 @@ function log(what: string, error: unknown) {
 }
 
 /**
- * Sends what the outbox holds that is due, now. Calls that arrive while a
- * round is running ask for one more round, so no new notification waits for
- * the next interval.
+ * Sends what the outbox holds that is due, now, and resolves when it is done.
+ * Calls that arrive while a round is running ask for one more round, so no
+ * new notification waits for the next periodic run.
  */
-export function sendNotificationsNow(): void {
+export function sendNotificationsNow(): Promise<void> {
   if (state.sending) {
     state.again = true;
-    return;
+    return state.sending;
   }
   state.sending = (async () => {
     do {
       state.again = false;
       try {
-        await sendDueNotifications(await database(), deliver);
+        await sendDueNotifications((await connection()).db, deliver);
       } catch (error) {
         log("Outbox", error);
       }
@@ -37,46 +44,62 @@ export function sendNotificationsNow(): void {
   })().finally(() => {
     state.sending = undefined;
   });
-}
-
-async function dailyChores(): Promise<void> {
-  try {
-    const db = await database();
-    const now = new Date();
-    const erased = await pruneRequests(db, now);
-    if (erased.bookings + erased.messages > 0) {
-      console.log(
-        `Retention: erased the personal details of ${erased.bookings} bookings and ${erased.messages} messages.`,
-      );
-    }
-    await forgetIdleClients(db, {
-      windowMs: rateLimit.windowMinutes * 60_000,
-      now,
-    });
-  } catch (error) {
-    log("Retention", error);
-  }
+  return state.sending;
 }
 
 /**
- * What a server does beside answering requests: opens the database (which
- * applies migrations) before it takes a request, retries unsent mail at once
- * and then every OUTBOX_INTERVAL_SECONDS (default 30), and applies the
- * retention rule daily. A database that is down is logged, not fatal: static
- * pages are served and the forms give their fallback until it is back.
+ * For a Server Action or route that has just written to the outbox: the mail
+ * goes once the response is sent. `after()` keeps a serverless function alive
+ * until it is done; if the host stops it anyway, the cron route sends it.
+ */
+export function sendNotificationsAfterResponse(): void {
+  after(sendNotificationsNow);
+}
+
+/** One periodic run, logged; a run still going when the timer fires again is not doubled. */
+function periodicRound(): Promise<void> {
+  state.periodic ??= runPeriodicWork(new Date())
+    .then((outcomes) => {
+      for (const outcome of outcomes) {
+        if (!outcome.ok) log(`Periodic task "${outcome.name}"`, outcome.error);
+      }
+    })
+    .finally(() => {
+      state.periodic = undefined;
+    });
+  return state.periodic;
+}
+
+/**
+ * What a server does beside answering requests (docs/product.md §14.7): opens
+ * the database (which applies migrations) before it takes a request, makes
+ * unsent mail due at once, and, where the process lives on (not on Vercel,
+ * whose cron calls /api/cron instead), runs the periodic work at once and then
+ * every PERIODIC_INTERVAL_SECONDS (default 60). A folder locked by another
+ * process stops this one; a database that is down is logged, not fatal: static pages are served and the forms give their
+ * fallback until it is back.
  */
 export async function startBackgroundWork(): Promise<void> {
   if (state.started) return;
   state.started = true;
   try {
-    const db = await database();
-    await retryUnsentNow(db, new Date());
+    const { db, engine } = await connection();
+    const now = new Date();
+    // The embedded engine's folder is locked to this process: a claim in it
+    // is a dead process's, and can be taken back at once.
+    if (engine === "embedded") await releaseClaims(db);
+    await retryUnsentNow(db, now);
   } catch (error) {
+    // Another process has the embedded engine's folder: serving beside it
+    // would corrupt it, so this server does not start.
+    if (error instanceof FolderLockedError) {
+      console.error(`The server did not start: ${error.message}`);
+      process.exit(1);
+    }
     log("Database unavailable at start", error);
   }
-  const seconds = Number(process.env.OUTBOX_INTERVAL_SECONDS) || 30;
-  sendNotificationsNow();
-  setInterval(sendNotificationsNow, seconds * 1000).unref();
-  void dailyChores();
-  setInterval(dailyChores, day).unref();
+  if (process.env.VERCEL) return;
+  const seconds = Number(process.env.PERIODIC_INTERVAL_SECONDS) || 60;
+  void periodicRound();
+  setInterval(periodicRound, seconds * 1000).unref();
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
+import type { NotificationKey } from "@/lib/requests/message-id";
 import { nextAttemptAt } from "@/lib/requests/retry";
 import type { Database } from "@/lib/server/db/client";
 import { notifications } from "@/lib/server/db/schema";
@@ -9,7 +10,11 @@ import { notifications } from "@/lib/server/db/schema";
 /** How long a server may hold a notification while it sends it; longer than the mailer's timeouts. */
 const claimMs = 2 * 60_000;
 
-export type Send = (mail: Composed) => Promise<void>;
+/** Sends one mail; `notification` names it, for a Message-ID that survives a resend. */
+export type Send = (
+  mail: Composed,
+  notification: NotificationKey,
+) => Promise<void>;
 
 type Claimed = typeof notifications.$inferSelect;
 
@@ -43,7 +48,8 @@ export async function claimNextNotification(
 /**
  * Sends every notification that is due, one at a time, and records each
  * outcome: sent once SMTP accepted it, else tried again on the schedule of
- * lib/requests/retry.ts, and failed when that runs out. Returns how many went.
+ * lib/requests/retry.ts, and failed when that runs out. Stops taking new ones
+ * at `deadline`, leaving the rest to the next round. Returns how many went.
  */
 export async function sendDueNotifications(
   db: Database,
@@ -51,10 +57,12 @@ export async function sendDueNotifications(
   {
     worker = randomUUID() as string,
     now = () => new Date(),
-  }: { worker?: string; now?: () => Date } = {},
+    deadline,
+  }: { worker?: string; now?: () => Date; deadline?: Date } = {},
 ): Promise<number> {
   let sent = 0;
   for (;;) {
+    if (deadline && Date.now() >= deadline.getTime()) return sent;
     const row = await claimNextNotification(db, worker, now());
     if (!row) return sent;
     const mine = and(
@@ -62,16 +70,19 @@ export async function sendDueNotifications(
       eq(notifications.claimedBy, worker),
     );
     try {
-      await send({
-        ...(row.toAddress && { to: row.toAddress }),
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        replyTo: {
-          name: row.replyToName ?? "",
-          address: row.replyToAddress ?? "",
+      await send(
+        {
+          ...(row.toAddress && { to: row.toAddress }),
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          replyTo: {
+            name: row.replyToName ?? "",
+            address: row.replyToAddress ?? "",
+          },
         },
-      });
+        { id: row.id, createdAt: row.createdAt },
+      );
     } catch (error) {
       const attempts = row.attempts + 1;
       const next = nextAttemptAt(attempts, row.createdAt);
@@ -111,5 +122,17 @@ export async function retryUnsentNow(db: Database, now: Date): Promise<void> {
   await db
     .update(notifications)
     .set({ nextAttemptAt: now })
+    .where(eq(notifications.status, "pending"));
+}
+
+/**
+ * Frees every claim, for a server that knows no other one shares its database
+ * (the embedded engine's locked folder): a claim left by a process that was
+ * killed mid-send would otherwise hold its mail for `claimMs`.
+ */
+export async function releaseClaims(db: Database): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ claimedUntil: null, claimedBy: null })
     .where(eq(notifications.status, "pending"));
 }

@@ -62,7 +62,7 @@ test("wrong settings stop the server with one list of everything wrong", async (
   expect(code).toBe(1);
   expect(output).toContain(
     [
-      "The server did not start: 7 settings are missing or wrong (NODE_ENV=production).",
+      "The server did not start: 8 settings are missing or wrong (NODE_ENV=production).",
       "  - SMTP_URL: must be a smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465",
       "  - MAIL_TO: must be one e-mail address, e.g. desk@example.com",
       "  - FORM_TRUST_PROXY: FORM_TRUST_PROXY must be 1, true, 0 or false (or unset)",
@@ -70,6 +70,7 @@ test("wrong settings stop the server with one list of everything wrong", async (
       "  - NEXT_PUBLIC_FIREBASE_API_KEY: not set: the Firebase project's web API key, which sign-in needs (or LOCAL_SERVICES=1 for the Auth emulator)",
       "  - FIREBASE_PROJECT_ID: not set, nor NEXT_PUBLIC_FIREBASE_PROJECT_ID: the server checks sign-in tokens against this Firebase project",
       "  - GOOGLE_APPLICATION_CREDENTIALS: not set, nor FIREBASE_SERVICE_ACCOUNT: the server needs the Firebase project's service account, as a key file's path or as its JSON",
+      "  - CRON_SECRET: not set: the secret the periodic work's route (/api/cron) and the backup route ask for, as `Authorization: Bearer …`; at least 16 characters, e.g. the output of `openssl rand -hex 32`",
       'Set them in the environment; README.md, "Settings", lists each one.',
     ].join("\n"),
   );

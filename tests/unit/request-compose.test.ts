@@ -108,13 +108,29 @@ describe("mail composer", () => {
     expect(mail.text).not.toContain("Notes:");
   });
 
-  it("the fallback mailto: link goes to the company with the whole request", () => {
-    const url = mailtoFor(composeContact(contact, "BP-7K3Q9M"));
+  it("names a booking the database did not keep as not saved, with no reference", () => {
+    const mail = composeBooking(
+      details,
+      repriceServices(["computer-tuneup"]),
+      null,
+    );
+    expect(mail.subject).toBe(
+      "Booking request from Ada Lovelace (not saved by the website)",
+    );
+    expect(mail.text).not.toMatch(/BP-/);
+  });
+
+  it("the fallback mailto: link goes to the company with the whole request, and no reference", () => {
+    const url = mailtoFor(composeContact(contact, null));
     expect(url.startsWith("mailto:support@example.com?subject=")).toBe(true);
     const query = new URLSearchParams(url.slice(url.indexOf("?") + 1));
     expect(query.get("subject")).toBe(
-      "Contact request BP-7K3Q9M from Ana <b>& Bo</b>",
+      "Contact request from Ana <b>& Bo</b> (not saved by the website)",
     );
+    expect(query.get("body")).toContain(
+      "Reference: none: the website could not save this request, so only this e-mail carries it",
+    );
+    expect(query.get("body")).not.toMatch(/BP-/);
     expect(query.get("body")).toContain('<script>alert("x")</script>');
     expect(query.get("body")).toContain("E-mail: ana@example.com");
   });

@@ -17,6 +17,7 @@ const production = {
   GOOGLE_APPLICATION_CREDENTIALS: "/etc/brightpath/service-account.json",
   FORM_TRUST_PROXY: "1",
   FORM_RATE_LIMIT: "10",
+  CRON_SECRET: "3f9c1e5a7b2d4f608a1c3e5b7d9f1a2c",
 };
 
 const problems = (env: Record<string, string | undefined>) => {
@@ -47,6 +48,7 @@ describe("production settings", () => {
       }),
       DATABASE_URL: "postgresql://site:pw@db.internal:5432/brightpath",
       MAIL_FROM: "website@example.com",
+      CRON_SECRET: "sixteen-chars-ok",
     };
     expect(problems(minimal)).toEqual([]);
   });
@@ -58,7 +60,16 @@ describe("production settings", () => {
       "NEXT_PUBLIC_FIREBASE_API_KEY: not set: the Firebase project's web API key, which sign-in needs (or LOCAL_SERVICES=1 for the Auth emulator)",
       "FIREBASE_PROJECT_ID: not set, nor NEXT_PUBLIC_FIREBASE_PROJECT_ID: the server checks sign-in tokens against this Firebase project",
       "GOOGLE_APPLICATION_CREDENTIALS: not set, nor FIREBASE_SERVICE_ACCOUNT: the server needs the Firebase project's service account, as a key file's path or as its JSON",
+      "CRON_SECRET: not set: the secret the periodic work's route (/api/cron) and the backup route ask for, as `Authorization: Bearer …`; at least 16 characters, e.g. the output of `openssl rand -hex 32`",
     ]);
+  });
+
+  it("refuses a CRON_SECRET that is short or holds a space", () => {
+    for (const CRON_SECRET of ["fifteen-chars-x", "sixteen chars ok"]) {
+      expect(problems({ ...production, CRON_SECRET })).toEqual([
+        expect.stringMatching(/^CRON_SECRET: must be at least 16 characters/),
+      ]);
+    }
   });
 
   it("counts empty and blank values as unset", () => {
@@ -155,7 +166,7 @@ describe("production settings", () => {
       "FIREBASE_AUTH_EMULATOR_HOST: points the server at the local Auth emulator, which a production server uses only with LOCAL_SERVICES=1",
       "NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: points sign-in at the local Auth emulator, which a production server uses only with LOCAL_SERVICES=1",
     ]);
-    expect(problems({ LOCAL_SERVICES: "0" })).toHaveLength(5);
+    expect(problems({ LOCAL_SERVICES: "0" })).toHaveLength(6);
   });
 
   it("still checks the format of what is set on a local run", () => {

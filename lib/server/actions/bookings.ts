@@ -22,7 +22,7 @@ import {
   lookupEmailSchema,
   preferredSchema,
 } from "@/lib/requests/schema";
-import { sendNotificationsNow } from "@/lib/server/background";
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/booking-changes";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
 import {
@@ -222,7 +222,7 @@ async function act(
       ? view(db, current, { message: changedMeanwhile })
       : { step: "find", values: {}, errors: {}, message: noMatch };
   }
-  sendNotificationsNow();
+  sendNotificationsAfterResponse();
   const fee =
     quote.fee > 0
       ? `A fee of ${formatUsd(quote.fee)} is recorded on your booking; nothing is charged online.`

@@ -18,7 +18,6 @@ import type {
   FormValues,
 } from "@/lib/requests/form-state";
 import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
-import { newReference } from "@/lib/requests/reference";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
   bookingFields,
@@ -28,7 +27,7 @@ import {
   fieldErrors,
   servicesSchema,
 } from "@/lib/requests/schema";
-import { sendNotificationsNow } from "@/lib/server/background";
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { allowRequest } from "@/lib/server/rate-limit";
@@ -51,7 +50,8 @@ function fields(formData: FormData, names: readonly string[]) {
 /** A valid request, ready to be kept: how to store it and how it reads as mail. */
 type Accepted = {
   store: (db: Database) => Promise<string>;
-  compose: (reference: string) => Composed;
+  /** As mail; `null` for a request the database did not keep. */
+  compose: (reference: string | null) => Composed;
   booking?: BookingSummary;
 };
 
@@ -104,10 +104,10 @@ async function keep(
       status: "failed",
       values,
       errors: {},
-      mailto: mailtoFor(accepted.compose(newReference())),
+      mailto: mailtoFor(accepted.compose(null)),
     };
   }
-  sendNotificationsNow();
+  sendNotificationsAfterResponse();
   return {
     status: "sent",
     values: {},

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockFolder } from "./folder-lock";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type Connection = {
   /** "postgres" for a server at DATABASE_URL, "embedded" for PGlite. */
   readonly engine: "postgres" | "embedded";
   readonly close: () => Promise<void>;
+  /** The embedded engine's own dump of its folder, taken while it runs (./backup.ts). */
+  readonly dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(
@@ -30,7 +33,8 @@ const migrationLock = 7_314_202;
 /**
  * Opens the database and brings its schema up to date: a PostgreSQL server
  * when `url` is given, else PGlite, the embedded engine, keeping its files in
- * `dir` (in memory when `dir` is undefined).
+ * `dir` (in memory when `dir` is undefined), which this process then holds
+ * alone until it closes it (./folder-lock.ts).
  */
 export async function openDatabase({
   url,
@@ -65,15 +69,28 @@ export async function openDatabase({
       close: () => pool.end(),
     };
   }
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    engine: "embedded",
-    close: () => client.close(),
-  };
+  let release = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    release = lockFolder(dir);
+  }
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      engine: "embedded",
+      dump: () => client.dumpDataDir("gzip"),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Where the embedded engine keeps its files when DATABASE_URL is not set. */
@@ -89,6 +106,11 @@ const shared = ((globalThis as { __database?: Shared }).__database ??= {});
  * A failure is not remembered, so a database that comes back is used again.
  */
 export function database(): Promise<Database> {
+  return connection().then(({ db }) => db);
+}
+
+/** The site's database with its engine; see `database()`. */
+export function connection(): Promise<Connection> {
   shared.connecting ??= openDatabase({
     url: process.env.DATABASE_URL || undefined,
     dir: path.resolve(
@@ -98,7 +120,7 @@ export function database(): Promise<Database> {
     shared.connecting = undefined;
     throw error;
   });
-  return shared.connecting.then((connection) => connection.db);
+  return shared.connecting;
 }
 
 /** Closes the process's connection, for a script or test that is done; the next use opens it again. */

@@ -3,12 +3,21 @@ import nodemailer from "nodemailer";
 import { company } from "@/data/company";
 import type { Composed } from "@/lib/requests/compose";
 import { localSmtpUrl } from "@/lib/maildev.mjs";
+import {
+  notificationMessageId,
+  type NotificationKey,
+} from "@/lib/requests/message-id";
 
 /**
  * Sends one request to the company. Settings are read now, not at build time,
  * so one build can be started against different mail servers.
  */
-export async function deliver(composed: Composed): Promise<void> {
+export async function deliver(
+  composed: Composed,
+  notification: NotificationKey,
+): Promise<void> {
+  const from =
+    process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`;
   const transport = nodemailer.createTransport({
     url: process.env.SMTP_URL || localSmtpUrl,
     // A mail server that hangs must not keep the visitor waiting for minutes.
@@ -18,8 +27,8 @@ export async function deliver(composed: Composed): Promise<void> {
   });
   try {
     await transport.sendMail({
-      from:
-        process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`,
+      from,
+      messageId: notificationMessageId(notification, from),
       // A customer's, member's or Tech's own mail names its recipient;
       // everything else is the company's.
       to: composed.to ?? (process.env.MAIL_TO || company.email),

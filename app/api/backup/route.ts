@@ -1,0 +1,50 @@
+import { bearerMatches } from "@/lib/server/cron-guard";
+import { connection } from "@/lib/server/db/client";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The embedded engine's backup, taken by the server that holds its folder
+ * (docs/product.md §14.9): `npm run db:backup` asks here while the site runs.
+ * Guarded like the cron route; PostgreSQL is backed up with pg_dump instead.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (
+    !bearerMatches(
+      request.headers.get("authorization"),
+      process.env.CRON_SECRET,
+    )
+  ) {
+    return Response.json(
+      { error: "A valid Authorization: Bearer <CRON_SECRET> is required." },
+      { status: 401 },
+    );
+  }
+  let dump: Blob;
+  try {
+    const open = await connection();
+    if (!open.dump) {
+      return Response.json(
+        {
+          error:
+            "This site runs on PostgreSQL: back it up with pg_dump (npm run db:backup with DATABASE_URL).",
+        },
+        { status: 409 },
+      );
+    }
+    dump = await open.dump();
+  } catch (error) {
+    return Response.json(
+      {
+        error: `The database could not be backed up: ${error instanceof Error ? error.message : String(error)}`,
+      },
+      { status: 503 },
+    );
+  }
+  return new Response(dump, {
+    headers: {
+      "content-type": "application/gzip",
+      "cache-control": "no-store",
+    },
+  });
+}

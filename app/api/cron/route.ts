@@ -1,0 +1,37 @@
+import { bearerMatches } from "@/lib/server/cron-guard";
+import { runPeriodicWork } from "@/lib/server/periodic";
+
+export const dynamic = "force-dynamic";
+// Vercel's limit for one call; runPeriodicWork stays within 45 s of it.
+export const maxDuration = 60;
+
+/**
+ * Runs the periodic work once (docs/product.md §14.7), for Vercel Cron
+ * (vercel.json) or any scheduler that sends `Authorization: Bearer
+ * $CRON_SECRET`. Anything else gets 401 and nothing is done. A task that
+ * fails is reported in the body; the call itself still answers 200.
+ */
+export async function GET(request: Request): Promise<Response> {
+  if (
+    !bearerMatches(
+      request.headers.get("authorization"),
+      process.env.CRON_SECRET,
+    )
+  ) {
+    return Response.json(
+      { error: "A valid Authorization: Bearer <CRON_SECRET> is required." },
+      { status: 401 },
+    );
+  }
+  const outcomes = await runPeriodicWork(new Date());
+  return Response.json(
+    {
+      tasks: outcomes.map((outcome) =>
+        outcome.ok
+          ? { name: outcome.name, ok: true, result: outcome.result ?? null }
+          : { name: outcome.name, ok: false, error: outcome.error },
+      ),
+    },
+    { headers: { "cache-control": "no-store" } },
+  );
+}

@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { changeBooking } from "@/lib/server/booking-changes";
+import {
+  backupKind,
+  backupPostgres,
+  restoreEmbedded,
+  restorePostgres,
+  rowsHeld,
+} from "@/lib/server/db/backup";
+import { openDatabase, type Database } from "@/lib/server/db/client";
+import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
+import { createBooking } from "@/lib/server/requests/store";
+import { createTestDatabase } from "./engines";
+
+const details = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phone: "(212) 555-0100",
+  email: "ada@example.com",
+  address1: "1 Main St",
+  address2: "",
+  city: "New York",
+  state: "NY",
+  zip: "10001",
+  date: "2026-12-01",
+  time: "morning" as const,
+  notes: "Back door",
+};
+const booked = [
+  {
+    slug: "computer-tuneup",
+    title: "Computer Tune-Up",
+    price: 35,
+    homeVisit: false,
+  },
+];
+
+/** Three bookings, one cancelled (two history entries), one mail sent and two pending. */
+async function makeBookings(db: Database): Promise<void> {
+  const references = [];
+  for (let i = 0; i < 3; i++) {
+    references.push(await createBooking(db, { details, booked }));
+  }
+  const cancelled = await changeBooking(db, references[0]!, {
+    action: "cancel",
+    actor: "visitor",
+    by: "visitor",
+    note: "Plans changed",
+  });
+  expect(cancelled.ok).toBe(true);
+  // The first booking's mail went; the other two wait in the outbox.
+  await db
+    .update(notifications)
+    .set({ status: "sent", sentAt: new Date() })
+    .where(eq(notifications.id, 1));
+}
+
+async function snapshot(db: Database) {
+  return {
+    bookings: await db.select().from(bookings).orderBy(asc(bookings.id)),
+    history: await db
+      .select()
+      .from(bookingEvents)
+      .orderBy(asc(bookingEvents.id)),
+    mail: await db.select().from(notifications).orderBy(asc(notifications.id)),
+  };
+}
+
+function expectComplete(before: Awaited<ReturnType<typeof snapshot>>) {
+  expect(before.bookings).toHaveLength(3);
+  expect(before.history).toHaveLength(4);
+  expect(before.mail.map((m) => m.status)).toEqual([
+    "sent",
+    "pending",
+    "pending",
+  ]);
+}
+
+let base: string;
+beforeAll(() => {
+  base = mkdtempSync(path.join(tmpdir(), "backup-"));
+});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+describe("backup and restore on the postgres engine", () => {
+  it("restores every booking, its history and its pending mail into an empty database, and refuses one that is not", async () => {
+    const url = await createTestDatabase();
+    const source = await openDatabase({ url });
+    const file = path.join(base, "site.dump");
+    let before;
+    try {
+      await makeBookings(source.db);
+      before = await snapshot(source.db);
+      expectComplete(before);
+      await backupPostgres(url, file);
+      expect(backupKind(file)).toBe("postgres");
+      // Into itself: not empty, so refused and left as it was.
+      await expect(restorePostgres(url, source.db, file)).rejects.toThrow(
+        /^The database at DATABASE_URL is not empty \(3 in booking_events|3 in bookings/,
+      );
+      expect(await snapshot(source.db)).toEqual(before);
+    } finally {
+      await source.close();
+    }
+    // A new server's database: migrated, and empty.
+    const emptyUrl = await createTestDatabase();
+    const target = await openDatabase({ url: emptyUrl });
+    try {
+      expect(await rowsHeld(target.db)).toEqual({});
+      await restorePostgres(emptyUrl, target.db, file);
+      expect(await snapshot(target.db)).toEqual(before);
+      // New rows continue after the restored ones.
+      await createBooking(target.db, { details, booked });
+      expect(
+        (await target.db.select().from(bookings).orderBy(asc(bookings.id))).map(
+          (b) => b.id,
+        ),
+      ).toEqual([1, 2, 3, 4]);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+});
+
+describe("backup and restore on the embedded engine", () => {
+  it("restores the running database's own dump into an empty folder, and refuses one that holds data", async () => {
+    const dir = path.join(base, "pglite");
+    const file = path.join(base, "site.tar.gz");
+    const source = await openDatabase({ dir });
+    let before;
+    try {
+      await makeBookings(source.db);
+      before = await snapshot(source.db);
+      expectComplete(before);
+      // Taken while it is open, as the running server does for /api/backup.
+      const dump = await source.dump!();
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      expect(backupKind(file)).toBe("embedded");
+    } finally {
+      await source.close();
+    }
+    await expect(restoreEmbedded(dir, file)).rejects.toThrow(
+      `The database folder ${dir} is not empty`,
+    );
+    // The disk is lost.
+    rmSync(dir, { recursive: true, force: true });
+    await restoreEmbedded(dir, file);
+    const restored = await openDatabase({ dir });
+    try {
+      expect(await snapshot(restored.db)).toEqual(before);
+    } finally {
+      await restored.close();
+    }
+  }, 240_000);
+});
