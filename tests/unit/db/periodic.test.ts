@@ -80,6 +80,15 @@ describe("runPeriodicWork", () => {
   it("names each registered task once", () => {
     const names = periodicTasks.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(["outbox", "retention", "rate limits"]);
+    expect(names).toEqual([
+      "outbox",
+      "retention",
+      "membership retention",
+      "remote-session retention",
+      "remote-session expiry",
+      "problem expiry",
+      "membership renewals and reminders",
+      "rate limits",
+    ]);
   });
 });
