@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
@@ -11,11 +11,14 @@ export function SignedIn({
   idToken,
   onSignOut,
   onDeleted,
+  children,
 }: {
   email: string;
   idToken: () => Promise<string>;
   onSignOut: () => Promise<void>;
   onDeleted: () => Promise<void>;
+  /** Shown between who is signed in and their bookings. */
+  children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -60,6 +63,7 @@ export function SignedIn({
           </button>
         </div>
       </div>
+      {children}
       <AccountBookings idToken={idToken} />
       <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>
