@@ -67,7 +67,6 @@ export function SignUpForm({
         label="Password"
         type="password"
         autoComplete="new-password"
-        minLength={6}
         hint="At least 6 characters."
       />
       <FormField
