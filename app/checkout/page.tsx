@@ -2,6 +2,7 @@ import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
 import { PaymentMethods } from "@/components/cart/payment-methods";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
+import { priceStory } from "@/data/price-story";
 import { services } from "@/data/services";
 import { pageMetadata } from "@/lib/seo";
 
@@ -37,6 +38,7 @@ export default function CheckoutPage() {
             Total Amount to Pay
           </h2>
           <CheckoutTotal />
+          <p className="mt-2 text-sm text-slate-700">{priceStory.total}</p>
           <div className="mt-6">
             <PaymentMethods />
           </div>

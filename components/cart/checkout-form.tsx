@@ -165,7 +165,8 @@ export function CheckoutForm({
           <div className="grid gap-4 sm:col-span-2">
             <RequestAlert state={state} ref={alert} />
             <SendButton id="checkout-note" label="Submit" pending={pending}>
-              No payment is taken online: we call you to confirm the booking.
+              Nothing is paid on this site: you pay after the service. We call
+              you to confirm the time.
             </SendButton>
           </div>
         </form>
