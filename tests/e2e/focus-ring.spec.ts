@@ -17,7 +17,7 @@ type Stop = {
  * opaque background behind the button. WCAG 2.2 asks 3:1 for a focus indicator.
  */
 function buttonRings(page: Page): Promise<Stop[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const rgb = (value: string) => {
       const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(
         Number,
@@ -42,8 +42,11 @@ function buttonRings(page: Page): Promise<Stop[]> {
         'button, [role="button"], a[class*="btn-"]',
       ),
     ].filter((el) => el.checkVisibility() && !el.hasAttribute("disabled"));
-    return buttons.map((el) => {
+    const rings: Stop[] = [];
+    for (const el of buttons) {
       el.focus();
+      // Buttons fade their colours in (transition-colors): read the ring as it ends.
+      await Promise.all(el.getAnimations().map((a) => a.finished));
       let background = "rgb(255, 255, 255)";
       for (let node = el.parentElement; node; node = node.parentElement) {
         const colour = getComputedStyle(node).backgroundColor;
@@ -56,15 +59,16 @@ function buttonRings(page: Page): Promise<Stop[]> {
       const colours = [style.outlineColor];
       const shadow = /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0];
       if (shadow) colours.push(shadow);
-      return {
+      rings.push({
         name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
         focusVisible:
           el === document.activeElement && el.matches(":focus-visible"),
         outlineWidth:
           style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth),
         contrast: Math.max(...colours.map((c) => ratio(c, background))),
-      };
-    });
+      });
+    }
+    return rings;
   });
 }
 
