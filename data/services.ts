@@ -72,7 +72,7 @@ export const services = [
       {
         question: "What do I need to have ready?",
         answer:
-          "The printer unpacked and switched on, your WiFi name and password, and the computer you want to print from. We guide you through the rest.",
+          "The printer unpacked and switched on, the computer you want to print from, and your WiFi password to hand: you type it in yourself when we get there. We guide you through the rest.",
       },
     ],
   },
@@ -177,7 +177,7 @@ export const services = [
       {
         question: "Do you work with any router?",
         answer:
-          "Yes, including routers supplied by your internet provider. We need the router's admin password, or we help you reset it safely.",
+          "Yes, including routers supplied by your internet provider. When a step needs the router's admin password, you type it in yourself while we guide you; if nobody knows it, we help you reset it safely. We never need to know it.",
       },
       {
         question: "Will my devices need to reconnect?",
@@ -544,7 +544,7 @@ export const services = [
     price: 129,
     summary:
       "Everyday apps installed, updated and fixed: office suites, e-mail, PDF tools, video calls and more.",
-    description: `The apps you rely on every day, such as your office suite, e-mail program, PDF reader or video-call tool, can refuse to install, crash on opening or lose their settings after an update.\n\nOur technician works ${remote}, to install or reinstall the app, sign in to your accounts, repair settings and connect it to your printer, camera or cloud storage. If you want to learn more about an app, a training session costs ${training}.`,
+    description: `The apps you rely on every day, such as your office suite, e-mail program, PDF reader or video-call tool, can refuse to install, crash on opening or lose their settings after an update.\n\nOur technician works ${remote}, to install or reinstall the app, guide you as you sign in to your accounts (you type your passwords yourself), repair settings and connect it to your printer, camera or cloud storage. If you want to learn more about an app, a training session costs ${training}.`,
     servicesIncluded: [
       "Installation of office suites, e-mail and PDF tools",
       "Repair of apps that crash or will not open",

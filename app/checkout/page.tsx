@@ -2,6 +2,7 @@ import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
 import { PaymentMethods } from "@/components/cart/payment-methods";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
+import { priceStory } from "@/data/price-story";
 import { services } from "@/data/services";
 import { pageMetadata } from "@/lib/seo";
 
@@ -21,25 +22,31 @@ export default function CheckoutPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         Checkout
       </h1>
+      {/* The summary comes first, so a phone shows it above the form; wide
+          screens place it in the right-hand column. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="details-heading">
-          <h2 id="details-heading" className="sr-only">
-            Your details
-          </h2>
-          <NeedsJavaScript />
-          <CheckoutForm visitSlugs={visitSlugs} />
-        </section>
         <section
           aria-labelledby="total-heading"
-          className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-start-1"
         >
           <h2 id="total-heading" className="text-lg font-bold text-slate-900">
             Total Amount to Pay
           </h2>
           <CheckoutTotal />
+          <p className="mt-2 text-sm text-slate-700">{priceStory.total}</p>
           <div className="mt-6">
             <PaymentMethods />
           </div>
+        </section>
+        <section
+          aria-labelledby="details-heading"
+          className="lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id="details-heading" className="sr-only">
+            Your details
+          </h2>
+          <NeedsJavaScript />
+          <CheckoutForm visitSlugs={visitSlugs} />
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { NoMatchingService } from "@/components/services/no-matching-service";
+import { priceStory } from "@/data/price-story";
 import { ServiceCatalogue } from "@/components/services/service-catalogue";
 import { ServiceSearch } from "@/components/services/service-search";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -24,8 +25,8 @@ export default function ServicesPage() {
         All services
       </h1>
       <p className="mt-2 mb-6 max-w-2xl text-slate-600">
-        One fixed price per incident. Find the service for your problem, or
-        browse them all by kind.
+        {priceStory.price} {priceStory.payment} Find the service for your
+        problem, or browse them all by kind.
       </p>
       <ServiceSearch noMatches={<NoMatchingService />}>
         <ServiceCatalogue groups={groups} />

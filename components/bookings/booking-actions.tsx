@@ -74,7 +74,9 @@ export function BookingActions({
       <form action={action} className="grid gap-3" aria-busy={pending}>
         <Proof booking={booking} token={token} />
         <input type="hidden" name="fee" value={cancel.fee} />
-        <h3 className="text-lg font-bold">Cancel this booking?</h3>
+        <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
+          Cancel this booking?
+        </h3>
         <p>{feeSentence("Cancelling", cancel)}</p>
         <p>{notCharged}</p>
         <div className="flex flex-wrap gap-3">
@@ -106,7 +108,9 @@ export function BookingActions({
       <form action={action} className="grid gap-3" aria-busy={pending}>
         <Proof booking={booking} token={token} />
         <input type="hidden" name="fee" value={change.fee} />
-        <h3 className="text-lg font-bold">Change date or time</h3>
+        <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
+          Change date or time
+        </h3>
         <p>{feeSentence("Changing", change)}</p>
         <p>
           Your booking goes back to Requested with the new date and time, and we

@@ -42,6 +42,8 @@ export function ManageBooking({
       return;
     }
     if (state.message) alert.current?.focus();
+    else if (state.step === "cancel" || state.step === "change")
+      document.getElementById("manage-step")?.focus();
     else if (state.step !== "find") heading.current?.focus();
     else
       document

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
+import { priceStory } from "@/data/price-story";
 import type { BookingSummary } from "@/lib/requests/form-state";
 
 /** The booking request as the company received it, and what happens next. */
@@ -40,8 +41,8 @@ export function BookingConfirmation({
       </p>
       <h4 className="mt-4 font-bold">What happens next</h4>
       <p className="mt-1">
-        We call you to confirm the time and the price. Nothing has been charged:
-        you pay only once the work is agreed. Questions? Call{" "}
+        We call you to confirm the time. {priceStory.price} {priceStory.payment}{" "}
+        Questions? Call{" "}
         <a
           href={`tel:${company.phone.e164}`}
           className="font-semibold text-brand-700 underline"

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -83,6 +84,19 @@ export function CheckoutForm({
           />
         )}
       </div>
+      {!sent && items.length === 0 && (
+        <p className="js-only mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          Your cart is empty, so there is nothing to book yet.{" "}
+          <Link
+            href="/services"
+            prefetch={false}
+            className="font-semibold text-brand-700 underline"
+          >
+            Choose a service
+          </Link>{" "}
+          first, then come back here.
+        </p>
+      )}
       {!sent && (
         <form
           ref={form}
@@ -165,7 +179,8 @@ export function CheckoutForm({
           <div className="grid gap-4 sm:col-span-2">
             <RequestAlert state={state} ref={alert} />
             <SendButton id="checkout-note" label="Submit" pending={pending}>
-              No payment is taken online: we call you to confirm the booking.
+              Nothing is paid on this site: you pay after the service. We call
+              you to confirm the time.
             </SendButton>
           </div>
         </form>

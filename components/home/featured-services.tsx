@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ServiceCard } from "@/components/services/service-card";
+import { priceStory } from "@/data/price-story";
 import type { Service } from "@/data/services";
 import { withSpacers } from "@/lib/grid";
 
@@ -21,8 +22,8 @@ export function FeaturedServices({
         Featured Services
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        One fixed price per incident. Pick a service to see what&apos;s
-        included, or{" "}
+        {priceStory.price} {priceStory.payment} Pick a service to see
+        what&apos;s included, or{" "}
         <Link
           href="/services"
           prefetch={false}

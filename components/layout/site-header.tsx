@@ -15,7 +15,7 @@ import { company } from "@/data/company";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 bg-brand-950 text-white shadow-md">
-      <div className="mx-auto grid h-16 max-w-content grid-cols-[auto_minmax(0,1fr)_auto_2.75rem_2.75rem_2.75rem] items-center gap-x-2 px-3 sm:px-6">
+      <div className="mx-auto grid h-16 max-w-content grid-cols-[auto_minmax(0,1fr)_auto_2.75rem_2.75rem_2.75rem] items-center gap-x-1 px-2 sm:gap-x-2 sm:px-6">
         <SidebarMenu>
           <SidebarNav />
         </SidebarMenu>
@@ -27,12 +27,16 @@ export function SiteHeader() {
           {company.shortName}
           <span className="text-accent-400"> IT</span>
         </Link>
+        {/* Tap-to-call at every width; the number shows from md up. */}
         <a
           href={`tel:${company.phone.e164}`}
-          className="col-start-3 hidden items-center gap-2 rounded-lg px-3 py-2 font-semibold hover:bg-white/10 md:inline-flex"
+          className="col-start-3 inline-flex size-11 items-center justify-center gap-2 rounded-lg font-semibold hover:bg-white/10 md:w-auto md:px-3"
         >
-          <PhoneIcon className="size-5" />
-          {company.phone.display}
+          <PhoneIcon className="size-6 md:size-5" />
+          <span className="sr-only">Call us at </span>
+          <span className="sr-only md:not-sr-only">
+            {company.phone.display}
+          </span>
         </a>
         <Link
           href="/services"

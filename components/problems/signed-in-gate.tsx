@@ -22,7 +22,7 @@ export function SignedInGate({
     signOut: () => Promise<void>;
   }) => ReactNode;
 }) {
-  const { state, submit, signOut } = useFirebaseUser();
+  const { state, signIn, signOut } = useFirebaseUser();
   switch (state.kind) {
     case "checking":
     case "unavailable":
@@ -30,7 +30,7 @@ export function SignedInGate({
     case "signed-out":
       return (
         <div className="mx-auto max-w-md">
-          <LoginForm onSubmit={submit} heading={heading} signup={false} />
+          <LoginForm onSubmit={signIn} heading={heading} />
         </div>
       );
     case "signed-in":

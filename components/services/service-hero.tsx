@@ -2,6 +2,7 @@ import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
 import { formatUsd } from "@/data/money";
+import { priceStory } from "@/data/price-story";
 import { coverPath } from "@/lib/service-path";
 
 /** Cover picture and the title bar with the starting price and the cart actions. */
@@ -34,6 +35,9 @@ export function ServiceHero({
               <span className="text-2xl font-extrabold text-brand-700">
                 {formatUsd(service.price)}
               </span>
+            </p>
+            <p className="mt-1 max-w-2xl text-sm text-slate-600">
+              {priceStory.price} {priceStory.payment}
             </p>
           </div>
           {actions}

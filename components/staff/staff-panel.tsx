@@ -10,7 +10,7 @@ import { StaffDesk } from "./staff-desk";
  * fetched only here and on /user (docs/product.md §5, §15).
  */
 export function StaffPanel() {
-  const { state, submit, signOut } = useFirebaseUser();
+  const { state, signIn, signOut } = useFirebaseUser();
   switch (state.kind) {
     case "checking":
     case "unavailable":
@@ -18,7 +18,7 @@ export function StaffPanel() {
     case "signed-out":
       return (
         <div className="mx-auto max-w-md">
-          <LoginForm onSubmit={submit} heading="Staff sign-in" signup={false} />
+          <LoginForm onSubmit={signIn} heading="Staff sign-in" />
         </div>
       );
     case "signed-in":

@@ -23,7 +23,7 @@ type View =
  * (docs/product.md §17.1).
  */
 export function TechPanel() {
-  const { state, submit, signOut } = useFirebaseUser();
+  const { state, signIn, signOut } = useFirebaseUser();
   switch (state.kind) {
     case "checking":
     case "unavailable":
@@ -31,11 +31,7 @@ export function TechPanel() {
     case "signed-out":
       return (
         <div className="mx-auto max-w-md">
-          <LoginForm
-            onSubmit={submit}
-            heading="Technician sign-in"
-            signup={false}
-          />
+          <LoginForm onSubmit={signIn} heading="Technician sign-in" />
         </div>
       );
     case "signed-in":

@@ -1,60 +1,49 @@
 "use client";
 
-import { useRef, useState } from "react";
+import type { ReactNode, Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { authErrorMessage } from "@/lib/firebase/errors";
+import { AuthAlert } from "./auth-alert";
+import { useAuthSubmit } from "./use-auth-submit";
 
 export type Credentials = { email: string; password: string };
-type Action = "login" | "signup";
 
 /**
- * One form, two actions (docs/product.md §5). While a request runs both buttons are
- * disabled, and a second click before React re-renders is ignored too.
+ * Signing in to an existing account (docs/product.md §5, §22), on /user and
+ * the staff desk. `children` are the ways to other forms, under the button.
  */
 export function LoginForm({
   onSubmit,
   heading = "Login",
-  signup = true,
+  headingRef,
+  children,
 }: {
-  onSubmit: (action: Action, credentials: Credentials) => Promise<void>;
+  onSubmit: (credentials: Credentials) => Promise<void>;
   heading?: string;
-  /** The staff desk signs in existing accounts only. */
-  signup?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const running = useRef(false);
-
-  async function run(action: Action, form: HTMLFormElement) {
-    if (running.current || !form.reportValidity()) return;
-    running.current = true;
-    setBusy(true);
-    setError("");
-    const data = new FormData(form);
-    try {
-      await onSubmit(action, {
-        email: String(data.get("email")),
-        password: String(data.get("password")),
-      });
-    } catch (failure) {
-      console.error(`${action} failed`, failure);
-      setError(authErrorMessage(failure));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useAuthSubmit("login");
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void run("login", event.currentTarget);
+        const data = new FormData(event.currentTarget);
+        void run(() =>
+          onSubmit({
+            email: String(data.get("email")),
+            password: String(data.get("password")),
+          }),
+        );
       }}
       className="grid gap-4"
       aria-busy={busy}
     >
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-extrabold tracking-tight text-slate-900"
+      >
         {heading}
       </h1>
       <FormField
@@ -73,15 +62,8 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
       />
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
+      <AuthAlert message={error} />
+      <div>
         <button
           type="submit"
           disabled={busy}
@@ -89,17 +71,8 @@ export function LoginForm({
         >
           Login
         </button>
-        {signup && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={(event) => void run("signup", event.currentTarget.form!)}
-            className="btn-outline disabled:opacity-60"
-          >
-            Signup
-          </button>
-        )}
       </div>
+      {children}
     </form>
   );
 }

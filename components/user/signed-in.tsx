@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { YourProblems } from "@/components/problems/your-problems";
 import { TechProfileLink } from "@/components/techs/tech-profile-link";
 import { authErrorMessage } from "@/lib/firebase/errors";
@@ -15,11 +15,14 @@ export function SignedIn({
   idToken,
   onSignOut,
   onDeleted,
+  children,
 }: {
   email: string;
   idToken: () => Promise<string>;
   onSignOut: () => Promise<void>;
   onDeleted: () => Promise<void>;
+  /** Shown between who is signed in and their bookings. */
+  children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -64,6 +67,7 @@ export function SignedIn({
           </button>
         </div>
       </div>
+      {children}
       <YourPlan idToken={idToken} />
       <AccountBookings idToken={idToken} />
       <YourProblems idToken={idToken} />

@@ -47,21 +47,66 @@ export function useFirebaseUser() {
     };
   }, []);
 
-  async function submit(
-    action: "login" | "signup",
-    { email, password }: Credentials,
-  ) {
-    const mod = firebase.current!;
-    const run =
-      action === "login"
-        ? mod.signInWithEmailAndPassword
-        : mod.createUserWithEmailAndPassword;
-    await run(mod.authClient(), email, password);
+  const mod = () => firebase.current!;
+
+  async function signIn({ email, password }: Credentials) {
+    await mod().signInWithEmailAndPassword(mod().authClient(), email, password);
+  }
+
+  /** A new account, then the provider's verification e-mail (docs/product.md §22). */
+  async function signUp({ email, password }: Credentials) {
+    const { user } = await mod().createUserWithEmailAndPassword(
+      mod().authClient(),
+      email,
+      password,
+    );
+    try {
+      await mod().sendEmailVerification(user);
+    } catch (failure) {
+      // The account exists; its page offers to send the link again.
+      console.error("verification e-mail failed", failure);
+    }
+  }
+
+  /** The same answer whether or not an account uses the address. */
+  async function resetPassword(email: string) {
+    try {
+      await mod().sendPasswordResetEmail(mod().authClient(), email);
+    } catch (failure) {
+      if ((failure as { code?: string }).code !== "auth/user-not-found") {
+        throw failure;
+      }
+    }
+  }
+
+  async function sendVerification() {
+    const user = mod().authClient().currentUser;
+    if (user) await mod().sendEmailVerification(user);
+  }
+
+  /**
+   * Reads the account again (has its e-mail been verified since?) and, when
+   * it has, takes a fresh ID token so the server sees it too.
+   */
+  async function refreshUser(): Promise<boolean> {
+    const user = mod().authClient().currentUser;
+    if (!user) return false;
+    await mod().reload(user);
+    if (user.emailVerified) await user.getIdToken(true);
+    return user.emailVerified;
   }
 
   function signOut() {
-    return firebase.current!.signOut(firebase.current!.authClient());
+    return mod().signOut(mod().authClient());
   }
 
-  return { state, submit, signOut };
+  return {
+    state,
+    signIn,
+    signUp,
+    resetPassword,
+    sendVerification,
+    refreshUser,
+    signOut,
+  };
 }

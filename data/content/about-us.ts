@@ -1,4 +1,4 @@
-import { business } from "@/data/business";
+import { priceStory } from "@/data/price-story";
 import { company } from "@/data/company";
 import { privacyPolicyLink } from "@/data/navigation";
 
@@ -9,7 +9,7 @@ export const aboutUs = {
       heading: "Who we help",
       paragraphs: [
         `${company.name} has helped households and small offices with their technology since ${company.foundedYear}. Our customers are people who want their printer, WiFi and computers to simply work: families, retirees, people working from home, and offices of a few people without an IT department of their own.`,
-        `Every service has a fixed price, shown before you book and charged per ${business.chargedPer}, so you never wait for a bill to find out what a visit cost.`,
+        `${priceStory.price} You see it before you book, so you never wait for a bill to find out what a visit cost. ${priceStory.payment}`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { company as defaultCompany, type Company } from "@/data/company";
+import { priceStory } from "@/data/price-story";
 import type { Link } from "@/data/navigation";
 import { sources, type SourcedFact } from "./sources";
 
@@ -76,7 +77,7 @@ export function staySafeGuide(
         {
           title:
             "Ask you to pay by gift card, cryptocurrency, wire transfer or payment app.",
-          text: "Nothing is paid on this website; we confirm the price when we call you. We never send anyone to collect cash, gold or cards from you.",
+          text: `${priceStory.payment} ${priceStory.price} We never send anyone to collect cash, gold or cards from you.`,
           fact: {
             text: "Scammers posing as tech support have told people to turn their savings into cash or gold and hand it to a courier.",
             source: sources.ic3Couriers,

@@ -93,6 +93,9 @@ export function bookingWhen(
     : `Preferred: ${formatDay(booking.preferredDate)}, ${windowLabel(booking.timeWindow)}`;
 }
 
+/** The history entry of a guest booking that joined an account (docs/product.md §22). */
+export const joinAccountAction = "join_account";
+
 const happened: Record<string, string> = {
   request: "Booking requested",
   confirm: "Time confirmed",
@@ -113,6 +116,7 @@ const happened: Record<string, string> = {
   remote_lock_out: "Remote session request ended after 5 wrong codes",
   remote_end: "Remote session ended",
   remote_time_out: "Remote session ended by timeout",
+  [joinAccountAction]: "Added to your account",
 };
 
 /** Who did it, as the visitor reads it; a staff member's address is never shown. */
@@ -127,7 +131,7 @@ function byWhom(actor: string): string {
 export function historyText(event: StoredEvent): string {
   const what = happened[event.action] ?? event.action;
   const fee = event.fee ? `, fee ${formatUsd(event.fee)}` : "";
-  return event.action === "erase"
+  return event.action === "erase" || event.action === joinAccountAction
     ? what
     : `${what} ${byWhom(event.actor)}${fee}`;
 }

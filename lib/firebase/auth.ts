@@ -14,6 +14,9 @@ export {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   onIdTokenChanged,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
 } from "firebase/auth";

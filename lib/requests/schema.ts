@@ -44,15 +44,25 @@ function email(label: string) {
   );
 }
 
+/**
+ * A number as people write it, with an optional extension at the end
+ * ("+1 (347) 555-0111 ext. 22", "x22", "#22"); kept as typed. The seven
+ * digits are counted in the number itself, not the extension.
+ */
+const phonePattern =
+  /^([0-9+(). -]*?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i;
+
 function phone(label: string, optional = false) {
   return v.pipe(
     text(label, requestLimits.phone, { optional }),
     v.regex(
-      /^[0-9+(). -]*$/,
-      `${label} can hold digits, spaces and + ( ) - . only.`,
+      phonePattern,
+      `${label} can hold digits, spaces and + ( ) - . only, and an extension such as "ext. 22".`,
     ),
     v.check(
-      (value) => value === "" || (value.match(/\d/g)?.length ?? 0) >= 7,
+      (value) =>
+        value === "" ||
+        (phonePattern.exec(value)?.[1]?.match(/\d/g)?.length ?? 0) >= 7,
       `${label} needs at least 7 digits.`,
     ),
   );

@@ -12,6 +12,8 @@ import { firebaseSettings } from "@/lib/firebase/config";
 export type VerifiedUser = {
   readonly uid: string;
   readonly email: string | null;
+  /** Both the token and the account record say the e-mail is verified (docs/product.md §22). */
+  readonly emailVerified: boolean;
   /** The custom claim `staff: true` on the account record (docs/product.md §12.4). */
   readonly staff: boolean;
   /** The custom claim `tech: true`: a technician the company has checked (docs/product.md §17.1). */
@@ -63,6 +65,7 @@ export async function verifiedUser(
     return {
       uid: user.uid,
       email: user.email ?? null,
+      emailVerified: token.email_verified === true && user.emailVerified,
       staff: user.customClaims?.staff === true,
       tech: user.customClaims?.tech === true,
     };

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { postgresPort } from "../../playwright.config";
 import { bookingRow, historyActions } from "./bookings-db";
+import { createAccount, freshEmail, mailedLink } from "./accounts";
 import { expect, test, visit } from "./fixtures";
 import { field, forgePost, freshAddress, referenceIn } from "./requests";
 
@@ -31,14 +32,8 @@ test("an account's bookings: booked signed in, listed on /user, managed with not
 }) => {
   test.setTimeout(120_000);
   await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
-  const email = `account-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await visit(page, "/user");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Signup" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Your account" }),
-  ).toBeVisible();
+  const email = freshEmail("account");
+  await createAccount(page, email, password);
   await expect(page.getByRole("main")).toContainText("No bookings yet.");
 
   // The checkout fills in the account's e-mail and sends the verified token.
@@ -80,9 +75,9 @@ test("an account's bookings: booked signed in, listed on /user, managed with not
   ).toBeVisible();
   await page.getByRole("button", { name: "Cancel booking" }).click();
   await page.getByRole("button", { name: "Yes, cancel booking" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toContainText(
-    "Your booking is cancelled.",
-  );
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "cancelled" }),
+  ).toContainText("Your booking is cancelled.");
   await page.getByRole("button", { name: "Back to your bookings" }).click();
   await expect(
     page.getByRole("listitem").filter({ hasText: reference }),
@@ -130,4 +125,80 @@ test("a uid or a token the server cannot verify books as a guest", async ({
   const reference = /BP-[2-9A-HJ-NP-Z]{6}/.exec(html)?.[0];
   expect(reference).toBeTruthy();
   expect((await bookingRow(reference!))!.account_uid).toBeNull();
+});
+
+test("sign up, verify the e-mail, and a guest booking with that address joins the account; then a forgotten password is reset", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = freshEmail("joins");
+  // Booked as a guest, with the address typed in another case.
+  const { html } = await forgePost(
+    request,
+    `${origin}/checkout`,
+    [
+      ["service", "computer-tuneup"],
+      ["firstName", "Grace"],
+      ["lastName", "Hopper"],
+      ["phone", "(212) 555-0100"],
+      ["email", email.toUpperCase()],
+      ["date", nextWeek()],
+      ["time", "evening"],
+    ],
+    { "x-forwarded-for": freshAddress() },
+  );
+  const reference = /BP-[2-9A-HJ-NP-Z]{6}/.exec(html)![0];
+
+  await createAccount(page, email, password);
+  const verify = page.getByRole("region", {
+    name: "Verify your e-mail address",
+  });
+  await expect(verify).toContainText(email);
+  // Not verified yet: the guest booking stays out of the account.
+  await expect(page.getByRole("main")).toContainText("No bookings yet.");
+  await verify.getByRole("button", { name: "I have verified it" }).click();
+  await expect(verify.getByRole("status")).toContainText("not verified yet");
+  expect((await bookingRow(reference))!.account_uid).toBeNull();
+
+  // The identity provider's e-mail, followed as the customer would.
+  const verifyLink = await mailedLink(email, "VERIFY_EMAIL");
+  expect((await request.get(verifyLink)).ok()).toBe(true);
+  await verify.getByRole("button", { name: "I have verified it" }).click();
+  await expect(verify).toHaveCount(0);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: reference }),
+  ).toContainText("Requested");
+  expect((await bookingRow(reference))!.account_uid).toMatch(/^\w{10,}$/);
+  expect(await historyActions(reference)).toEqual(["request", "join_account"]);
+
+  // Forgot password: the provider's reset e-mail, then the new password works.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If an account uses" }),
+  ).toContainText(
+    `If an account uses ${email}, a link to choose a new password is on its way.`,
+  );
+  const newPassword = "a brand new passphrase";
+  const resetLink = await mailedLink(email, "PASSWORD_RESET");
+  expect(
+    (
+      await request.get(
+        `${resetLink}&newPassword=${encodeURIComponent(newPassword)}`,
+      )
+    ).ok(),
+  ).toBe(true);
+  await page.getByRole("button", { name: "Back to Login" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your account" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: reference }),
+  ).toBeVisible();
 });

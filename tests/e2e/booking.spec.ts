@@ -78,7 +78,9 @@ test.describe("booking request", () => {
       "$35",
       "$124",
       ", Morning (8–12), at the address you gave.",
-      "We call you to confirm the time and the price",
+      "We call you to confirm the time.",
+      "If the technician finds more than it covers, they tell you and quote before doing anything more.",
+      "Nothing is paid on this site.",
       "cancel free of charge up to 24 hours",
       "cost $25",
     ]) {

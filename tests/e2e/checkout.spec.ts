@@ -58,7 +58,7 @@ test.describe("checkout", () => {
     await expect(
       page.getByRole("button", { name: "Submit" }),
     ).toHaveAccessibleDescription(
-      "No payment is taken online: we call you to confirm the booking.",
+      "Nothing is paid on this site: you pay after the service. We call you to confirm the time.",
     );
 
     await page.getByRole("button", { name: "Submit" }).click();

@@ -114,7 +114,7 @@ test.describe("contact request", () => {
     );
     await expect(name).toBeFocused();
     await expect(field(page, "Contact number")).toHaveAccessibleDescription(
-      "Contact number can hold digits, spaces and + ( ) - . only.",
+      `Contact number can hold digits, spaces and + ( ) - . only, and an extension such as "ext. 22".`,
     );
     await expect(
       page.getByLabel("How can we help?"),
@@ -264,7 +264,7 @@ test.describe("contact request without JavaScript", () => {
     await fill(page, { ...typed, "Contact number": "not a number" });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(field(page, "Contact number")).toHaveAccessibleDescription(
-      "Contact number can hold digits, spaces and + ( ) - . only.",
+      `Contact number can hold digits, spaces and + ( ) - . only, and an extension such as "ext. 22".`,
     );
     await expectKept(page, { ...typed, "Contact number": "not a number" });
     await field(page, "Contact number").fill("2125550100");

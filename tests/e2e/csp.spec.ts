@@ -10,6 +10,7 @@ import {
   watchCspViolations,
 } from "./fixtures";
 import { watchReports } from "./reports";
+import { fillSignUp, freshEmail } from "./accounts";
 
 // The Content-Security-Policy of every page lists its inline scripts by hash, or
 // by nonce for a page rendered on request (docs/product.md §9). These tests read the pages from each build's manifests,
@@ -139,11 +140,9 @@ test.describe("islands under the policy", () => {
     expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual([
       "'self'",
     ]);
-    await page
-      .getByLabel("Email address")
-      .fill(`csp-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-    await page.getByLabel("Password").fill("correct horse battery");
-    await page.getByRole("button", { name: "Signup" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await fillSignUp(page, freshEmail("csp"), "correct horse battery");
+    await page.getByRole("button", { name: "Create account" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();

@@ -25,6 +25,12 @@ test.describe("service pages", () => {
       const priceLine = page.getByText("STARTS AT ONLY").locator("..");
       await expect(priceLine).toBeVisible();
       await expect(priceLine).toHaveText(`STARTS AT ONLY $${service.price}`);
+      // What the price means is said beside it (docs/product.md §22.5).
+      await expect(
+        priceLine.locator("xpath=following-sibling::p[1]"),
+      ).toHaveText(
+        "Each service has a fixed price for the incident it describes. If the technician finds more than it covers, they tell you and quote before doing anything more. You pay after the service, by credit, debit or bank card. Nothing is paid on this site.",
+      );
       await expect(
         page.getByRole("heading", { name: "Services Include" }),
       ).toBeVisible();

@@ -1,10 +1,9 @@
 import type { Page, Response } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { services } from "@/data/services";
+import { createAccount, fillSignUp, freshEmail } from "./accounts";
 import { expect, hydrated, test, visit } from "./fixtures";
 
-const freshEmail = () =>
-  `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const password = "correct horse battery";
 const storedUid = (page: Page) =>
   page.evaluate(() => localStorage.getItem("user"));
@@ -14,14 +13,8 @@ async function fill(page: Page, email: string, secret: string) {
   await page.getByLabel("Password").fill(secret);
 }
 
-async function signUp(page: Page, email: string) {
-  await visit(page, "/user");
-  await fill(page, email, password);
-  await page.getByRole("button", { name: "Signup" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Your account" }),
-  ).toBeVisible();
-}
+const signUp = (page: Page, email: string) =>
+  createAccount(page, email, password);
 
 /** Failures are logged by design (docs/product.md §5); these tests check the alert instead. */
 function failures(page: Page) {
@@ -47,7 +40,25 @@ test.describe("sign-in screen", () => {
       "password",
     );
     await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
-    await expect(page.getByRole("button", { name: "Signup" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Signup" })).toHaveCount(0);
+
+    // Creating an account is a form of its own (docs/product.md §22).
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Create account" }),
+    ).toBeFocused();
+    await expect(page.getByLabel("Repeat password")).toHaveAttribute(
+      "type",
+      "password",
+    );
+    await expect(
+      page.getByRole("checkbox", { name: /18 or older.*Terms of Service/ }),
+    ).toHaveAttribute("required", "");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Reset your password" }),
+    ).toBeFocused();
   });
 
   test("sign up, stay signed in after a reload, sign out, sign in again", async ({
@@ -80,15 +91,18 @@ test.describe("sign-in screen", () => {
     expect(await storedUid(page)).toBe(uid);
   });
 
-  test("a double click on Signup sends one request", async ({ page }) => {
+  test("a double click on Create account sends one request", async ({
+    page,
+  }) => {
     const signUps: string[] = [];
     page.on(
       "request",
       (r) => r.url().includes("accounts:signUp") && signUps.push(r.url()),
     );
     await visit(page, "/user");
-    await fill(page, freshEmail(), password);
-    await page.getByRole("button", { name: "Signup" }).dblclick();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await fillSignUp(page, freshEmail(), password);
+    await page.getByRole("button", { name: "Create account" }).dblclick();
     await expect(
       page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();
@@ -127,17 +141,40 @@ test.describe("sign-in failures are explained", () => {
     const email = freshEmail();
     await signUp(page, email);
     await page.getByRole("button", { name: "Sign out" }).click();
-    await fill(page, email, password);
-    await page.getByRole("button", { name: "Signup" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await fillSignUp(page, email, password);
+    await page.getByRole("button", { name: "Create account" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "already exists" }),
     ).toBeVisible();
   });
 
+  test("two different passwords: said beside the second, and nothing sent", async ({
+    page,
+  }) => {
+    const signUps: string[] = [];
+    page.on(
+      "request",
+      (r) => r.url().includes("accounts:signUp") && signUps.push(r.url()),
+    );
+    await visit(page, "/user");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await fillSignUp(page, freshEmail(), password, `${password}!`);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByLabel("Repeat password")).toBeFocused();
+    await expect(
+      page.getByLabel("Repeat password"),
+    ).toHaveAccessibleDescription(
+      "The two passwords are not the same. Type them again.",
+    );
+    expect(signUps).toEqual([]);
+  });
+
   test("weak password", async ({ page }) => {
     await visit(page, "/user");
-    await fill(page, freshEmail(), "123");
-    await page.getByRole("button", { name: "Signup" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await fillSignUp(page, freshEmail(), "123");
+    await page.getByRole("button", { name: "Create account" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "too weak" }),
     ).toBeVisible();
@@ -151,17 +188,20 @@ test.describe("sign-in failures are explained", () => {
     await page.route(`http://${defaultEmulatorHost}/**`, (route) =>
       route.abort("connectionrefused"),
     );
-    await fill(page, freshEmail(), password);
-    await page.getByRole("button", { name: "Signup" }).click();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await fillSignUp(page, freshEmail(), password);
+    await page.getByRole("button", { name: "Create account" }).click();
     await expect(
       page
         .getByRole("alert")
         .filter({ hasText: "can't reach the sign-in service" }),
     ).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole("button", { name: "Signup" })).toBeEnabled();
+    await expect(
+      page.getByRole("button", { name: "Create account" }),
+    ).toBeEnabled();
 
     await page.unroute(`http://${defaultEmulatorHost}/**`);
-    await page.getByRole("button", { name: "Signup" }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Your account" }),
     ).toBeVisible();

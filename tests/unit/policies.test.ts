@@ -40,6 +40,15 @@ describe("policy text builders render the numbers they are given", () => {
     expect(t).not.toMatch(/\b24 hours (before|of)|\$25\b/);
   });
 
+  it("cancellation policy: cancelling and changing are done online, and link there", () => {
+    const policy = cancellationPolicy();
+    const t = text(policy);
+    expect(t).toContain("Do it yourself online");
+    expect(t).toContain("Choose Cancel booking or Change date or time");
+    expect(t).toContain("nothing is paid on this site");
+    expect(policy.sections.map((s) => s.link?.href)).toContain("/bookings");
+  });
+
   it("refund policy", () => {
     const t = text(refundPolicy(other));
     expect(t).toContain("within 45 days");

@@ -115,12 +115,41 @@ describe("contact schema", () => {
     expect(contactErrors({ ...contact, email: "not an address" })).toEqual({
       email: "Please enter an e-mail address like name@example.com.",
     });
-    expect(contactErrors({ ...contact, phone: "call me" })).toEqual({
-      phone: "Contact number can hold digits, spaces and + ( ) - . only.",
-    });
+    const refused = `Contact number can hold digits, spaces and + ( ) - . only, and an extension such as "ext. 22".`;
+    for (const phone of [
+      "call me",
+      "555-0111 ext. 22 please",
+      "555-0111 ext. 1234567",
+      "ext. 22 555-0111",
+      "555-0111 x",
+    ]) {
+      expect(contactErrors({ ...contact, phone })).toEqual({ phone: refused });
+    }
     expect(contactErrors({ ...contact, phone: "555" })).toEqual({
       phone: "Contact number needs at least 7 digits.",
     });
+    // An extension's digits do not make up for a short number.
+    expect(contactErrors({ ...contact, phone: "555 ext. 2222" })).toEqual({
+      phone: "Contact number needs at least 7 digits.",
+    });
+  });
+
+  it("accepts a phone number with an extension and keeps it as typed", () => {
+    for (const phone of [
+      "+1 (347) 555-0111 ext. 22",
+      "+1 (347) 555-0111 Ext 22",
+      "347.555.0111 extension 22",
+      "3475550111x22",
+      "(347) 555-0111 #22",
+    ]) {
+      const result = v.safeParse(contactSchema, { ...contact, phone });
+      expect(result.success && result.output.phone).toBe(phone);
+      const booked = v.safeParse(bookingSchema({ now, homeVisit: false }), {
+        ...booking,
+        phone: `  ${phone} `,
+      });
+      expect(booked.success && booked.output.phone).toBe(phone);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { business as defaults, type Business } from "@/data/business";
+import { priceStory } from "@/data/price-story";
 import { company as defaultCompany, type Company } from "@/data/company";
 import { membershipReminders } from "@/data/memberships";
 import { formatUsd } from "@/data/money";
@@ -25,6 +26,8 @@ export function termsOfService(
         heading: "2. Prices and charges",
         paragraphs: [
           `Our services are charged per ${business.chargedPer}: each problem you book help for is one charge at the price shown on the service page.`,
+          `That price is fixed for the ${business.chargedPer} the service describes. If the technician finds more than it covers, they tell you and quote before doing anything more; nothing more is done without your agreement.`,
+          priceStory.payment,
           `A one-on-one training session with a technician costs ${formatUsd(business.trainingSessionPrice)}.`,
         ],
       },

@@ -24,6 +24,7 @@ import {
 } from "@/lib/requests/schema";
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/booking-changes";
+import { joinGuestBookings } from "@/lib/server/bookings/join";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
 import {
   bookingsOfAccount,
@@ -269,14 +270,25 @@ export async function manageBooking(
   }
 }
 
-/** The signed-in visitor's bookings, newest first, for /user (docs/product.md §13.5). */
+/**
+ * The signed-in visitor's bookings, newest first, for /user (docs/product.md
+ * §13.5); with a verified e-mail, its guest bookings join first (§22).
+ */
 export async function accountBookings(
   idToken: string,
 ): Promise<{ ok: true; bookings: AccountBooking[] } | { ok: false }> {
   try {
     const user = await verifiedUser(idToken);
     if (!user) return { ok: false };
-    const rows = await bookingsOfAccount(await database(), user.uid);
+    const db = await database();
+    if (user.emailVerified && user.email) {
+      await joinGuestBookings(
+        db,
+        { uid: user.uid, email: user.email },
+        new Date(),
+      );
+    }
+    const rows = await bookingsOfAccount(db, user.uid);
     return {
       ok: true,
       bookings: rows.map((b) => ({

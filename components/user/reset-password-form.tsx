@@ -1,0 +1,74 @@
+"use client";
+
+import { useState, type ReactNode, type Ref } from "react";
+import { FormField } from "@/components/forms/form-field";
+import { AuthAlert } from "./auth-alert";
+import { useAuthSubmit } from "./use-auth-submit";
+
+/**
+ * "Forgot password?" (docs/product.md §22): the identity provider mails a
+ * link to choose a new password. The answer is the same whether or not an
+ * account uses the address, so the form tells no one who has an account.
+ */
+export function ResetPasswordForm({
+  onSubmit,
+  headingRef,
+  children,
+}: {
+  onSubmit: (email: string) => Promise<void>;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
+  const { busy, error, run } = useAuthSubmit("password reset");
+  const [sentTo, setSentTo] = useState("");
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const email = String(new FormData(event.currentTarget).get("email"));
+        setSentTo("");
+        void run(async () => {
+          await onSubmit(email);
+          setSentTo(email);
+        });
+      }}
+      className="grid gap-4"
+      aria-busy={busy}
+    >
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-extrabold tracking-tight text-slate-900"
+      >
+        Reset your password
+      </h1>
+      <p className="text-slate-700">
+        Enter the e-mail address of your account. We send it a link to choose a
+        new password.
+      </p>
+      <FormField
+        id="reset-email"
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+      />
+      <AuthAlert message={error} />
+      <p role="status" className={sentTo ? "font-semibold text-slate-900" : ""}>
+        {sentTo &&
+          `If an account uses ${sentTo}, a link to choose a new password is on its way. It works once; check your spam folder if it does not arrive in a few minutes.`}
+      </p>
+      <div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="btn-primary disabled:opacity-60"
+        >
+          Send reset link
+        </button>
+      </div>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { and, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { bookingEvents, bookings } from "@/lib/server/db/schema";
+import { joinAccountAction } from "@/lib/bookings/manage";
+
+/**
+ * Bookings made without an account, with this account's e-mail in any case,
+ * join the account (docs/product.md §22). Call it only with an address the
+ * identity provider has verified. A booking that already belongs to an
+ * account, or whose personal details are erased, is left alone, so running
+ * it again, or on two servers at once, changes nothing more. Each booking
+ * that joins gets a history entry. Returns the references that joined.
+ */
+export async function joinGuestBookings(
+  db: Database,
+  account: { uid: string; email: string },
+  now: Date,
+): Promise<string[]> {
+  const email = account.email.trim();
+  if (!account.uid || !email) return [];
+  return db.transaction(async (tx) => {
+    const joined = await tx
+      .update(bookings)
+      .set({ accountUid: account.uid, updatedAt: now })
+      .where(
+        and(
+          isNull(bookings.accountUid),
+          isNull(bookings.erasedAt),
+          sql`lower(${bookings.email}) = lower(${email})`,
+        ),
+      )
+      .returning({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+      });
+    if (joined.length > 0) {
+      await tx.insert(bookingEvents).values(
+        joined.map(({ id, status }) => ({
+          bookingId: id,
+          at: now,
+          actor: "account",
+          action: joinAccountAction,
+          fromStatus: status,
+          toStatus: status,
+          note: "Joined the account whose verified e-mail it was booked with.",
+        })),
+      );
+    }
+    return joined.map((row) => row.reference);
+  });
+}

@@ -1,0 +1,65 @@
+import { expect, type Page } from "@playwright/test";
+import { demoProjectId } from "@/lib/firebase/config";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
+import { visit } from "./fixtures";
+
+/** A new address for each account, so runs never meet. */
+export const freshEmail = (prefix = "visitor") =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Opens /user and creates an account through the Create account form. */
+export async function createAccount(
+  page: Page,
+  email: string,
+  password: string,
+) {
+  await visit(page, "/user");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await fillSignUp(page, email, password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your account" }),
+  ).toBeVisible();
+}
+
+export async function fillSignUp(
+  page: Page,
+  email: string,
+  password: string,
+  repeat = password,
+) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat password").fill(repeat);
+  await page.getByRole("checkbox", { name: /18 or older/ }).check();
+}
+
+type OobCode = {
+  email: string;
+  requestType: "VERIFY_EMAIL" | "PASSWORD_RESET";
+  oobLink: string;
+};
+
+/**
+ * The link the identity provider mailed to `email`, read from the Auth
+ * emulator's out-of-band codes: it keeps every mail it would have sent.
+ */
+export async function mailedLink(
+  email: string,
+  requestType: OobCode["requestType"],
+): Promise<string> {
+  const url = `http://${defaultEmulatorHost}/emulator/v1/projects/${demoProjectId}/oobCodes`;
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { oobCodes } = (await (await fetch(url)).json()) as {
+        oobCodes: OobCode[];
+      };
+      link = oobCodes
+        .filter((c) => c.email === email && c.requestType === requestType)
+        .at(-1)?.oobLink;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
