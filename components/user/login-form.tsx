@@ -15,11 +15,14 @@ export function LoginForm({
   onSubmit,
   heading = "Login",
   signup = true,
+  emailHint = "We'll never share your email with anyone else.",
 }: {
   onSubmit: (action: Action, credentials: Credentials) => Promise<void>;
   heading?: string;
   /** The staff desk signs in existing accounts only. */
   signup?: boolean;
+  /** The line under the e-mail field, for the audience of the page. */
+  emailHint?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -64,7 +67,7 @@ export function LoginForm({
         type="email"
         placeholder="Enter email"
         autoComplete="email"
-        hint="We'll never share your email with anyone else."
+        hint={emailHint}
       />
       <FormField
         id="user-password"
