@@ -46,7 +46,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main id="main" className="flex-1 bg-slate-50">
-        <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6 sm:py-10">
+        <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
           {children}
         </div>
       </main>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { User } from "firebase/auth";
 import { deskSections } from "./desk-sections";
 import { RecordDialog, type Opened } from "./record-dialog";
@@ -22,6 +22,16 @@ export function StaffDesk({ user }: { user: User }) {
     setRefusal(message);
   }, []);
   const onChanged = useCallback(() => setRefreshed((n) => n + 1), []);
+
+  useEffect(() => {
+    // The search links a record as /staff?booking=… or /staff?message=….
+    const params = new URLSearchParams(window.location.search);
+    for (const kind of ["booking", "message"] as const) {
+      const reference = params.get(kind);
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (reference) setOpened({ kind, reference });
+    }
+  }, []);
 
   return (
     <div className="grid gap-10">

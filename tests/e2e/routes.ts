@@ -20,6 +20,7 @@ export const staticRoutes = [
   "/user",
   "/bookings",
   "/staff",
+  "/staff/search",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
