@@ -213,6 +213,8 @@ export type BookingDetail = {
   readonly erasedAt: string | null;
   /** What staff may do now, from lib/bookings/status.ts. */
   readonly actions: readonly BookingAction[];
+  /** Completed and No-show wait for the confirmed start (docs/product.md §15.3). */
+  readonly waitsForStart: boolean;
   readonly history: readonly HistoryEntry[];
   readonly deliveries: readonly Delivery[];
 };

@@ -70,6 +70,7 @@ export async function changeBooking(
       current.status,
       change.action,
       change.actor,
+      { now, startsAt: current.startsAt },
     );
     if (!to) return { ok: false, reason: "not-allowed", booking: current };
     const fee = change.fee ?? 0;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import { company } from "@/data/company";
-import { allowedActions } from "@/lib/bookings/status";
+import { allowedActions, waitsForStart } from "@/lib/bookings/status";
 import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
 import {
   listLimit,
@@ -145,20 +145,23 @@ function delivery(n: typeof notifications.$inferSelect): Delivery {
 export async function bookingDetail(
   db: Database,
   reference: string,
+  now: Date = new Date(),
 ): Promise<BookingDetail | undefined> {
   const [b] = await db
     .select()
     .from(bookings)
     .where(eq(bookings.reference, reference));
   if (!b) return undefined;
-  return detailOf(db, b);
+  return detailOf(db, b, now);
 }
 
 /** The detail of a booking row already read (after a change, or a refused one). */
 export async function detailOf(
   db: Database,
   b: Booking,
+  now: Date = new Date(),
 ): Promise<BookingDetail> {
+  const clock = { now, startsAt: b.startsAt };
   const [history, mails] = await Promise.all([
     db
       .select()
@@ -199,7 +202,8 @@ export async function detailOf(
       notes: b.notes,
     },
     erasedAt: isoOrNull(b.erasedAt),
-    actions: allowedActions(b.status, "staff"),
+    actions: allowedActions(b.status, "staff", clock),
+    waitsForStart: waitsForStart(b.status, "complete", "staff", clock),
     history: history.map((e) => ({
       at: iso(e.at),
       actor: e.actor,
