@@ -7,6 +7,7 @@ import { bookingStatusLabels } from "@/lib/bookings/status";
 import { deskTime, windowLabel, windowStart } from "@/lib/desk/format";
 import { noteLimit, type BookingDetail } from "@/lib/desk/requests";
 import { FormField } from "@/components/forms/form-field";
+import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
 import { ReasonForm } from "./reason-form";
 import { RecordHistory } from "./record-history";
@@ -76,8 +77,12 @@ export function BookingDetailView({
         <Field label="Name">
           {[c.firstName, c.lastName].filter(Boolean).join(" ")}
         </Field>
-        <Field label="Phone">{c.phone}</Field>
-        <Field label="Email">{c.email}</Field>
+        <Field label="Phone">
+          <PhoneLink phone={c.phone} />
+        </Field>
+        <Field label="Email">
+          <EmailLink email={c.email} />
+        </Field>
         <Field label="Address">
           {[
             c.address1,

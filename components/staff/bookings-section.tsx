@@ -53,9 +53,10 @@ export function BookingsSection({
           Awaiting confirmation ({lists.awaiting.length})
         </h2>
         <BookingTable
-          caption="Bookings awaiting confirmation, oldest first"
+          caption="Bookings awaiting confirmation, soonest preferred date first"
           rows={lists.awaiting}
           when="requested"
+          now={lists.now}
           onOpen={openBooking}
         />
       </section>

@@ -2,8 +2,12 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { User } from "firebase/auth";
+import { callDesk, errorOf, isRefusal } from "./desk-api";
 import { deskSections } from "./desk-sections";
 import { RecordDialog, type Opened } from "./record-dialog";
+
+/** How often the desk asks what is new. */
+const pollSeconds = 30;
 
 /**
  * The desk itself, once someone is signed in (docs/product.md §15): each
@@ -22,6 +26,36 @@ export function StaffDesk({ user }: { user: User }) {
     setRefusal(message);
   }, []);
   const onChanged = useCallback(() => setRefreshed((n) => n + 1), []);
+
+  // New requests since the desk was opened, counted by the server every
+  // half minute from its own clock (docs/product.md §15.6).
+  const [arrived, setArrived] = useState(0);
+  useEffect(() => {
+    let active = true;
+    let since: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const reply = await callDesk(
+        token,
+        since
+          ? `/staff/api/desk/new?since=${encodeURIComponent(since)}`
+          : "/staff/api/desk/new",
+      );
+      if (!active) return;
+      if (isRefusal(reply)) return onRefused(errorOf(reply));
+      if (reply.status === 200) {
+        const body = reply.body as { count: number; now: string };
+        if (since === null) since = body.now;
+        else setArrived(body.count);
+      }
+      timer = setTimeout(() => void poll(), pollSeconds * 1000);
+    };
+    void poll();
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [token, onRefused]);
 
   useEffect(() => {
     // The search links a record as /staff?booking=… or /staff?message=….
@@ -45,6 +79,10 @@ export function StaffDesk({ user }: { user: User }) {
           </button>
         )}
       </div>
+      <p role="status" aria-live="polite" className="font-semibold">
+        {arrived > 0 &&
+          `${arrived} new ${arrived === 1 ? "request" : "requests"} since you opened the desk.`}
+      </p>
       {refusal !== null ? (
         <p
           role="alert"

@@ -132,6 +132,8 @@ export type BookingRow = {
   readonly timeWindow: string;
   readonly startsAt: string | null;
   readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
   readonly services: string;
   readonly total: number;
 };
@@ -143,12 +145,16 @@ export type MessageRow = {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
 };
 
 export type DeskLists = {
   /** Today's date in the company's time zone. */
   readonly today: string;
-  /** Requested, oldest first. */
+  /** The server's clock when the lists were read (ISO). */
+  readonly now: string;
+  /** Requested, by preferred date, then window, then the longest waiting. */
   readonly awaiting: readonly BookingRow[];
   /** Confirmed from today on, by start time: today's first. */
   readonly upcoming: readonly BookingRow[];

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt } from "drizzle-orm";
 import { company } from "@/data/company";
 import { allowedActions, waitsForStart } from "@/lib/bookings/status";
 import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { orderAwaiting } from "@/lib/desk/ordering";
 import {
   listLimit,
   type BookingDetail,
@@ -49,6 +50,8 @@ function bookingRow(b: Booking): BookingRow {
     timeWindow: b.timeWindow,
     startsAt: isoOrNull(b.startsAt),
     name: name || null,
+    phone: b.phone,
+    email: b.email,
     services: b.services.map((s) => s.title).join(", "),
     total: b.total,
   };
@@ -62,12 +65,14 @@ function messageRow(m: Message): MessageRow {
     createdAt: iso(m.createdAt),
     updatedAt: iso(m.updatedAt),
     name: m.name,
+    phone: m.phone,
+    email: m.email,
   };
 }
 
 /**
  * The desk's lists (docs/product.md §15): bookings awaiting confirmation,
- * oldest first; confirmed appointments from today on by start time, so
+ * by preferred date and window (lib/desk/ordering.ts); confirmed appointments from today on by start time, so
  * today's come first; confirmed ones from earlier days still to be closed;
  * new messages, oldest first, and answered ones, latest first. Each list
  * holds at most `listLimit` rows and says when it was cut.
@@ -84,7 +89,7 @@ export async function deskLists(
       .select()
       .from(bookings)
       .where(eq(bookings.status, "requested"))
-      .orderBy(asc(bookings.createdAt), asc(bookings.id))
+      .orderBy(asc(bookings.preferredDate), asc(bookings.createdAt))
       .limit(take),
     db
       .select()
@@ -118,7 +123,8 @@ export async function deskLists(
   const lists = { awaiting, upcoming, past, fresh, answered };
   return {
     today,
-    awaiting: awaiting.slice(0, listLimit).map(bookingRow),
+    now: iso(now),
+    awaiting: orderAwaiting(awaiting.slice(0, listLimit).map(bookingRow)),
     upcoming: upcoming.slice(0, listLimit).map(bookingRow),
     past: past.slice(0, listLimit).map(bookingRow),
     newMessages: fresh.slice(0, listLimit).map(messageRow),
@@ -287,4 +293,22 @@ export async function bookingsRequestedBetween(
       ),
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
+
+/**
+ * How many bookings and messages arrived after `since`: the desk polls this
+ * to say what is new since it was opened (docs/product.md §15.6).
+ */
+export async function arrivedSince(db: Database, since: Date): Promise<number> {
+  const [[b], [m]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(gt(bookings.createdAt, since)),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(gt(messages.createdAt, since)),
+  ]);
+  return (b?.n ?? 0) + (m?.n ?? 0);
 }
