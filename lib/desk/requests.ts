@@ -177,6 +177,15 @@ export type HistoryEntry = {
   readonly toStatus: string;
   readonly note: string | null;
   readonly fee: number | null;
+  /** What a confirmation or a change changed; absent for other entries. */
+  readonly change?: {
+    readonly fromDate: string | null;
+    readonly fromWindow: string | null;
+    readonly fromStartsAt: string | null;
+    readonly toDate: string | null;
+    readonly toWindow: string | null;
+    readonly startsAt: string | null;
+  };
 };
 
 export type Delivery = {

@@ -338,7 +338,7 @@ test.describe("the staff desk", () => {
     await expect(dialog).toContainText("Confirmed (version 2)");
     await expect(
       dialog.getByRole("listitem").filter({
-        hasText: `staff ${staff.email} moved it from Requested to Confirmed`,
+        hasText: `staff ${staff.email} confirmed it for ${shown}.`,
       }),
     ).toHaveCount(1);
     await expect(dialog.getByText(/^(Sent|Waiting to be sent)$/)).toBeVisible();

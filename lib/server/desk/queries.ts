@@ -16,6 +16,7 @@ import {
 import type { Booking } from "@/lib/server/booking-changes";
 import type { Database } from "@/lib/server/db/client";
 import {
+  bookingEventChanges,
   bookingEvents,
   bookings,
   messageEvents,
@@ -172,6 +173,10 @@ export async function detailOf(
     db
       .select()
       .from(bookingEvents)
+      .leftJoin(
+        bookingEventChanges,
+        eq(bookingEventChanges.eventId, bookingEvents.id),
+      )
       .where(eq(bookingEvents.bookingId, b.id))
       .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
     db
@@ -210,7 +215,7 @@ export async function detailOf(
     erasedAt: isoOrNull(b.erasedAt),
     actions: allowedActions(b.status, "staff", clock),
     waitsForStart: waitsForStart(b.status, "complete", "staff", clock),
-    history: history.map((e) => ({
+    history: history.map(({ booking_events: e, booking_event_changes: c }) => ({
       at: iso(e.at),
       actor: e.actor,
       action: e.action,
@@ -218,6 +223,16 @@ export async function detailOf(
       toStatus: e.toStatus,
       note: e.note,
       fee: e.fee,
+      ...(c && {
+        change: {
+          fromDate: c.fromDate,
+          fromWindow: c.fromWindow,
+          fromStartsAt: isoOrNull(c.fromStartsAt),
+          toDate: c.toDate,
+          toWindow: c.toWindow,
+          startsAt: isoOrNull(c.startsAt),
+        },
+      }),
     })),
     deliveries: mails.map(delivery),
   };
