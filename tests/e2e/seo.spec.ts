@@ -139,7 +139,9 @@ test.describe("sitemap and robots", () => {
       allRoutes
         .filter(
           (p) =>
-            !["/bookings", "/cart", "/checkout", "/user", "/staff"].includes(p),
+            !["/bookings", "/cart", "/checkout", "/user", "/staff"].includes(
+              p,
+            ) && !p.startsWith("/staff/"),
         )
         .map((p) => new URL(p, origin).href)
         .sort(),
