@@ -56,7 +56,7 @@ export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
 }
 
 /** The pages that load the sign-in code. */
-export const identityPages = ["/user", "/checkout", "/staff"];
+export const identityPages = ["/user", "/checkout", "/staff", "/staff/search"];
 
 /**
  * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on
