@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
 import { PreviewBanner } from "@/components/layout/preview-banner";
+import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
 import { company } from "@/data/company";
 import { cartCatalogue } from "@/lib/cart/catalogue";
@@ -38,14 +38,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
         </PreviewBanner>
-        <CartProvider catalogue={cartCatalogue}>
-          <SiteHeader />
-          <NavigationStatus />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </CartProvider>
+        <SiteFrame
+          header={
+            <>
+              <SiteHeader />
+              <NavigationStatus />
+            </>
+          }
+          footer={<SiteFooter />}
+          catalogue={cartCatalogue}
+        >
+          {children}
+        </SiteFrame>
       </body>
     </html>
   );

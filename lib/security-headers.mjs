@@ -60,6 +60,7 @@ export const identityPages = [
   "/user",
   "/checkout",
   "/staff",
+  "/staff/search",
   "/techs/edit",
   "/problems/new",
   "/tech/problems",

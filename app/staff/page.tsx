@@ -1,3 +1,4 @@
+import { SearchForm } from "@/components/staff/search-form";
 import { StaffPanel } from "@/components/staff/staff-panel";
 import { pageMetadata } from "@/lib/seo";
 
@@ -11,8 +12,9 @@ export const metadata = pageMetadata({
 /** A static shell: every row of data is fetched after a staff member signs in (docs/product.md §15). */
 export default function StaffPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <>
+      <SearchForm />
+      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <noscript>
           <h1 className="text-3xl font-extrabold text-slate-900">Staff desk</h1>
           <p className="mt-3 text-slate-700">
@@ -21,6 +23,6 @@ export default function StaffPage() {
         </noscript>
         <StaffPanel />
       </div>
-    </div>
+    </>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
-import { useId, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { deskTime, windowLabel, windowStart } from "@/lib/desk/format";
 import { noteLimit, type BookingDetail } from "@/lib/desk/requests";
 import { FormField } from "@/components/forms/form-field";
+import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
 import { ReasonForm } from "./reason-form";
 import { RecordHistory } from "./record-history";
@@ -41,7 +42,10 @@ export function BookingDetailView({
   act: Act;
 }) {
   const id = useId();
+  const [asking, setAsking] = useState<"complete" | "no_show" | null>(null);
   const c = detail.contact;
+  const customer =
+    [c.firstName, c.lastName].filter(Boolean).join(" ") || "(name erased)";
   const can = (action: string) => detail.actions.includes(action as never);
   const submit =
     (action: string) => async (event: FormEvent<HTMLFormElement>) => {
@@ -73,8 +77,12 @@ export function BookingDetailView({
         <Field label="Name">
           {[c.firstName, c.lastName].filter(Boolean).join(" ")}
         </Field>
-        <Field label="Phone">{c.phone}</Field>
-        <Field label="Email">{c.email}</Field>
+        <Field label="Phone">
+          <PhoneLink phone={c.phone} />
+        </Field>
+        <Field label="Email">
+          <EmailLink email={c.email} />
+        </Field>
         <Field label="Address">
           {[
             c.address1,
@@ -152,31 +160,72 @@ export function BookingDetailView({
           onSubmit={submit("decline")}
         />
       )}
-      {(can("complete") || can("no_show")) && (
+      {detail.waitsForStart && detail.startsAt && (
+        <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          Completed and No-show can be marked once the appointment has started,
+          from {deskTime(detail.startsAt)}.
+        </p>
+      )}
+      {(can("complete") || can("no_show")) && asking === null && (
         <div className="mt-3 flex flex-wrap gap-3">
           {can("complete") && (
-            <form onSubmit={submit("complete")}>
-              <button
-                type="submit"
-                disabled={busy}
-                className="btn-primary disabled:opacity-60"
-              >
-                Mark completed
-              </button>
-            </form>
+            <button
+              type="button"
+              onClick={() => setAsking("complete")}
+              className="btn-primary"
+            >
+              Mark completed…
+            </button>
           )}
           {can("no_show") && (
-            <form onSubmit={submit("no_show")}>
-              <button
-                type="submit"
-                disabled={busy}
-                className="btn-outline disabled:opacity-60"
-              >
-                Mark no-show
-              </button>
-            </form>
+            <button
+              type="button"
+              onClick={() => setAsking("no_show")}
+              className="btn-outline"
+            >
+              Mark no-show…
+            </button>
           )}
         </div>
+      )}
+      {asking !== null && (
+        <form
+          onSubmit={async (event) => {
+            await submit(asking)(event);
+            setAsking(null);
+          }}
+          aria-labelledby={`${id}-final`}
+          className="mt-3 grid gap-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-3"
+        >
+          <h4 id={`${id}-final`} className="font-bold">
+            Mark booking {detail.reference} for {customer}{" "}
+            {asking === "complete" ? "completed" : "no-show"}?
+          </h4>
+          <p className="text-sm">
+            {asking === "complete"
+              ? "The appointment took place."
+              : "The customer was not there."}{" "}
+            This is final: the booking cannot be changed afterwards.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              disabled={busy}
+              className="btn-primary disabled:opacity-60"
+            >
+              {asking === "complete"
+                ? "Yes, mark completed"
+                : "Yes, mark no-show"}
+            </button>
+            <button
+              type="button"
+              onClick={() => setAsking(null)}
+              className="btn-outline"
+            >
+              Go back
+            </button>
+          </div>
+        </form>
       )}
       {can("cancel") && (
         <ReasonForm

@@ -9,7 +9,7 @@ export function DetailField({
   children: ReactNode;
 }) {
   return (
-    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1">
+    <div className="grid gap-x-2 py-1 sm:grid-cols-[10rem_1fr]">
       <dt className="font-semibold text-slate-900">{label}</dt>
       <dd className="break-words whitespace-pre-wrap text-slate-800">
         {children || <span className="text-slate-600">(none)</span>}

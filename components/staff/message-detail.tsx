@@ -6,6 +6,7 @@ import { deskTime } from "@/lib/desk/format";
 import { noteLimit, type MessageDetail } from "@/lib/desk/requests";
 import { FormField } from "@/components/forms/form-field";
 import type { Act } from "./booking-detail";
+import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
 import { RecordHistory } from "./record-history";
 
@@ -39,8 +40,12 @@ export function MessageDetailView({
           {detail.version})
         </Field>
         <Field label="Name">{detail.name}</Field>
-        <Field label="Phone">{detail.phone}</Field>
-        <Field label="Email">{detail.email}</Field>
+        <Field label="Phone">
+          <PhoneLink phone={detail.phone} />
+        </Field>
+        <Field label="Email">
+          <EmailLink email={detail.email} />
+        </Field>
         <Field label="Message">{detail.message}</Field>
         <Field label="Received">{deskTime(detail.createdAt)}</Field>
         {detail.erasedAt && (

@@ -1,5 +1,5 @@
-import { formatUsd } from "@/data/money";
 import { deskTime } from "@/lib/desk/format";
+import { historyLine } from "@/lib/desk/history";
 import type { Delivery, HistoryEntry } from "@/lib/desk/requests";
 
 const deliveryLabels: Record<string, string> = {
@@ -25,12 +25,8 @@ export function RecordHistory({
       <ol className="mt-2 grid gap-2 text-sm">
         {history.map((e, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-2">
-            <span className="font-semibold">{deskTime(e.at)}</span>: {e.actor}{" "}
-            {e.fromStatus
-              ? `moved it from ${labels[e.fromStatus] ?? e.fromStatus} to ${labels[e.toStatus] ?? e.toStatus}`
-              : `sent it (${labels[e.toStatus] ?? e.toStatus})`}{" "}
-            ({e.action}).
-            {e.fee !== null && <> Fee recorded: {formatUsd(e.fee)}.</>}
+            <span className="font-semibold">{deskTime(e.at)}</span>:{" "}
+            {historyLine(e, labels)}
             {e.note && (
               <span className="mt-1 block whitespace-pre-wrap text-slate-700">
                 Note: {e.note}

@@ -2,15 +2,15 @@
 
 import { LoginForm } from "@/components/user/login-form";
 import { SignInPending } from "@/components/user/sign-in-pending";
-import { useFirebaseUser } from "@/components/user/use-firebase-user";
+import { useDeskSession } from "./desk-session";
 import { StaffDesk } from "./staff-desk";
 
 /**
- * The /staff island: the same sign-in as /user, then the desk. Firebase is
+ * The /staff island: a sign-in written for staff, then the desk. Firebase is
  * fetched only here and on /user (docs/product.md §5, §15).
  */
 export function StaffPanel() {
-  const { state, signIn, signOut } = useFirebaseUser();
+  const { state, signIn } = useDeskSession();
   switch (state.kind) {
     case "checking":
     case "unavailable":
@@ -18,10 +18,14 @@ export function StaffPanel() {
     case "signed-out":
       return (
         <div className="mx-auto max-w-md">
-          <LoginForm onSubmit={signIn} heading="Staff sign-in" />
+          <LoginForm
+            onSubmit={signIn}
+            heading="Staff sign-in"
+            emailHint="The e-mail of your staff account. The desk has no sign-up: the company adds staff accounts."
+          />
         </div>
       );
     case "signed-in":
-      return <StaffDesk user={state.user} onSignOut={signOut} />;
+      return <StaffDesk user={state.user} />;
   }
 }

@@ -16,11 +16,14 @@ export function LoginForm({
   heading = "Login",
   headingRef,
   children,
+  emailHint = "We'll never share your email with anyone else.",
 }: {
   onSubmit: (credentials: Credentials) => Promise<void>;
   heading?: string;
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
+  /** The line under the e-mail field, for the audience of the page. */
+  emailHint?: string;
 }) {
   const { busy, error, run } = useAuthSubmit("login");
 
@@ -53,7 +56,7 @@ export function LoginForm({
         type="email"
         placeholder="Enter email"
         autoComplete="email"
-        hint="We'll never share your email with anyone else."
+        hint={emailHint}
       />
       <FormField
         id="user-password"

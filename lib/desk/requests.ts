@@ -132,6 +132,8 @@ export type BookingRow = {
   readonly timeWindow: string;
   readonly startsAt: string | null;
   readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
   readonly services: string;
   readonly total: number;
 };
@@ -143,12 +145,16 @@ export type MessageRow = {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
 };
 
 export type DeskLists = {
   /** Today's date in the company's time zone. */
   readonly today: string;
-  /** Requested, oldest first. */
+  /** The server's clock when the lists were read (ISO). */
+  readonly now: string;
+  /** Requested, by preferred date, then window, then the longest waiting. */
   readonly awaiting: readonly BookingRow[];
   /** Confirmed from today on, by start time: today's first. */
   readonly upcoming: readonly BookingRow[];
@@ -171,6 +177,15 @@ export type HistoryEntry = {
   readonly toStatus: string;
   readonly note: string | null;
   readonly fee: number | null;
+  /** What a confirmation or a change changed; absent for other entries. */
+  readonly change?: {
+    readonly fromDate: string | null;
+    readonly fromWindow: string | null;
+    readonly fromStartsAt: string | null;
+    readonly toDate: string | null;
+    readonly toWindow: string | null;
+    readonly startsAt: string | null;
+  };
 };
 
 export type Delivery = {
@@ -213,6 +228,8 @@ export type BookingDetail = {
   readonly erasedAt: string | null;
   /** What staff may do now, from lib/bookings/status.ts. */
   readonly actions: readonly BookingAction[];
+  /** Completed and No-show wait for the confirmed start (docs/product.md §15.3). */
+  readonly waitsForStart: boolean;
   readonly history: readonly HistoryEntry[];
   readonly deliveries: readonly Delivery[];
 };

@@ -8,7 +8,12 @@ import {
 } from "@/lib/bookings/status";
 import type { Composed } from "@/lib/requests/compose";
 import type { Database } from "@/lib/server/db/client";
-import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
+import {
+  bookingEventChanges,
+  bookingEvents,
+  bookings,
+  notifications,
+} from "@/lib/server/db/schema";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -78,6 +83,7 @@ export async function changeBooking(
       current.status,
       change.action,
       change.actor,
+      { now, startsAt: current.startsAt },
     );
     if (!to) return { ok: false, reason: "not-allowed", booking: current };
     const fee = change.fee ?? 0;
@@ -97,16 +103,33 @@ export async function changeBooking(
       })
       .where(eq(bookings.id, current.id))
       .returning();
-    await tx.insert(bookingEvents).values({
-      bookingId: current.id,
-      at: now,
-      actor: change.by,
-      action: change.action,
-      fromStatus: current.status,
-      toStatus: to,
-      note: change.note || null,
-      fee: change.fee ?? null,
-    });
+    const [event] = await tx
+      .insert(bookingEvents)
+      .values({
+        bookingId: current.id,
+        at: now,
+        actor: change.by,
+        action: change.action,
+        fromStatus: current.status,
+        toStatus: to,
+        note: change.note || null,
+        fee: change.fee ?? null,
+      })
+      .returning({ id: bookingEvents.id });
+    // What the entry changed, for a history that says it (docs/product.md §15.3).
+    if (change.action === "confirm" || change.preferred) {
+      await tx.insert(bookingEventChanges).values({
+        eventId: event!.id,
+        ...(change.action === "confirm" && { startsAt: change.startsAt }),
+        ...(change.preferred && {
+          fromDate: current.preferredDate,
+          fromWindow: current.timeWindow,
+          fromStartsAt: current.startsAt,
+          toDate: change.preferred.date,
+          toWindow: change.preferred.timeWindow,
+        }),
+      });
+    }
     if (change.notify) {
       const mail = change.notify(booking!);
       await tx.insert(notifications).values({

@@ -102,6 +102,15 @@ export async function confirmIn(reference: string, msFromNow: number) {
   );
 }
 
+/** Moves a confirmed booking's start to `msFromNow` away (negative: it has started). */
+export async function moveStart(reference: string, msFromNow: number) {
+  await sql(
+    `update bookings set starts_at = now() + ($2 || ' milliseconds')::interval
+     where reference = $1 and status = 'confirmed'`,
+    [reference, String(msFromNow)],
+  );
+}
+
 export async function bookingRow(reference: string) {
   const [row] = await sql<{
     id: number;

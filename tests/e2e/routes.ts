@@ -20,6 +20,7 @@ export const staticRoutes = [
   "/user",
   "/bookings",
   "/staff",
+  "/staff/search",
   "/techs/edit",
   "/problems/new",
   "/tech/problems",

@@ -5,6 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit } from "./fixtures";
+import { postgresPort } from "../../playwright.config";
+import { moveStart, seedBooking, sql } from "./bookings-db";
 import { field, referenceIn } from "./requests";
 
 const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
@@ -337,7 +339,7 @@ test.describe("the staff desk", () => {
     await expect(dialog).toContainText("Confirmed (version 2)");
     await expect(
       dialog.getByRole("listitem").filter({
-        hasText: `staff ${staff.email} moved it from Requested to Confirmed`,
+        hasText: `staff ${staff.email} confirmed it for ${shown}.`,
       }),
     ).toHaveCount(1);
     await expect(dialog.getByText(/^(Sent|Waiting to be sent)$/)).toBeVisible();
@@ -355,69 +357,173 @@ test.describe("the staff desk", () => {
     ).toHaveCount(0);
   });
 
-  test("decline, cancel, complete and no-show, each written to the history", async ({
-    page,
-    request,
-  }) => {
-    // Four bookings through the checkout, then seven actions.
-    test.setTimeout(180_000);
-    const [a, b, c, d] = [
-      await book(page),
-      await book(page),
-      await book(page),
-      await book(page),
-    ];
-    const staff = await staffAccount(request);
-    await signInToDesk(page, staff);
-    const day = nextDate(1, 15).iso;
+  // These tests set a start or a booking with SQL (bookings-db.ts), so they
+  // run on the server that shares the test PostgreSQL database.
+  test.describe("on the server of the test database", () => {
+    test.use({ baseURL: `http://127.0.0.1:${postgresPort}` });
 
-    let dialog = await open(page, /^Awaiting confirmation/, a);
-    await dialog.getByRole("button", { name: "Decline" }).click();
-    // The reason is required: the browser asks first, and the server checks too.
-    await expect(dialog).toContainText("Requested (version 1)");
-    await dialog.getByLabel("Reason").first().fill("No technician that day");
-    await dialog.getByRole("button", { name: "Decline" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Declined.");
-    await expect(dialog).toContainText("Note: No technician that day");
-    await dialog.getByRole("button", { name: "Close" }).click();
+    test("decline, cancel, complete and no-show, each written to the history", async ({
+      page,
+      request,
+    }) => {
+      // Four bookings through the checkout, then seven actions.
+      test.setTimeout(180_000);
+      const [a, b, c, d] = [
+        await book(page),
+        await book(page),
+        await book(page),
+        await book(page),
+      ];
+      const staff = await staffAccount(request);
+      await signInToDesk(page, staff);
+      const day = nextDate(1, 15).iso;
 
-    dialog = await open(page, /^Awaiting confirmation/, b);
-    await confirm(dialog, day, "10:00");
-    await expect(dialog.getByRole("status")).toContainText("Confirmed for");
-    await dialog.getByLabel("Reason").fill("Customer phoned to cancel");
-    await dialog.getByRole("button", { name: "Cancel booking" }).click();
-    await expect(dialog.getByRole("status")).toHaveText(
-      "Cancelled. No fee is recorded for a cancellation by staff.",
-    );
-    await expect(dialog).toContainText("Fee recorded: $0.");
-    await dialog.getByRole("button", { name: "Close" }).click();
+      let dialog = await open(page, /^Awaiting confirmation/, a);
+      await dialog.getByRole("button", { name: "Decline" }).click();
+      // The reason is required: the browser asks first, and the server checks too.
+      await expect(dialog).toContainText("Requested (version 1)");
+      await dialog.getByLabel("Reason").first().fill("No technician that day");
+      await dialog.getByRole("button", { name: "Decline" }).click();
+      await expect(dialog.getByRole("status")).toHaveText("Declined.");
+      await expect(dialog).toContainText("Note: No technician that day");
+      await dialog.getByRole("button", { name: "Close" }).click();
 
-    dialog = await open(page, /^Awaiting confirmation/, c);
-    await confirm(dialog, day, "11:00");
-    await dialog.getByRole("button", { name: "Mark completed" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Marked completed.");
-    await expect(dialog).toContainText("Completed (version 3)");
-    await dialog.getByRole("button", { name: "Close" }).click();
+      dialog = await open(page, /^Awaiting confirmation/, b);
+      await confirm(dialog, day, "10:00");
+      await expect(dialog.getByRole("status")).toContainText("Confirmed for");
+      await dialog.getByLabel("Reason").fill("Customer phoned to cancel");
+      await dialog.getByRole("button", { name: "Cancel booking" }).click();
+      await expect(dialog.getByRole("status")).toHaveText(
+        "Cancelled. No fee is recorded for a cancellation by staff.",
+      );
+      await expect(dialog).toContainText("Fee recorded: $0.");
+      await dialog.getByRole("button", { name: "Close" }).click();
 
-    dialog = await open(page, /^Awaiting confirmation/, d);
-    await confirm(dialog, day, "12:00");
-    await dialog.getByRole("button", { name: "Mark no-show" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Marked no-show.");
-    await expect(dialog).toContainText("No-show (version 3)");
-    await expect(
-      dialog.getByRole("button", {
-        name: /Confirm|Decline|Cancel booking|Mark/,
-      }),
-    ).toHaveCount(0);
+      // Completed and No-show wait for the start: no button, and the server refuses.
+      dialog = await open(page, /^Awaiting confirmation/, c);
+      await confirm(dialog, day, "11:00");
+      await expect(dialog).toContainText(
+        "Completed and No-show can be marked once the appointment has started",
+      );
+      await expect(
+        dialog.getByRole("button", { name: /Mark completed/ }),
+      ).toHaveCount(0);
+      const early = await request.post(`/staff/api/bookings/${c}`, {
+        headers: { Authorization: `Bearer ${staff.idToken}` },
+        data: { action: "complete", expectedVersion: 2 },
+      });
+      expect(early.status()).toBe(409);
+      expect((await early.json()).error).toContain(
+        "can be marked completed or no-show only once it has started",
+      );
+      await dialog.getByRole("button", { name: "Close" }).click();
 
-    for (const [reference, status] of [
-      [a, "declined"],
-      [b, "cancelled"],
-      [c, "completed"],
-      [d, "no_show"],
+      // Once started, through the step that names the booking and the customer.
+      await moveStart(c, -60_000);
+      dialog = await open(page, /^Confirmed appointments|^Earlier/, c);
+      await dialog.getByRole("button", { name: "Mark completed…" }).click();
+      await expect(
+        dialog.getByRole("heading", {
+          name: `Mark booking ${c} for Ada Lovelace completed?`,
+        }),
+      ).toBeVisible();
+      await dialog.getByRole("button", { name: "Yes, mark completed" }).click();
+      await expect(dialog.getByRole("status")).toHaveText("Marked completed.");
+      await expect(dialog).toContainText("Completed (version 3)");
+      await dialog.getByRole("button", { name: "Close" }).click();
+
+      dialog = await open(page, /^Awaiting confirmation/, d);
+      await confirm(dialog, day, "12:00");
+      await expect(dialog.getByRole("status")).toContainText("Confirmed for");
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await moveStart(d, -60_000);
+      dialog = await open(page, /^Confirmed appointments|^Earlier/, d);
+      await dialog.getByRole("button", { name: "Mark no-show…" }).click();
+      await dialog.getByRole("button", { name: "Yes, mark no-show" }).click();
+      await expect(dialog.getByRole("status")).toHaveText("Marked no-show.");
+      await expect(dialog).toContainText("No-show (version 3)");
+      await expect(
+        dialog.getByRole("button", {
+          name: /Confirm|Decline|Cancel booking|Mark/,
+        }),
+      ).toHaveCount(0);
+
+      for (const [reference, status] of [
+        [a, "declined"],
+        [b, "cancelled"],
+        [c, "completed"],
+        [d, "no_show"],
+      ] as const) {
+        expect(await detailAs(request, staff.idToken, reference)).toMatchObject(
+          {
+            status,
+          },
+        );
+      }
+    });
+
+    for (const [label, viewport] of [
+      ["a desktop", { width: 1280, height: 900 }],
+      ["a 390 px phone", { width: 390, height: 844 }],
     ] as const) {
-      expect(await detailAs(request, staff.idToken, reference)).toMatchObject({
-        status,
+      test(`on ${label}: the waiting list by preferred date, and a cancelled booking found by its phone number, with nothing scrolling sideways`, async ({
+        page,
+        request,
+      }) => {
+        await page.setViewportSize(viewport);
+        const [later, sooner, cancelled] = [
+          await seedBooking(),
+          await seedBooking(),
+          await seedBooking(),
+        ];
+        const prefer = (reference: string, days: number) =>
+          sql(
+            `update bookings set preferred_date = (now() + ($2 || ' days')::interval)::date where reference = $1`,
+            [reference, String(days)],
+          );
+        await prefer(later.reference, 20);
+        await prefer(sooner.reference, 2);
+        const digits = `917${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+        const phone = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+        await sql(
+          `update bookings set status = 'cancelled', phone = $2 where reference = $1`,
+          [cancelled.reference, phone],
+        );
+        const staff = await staffAccount(request);
+        await signInToDesk(page, staff);
+        const fits = () =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth <= window.innerWidth,
+          );
+
+        const waiting = section(page, /^Awaiting confirmation/);
+        await expect(
+          waiting.getByRole("button", { name: sooner.reference }),
+        ).toBeVisible();
+        const order = await waiting
+          .getByRole("button", { name: /^BP-/ })
+          .allTextContents();
+        expect(order.indexOf(sooner.reference)).toBeGreaterThanOrEqual(0);
+        expect(order.indexOf(sooner.reference)).toBeLessThan(
+          order.indexOf(later.reference),
+        );
+        await expect(
+          waiting.getByRole("link", { name: "(212) 555-0100" }).first(),
+        ).toHaveAttribute("href", "tel:2125550100");
+        expect(await fits()).toBe(true);
+
+        await page
+          .getByLabel("Reference, name, e-mail or phone")
+          .fill(`+1 ${digits}`);
+        await page.getByRole("button", { name: "Search", exact: true }).click();
+        const results = page.getByRole("list", { name: "Search results" });
+        await expect(results.getByRole("listitem")).toHaveCount(1);
+        await expect(results).toContainText(cancelled.reference);
+        await expect(results).toContainText("Cancelled");
+        await expect(
+          results.getByRole("link", { name: phone }),
+        ).toHaveAttribute("href", `tel:${digits}`);
+        expect(await fits()).toBe(true);
       });
     }
   });
@@ -436,7 +542,9 @@ test.describe("the staff desk", () => {
       /^bookings-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const csv = readFileSync((await file.path())!, "utf8");
-    const lines = csv.split("\r\n");
+    // A byte order mark first, so Excel reads the file as UTF-8.
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
       "Reference,Status,Requested (America/New_York),Preferred date,Time window,Starts (America/New_York),Services,Total (USD),Fees (USD),First name,Last name,Phone,Email,Address 1,Address 2,City,State,ZIP,Notes,Personal details erased (America/New_York)",
     );

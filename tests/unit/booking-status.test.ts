@@ -3,13 +3,15 @@ import {
   bookingActions,
   bookingStatuses,
   transition,
+  waitsForStart,
   type Actor,
   type BookingAction,
   type BookingStatus,
 } from "@/lib/bookings/status";
 
 // Every state × every action × both actors, written out by hand from
-// docs/product.md §12.2: "-" is refused.
+// docs/product.md §12.2 and §15.3, with the clock past the confirmed start:
+// "-" is refused.
 const expected: Record<
   BookingStatus,
   Record<BookingAction, [staff: string, tech: string, visitor: string]>
@@ -85,8 +87,44 @@ describe("the booking state table", () => {
     ),
   );
 
+  const startsAt = new Date("2026-12-01T14:00:00Z");
+  const after = { now: new Date("2026-12-01T14:00:00Z"), startsAt };
+  const before = { now: new Date("2026-12-01T13:59:59.999Z"), startsAt };
+
   it.each(cases)("%s + %s by %s → %s", (status, action, actor, to) => {
-    expect(transition(status, action, actor) ?? "-").toBe(to);
+    expect(transition(status, action, actor, after) ?? "-").toBe(to);
+  });
+
+  // Before the start, Completed and No-show are the only changes that go:
+  // every other cell is the same as after it.
+  it.each(cases)(
+    "before the start: %s + %s by %s",
+    (status, action, actor, to) => {
+      const waits =
+        status === "confirmed" &&
+        (action === "complete" || action === "no_show") &&
+        actor === "staff";
+      expect(transition(status, action, actor, before) ?? "-").toBe(
+        waits ? "-" : to,
+      );
+      expect(waitsForStart(status, action, actor, before)).toBe(waits);
+      expect(waitsForStart(status, action, actor, after)).toBe(false);
+    },
+  );
+
+  it("judges the start to the millisecond, and refuses without a start or a clock", () => {
+    expect(transition("confirmed", "complete", "staff", after)).toBe(
+      "completed",
+    );
+    expect(transition("confirmed", "no_show", "staff", before)).toBeUndefined();
+    expect(
+      transition("confirmed", "complete", "staff", {
+        now: after.now,
+        startsAt: null,
+      }),
+    ).toBeUndefined();
+    expect(transition("confirmed", "complete", "staff")).toBeUndefined();
+    expect(transition("confirmed", "cancel", "staff")).toBe("cancelled");
   });
 
   it("lists what each side may do", () => {
@@ -95,7 +133,8 @@ describe("the booking state table", () => {
       "decline",
       "cancel",
     ]);
-    expect(allowedActions("confirmed", "staff")).toEqual([
+    expect(allowedActions("confirmed", "staff", before)).toEqual(["cancel"]);
+    expect(allowedActions("confirmed", "staff", after)).toEqual([
       "complete",
       "no_show",
       "cancel",

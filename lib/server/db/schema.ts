@@ -583,3 +583,28 @@ export const remoteSessions = pgTable(
     index("remote_sessions_status_idx").on(t.status),
   ],
 );
+
+// Desk search (docs/product.md §15.13): its indexes are built on expressions
+// (a reference's code, a phone's reversed digits, lower-case names and
+// e-mails) and live in the migration 0003_desk.sql, written by hand; the
+// queries that use them are in lib/server/desk/search.ts.
+
+/**
+ * What a booking's change changed, beside its history entry, so the desk's
+ * history can say it (docs/product.md §15.3): for a confirmation the start;
+ * for a visitor's change the window before and after, and the start it had.
+ */
+export const bookingEventChanges = pgTable("booking_event_changes", {
+  eventId: integer("event_id")
+    .primaryKey()
+    .references(() => bookingEvents.id),
+  fromDate: date("from_date", { mode: "string" }),
+  fromWindow: text("from_window"),
+  fromStartsAt: timestamp("from_starts_at", {
+    withTimezone: true,
+    mode: "date",
+  }),
+  toDate: date("to_date", { mode: "string" }),
+  toWindow: text("to_window"),
+  startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+});

@@ -1,7 +1,7 @@
 import "server-only";
 import * as v from "valibot";
 import { company } from "@/data/company";
-import { bookingStatusLabels } from "@/lib/bookings/status";
+import { bookingStatusLabels, waitsForStart } from "@/lib/bookings/status";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import { formatInZone, zonedTimeToUtc } from "@/lib/bookings/time-zone";
 import {
@@ -85,7 +85,7 @@ export async function bookingAction(
     now,
   });
   if (result.ok)
-    return { status: 200, body: await detailOf(db, result.booking) };
+    return { status: 200, body: await detailOf(db, result.booking, now) };
   if (result.reason === "not-found") {
     return {
       status: 404,
@@ -95,8 +95,14 @@ export async function bookingAction(
       },
     };
   }
-  const current = await detailOf(db, result.booking);
+  const current = await detailOf(db, result.booking, now);
   const state = bookingStatusLabels[current.status];
+  const early =
+    result.reason === "not-allowed" &&
+    waitsForStart(result.booking.status, input.action, "staff", {
+      now,
+      startsAt: result.booking.startsAt,
+    });
   return {
     status: 409,
     body: {
@@ -104,7 +110,9 @@ export async function bookingAction(
       error:
         result.reason === "stale"
           ? `Booking ${reference} changed while you had it open: it is now ${state}. Nothing was done; check it and act again.`
-          : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`,
+          : early && current.startsAt
+            ? `Booking ${reference} starts ${formatInZone(new Date(current.startsAt), company.timeZone)}: it can be marked completed or no-show only once it has started. Nothing was done.`
+            : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`,
       current,
     },
   };

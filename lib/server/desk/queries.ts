@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt } from "drizzle-orm";
 import { company } from "@/data/company";
-import { allowedActions } from "@/lib/bookings/status";
+import { allowedActions, waitsForStart } from "@/lib/bookings/status";
 import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { orderAwaiting } from "@/lib/desk/ordering";
 import {
   listLimit,
   type BookingDetail,
@@ -15,6 +16,7 @@ import {
 import type { Booking } from "@/lib/server/booking-changes";
 import type { Database } from "@/lib/server/db/client";
 import {
+  bookingEventChanges,
   bookingEvents,
   bookings,
   messageEvents,
@@ -49,6 +51,8 @@ function bookingRow(b: Booking): BookingRow {
     timeWindow: b.timeWindow,
     startsAt: isoOrNull(b.startsAt),
     name: name || null,
+    phone: b.phone,
+    email: b.email,
     services: b.services.map((s) => s.title).join(", "),
     total: b.total,
   };
@@ -62,12 +66,14 @@ function messageRow(m: Message): MessageRow {
     createdAt: iso(m.createdAt),
     updatedAt: iso(m.updatedAt),
     name: m.name,
+    phone: m.phone,
+    email: m.email,
   };
 }
 
 /**
  * The desk's lists (docs/product.md §15): bookings awaiting confirmation,
- * oldest first; confirmed appointments from today on by start time, so
+ * by preferred date and window (lib/desk/ordering.ts); confirmed appointments from today on by start time, so
  * today's come first; confirmed ones from earlier days still to be closed;
  * new messages, oldest first, and answered ones, latest first. Each list
  * holds at most `listLimit` rows and says when it was cut.
@@ -84,7 +90,7 @@ export async function deskLists(
       .select()
       .from(bookings)
       .where(eq(bookings.status, "requested"))
-      .orderBy(asc(bookings.createdAt), asc(bookings.id))
+      .orderBy(asc(bookings.preferredDate), asc(bookings.createdAt))
       .limit(take),
     db
       .select()
@@ -118,7 +124,8 @@ export async function deskLists(
   const lists = { awaiting, upcoming, past, fresh, answered };
   return {
     today,
-    awaiting: awaiting.slice(0, listLimit).map(bookingRow),
+    now: iso(now),
+    awaiting: orderAwaiting(awaiting.slice(0, listLimit).map(bookingRow)),
     upcoming: upcoming.slice(0, listLimit).map(bookingRow),
     past: past.slice(0, listLimit).map(bookingRow),
     newMessages: fresh.slice(0, listLimit).map(messageRow),
@@ -145,24 +152,31 @@ function delivery(n: typeof notifications.$inferSelect): Delivery {
 export async function bookingDetail(
   db: Database,
   reference: string,
+  now: Date = new Date(),
 ): Promise<BookingDetail | undefined> {
   const [b] = await db
     .select()
     .from(bookings)
     .where(eq(bookings.reference, reference));
   if (!b) return undefined;
-  return detailOf(db, b);
+  return detailOf(db, b, now);
 }
 
 /** The detail of a booking row already read (after a change, or a refused one). */
 export async function detailOf(
   db: Database,
   b: Booking,
+  now: Date = new Date(),
 ): Promise<BookingDetail> {
+  const clock = { now, startsAt: b.startsAt };
   const [history, mails] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
+      .leftJoin(
+        bookingEventChanges,
+        eq(bookingEventChanges.eventId, bookingEvents.id),
+      )
       .where(eq(bookingEvents.bookingId, b.id))
       .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
     db
@@ -199,8 +213,9 @@ export async function detailOf(
       notes: b.notes,
     },
     erasedAt: isoOrNull(b.erasedAt),
-    actions: allowedActions(b.status, "staff"),
-    history: history.map((e) => ({
+    actions: allowedActions(b.status, "staff", clock),
+    waitsForStart: waitsForStart(b.status, "complete", "staff", clock),
+    history: history.map(({ booking_events: e, booking_event_changes: c }) => ({
       at: iso(e.at),
       actor: e.actor,
       action: e.action,
@@ -208,6 +223,16 @@ export async function detailOf(
       toStatus: e.toStatus,
       note: e.note,
       fee: e.fee,
+      ...(c && {
+        change: {
+          fromDate: c.fromDate,
+          fromWindow: c.fromWindow,
+          fromStartsAt: isoOrNull(c.fromStartsAt),
+          toDate: c.toDate,
+          toWindow: c.toWindow,
+          startsAt: isoOrNull(c.startsAt),
+        },
+      }),
     })),
     deliveries: mails.map(delivery),
   };
@@ -283,4 +308,22 @@ export async function bookingsRequestedBetween(
       ),
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
+
+/**
+ * How many bookings and messages arrived after `since`: the desk polls this
+ * to say what is new since it was opened (docs/product.md §15.6).
+ */
+export async function arrivedSince(db: Database, since: Date): Promise<number> {
+  const [[b], [m]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(gt(bookings.createdAt, since)),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(gt(messages.createdAt, since)),
+  ]);
+  return (b?.n ?? 0) + (m?.n ?? 0);
 }

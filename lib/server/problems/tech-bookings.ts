@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { allowedActions } from "@/lib/bookings/status";
 import type { BookingDetail } from "@/lib/desk/requests";
 import type { Database } from "@/lib/server/db/client";
@@ -9,10 +9,14 @@ import { detailOf } from "@/lib/server/desk/queries";
 /** A booking as its assigned Tech sees it: the desk's detail, with the Tech's own actions and no mail log. */
 export type TechBooking = Omit<BookingDetail, "deliveries">;
 
-export function forTech(detail: BookingDetail): TechBooking {
+export function forTech(detail: BookingDetail, now = new Date()): TechBooking {
+  const clock = {
+    now,
+    startsAt: detail.startsAt ? new Date(detail.startsAt) : null,
+  };
   const shown: { -readonly [K in keyof BookingDetail]?: BookingDetail[K] } = {
     ...detail,
-    actions: allowedActions(detail.status, "tech"),
+    actions: allowedActions(detail.status, "tech", clock),
   };
   delete shown.deliveries;
   return shown as TechBooking;
@@ -30,19 +34,4 @@ export async function bookingsOfTech(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
   return Promise.all(rows.map(async (row) => forTech(await detailOf(db, row))));
-}
-
-/** One booking of this Tech's, or undefined for any other. */
-export async function bookingOfTech(
-  db: Database,
-  uid: string,
-  reference: string,
-) {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(eq(bookings.reference, reference), eq(bookings.assignedTechUid, uid)),
-    );
-  return row;
 }

@@ -143,7 +143,9 @@ eachEngine((connection) => {
       status: "confirmed",
       version: 2,
       startsAt: "2026-12-01T14:00:00.000Z",
-      actions: ["complete", "no_show", "cancel"],
+      // Completed and No-show wait for the start (docs/product.md §15.3).
+      actions: ["cancel"],
+      waitsForStart: true,
     });
     const late = await bookingAction(
       db,

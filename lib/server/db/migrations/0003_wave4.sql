@@ -18,6 +18,16 @@ CREATE TABLE "bids" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "booking_event_changes" (
+	"event_id" integer PRIMARY KEY NOT NULL,
+	"from_date" date,
+	"from_window" text,
+	"from_starts_at" timestamp with time zone,
+	"to_date" date,
+	"to_window" text,
+	"starts_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "membership_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"membership_id" integer NOT NULL,
@@ -162,6 +172,7 @@ CREATE TABLE "tech_profiles" (
 ALTER TABLE "bookings" ADD COLUMN "assigned_tech_uid" text;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "to_address" text;--> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_problem_id_problems_id_fk" FOREIGN KEY ("problem_id") REFERENCES "public"."problems"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_event_changes" ADD CONSTRAINT "booking_event_changes_event_id_booking_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."booking_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_events" ADD CONSTRAINT "membership_events_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_events" ADD CONSTRAINT "membership_events_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_reminders" ADD CONSTRAINT "membership_reminders_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { DeskAccount } from "@/components/staff/desk-account";
+import { deskSections } from "@/components/staff/desk-sections";
+import { DeskSessionProvider } from "@/components/staff/desk-session";
+import { company } from "@/data/company";
+
+/**
+ * The desk's own frame (docs/product.md §15.12): the company's name, the
+ * signed-in staff member with sign-out, and the desk's sections. The root
+ * layout leaves out the storefront's header, footer and cart here
+ * (components/layout/site-frame.tsx).
+ */
+export default function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <DeskSessionProvider>
+      <header className="bg-slate-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+          <p className="text-lg font-extrabold">
+            <Link
+              href="/staff"
+              className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {company.name}
+              <span className="font-semibold text-slate-300">
+                {" "}
+                · Staff desk
+              </span>
+            </Link>
+          </p>
+          <DeskAccount />
+        </div>
+        <nav aria-label="Desk sections" className="border-t border-white/15">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 py-2 text-sm font-semibold sm:px-6">
+            {deskSections.map(({ id, label }) => (
+              <li key={id}>
+                <a
+                  href={`/staff#${id}`}
+                  className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="flex-1 bg-slate-50">
+        <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
+          {children}
+        </div>
+      </main>
+    </DeskSessionProvider>
+  );
+}

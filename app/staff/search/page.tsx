@@ -1,0 +1,115 @@
+import { cookies } from "next/headers";
+import Link from "next/link";
+import * as v from "valibot";
+import { SearchForm } from "@/components/staff/search-form";
+import { SearchResults } from "@/components/staff/search-results";
+import { deskSessionCookie } from "@/lib/desk/session";
+import { searchQuerySchema, type SearchResult } from "@/lib/desk/search";
+import { firstIssue } from "@/lib/desk/requests";
+import { database } from "@/lib/server/db/client";
+import { searchDesk, searchStates } from "@/lib/server/desk/search";
+import { staffFromCookie } from "@/lib/server/desk/session";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = {
+  ...pageMetadata({
+    title: "Search the desk",
+    description: "Find any booking or contact message. Staff accounts only.",
+    path: "/staff/search",
+  }),
+  robots: { index: false, follow: false },
+};
+
+type Params = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
+type Outcome =
+  | { kind: "signed-out" }
+  | { kind: "invalid"; message: string }
+  | { kind: "down" }
+  | { kind: "found"; result: SearchResult };
+
+/**
+ * The desk's search results (docs/product.md §15.13): rendered on the server
+ * for each GET, so the form works with JavaScript off. The staff member is
+ * the one the desk's cookie names, checked against the account's staff
+ * claim now; without one, the page shows no data.
+ */
+export default async function SearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Params>;
+}) {
+  const params = await searchParams;
+  const parsed = v.safeParse(searchQuerySchema, {
+    q: first(params.q),
+    state: first(params.state),
+    from: first(params.from),
+    to: first(params.to),
+  });
+  const states = searchStates();
+  let outcome: Outcome;
+  try {
+    const db = await database();
+    const staff = await staffFromCookie(
+      db,
+      (await cookies()).get(deskSessionCookie)?.value,
+    );
+    if (!staff) outcome = { kind: "signed-out" };
+    else if (!parsed.success) {
+      outcome = { kind: "invalid", message: firstIssue(parsed.issues) };
+    } else if (
+      !states.some(([s]) => s === parsed.output.state) &&
+      parsed.output.state
+    ) {
+      outcome = { kind: "invalid", message: "That is not a state." };
+    } else {
+      outcome = { kind: "found", result: await searchDesk(db, parsed.output) };
+    }
+  } catch (error) {
+    console.error(
+      "Staff desk search:",
+      error instanceof Error ? error.message : String(error),
+    );
+    outcome = { kind: "down" };
+  }
+
+  return (
+    <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        Search
+      </h1>
+      <SearchForm
+        query={parsed.success ? parsed.output : undefined}
+        states={states}
+      />
+      <div className="grid gap-3">
+        {outcome.kind === "signed-out" && (
+          <p className="text-slate-700">
+            Sign in on{" "}
+            <Link
+              href="/staff"
+              className="font-semibold text-brand-700 underline"
+            >
+              the desk
+            </Link>{" "}
+            first; the search then works here, with or without JavaScript.
+          </p>
+        )}
+        {outcome.kind === "invalid" && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
+            {outcome.message}
+          </p>
+        )}
+        {outcome.kind === "down" && (
+          <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
+            The database cannot be reached just now. Try again in a minute.
+          </p>
+        )}
+        {outcome.kind === "found" && <SearchResults result={outcome.result} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { searchTextLimit, type SearchQuery } from "@/lib/desk/search";
+
+const input =
+  "w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/**
+ * The desk's search: a GET form, so it works with JavaScript off
+ * (docs/product.md §15.13). The frame shows the box alone; the results page
+ * adds the filters, with the states of every kind the search knows.
+ */
+export function SearchForm({
+  query,
+  states,
+}: {
+  query?: SearchQuery;
+  /** With the filters: the state filter's choices, value and label. */
+  states?: readonly (readonly [string, string])[];
+}) {
+  return (
+    <form
+      role="search"
+      method="get"
+      action="/staff/search"
+      aria-label="Search the desk"
+      className="grid gap-3"
+    >
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="grid min-w-0 flex-1 basis-56 gap-1 text-sm font-semibold">
+          Reference, name, e-mail or phone
+          <input
+            type="search"
+            name="q"
+            defaultValue={query?.q}
+            maxLength={searchTextLimit}
+            autoComplete="off"
+            className={input}
+          />
+        </label>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </div>
+      {states && (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <label className="grid gap-1 text-sm font-semibold">
+            State
+            <select name="state" defaultValue={query?.state} className={input}>
+              <option value="">Any state</option>
+              {states.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm font-semibold">
+            Requested from
+            <input
+              type="date"
+              name="from"
+              defaultValue={query?.from}
+              className={input}
+            />
+          </label>
+          <label className="grid gap-1 text-sm font-semibold">
+            Requested to
+            <input
+              type="date"
+              name="to"
+              defaultValue={query?.to}
+              className={input}
+            />
+          </label>
+        </div>
+      )}
+    </form>
+  );
+}

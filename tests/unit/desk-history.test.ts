@@ -1,0 +1,86 @@
+import { historyLine } from "@/lib/desk/history";
+import type { HistoryEntry } from "@/lib/desk/requests";
+
+const labels = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+};
+const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
+  at: "2026-11-24T15:00:00.000Z",
+  actor: "visitor",
+  action: "request",
+  fromStatus: null,
+  toStatus: "requested",
+  note: null,
+  fee: null,
+  ...over,
+});
+
+describe("the desk's history says what changed", () => {
+  it("a confirmation with its time in New York, and who confirmed", () => {
+    expect(
+      historyLine(
+        entry({
+          actor: "staff ann@example.com",
+          action: "confirm",
+          fromStatus: "requested",
+          toStatus: "confirmed",
+          change: {
+            fromDate: null,
+            fromWindow: null,
+            fromStartsAt: null,
+            toDate: null,
+            toWindow: null,
+            startsAt: "2026-12-01T14:00:00.000Z",
+          },
+        }),
+        labels,
+      ),
+    ).toBe(
+      "staff ann@example.com confirmed it for Tue, 1 Dec 2026, 9:00 AM EST.",
+    );
+  });
+
+  it("a change from a confirmed time to a new window, with its fee", () => {
+    expect(
+      historyLine(
+        entry({
+          action: "change",
+          fromStatus: "confirmed",
+          toStatus: "requested",
+          fee: 25,
+          change: {
+            fromDate: "2026-12-01",
+            fromWindow: "morning",
+            fromStartsAt: "2026-12-01T14:00:00.000Z",
+            toDate: "2026-12-03",
+            toWindow: "evening",
+            startsAt: null,
+          },
+        }),
+        labels,
+      ),
+    ).toBe(
+      "the visitor changed it from the appointment confirmed for Tue, 1 Dec 2026, 9:00 AM EST (asked for 2026-12-01, Morning (8–12)) to 2026-12-03, Evening (5–9); it awaits confirmation again. Fee recorded: $25.",
+    );
+  });
+
+  it("a cancellation with its fee, and a first request", () => {
+    expect(
+      historyLine(
+        entry({
+          action: "cancel",
+          fromStatus: "confirmed",
+          toStatus: "cancelled",
+          fee: 0,
+          actor: "staff ann@example.com",
+        }),
+        labels,
+      ),
+    ).toBe("staff ann@example.com cancelled it. Fee recorded: $0.");
+    expect(historyLine(entry({}), labels)).toBe(
+      "the visitor sent it (Requested).",
+    );
+  });
+});
