@@ -24,6 +24,7 @@ import {
 } from "@/lib/requests/schema";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/booking-changes";
+import { customerMailer } from "@/lib/server/customer-mail";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
 import {
   bookingsOfAccount,
@@ -149,6 +150,7 @@ function quoteFor(action: "cancel" | "change", booking: Booking, now: Date) {
   return feeFor(action, {
     status: booking.status,
     startsAt: booking.startsAt,
+    lastConfirmedStart: booking.lastConfirmedStart,
     now,
     services: booking.services,
   });
@@ -198,6 +200,7 @@ async function act(
     });
   }
   const before = bookingWhen(booking);
+  const inform = await customerMailer(db, now);
   const result = await changeBooking(db, booking.reference, {
     action,
     actor: "visitor",
@@ -213,6 +216,23 @@ async function act(
           ? { action, fee: quote.fee, reason: quote.reason }
           : { action, fee: quote.fee, reason: quote.reason, before },
         now,
+      ),
+    inform: (changed) =>
+      inform(
+        changed,
+        action === "cancel"
+          ? {
+              kind: "cancelled",
+              by: "customer",
+              fee: quote.fee,
+              feeReason: quote.reason,
+            }
+          : {
+              kind: "changed",
+              before,
+              fee: quote.fee,
+              feeReason: quote.reason,
+            },
       ),
   });
   if (!result.ok) {

@@ -5,7 +5,7 @@ import type { Composed } from "@/lib/requests/compose";
 import { localSmtpUrl } from "@/lib/maildev.mjs";
 
 /**
- * Sends one request to the company. Settings are read now, not at build time,
+ * Sends one mail: to the company, or to the customer it names (docs/product.md §21). Settings are read now, not at build time,
  * so one build can be started against different mail servers.
  */
 export async function deliver(composed: Composed): Promise<void> {
@@ -20,12 +20,17 @@ export async function deliver(composed: Composed): Promise<void> {
     await transport.sendMail({
       from:
         process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`,
-      to: process.env.MAIL_TO || company.email,
+      to: composed.to ?? (process.env.MAIL_TO || company.email),
       replyTo: composed.replyTo,
       subject: composed.subject,
       text: composed.text,
       html: composed.html,
-      // Never the visitor: only `to` above is an envelope recipient.
+      attachments: composed.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
+      // Only `to` above is an envelope recipient; Reply-To never is.
       disableFileAccess: true,
       disableUrlAccess: true,
     });

@@ -236,7 +236,7 @@ eachEngine((connection) => {
         date: "2026-11-23",
         time: "19:00",
       },
-      /^Mon, 23 Nov 2026, 7:00 PM EST has already passed/,
+      /^Mon, Nov 23, 2026, 7:00 PM EST has already passed/,
     ],
     [
       {
