@@ -30,6 +30,7 @@ test.describe("layout on every page", () => {
         ["Terms of Service", "/terms-of-service"],
         ["Refund Policy", "/refund-policy"],
         ["Contact Us", "/contact-us"],
+        ["Manage a booking", "/bookings"],
       ]) {
         await expect(
           footer.getByRole("link", { name, exact: true }),
@@ -56,6 +57,7 @@ test.describe("sidebar", () => {
     "Application Software",
     "About Us",
     "Contact Us",
+    "Manage a booking",
   ];
 
   test("opens and closes by keyboard, lists the spec's entries, and returns focus", async ({
