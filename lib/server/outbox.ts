@@ -17,7 +17,7 @@ export type Send = (mail: Composed) => Promise<void>;
  */
 export function outboxRow(
   mail: Composed,
-  about: { bookingId: number } | { messageId: number },
+  about: { bookingId?: number; messageId?: number },
 ): typeof notifications.$inferInsert {
   return {
     ...about,
