@@ -93,12 +93,13 @@ export function BookingConfirmationView() {
       </div>
       <p>
         <strong>Where it stands now:</strong> {state.when}.{" "}
-        <Link
+        {/* A whole load: /bookings reads the token from its own address. */}
+        <a
           href={`/bookings#link=${token}`}
           className="font-semibold text-brand-700 underline"
         >
           See, change or cancel this booking
-        </Link>
+        </a>
         .
       </p>
     </div>
