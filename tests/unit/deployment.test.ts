@@ -26,7 +26,7 @@ describe("robotsHeaders", () => {
   it("marks only the visitor-only pages in production", () => {
     expect(robotsHeaders({})).toEqual([
       {
-        source: "/(bookings|cart|checkout|user|staff)",
+        source: "/(bookings|bookings/confirmation|cart|checkout|user|staff)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);
