@@ -29,6 +29,7 @@ export async function mailWith(
   request: APIRequestContext,
   needle: string,
   to: string = company.email,
+  timeout = 10_000,
 ): Promise<Mail> {
   let found: Mail[] = [];
   await expect
@@ -43,7 +44,7 @@ export async function mailWith(
         );
         return found.length;
       },
-      { timeout: 10_000 },
+      { timeout },
     )
     .toBe(1);
   return found[0]!;
