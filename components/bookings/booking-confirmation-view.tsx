@@ -93,13 +93,12 @@ export function BookingConfirmationView() {
       </div>
       <p>
         <strong>Where it stands now:</strong> {state.when}.{" "}
-        {/* A whole load: /bookings reads the token from its own address. */}
-        <a
+        <Link
           href={`/bookings#link=${token}`}
           className="font-semibold text-brand-700 underline"
         >
           See, change or cancel this booking
-        </a>
+        </Link>
         .
       </p>
     </div>
