@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import { company } from "@/data/company";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { testMaildev } from "../../playwright.config";
-import { expect, seedCart, test, visit } from "./fixtures";
+import { expect, hydrated, seedCart, test, visit } from "./fixtures";
 import { field, mailWith, referenceIn, type Mail } from "./requests";
 
 /**
@@ -144,7 +144,9 @@ test("a guest's booking: mails at each step, a link that opens it, a calendar fi
   expect(event.startDate.toString()).toBe(`${start.date}T${start.time}:00`);
 
   // Reloading the link shows the confirmed time; cancelling now costs the price.
-  await visit(page, link);
+  // (A reload: going to the same address with its fragment would not load it.)
+  await page.reload();
+  await hydrated(page);
   await expect(main).toContainText("Confirmed for");
   await main.getByRole("button", { name: "Cancel booking" }).click();
   await expect(main).toContainText("Cancelling now costs $35.");
@@ -169,7 +171,8 @@ test("a guest's booking: mails at each step, a link that opens it, a calendar fi
   );
 
   // After a reload, "Cancelled" comes first, with the time it had.
-  await visit(page, link);
+  await page.reload();
+  await hydrated(page);
   await expect(main).toContainText(
     /Cancelled; it was requested for \w{3}, \w{3} \d+, \d{4}, Evening/,
   );
