@@ -24,7 +24,14 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { kind: "category", label: "Application Software", category: "software" },
   { kind: "link", label: "About Us", href: "/about-us" },
   { kind: "link", label: "Contact Us", href: "/contact-us" },
+  { kind: "link", label: "Manage a booking", href: "/bookings" },
 ];
+
+/** Where a customer finds a booking again (docs/product.md §21.2). */
+export const manageBookingLink = {
+  label: "Manage a booking",
+  href: "/bookings",
+} as const satisfies Link;
 
 export const privacyPolicyLink = {
   label: "Privacy Policy",

@@ -11,6 +11,7 @@ export const publicSettingsFile = "public-settings.json";
 /** Pages for visitors only: never in search results, robots.txt or the sitemap. */
 export const privatePaths = [
   "/bookings",
+  "/bookings/confirmation",
   "/cart",
   "/checkout",
   "/user",

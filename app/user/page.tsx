@@ -1,3 +1,4 @@
+import { ManageBookingLink } from "@/components/user/manage-booking-link";
 import { UserPanel } from "@/components/user/user-panel";
 import { pageMetadata } from "@/lib/seo";
 
@@ -21,6 +22,7 @@ export default function UserPage() {
         </noscript>
         <UserPanel />
       </div>
+      <ManageBookingLink />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { startTransition, useActionState, useEffect, useRef } from "react";
 import { useLocationSearch } from "@/components/layout/use-location-search";
 import { company } from "@/data/company";
 import { normaliseReference } from "@/lib/bookings/reference";
@@ -11,6 +11,7 @@ import {
 import { manageBooking } from "@/lib/server/actions/bookings";
 import { BookingActions } from "./booking-actions";
 import { BookingSummary } from "./booking-summary";
+import { linkToken } from "./booking-confirmation-view";
 import { FindBookingFields } from "./find-booking-form";
 
 /**
@@ -35,6 +36,17 @@ export function ManageBooking({
   const alert = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+
+  // A mail's manage link opens its booking with nothing to type
+  // (docs/product.md §21.2); the token stays in the fragment.
+  useEffect(() => {
+    const token = onClose ? undefined : linkToken(window.location.hash);
+    if (!token) return;
+    const form = new FormData();
+    form.set("intent", "link");
+    form.set("link", token);
+    startTransition(() => action(form));
+  }, [action, onClose]);
 
   useEffect(() => {
     if (first.current) {

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -62,6 +63,7 @@ export function CheckoutForm({
   const { alert, panel } = useFocusResult(state, form);
   const date = useRef<HTMLInputElement>(null);
   const idToken = useAccountToken(form);
+  const router = useRouter();
 
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
@@ -70,7 +72,9 @@ export function CheckoutForm({
 
   useEffect(() => {
     if (sent) store.getState().clear();
-  }, [sent, store]);
+    // The confirmation's own page survives a reload (docs/product.md §21.2).
+    if (sent && state.confirmation) router.replace(state.confirmation);
+  }, [sent, store, state.confirmation, router]);
 
   const visit = items.some((item) => visitSlugs.includes(item.slug));
   const { values, errors } = state;

@@ -4,6 +4,7 @@ import { company } from "@/data/company";
 import {
   accessibilityLink,
   managedItLinks,
+  manageBookingLink,
   policyLinks,
   staySafeLink,
 } from "@/data/navigation";
@@ -50,7 +51,7 @@ export function SiteFooter() {
         <FooterLinks
           id="footer-policies"
           title="Policies"
-          links={[...policyLinks, accessibilityLink]}
+          links={[...policyLinks, accessibilityLink, manageBookingLink]}
         >
           <p className="mt-6">
             <a

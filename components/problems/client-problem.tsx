@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/manage";
+import { formatDate } from "@/lib/bookings/time-zone";
 import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";
@@ -216,7 +217,8 @@ export function ClientProblem({
                 </p>
               )}
               <p className="text-slate-800">
-                Can start {bid.startDate}, {windowLabel(bid.timeWindow)}
+                Can start {formatDate(bid.startDate)},{" "}
+                {windowLabel(bid.timeWindow)}
               </p>
               <p className="whitespace-pre-wrap text-slate-800">
                 {bid.message}

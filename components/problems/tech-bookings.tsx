@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/manage";
+import { formatDate } from "@/lib/bookings/time-zone";
 import {
   bookingStatusLabels,
   type BookingAction,
@@ -148,7 +149,7 @@ export function TechBookings({
               <p className="text-slate-800">
                 {b.startsAt
                   ? `Starts ${formatHistoryTime(b.startsAt)}`
-                  : `Preferred ${b.preferredDate}, ${windowLabel(b.timeWindow)}`}
+                  : `Preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}
               </p>
               <p className="text-slate-800">
                 {name}

@@ -13,6 +13,11 @@ export type FeeInput = {
   readonly status: BookingStatus;
   /** The confirmed start time; a Requested booking has none. */
   readonly startsAt: Date | null;
+  /**
+   * The last start staff confirmed, kept when a change sent the booking back
+   * to Requested: the fee clock until a new time is confirmed (docs/product.md §21.4).
+   */
+  readonly lastConfirmedStart?: Date | null;
   readonly now: Date;
   readonly services: readonly { price: number; homeVisit: boolean }[];
   readonly rules?: Pick<typeof business, "cancellation" | "rescheduling">;
@@ -25,19 +30,34 @@ export type FeeInput = {
  */
 export function feeFor(
   action: "cancel" | "change",
-  { status, startsAt, now, services, rules = business }: FeeInput,
+  {
+    status,
+    startsAt,
+    lastConfirmedStart = null,
+    now,
+    services,
+    rules = business,
+  }: FeeInput,
 ): FeeQuote {
-  if (status === "requested") {
+  if (status === "requested" && lastConfirmedStart === null) {
     return { online: true, fee: 0, reason: "Not yet confirmed: free." };
   }
-  if (status !== "confirmed" || startsAt === null) {
+  // A change back to Requested keeps the time we had confirmed as the clock,
+  // so changing first can never make cancelling cheaper.
+  const clock = status === "requested" ? lastConfirmedStart : startsAt;
+  if ((status !== "confirmed" && status !== "requested") || clock === null) {
     return { online: false, reason: "This booking can no longer be changed." };
   }
-  const left = startsAt.getTime() - now.getTime();
+  const start =
+    status === "requested" ? "the time we had confirmed" : "the start";
+  const left = clock.getTime() - now.getTime();
   if (left <= 0) {
     return {
       online: false,
-      reason: "The appointment has started: please call us.",
+      reason:
+        status === "requested"
+          ? "The time we had confirmed has passed: please call us."
+          : "The appointment has started: please call us.",
     };
   }
   if (action === "cancel") {
@@ -47,20 +67,20 @@ export function feeFor(
       return {
         online: true,
         fee: 0,
-        reason: `${freeUntilHours} hours or more before the start: free.`,
+        reason: `${freeUntilHours} hours or more before ${start}: free.`,
       };
     }
     if (left >= fullChargeWithinHours * hour) {
       return {
         online: true,
         fee: lateFee,
-        reason: `Less than ${freeUntilHours} hours before the start.`,
+        reason: `Less than ${freeUntilHours} hours before ${start}.`,
       };
     }
     return {
       online: true,
       fee: services.reduce((sum, s) => sum + s.price, 0),
-      reason: `Less than ${fullChargeWithinHours} hours before the start: the full price.`,
+      reason: `Less than ${fullChargeWithinHours} hours before ${start}: the full price.`,
     };
   }
   const { freeUntilHours, lateFee } = rules.rescheduling;
@@ -68,7 +88,7 @@ export function feeFor(
     return {
       online: true,
       fee: 0,
-      reason: `${freeUntilHours} hours or more before the start: free.`,
+      reason: `${freeUntilHours} hours or more before ${start}: free.`,
     };
   }
   return services.some((s) => s.homeVisit)
@@ -80,6 +100,6 @@ export function feeFor(
     : {
         online: true,
         fee: 0,
-        reason: `Less than ${freeUntilHours} hours before the start, with no home visit: free.`,
+        reason: `Less than ${freeUntilHours} hours before ${start}, with no home visit: free.`,
       };
 }

@@ -1,3 +1,4 @@
+import type { BookingSummary } from "@/lib/requests/form-state";
 import type { ManagedBooking } from "./manage";
 
 /**
@@ -35,3 +36,15 @@ export type AccountBooking = {
   readonly when: string;
   readonly total: number;
 };
+
+/** The confirmation page of a booking request (docs/product.md §21.2). */
+export type ConfirmationState =
+  | {
+      readonly ok: true;
+      readonly reference: string;
+      readonly booking: BookingSummary;
+      readonly statusLabel: string;
+      /** Where it stands now: "Preferred: …", "Confirmed for …", "Cancelled; …". */
+      readonly when: string;
+    }
+  | { readonly ok: false; readonly message: string };

@@ -1,7 +1,7 @@
-import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { timeWindows } from "@/data/requests";
 import { feeFor, type FeeQuote } from "./fees";
+import { formatDate, formatInZone } from "./time-zone";
 import {
   allowedActions,
   bookingStatusLabels,
@@ -18,7 +18,7 @@ export type ManagedBooking = {
   readonly total: number;
   /** Fees recorded so far by cancelling or changing, whole US dollars. */
   readonly fees: number;
-  /** "Preferred: …" while it waits for a time, "Confirmed for …" once it has one. */
+  /** The state first, then the time it has or had: "Confirmed for …", "Cancelled; it was …". */
   readonly when: string;
   readonly history: readonly { at: string; text: string }[];
   /** What the visitor may do now, and at what fee. */
@@ -42,6 +42,8 @@ export type StoredBooking = {
   readonly preferredDate: string;
   readonly timeWindow: string;
   readonly startsAt: Date | null;
+  /** The fee clock after a change (docs/product.md §21.4). */
+  readonly lastConfirmedStart?: Date | null;
 };
 
 export type StoredEvent = {
@@ -52,45 +54,38 @@ export type StoredEvent = {
   readonly fee: number | null;
 };
 
-/** A moment in the company's zone, with the zone named: "Tue, Dec 1, 2026, 9:00 AM EST". */
-export function formatInZone(
-  date: Date,
-  timeZone: string = company.timeZone,
-): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(date);
-}
-
-/** A yyyy-mm-dd date as words: "Tue, Dec 1, 2026". */
-export function formatDay(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 export function windowLabel(id: string): string {
   return timeWindows.find((w) => w.id === id)?.label ?? id;
 }
 
-/** The time or the preferred window, as the booking stands. */
+/**
+ * Where the booking stands and the time it has or had: the state comes first,
+ * so a cancelled booking never reads "Confirmed for …" (docs/product.md §21.7).
+ */
 export function bookingWhen(
-  booking: Pick<StoredBooking, "startsAt" | "preferredDate" | "timeWindow">,
+  booking: Pick<
+    StoredBooking,
+    "status" | "startsAt" | "preferredDate" | "timeWindow"
+  >,
 ): string {
-  return booking.startsAt
-    ? `Confirmed for ${formatInZone(booking.startsAt)}`
-    : `Preferred: ${formatDay(booking.preferredDate)}, ${windowLabel(booking.timeWindow)}`;
+  const time = booking.startsAt
+    ? formatInZone(booking.startsAt)
+    : `${formatDate(booking.preferredDate)}, ${windowLabel(booking.timeWindow)}`;
+  const had = booking.startsAt ? "confirmed" : "requested";
+  switch (booking.status) {
+    case "confirmed":
+      return `Confirmed for ${time}`;
+    case "requested":
+      return `Preferred: ${time}`;
+    case "cancelled":
+      return `Cancelled; it was ${had} for ${time}`;
+    case "declined":
+      return `Declined; it was requested for ${time}`;
+    case "completed":
+      return `Completed; it was confirmed for ${time}`;
+    case "no_show":
+      return `No-show; it was confirmed for ${time}`;
+  }
 }
 
 /** The history entry of a guest booking that joined an account (docs/product.md §22). */
@@ -148,6 +143,7 @@ export function managedBooking(
       ? feeFor(action, {
           status: booking.status,
           startsAt: booking.startsAt,
+          lastConfirmedStart: booking.lastConfirmedStart ?? null,
           now,
           services: booking.services,
         })

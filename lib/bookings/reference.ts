@@ -1,4 +1,7 @@
-import { referencePattern } from "@/lib/requests/reference";
+import {
+  messageReferencePattern,
+  referencePattern,
+} from "@/lib/requests/reference";
 
 /** Longer input is not a reference, however it is spaced. */
 const longestInput = 64;
@@ -22,4 +25,17 @@ export function normaliseReference(input: unknown): string | undefined {
     bare.startsWith("BP") && bare.length === 8 ? bare.slice(2) : bare;
   const reference = `BP-${body}`;
   return referencePattern.test(reference) ? reference : undefined;
+}
+
+/**
+ * Whether the input is a contact message's reference, typed in any case and
+ * spacing: /bookings then says what it is (docs/product.md §21.6).
+ */
+export function isMessageReference(input: unknown): boolean {
+  if (typeof input !== "string" || input.length > longestInput) return false;
+  const bare = input.replace(/[\s\-‐‑‒–—]/g, "").toUpperCase();
+  return (
+    bare.startsWith("MSG") &&
+    messageReferencePattern.test(`MSG-${bare.slice(3)}`)
+  );
 }

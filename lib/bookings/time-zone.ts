@@ -1,3 +1,5 @@
+import { company } from "@/data/company";
+
 /**
  * Wall-clock times in the company's time zone (docs/product.md §15): staff type
  * a date and a time as New York reads them, and the database keeps the instant.
@@ -94,10 +96,14 @@ export function zonedTime(instant: Date, timeZone: string): string {
 }
 
 /**
- * An appointment time as people read it, with the zone named:
- * "Tue, 1 Dec 2026, 9:00 AM EST".
+ * An appointment time as people read it, with the zone named: the one format
+ * of every page, desk and mail (docs/product.md §21.7),
+ * "Tue, Dec 1, 2026, 9:00 AM EST".
  */
-export function formatInZone(instant: Date, timeZone: string): string {
+export function formatInZone(
+  instant: Date,
+  timeZone: string = company.timeZone,
+): string {
   const parts: Record<string, string> = {};
   for (const { type, value } of new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -112,5 +118,20 @@ export function formatInZone(instant: Date, timeZone: string): string {
   }).formatToParts(instant)) {
     parts[type] = value;
   }
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+}
+
+/** A calendar date ("YYYY-MM-DD") in the same format: "Tue, Dec 1, 2026". */
+export function formatDate(isoDate: string): string {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).formatToParts(new Date(`${isoDate}T00:00:00Z`))) {
+    parts[type] = value;
+  }
+  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}`;
 }

@@ -1,6 +1,7 @@
 import { formatUsd } from "@/data/money";
 import { escapeHtml, type Composed } from "@/lib/requests/compose";
-import { bookingWhen, formatInZone, type StoredBooking } from "./manage";
+import { bookingWhen, type StoredBooking } from "./manage";
+import { formatInZone } from "./time-zone";
 
 export type VisitorChange =
   | { readonly action: "cancel"; readonly fee: number; readonly reason: string }

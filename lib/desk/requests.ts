@@ -1,7 +1,10 @@
 import * as v from "valibot";
 import type { BookingAction, BookingStatus } from "@/lib/bookings/status";
 import type { MessageStatus } from "@/lib/requests/messages";
-import { referencePattern } from "@/lib/requests/reference";
+import {
+  messageReferencePattern,
+  referencePattern,
+} from "@/lib/requests/reference";
 
 /**
  * What the staff desk sends to the server and what it gets back
@@ -88,7 +91,10 @@ export const messageActionSchema = v.object({
 export type MessageActionInput = v.InferOutput<typeof messageActionSchema>;
 
 export function isReference(value: unknown): value is string {
-  return typeof value === "string" && referencePattern.test(value);
+  return (
+    typeof value === "string" &&
+    (referencePattern.test(value) || messageReferencePattern.test(value))
+  );
 }
 
 /** The longest range one export covers. */

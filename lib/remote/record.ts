@@ -1,5 +1,5 @@
 import type { SessionAccess } from "@/data/remote-sessions";
-import { formatInZone } from "@/lib/bookings/manage";
+import { formatInZone } from "@/lib/bookings/time-zone";
 import { accessLabel } from "./rules";
 import { deadline, sessionStatusLabels, type SessionStatus } from "./sessions";
 

@@ -6,15 +6,23 @@ import { sumPrices } from "@/lib/money";
 import type { BookedService } from "./reprice";
 import type { BookingDetails, ContactRequest } from "./schema";
 
+/** A file sent with a mail, such as a booking's calendar file. */
+export type MailAttachment = {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+};
+
 /** A message ready for the mail server, or for a visitor's own mail program. */
 export type Composed = {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
-  /** The visitor, as Reply-To: the site never sends to this address. */
+  /** The company's copy: the visitor. A mail to the customer: the company. */
   readonly replyTo: { readonly name: string; readonly address: string };
   /** The recipient when it is not the company: a customer, a member or a Tech (docs/product.md §21). */
   readonly to?: string;
+  readonly attachments?: readonly MailAttachment[];
 };
 
 export function escapeHtml(value: string): string {

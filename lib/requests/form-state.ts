@@ -32,6 +32,8 @@ export type FormState = {
   readonly reference?: string;
   readonly mailto?: string;
   readonly booking?: BookingSummary;
+  /** A booking's confirmation page, with its link's token (docs/product.md §21.2). */
+  readonly confirmation?: string;
 };
 
 export const initialFormState: FormState = {

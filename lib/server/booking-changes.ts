@@ -14,6 +14,7 @@ import {
   bookings,
   notifications,
 } from "@/lib/server/db/schema";
+import { outboxRow } from "@/lib/server/outbox";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -33,8 +34,10 @@ export type Change = {
   readonly startsAt?: Date;
   /** A visitor's change: the new preferred window. */
   readonly preferred?: { readonly date: string; readonly timeWindow: string };
-  /** The company's e-mail about this change, built from the booking as it was. */
+  /** The company's e-mail about this change, built from the booking as it now is. */
   readonly notify?: (booking: Booking) => Composed;
+  /** The customer's e-mail about it (docs/product.md §21), when there is one. */
+  readonly inform?: (booking: Booking) => Composed | undefined;
   readonly now?: Date;
 };
 
@@ -51,8 +54,8 @@ export type ChangeResult =
 /**
  * Moves a booking by one action of the table in lib/bookings/status.ts, in one
  * transaction: the row is locked, the version checked, the new state written
- * with a history entry and, when `notify` is given, the company's e-mail put
- * in the outbox. Nothing is deleted.
+ * with a history entry and, when given, the company's and the customer's
+ * e-mails put in the outbox. Nothing is deleted.
  */
 export async function changeBooking(
   db: Database,
@@ -94,7 +97,11 @@ export async function changeBooking(
         version: sql`${bookings.version} + 1`,
         updatedAt: now,
         fees: sql`${bookings.fees} + ${fee}`,
-        ...(change.action === "confirm" && { startsAt: change.startsAt }),
+        // The confirmed start is also the fee clock, which a change keeps (§21.4).
+        ...(change.action === "confirm" && {
+          startsAt: change.startsAt,
+          lastConfirmedStart: change.startsAt,
+        }),
         ...(change.preferred && {
           preferredDate: change.preferred.date,
           timeWindow: change.preferred.timeWindow,
@@ -130,16 +137,13 @@ export async function changeBooking(
         }),
       });
     }
-    if (change.notify) {
-      const mail = change.notify(booking!);
-      await tx.insert(notifications).values({
-        bookingId: current.id,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        replyToName: mail.replyTo.name || null,
-        replyToAddress: mail.replyTo.address || null,
-      });
+    const mails = [change.notify?.(booking!), change.inform?.(booking!)];
+    for (const mail of mails) {
+      if (mail) {
+        await tx
+          .insert(notifications)
+          .values(outboxRow(mail, { bookingId: current.id }));
+      }
     }
     return { ok: true, booking: booking! };
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingEvents,
@@ -27,6 +27,11 @@ const erasedMail = {
   html: "",
   replyToName: null,
   replyToAddress: null,
+  // A customer's mail not yet sent has no one left to go to: it must never
+  // fall back to the company's address.
+  status: sql<string>`case when ${notifications.toAddress} is not null and ${notifications.status} = 'pending' then 'failed' else ${notifications.status} end`,
+  toAddress: null,
+  attachments: null,
 };
 
 /**

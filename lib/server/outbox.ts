@@ -16,6 +16,26 @@ export type Send = (
   notification: NotificationKey,
 ) => Promise<void>;
 
+/**
+ * A mail as an outbox row, for the transaction that makes the change it
+ * reports: the company's copy, or the customer's when `to` names them.
+ */
+export function outboxRow(
+  mail: Composed,
+  about: { bookingId?: number; messageId?: number },
+): typeof notifications.$inferInsert {
+  return {
+    ...about,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyToName: mail.replyTo.name || null,
+    replyToAddress: mail.replyTo.address || null,
+    toAddress: mail.to ?? null,
+    attachments: mail.attachments ? [...mail.attachments] : null,
+  };
+}
+
 type Claimed = typeof notifications.$inferSelect;
 
 /**
@@ -80,6 +100,7 @@ export async function sendDueNotifications(
             name: row.replyToName ?? "",
             address: row.replyToAddress ?? "",
           },
+          ...(row.attachments && { attachments: row.attachments }),
         },
         { id: row.id, createdAt: row.createdAt },
       );

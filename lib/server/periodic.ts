@@ -6,6 +6,7 @@ import { forgetIdleClients } from "@/lib/server/rate-limit";
 import { deliver } from "@/lib/server/requests/mailer";
 import { runMemberships } from "@/lib/server/memberships/periodic";
 import { expireProblems } from "@/lib/server/problems/store";
+import { queueReminders } from "@/lib/server/reminders";
 import { expireRemoteSessions } from "@/lib/server/remote/steps";
 import { pruneRemoteSessions } from "@/lib/server/remote/retention";
 import { pruneMemberships, pruneRequests } from "@/lib/server/retention";
@@ -42,6 +43,7 @@ export const periodicTasks: readonly PeriodicTask[] = [
     name: "remote-session expiry",
     run: (db, now) => expireRemoteSessions(db, now),
   },
+  { name: "booking reminders", run: queueReminders },
   { name: "problem expiry", run: expireProblems },
   { name: "membership renewals and reminders", run: runMemberships },
   {

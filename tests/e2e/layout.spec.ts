@@ -31,6 +31,7 @@ test.describe("layout on every page", () => {
         ["Terms of Service", "/terms-of-service"],
         ["Refund Policy", "/refund-policy"],
         ["Contact Us", "/contact-us"],
+        ["Manage a booking", "/bookings"],
       ]) {
         await expect(
           footer.getByRole("link", { name, exact: true }),
@@ -57,6 +58,7 @@ test.describe("sidebar", () => {
     "Application Software",
     "About Us",
     "Contact Us",
+    "Manage a booking",
   ];
 
   test("opens and closes by keyboard, lists the spec's entries, and returns focus", async ({

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { company } from "@/data/company";
 import { baseURL, testMaildev } from "../../playwright.config";
 
 /** A message as MailDev's REST API lists it. */
@@ -19,31 +20,42 @@ export async function inbox(request: APIRequestContext): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** Waits until MailDev holds a mail whose subject contains `needle`, and returns it. */
+/**
+ * Waits until MailDev holds a mail to `to` (the company's address unless
+ * given: customers get their own mails, docs/product.md §21) whose subject
+ * contains `needle`, and returns it.
+ */
 export async function mailWith(
   request: APIRequestContext,
   needle: string,
+  to: string = company.email,
+  timeout = 10_000,
 ): Promise<Mail> {
   let found: Mail[] = [];
   await expect
     .poll(
       async () => {
-        found = (await inbox(request)).filter((m) =>
-          m.subject.includes(needle),
+        found = (await inbox(request)).filter(
+          (m) =>
+            m.subject.includes(needle) &&
+            m.envelope.to.some(
+              (a) => a.address.toLowerCase() === to.toLowerCase(),
+            ),
         );
         return found.length;
       },
-      { timeout: 10_000 },
+      { timeout },
     )
     .toBe(1);
   return found[0]!;
 }
 
-/** The reference a confirmation shows. */
+/** The reference a confirmation shows: a booking's (BP-) or a message's (MSG-). */
 export async function referenceIn(page: Page): Promise<string> {
+  const pattern = /(?:BP|MSG)-[2-9A-HJ-NP-Z]{6}/;
   const status = page.getByRole("status").filter({ hasText: "reference" });
-  await expect(status).toContainText(/BP-[2-9A-HJ-NP-Z]{6}/);
-  return /BP-[2-9A-HJ-NP-Z]{6}/.exec(await status.innerText())![0];
+  await expect(status).toContainText(pattern);
+  return pattern.exec(await status.innerText())![0];
 }
 
 /**

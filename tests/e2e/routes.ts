@@ -19,6 +19,7 @@ export const staticRoutes = [
   "/checkout",
   "/user",
   "/bookings",
+  "/bookings/confirmation",
   "/staff",
   "/staff/search",
   "/techs/edit",

@@ -332,7 +332,7 @@ test.describe("the staff desk", () => {
     );
     const winter = nextDate(1, 15);
     await confirm(dialog, winter.iso, "09:00");
-    const shown = `${winter.weekday}, 15 Jan ${winter.year}, 9:00 AM EST`;
+    const shown = `${winter.weekday}, Jan 15, ${winter.year}, 9:00 AM EST`;
     await expect(dialog.getByRole("status")).toHaveText(
       `Confirmed for ${shown}.`,
     );
@@ -652,7 +652,7 @@ test.describe("the staff desk", () => {
       const summer = nextDate(7, 15);
       await confirm(dialog, summer.iso, "14:30");
       await expect(dialog.getByRole("status")).toHaveText(
-        `Confirmed for ${summer.weekday}, 15 Jul ${summer.year}, 2:30 PM EDT.`,
+        `Confirmed for ${summer.weekday}, Jul 15, ${summer.year}, 2:30 PM EDT.`,
       );
     });
 

@@ -92,3 +92,71 @@ describe("changing (docs/product.md §10.7)", () => {
     expect(quote("change", start, visit, "requested")).toBe(0);
   });
 });
+
+describe("the fee clock survives a change (docs/product.md §21.4)", () => {
+  it("confirm, change within 3 hours, then cancel: the cancel step states the same fee as before the change", () => {
+    const now = before(2 * hour);
+    const confirmed = {
+      status: "confirmed" as const,
+      startsAt: start,
+      lastConfirmedStart: start,
+      now,
+      services: visit,
+    };
+    const cancelBefore = feeFor("cancel", confirmed);
+    expect(cancelBefore).toMatchObject({ online: true, fee: 124 });
+    expect(feeFor("change", confirmed)).toMatchObject({
+      online: true,
+      fee: 25,
+    });
+    // The change sends it back to Requested with no start, keeping the clock.
+    const changed = {
+      ...confirmed,
+      status: "requested" as const,
+      startsAt: null,
+    };
+    const cancelAfter = feeFor("cancel", { ...changed, now: before(hour) });
+    expect(cancelAfter).toMatchObject({
+      online: true,
+      fee: 124,
+      reason:
+        "Less than 3 hours before the time we had confirmed: the full price.",
+    });
+    // Without the kept clock the same booking would cancel free.
+    expect(
+      feeFor("cancel", { ...changed, lastConfirmedStart: null }),
+    ).toMatchObject({ online: true, fee: 0 });
+  });
+
+  it.each([
+    ["25 h before the kept time", before(25 * hour), 0],
+    ["23 h before", before(23 * hour), 25],
+    ["2 h before", before(2 * hour), 114],
+    ["once it has passed", new Date(start.getTime() + second), "phone"],
+  ])(
+    "a changed booking cancels %s as the confirmed one would",
+    (_, now, fee) => {
+      const q = feeFor("cancel", {
+        status: "requested",
+        startsAt: null,
+        lastConfirmedStart: start,
+        now,
+        services: remote,
+      });
+      expect(q.online ? q.fee : "phone").toBe(fee);
+    },
+  );
+
+  it("a new confirmed time is the clock again", () => {
+    const later = new Date(start.getTime() + 7 * 24 * hour);
+    expect(
+      feeFor("cancel", {
+        status: "confirmed",
+        startsAt: later,
+        lastConfirmedStart: later,
+        now: before(hour),
+        services: remote,
+      }),
+    ).toMatchObject({ online: true, fee: 0 });
+  });
+});

@@ -1,4 +1,7 @@
-import { normaliseReference } from "@/lib/bookings/reference";
+import {
+  isMessageReference,
+  normaliseReference,
+} from "@/lib/bookings/reference";
 
 describe("normaliseReference (docs/product.md §13.1)", () => {
   it.each([
@@ -41,4 +44,26 @@ describe("normaliseReference (docs/product.md §13.1)", () => {
       expect(normaliseReference(input)).toBeUndefined();
     },
   );
+});
+
+describe("a contact message's reference on /bookings (docs/product.md §21.6)", () => {
+  it.each(["MSG-7K3Q9M", "msg 7k3q9m", " MSG7K3Q9M ", "msg–7k3q9m"])(
+    "%j is recognised as a message's, and never as a booking's",
+    (typed) => {
+      expect(isMessageReference(typed)).toBe(true);
+      expect(normaliseReference(typed)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    "BP-7K3Q9M",
+    "7K3Q9M",
+    "MSG-7K3Q9O",
+    "MSG-7K3Q9",
+    "MSGS-7K3Q9M",
+    "",
+    42,
+  ])("%j is not", (typed) => {
+    expect(isMessageReference(typed)).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@ import { resolveSidebar, serviceGroups } from "@/lib/navigation";
 describe("resolveSidebar", () => {
   const resolved = resolveSidebar(sidebarEntries);
 
-  it("keeps the eleven entries of docs/product.md §11 in order", () => {
+  it("keeps the eleven entries of docs/product.md §11 in order, then Manage a booking (§21.2)", () => {
     expect(resolved.map((e) => e.label)).toEqual([
       "Home",
       "Printer Solutions",
@@ -18,6 +18,7 @@ describe("resolveSidebar", () => {
       "Application Software",
       "About Us",
       "Contact Us",
+      "Manage a booking",
     ]);
   });
 

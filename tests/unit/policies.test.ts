@@ -106,7 +106,9 @@ describe("policy text builders render the numbers they are given", () => {
     expect(t).toContain(
       "e-mails it to Brightpath IT Support at desk@example.org",
     );
-    expect(t).toContain("never sends e-mail to the address you type");
+    expect(t).toContain(
+      "e-mails you, at the address you typed, about that request only",
+    );
     expect(t).toContain("The website keeps each request in its database");
     expect(t).toContain("Only our staff, signed in to our staff desk");
     expect(t).toContain(

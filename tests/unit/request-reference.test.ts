@@ -1,4 +1,6 @@
 import {
+  messageReferencePattern,
+  newMessageReference,
   newReference,
   referenceAlphabet,
   referencePattern,
@@ -89,5 +91,15 @@ describe("request reference", () => {
     expect(referencePattern.test("BP-7K3Q9O")).toBe(false);
     expect(referencePattern.test("BP-7K3Q9")).toBe(false);
     expect(referencePattern.test("XX-7K3Q9M")).toBe(false);
+  });
+});
+
+describe("a contact message's reference has a prefix of its own (docs/product.md §21.6)", () => {
+  it("is MSG- and six characters of the same alphabet, never taken for a booking's", () => {
+    for (let i = 0; i < 50; i++) {
+      const reference = newMessageReference();
+      expect(reference).toMatch(messageReferencePattern);
+      expect(referencePattern.test(reference)).toBe(false);
+    }
   });
 });

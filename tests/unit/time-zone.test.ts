@@ -71,16 +71,16 @@ describe("reading an instant in New York", () => {
 
   test("the zone is named, so the repeated hour reads differently", () => {
     expect(formatInZone(new Date("2026-12-01T14:00:00.000Z"), ny)).toBe(
-      "Tue, 1 Dec 2026, 9:00 AM EST",
+      "Tue, Dec 1, 2026, 9:00 AM EST",
     );
     expect(formatInZone(new Date("2026-11-01T05:30:00.000Z"), ny)).toBe(
-      "Sun, 1 Nov 2026, 1:30 AM EDT",
+      "Sun, Nov 1, 2026, 1:30 AM EDT",
     );
     expect(formatInZone(new Date("2026-11-01T06:30:00.000Z"), ny)).toBe(
-      "Sun, 1 Nov 2026, 1:30 AM EST",
+      "Sun, Nov 1, 2026, 1:30 AM EST",
     );
     expect(formatInZone(new Date("2026-07-04T21:05:00.000Z"), ny)).toBe(
-      "Sat, 4 Jul 2026, 5:05 PM EDT",
+      "Sat, Jul 4, 2026, 5:05 PM EDT",
     );
   });
 });

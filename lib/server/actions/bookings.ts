@@ -11,9 +11,25 @@ import {
   verifyAccessToken,
 } from "@/lib/bookings/access-token";
 import { feeFor } from "@/lib/bookings/fees";
-import { bookingWhen, managedBooking } from "@/lib/bookings/manage";
-import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
-import { normaliseReference } from "@/lib/bookings/reference";
+import {
+  bookingWhen,
+  managedBooking,
+  windowLabel,
+} from "@/lib/bookings/manage";
+import {
+  manageLinkOpens,
+  manageLinkReference,
+} from "@/lib/bookings/manage-link";
+import type {
+  AccountBooking,
+  ConfirmationState,
+  ManageState,
+} from "@/lib/bookings/manage-state";
+import { formatDate } from "@/lib/bookings/time-zone";
+import {
+  isMessageReference,
+  normaliseReference,
+} from "@/lib/bookings/reference";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
 import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
@@ -25,6 +41,7 @@ import {
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/booking-changes";
 import { joinGuestBookings } from "@/lib/server/bookings/join";
+import { customerMailer } from "@/lib/server/customer-mail";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
 import {
   bookingsOfAccount,
@@ -46,6 +63,10 @@ const unavailable =
   "Your booking cannot be reached just now. Please try again in a few minutes.";
 const expired =
   "For your security, the page you had open has expired. Please find your booking again.";
+const messageNotBooking =
+  "That is the reference of a message sent from our contact form (they start with MSG), not of a booking. We answer messages by phone or e-mail; a booking's reference starts with BP.";
+const linkRefused =
+  "This link has expired or is not one of ours. Please find your booking with its reference and e-mail address.";
 const changedMeanwhile =
   "Your booking changed since you opened this page, so nothing was done. This is how it stands now.";
 
@@ -88,6 +109,9 @@ async function find(formData: FormData): Promise<ManageState> {
   if (typed.email.trim() === "") {
     errors.email = "Please enter the e-mail address you booked with.";
   }
+  if (isMessageReference(typed.reference)) {
+    errors.reference = messageNotBooking;
+  }
   if (Object.keys(errors).length > 0) {
     return { step: "find", values: typed, errors };
   }
@@ -121,6 +145,22 @@ async function find(formData: FormData): Promise<ManageState> {
   return view(db, booking);
 }
 
+/**
+ * The booking a mail's manage link opens (docs/product.md §21.2): signed by
+ * us, naming that booking, and not past 30 days after its last start.
+ */
+async function linked(
+  db: Database,
+  token: unknown,
+): Promise<Booking | undefined> {
+  const secret = await bookingTokenSecret(db);
+  const reference = manageLinkReference(token, secret);
+  const booking = reference ? await findByReference(db, reference) : undefined;
+  return booking && manageLinkOpens(token, booking, { secret, now: new Date() })
+    ? booking
+    : undefined;
+}
+
 /** The booking a token opens, when the post names that same booking. */
 async function opened(
   db: Database,
@@ -151,6 +191,7 @@ function quoteFor(action: "cancel" | "change", booking: Booking, now: Date) {
   return feeFor(action, {
     status: booking.status,
     startsAt: booking.startsAt,
+    lastConfirmedStart: booking.lastConfirmedStart,
     now,
     services: booking.services,
   });
@@ -200,6 +241,7 @@ async function act(
     });
   }
   const before = bookingWhen(booking);
+  const inform = await customerMailer(db, now);
   const result = await changeBooking(db, booking.reference, {
     action,
     actor: "visitor",
@@ -215,6 +257,23 @@ async function act(
           ? { action, fee: quote.fee, reason: quote.reason }
           : { action, fee: quote.fee, reason: quote.reason, before },
         now,
+      ),
+    inform: (changed) =>
+      inform(
+        changed,
+        action === "cancel"
+          ? {
+              kind: "cancelled",
+              by: "customer",
+              fee: quote.fee,
+              feeReason: quote.reason,
+            }
+          : {
+              kind: "changed",
+              before,
+              fee: quote.fee,
+              feeReason: quote.reason,
+            },
       ),
   });
   if (!result.ok) {
@@ -249,6 +308,13 @@ export async function manageBooking(
   const intent = text(formData, "intent", 20);
   try {
     if (intent === "find") return await find(formData);
+    if (intent === "link") {
+      const db = await database();
+      const booking = await linked(db, formData.get("link"));
+      return booking
+        ? await view(db, booking)
+        : { step: "find", values: {}, errors: {}, message: linkRefused };
+    }
     if (
       !["view", "ask-cancel", "cancel", "ask-change", "change"].includes(intent)
     ) {
@@ -267,6 +333,35 @@ export async function manageBooking(
       message: unavailable,
       callUs: true,
     };
+  }
+}
+
+/**
+ * The confirmation of a booking request, as its own page reached with the
+ * booking's link, so that it survives a reload (docs/product.md §21.2).
+ */
+export async function bookingConfirmation(
+  token: string,
+): Promise<ConfirmationState> {
+  try {
+    const booking = await linked(await database(), token);
+    if (!booking) return { ok: false, message: linkRefused };
+    return {
+      ok: true,
+      reference: booking.reference,
+      booking: {
+        lines: booking.services.map(({ title, price }) => ({ title, price })),
+        total: booking.total,
+        date: formatDate(booking.preferredDate),
+        window: windowLabel(booking.timeWindow),
+        homeVisit: booking.homeVisit,
+      },
+      statusLabel: bookingStatusLabels[booking.status],
+      when: bookingWhen(booking),
+    };
+  } catch (error) {
+    log("Opening a booking's confirmation failed", error);
+    return { ok: false, message: unavailable };
   }
 }
 

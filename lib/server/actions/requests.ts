@@ -18,6 +18,9 @@ import type {
   FormValues,
 } from "@/lib/requests/form-state";
 import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
+import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
+import { formatDate } from "@/lib/bookings/time-zone";
+import { bookingTokenSecret } from "@/lib/server/bookings/secret";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
   bookingFields,
@@ -81,6 +84,7 @@ async function keep(
     return refused(values, "This request looks automated, so it was not sent.");
   }
   let reference: string;
+  let confirmation: string | undefined;
   try {
     const db = await database();
     const allowed = await allowRequest(
@@ -98,6 +102,12 @@ async function keep(
       );
     }
     reference = await accepted.store(db);
+    // The confirmation is a page of its own, reached with the booking's
+    // link, so it survives a reload (docs/product.md §21.2).
+    if (accepted.booking) {
+      const token = signManageLink(reference, await bookingTokenSecret(db));
+      confirmation = manageLinkUrl("", token, "confirmation");
+    }
   } catch (error) {
     log("A request could not be stored", error);
     return {
@@ -114,6 +124,7 @@ async function keep(
     errors: {},
     reference,
     booking: accepted.booking,
+    confirmation,
   };
 }
 
@@ -167,7 +178,7 @@ export async function sendBooking(
     booking: {
       lines: booked.map(({ title, price }) => ({ title, price })),
       total: sumPrices(booked),
-      date: details.date,
+      date: formatDate(details.date),
       window: timeWindowLabel(details.time),
       homeVisit,
     },

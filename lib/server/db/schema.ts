@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { MailAttachment } from "@/lib/requests/compose";
 import { bookingStatuses } from "@/lib/bookings/status";
 import { messageStatuses } from "@/lib/requests/messages";
 import { sessionStatuses } from "@/lib/remote/sessions";
@@ -63,6 +64,11 @@ export const bookings = pgTable(
     timeWindow: text("time_window").notNull(),
     /** Set by staff on confirming. */
     startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    /** The last start staff confirmed, kept through a change: the fee clock (docs/product.md §21). */
+    lastConfirmedStart: timestamp("last_confirmed_start", {
+      withTimezone: true,
+      mode: "date",
+    }),
     /** Fees recorded by cancelling or changing, in whole US dollars. */
     fees: integer("fees").notNull().default(0),
     /** The Firebase account that made the booking, from a verified ID token. */
@@ -169,6 +175,7 @@ export const notifications = pgTable(
     replyToAddress: text("reply_to_address"),
     /** The customer's, member's or Tech's address for a mail to them; null for the company's copy (docs/product.md §21). */
     toAddress: text("to_address"),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** "pending" until SMTP accepts it ("sent"), or "failed" once retries run out. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -608,3 +615,22 @@ export const bookingEventChanges = pgTable("booking_event_changes", {
   toWindow: text("to_window"),
   startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
 });
+
+// Customers kept informed (docs/product.md §21): one reminder per booking and
+// confirmed start; the unique key makes a second run, or a second server, send none.
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    startsAt: timestamp("starts_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [uniqueIndex("booking_reminders_key").on(t.bookingId, t.startsAt)],
+);

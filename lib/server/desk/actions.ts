@@ -8,10 +8,13 @@ import {
   bookingActionSchema,
   firstIssue,
   messageActionSchema,
+  type BookingActionInput,
   type BookingDetail,
   type MessageDetail,
 } from "@/lib/desk/requests";
+import type { CustomerEvent } from "@/lib/bookings/customer-mail";
 import { changeBooking } from "@/lib/server/booking-changes";
+import { customerMailer } from "@/lib/server/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import { answerMessage } from "./messages";
 import { detailOf, messageDetailOf } from "./queries";
@@ -30,6 +33,29 @@ export type ActionOutcome<Detail> =
 
 const invalid = (error: string) =>
   ({ status: 400, body: { error, reason: "invalid" } }) as const;
+
+/** The customer's mail about a staff action, if they get one (docs/product.md §21.1). */
+function customerEvent(
+  action: BookingActionInput["action"],
+  note: string | null | undefined,
+): CustomerEvent | undefined {
+  switch (action) {
+    case "confirm":
+      return { kind: "confirmed" };
+    case "decline":
+      return { kind: "declined", reason: note ?? "" };
+    case "cancel":
+      return {
+        kind: "cancelled",
+        by: "company",
+        fee: 0,
+        feeReason: "cancelled by us",
+        note,
+      };
+    default:
+      return undefined;
+  }
+}
 
 /** How far ahead staff may set an appointment. */
 const horizonDays = 366;
@@ -73,6 +99,8 @@ export async function bookingAction(
       );
     }
   }
+  const inform = await customerMailer(db, now);
+  const event = customerEvent(input.action, input.note);
   const result = await changeBooking(db, reference, {
     action: input.action,
     actor: assignedTo === undefined ? "staff" : "tech",
@@ -83,6 +111,7 @@ export async function bookingAction(
     startsAt,
     ...(input.action === "cancel" && { fee: 0 }),
     now,
+    ...(event && { inform: (changed) => inform(changed, event) }),
   });
   if (result.ok)
     return { status: 200, body: await detailOf(db, result.booking, now) };

@@ -1,4 +1,5 @@
 import "server-only";
+import { sendNotificationsNow } from "@/lib/server/background";
 import { isReference } from "@/lib/desk/requests";
 import { database, type Database } from "@/lib/server/db/client";
 import type { ActionOutcome } from "./actions";
@@ -61,6 +62,8 @@ export function recordRoutes<Detail>({
       const outcome = await act(await database(), reference, body.value, {
         by: `staff ${caller.staff.email}`,
       });
+      // The customer's mail about it goes now, not on the outbox's next round.
+      if (outcome.status === 200) sendNotificationsNow();
       return answer(outcome.body, outcome.status);
     } catch (error) {
       return unavailable(error);

@@ -9,7 +9,7 @@ import {
 } from "@/lib/requests/message-id";
 
 /**
- * Sends one request to the company. Settings are read now, not at build time,
+ * Sends one mail: to the company, or to the customer it names (docs/product.md §21). Settings are read now, not at build time,
  * so one build can be started against different mail servers.
  */
 export async function deliver(
@@ -36,6 +36,11 @@ export async function deliver(
       subject: composed.subject,
       text: composed.text,
       html: composed.html,
+      attachments: composed.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
       // Only `to` above is an envelope recipient, never the Reply-To.
       disableFileAccess: true,
       disableUrlAccess: true,

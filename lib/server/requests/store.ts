@@ -1,10 +1,14 @@
 import "server-only";
 import { composeBooking, composeContact } from "@/lib/requests/compose";
-import { newReference } from "@/lib/requests/reference";
+import { company } from "@/data/company";
+import { composeMessageAcknowledgement } from "@/lib/bookings/customer-mail";
+import { newMessageReference, newReference } from "@/lib/requests/reference";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails, ContactRequest } from "@/lib/requests/schema";
 import { sumPrices } from "@/lib/money";
+import { customerMailer } from "@/lib/server/customer-mail";
 import type { Database } from "@/lib/server/db/client";
+import { outboxRow } from "@/lib/server/outbox";
 import {
   bookingEvents,
   bookings,
@@ -44,16 +48,9 @@ async function withNewReference(
   }
 }
 
-function replyTo(composed: { replyTo: { name: string; address: string } }) {
-  return {
-    replyToName: composed.replyTo.name,
-    replyToAddress: composed.replyTo.address,
-  };
-}
-
 /**
- * Stores a booking request, its first history entry and the company's e-mail
- * in one transaction, and returns its reference. When this returns, the
+ * Stores a booking request, its first history entry, the company's e-mail and
+ * the customer's "received" (docs/product.md §21) in one transaction, and returns its reference. When this returns, the
  * request is kept; the e-mail goes out from the outbox.
  */
 export async function createBooking(
@@ -70,6 +67,7 @@ export async function createBooking(
     draw?: () => string;
   },
 ): Promise<string> {
+  const inform = await customerMailer(db);
   return withNewReference(async (reference) => {
     const mail = composeBooking(details, booked, reference);
     await db.transaction(async (tx) => {
@@ -99,28 +97,36 @@ export async function createBooking(
           zip: details.zip || null,
           notes: details.notes || null,
         })
-        .returning({ id: bookings.id });
+        .returning();
       await tx.insert(bookingEvents).values({
         bookingId: row!.id,
         actor: accountUid ? "account" : "visitor",
         action: "request",
         toStatus: "requested",
       });
-      await tx.insert(notifications).values({
-        bookingId: row!.id,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        ...replyTo(mail),
-      });
+      const received = inform(row!, { kind: "received" });
+      for (const each of [mail, received]) {
+        if (each) {
+          await tx
+            .insert(notifications)
+            .values(outboxRow(each, { bookingId: row!.id }));
+        }
+      }
     });
   }, draw);
 }
 
-/** Stores a contact message and the company's e-mail in one transaction. */
+/**
+ * Stores a contact message, the company's e-mail and the sender's
+ * acknowledgement in one transaction. Its reference has a prefix of its own,
+ * so it is never taken for a booking's (docs/product.md §21.6).
+ */
 export async function createMessage(
   db: Database,
-  { request, draw }: { request: ContactRequest; draw?: () => string },
+  {
+    request,
+    draw = newMessageReference,
+  }: { request: ContactRequest; draw?: () => string },
 ): Promise<string> {
   return withNewReference(async (reference) => {
     const mail = composeContact(request, reference);
@@ -135,13 +141,15 @@ export async function createMessage(
         action: "send",
         toStatus: "new",
       });
-      await tx.insert(notifications).values({
-        messageId: row!.id,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        ...replyTo(mail),
-      });
+      const acknowledgement = composeMessageAcknowledgement(
+        { reference, name: request.name, email: request.email },
+        { company },
+      );
+      for (const each of [mail, acknowledgement]) {
+        await tx
+          .insert(notifications)
+          .values(outboxRow(each, { messageId: row!.id }));
+      }
     });
   }, draw);
 }

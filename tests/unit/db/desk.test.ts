@@ -172,8 +172,17 @@ eachEngine((connection) => {
         toStatus: "confirmed",
       },
     ]);
+    // The company's copy of the request, the customer's "received" and "confirmed".
     expect(detail!.deliveries).toMatchObject([
       { status: "pending", attempts: 0, sentAt: null, lastError: null },
+      {
+        subject:
+          "Booking BP-BBBBB2 received: we will call you to confirm the time",
+      },
+      {
+        subject:
+          "Booking BP-BBBBB2 confirmed for Tue, Dec 1, 2026, 9:00 AM EST",
+      },
     ]);
   });
 
@@ -238,7 +247,7 @@ eachEngine((connection) => {
         date: "2026-11-23",
         time: "19:00",
       },
-      /^Mon, 23 Nov 2026, 7:00 PM EST has already passed/,
+      /^Mon, Nov 23, 2026, 7:00 PM EST has already passed/,
     ],
     [
       {
@@ -328,7 +337,8 @@ eachEngine((connection) => {
     const [row] = await db.select().from(messages);
     expect(row).toMatchObject({ status: "answered", version: 2 });
     const detail = await messageDetail(db, "BP-MMMMM4");
-    expect(detail!.deliveries).toHaveLength(1);
+    // The company's copy and the sender's acknowledgement.
+    expect(detail!.deliveries).toHaveLength(2);
     expect(
       await answerMessage(db, "BP-NOPE22", { by: "staff ann@example.com" }),
     ).toEqual({ ok: false, reason: "not-found" });

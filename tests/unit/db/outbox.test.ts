@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import { notifications, rateLimits } from "@/lib/server/db/schema";
-import { sendDueNotifications } from "@/lib/server/outbox";
+import { outboxRow, sendDueNotifications } from "@/lib/server/outbox";
 import { allowRequest } from "@/lib/server/rate-limit";
 import { eachEngine } from "./engines";
 
@@ -43,6 +43,46 @@ eachEngine((connection, engine) => {
     ]);
     expect(await db.select().from(notifications)).toMatchObject([
       { status: "sent", attempts: 1, sentAt: created, claimedBy: null },
+    ]);
+  });
+
+  it("hands the customer's mail to the mailer with its recipient and attachment (docs/product.md §21)", async () => {
+    const { db } = connection();
+    const file = {
+      filename: "BP-7K3Q9M.ics",
+      contentType: "text/calendar; charset=utf-8",
+      content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+    };
+    await db.insert(notifications).values(
+      outboxRow(
+        {
+          subject: "Booking BP-7K3Q9M confirmed",
+          text: "t",
+          html: "h",
+          replyTo: { name: "Acme", address: "desk@acme.example" },
+          to: "ada@example.com",
+          attachments: [file],
+        },
+        {},
+      ),
+    );
+    const sent: Composed[] = [];
+    await sendDueNotifications(
+      db,
+      async (m) => {
+        sent.push(m);
+      },
+      { now: () => new Date(Date.now() + 1000) },
+    );
+    expect(sent).toEqual([
+      {
+        subject: "Booking BP-7K3Q9M confirmed",
+        text: "t",
+        html: "h",
+        replyTo: { name: "Acme", address: "desk@acme.example" },
+        to: "ada@example.com",
+        attachments: [file],
+      },
     ]);
   });
 

@@ -86,6 +86,7 @@ describe("runPeriodicWork", () => {
       "membership retention",
       "remote-session retention",
       "remote-session expiry",
+      "booking reminders",
       "problem expiry",
       "membership renewals and reminders",
       "rate limits",

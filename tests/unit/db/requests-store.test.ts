@@ -95,7 +95,8 @@ eachEngine((connection) => {
       "BP-BBBBBB",
     );
     expect(await db.select().from(bookings)).toHaveLength(2);
-    expect(await db.select().from(notifications)).toHaveLength(2);
+    // Each: the company's copy and the customer's "received".
+    expect(await db.select().from(notifications)).toHaveLength(4);
   });
 
   it("keeps a contact message with its e-mail", async () => {
@@ -115,10 +116,17 @@ eachEngine((connection) => {
       name: "Zoë O'Brien 🙂",
       message: "Printer says <script>alert(1)</script>",
     });
+    expect(reference).toMatch(/^MSG-[2-9A-HJ-NP-Z]{6}$/);
     expect(await db.select().from(notifications)).toMatchObject([
       {
         messageId: row!.id,
         subject: `Contact request ${reference} from Zoë O'Brien 🙂`,
+        toAddress: null,
+      },
+      {
+        messageId: row!.id,
+        subject: `Message ${reference} received: we will reply`,
+        toAddress: "zoe@example.com",
       },
     ]);
   });

@@ -93,6 +93,7 @@ eachEngine((connection) => {
       .where(eq(notifications.bookingId, row!.id));
     expect(mails.map((m) => m.subject)).toEqual([
       `Booking request ${reference} from Ada Lovelace`,
+      `Booking ${reference} received: we will call you to confirm the time`,
       "Booking cancelled",
     ]);
   });

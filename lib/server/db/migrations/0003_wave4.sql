@@ -28,6 +28,12 @@ CREATE TABLE "booking_event_changes" (
 	"starts_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "booking_reminders" (
+	"booking_id" integer NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "membership_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"membership_id" integer NOT NULL,
@@ -169,10 +175,13 @@ CREATE TABLE "tech_profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "last_confirmed_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "assigned_tech_uid" text;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "to_address" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "bids" ADD CONSTRAINT "bids_problem_id_problems_id_fk" FOREIGN KEY ("problem_id") REFERENCES "public"."problems"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_event_changes" ADD CONSTRAINT "booking_event_changes_event_id_booking_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."booking_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_reminders" ADD CONSTRAINT "booking_reminders_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_events" ADD CONSTRAINT "membership_events_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_events" ADD CONSTRAINT "membership_events_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_reminders" ADD CONSTRAINT "membership_reminders_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -186,6 +195,7 @@ ALTER TABLE "remote_sessions" ADD CONSTRAINT "remote_sessions_computer_id_remote
 CREATE UNIQUE INDEX "bids_public_id_key" ON "bids" USING btree ("public_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bids_problem_tech_key" ON "bids" USING btree ("problem_id","tech_uid");--> statement-breakpoint
 CREATE INDEX "bids_tech_idx" ON "bids" USING btree ("tech_uid","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_reminders_key" ON "booking_reminders" USING btree ("booking_id","starts_at");--> statement-breakpoint
 CREATE INDEX "membership_events_membership_idx" ON "membership_events" USING btree ("membership_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "membership_reminders_once_key" ON "membership_reminders" USING btree ("membership_id","term_end","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_one_active_key" ON "memberships" USING btree ("account_uid") WHERE "memberships"."status" <> 'ended';--> statement-breakpoint

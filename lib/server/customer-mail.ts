@@ -1,0 +1,45 @@
+import "server-only";
+import { company } from "@/data/company";
+import { appointmentMinutes } from "@/data/requests";
+import {
+  composeCustomerMail,
+  type CustomerEvent,
+  type MailedBooking,
+} from "@/lib/bookings/customer-mail";
+import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
+import type { Composed } from "@/lib/requests/compose";
+import { siteUrl } from "@/lib/site";
+import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import type { Database } from "@/lib/server/db/client";
+
+export type Inform = (
+  booking: MailedBooking,
+  event: CustomerEvent,
+) => Composed | undefined;
+
+/**
+ * Composes the customer's mails with a signed manage link to their booking
+ * (docs/product.md §21). The secret is read before any transaction opens, so
+ * the mail can then be written in the same transaction as the change.
+ */
+export async function customerMailer(
+  db: Database,
+  now: Date = new Date(),
+): Promise<Inform> {
+  const secret = await bookingTokenSecret(db);
+  const site = siteUrl();
+  return (booking, event) =>
+    composeCustomerMail(booking, event, {
+      company,
+      manageUrl: manageLinkUrl(
+        site.origin,
+        signManageLink(booking.reference, secret),
+      ),
+      calendar: {
+        host: site.host,
+        timeZone: company.timeZone,
+        minutes: appointmentMinutes,
+        now,
+      },
+    });
+}
