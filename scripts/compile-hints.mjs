@@ -1,3 +1,4 @@
+// @ts-check
 // The scripts a pre-rendered page loads at start, and V8's explicit compile hint
 // for them. A script that opens with the hint comment has every function in it
 // compiled as the file loads, on a background thread when Chromium streams the
@@ -18,7 +19,9 @@ export const compileHint = "//# allFunctionsCalledOnLoad\n";
  */
 export function startupScripts(html) {
   const found = new Set();
-  for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)) {
+  for (const [tag, src = ""] of html.matchAll(
+    /<script[^>]+src="([^"]+)"[^>]*>/g,
+  )) {
     if (!/\bnomodule\b/i.test(tag) && src.startsWith("/_next/static/"))
       found.add(src.split("?")[0]);
   }
