@@ -5,8 +5,8 @@
 // file (Chromium 136 and later); without it, V8 compiles each function on the
 // main thread the first time it runs. Next.js's start-up scripts (React, the
 // router, the module factories) run most of their code as a page starts, and that
-// compiling was most of the one long task of every load (README, "Audit
-// figures"). Other browsers read the hint as a comment.
+// compiling was most of the one long task of every load (docs/performance.md,
+// "Compile hints"). Other browsers read the hint as a comment.
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
