@@ -48,7 +48,8 @@ const layers = {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { rules: layers },
+  // Not .cjs (lighthouserc.cjs): the import plugin is registered for the rest only.
+  { files: ["**/*.{js,jsx,mjs,ts,tsx,mts}"], rules: layers },
   {
     ignores: [
       ".next/**",

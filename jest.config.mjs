@@ -2,7 +2,7 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-const config = createJestConfig({
+export default createJestConfig({
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
@@ -16,22 +16,3 @@ const config = createJestConfig({
     "^server-only$": "<rootDir>/tests/unit/server-only.ts",
   },
 });
-
-// The audit's budgets (scripts/audit-budget.mjs) pick the median run with
-// Lighthouse's own function, an ES module that Jest must compile like ours.
-const lighthouseMedianRun = "(?!lighthouse/core/lib/median-run\\.js$)";
-
-export default async function jestConfig() {
-  const resolved = await config();
-  const [nodeModules, ...others] = resolved.transformIgnorePatterns ?? [];
-  return {
-    ...resolved,
-    transformIgnorePatterns: [
-      nodeModules.replace(
-        "/node_modules/",
-        `/node_modules/${lighthouseMedianRun}`,
-      ),
-      ...others,
-    ],
-  };
-}

@@ -37,10 +37,9 @@ const nextConfig = {
   // The stylesheet goes into each page's HTML, so the first paint needs one
   // round trip instead of two. Next.js sends it three times (the <style> and
   // twice in the React payload, vercel/next.js#98079), about 20 kB more gzip per
-  // page; measured, the paint still comes 0.6-0.7 s sooner under devtools throttling
-  // (README, "Audit figures"). NEXT_STYLESHEET_FILE=1 builds the stylesheet as a
-  // file, for the audit to measure the two side by side.
-  experimental: { inlineCss: process.env.NEXT_STYLESHEET_FILE !== "1" },
+  // page; measured, the paint still came 0.6-0.7 s sooner under devtools
+  // throttling (docs/performance.md).
+  experimental: { inlineCss: true },
   // Browsers that ask for /favicon.ico anyway (Chromium does on some history
   // navigations) get the site's icon instead of a 404.
   async rewrites() {

@@ -1,3 +1,4 @@
+// @ts-check
 // Shared by next.config.mjs (headers) and the app (metadata, robots.txt), so one
 // rule decides whether a deployment or a page may be indexed (docs/product.md §8).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // MailDev, the local mail server with an inbox to read (docs/product.md §6): its
 // one address, used by the mailer's default, `npm start` and the tests. Plain ESM
 // because scripts and playwright.config.ts import it as well as the server.

@@ -1,7 +1,8 @@
+// @ts-check
 // The hashes of each pre-rendered page's inline scripts, computed by
 // scripts/post-build.mjs (part of `npm run build`) into a manifest in the build
 // directory, which lib/server/script-hash-manifest.mjs reads for proxy.ts. Plain
-// ESM so that the build step can import it; types in script-hashes.d.mts.
+// ESM so that the build step can import it; typed by its JSDoc (@ts-check).
 import { createHash } from "node:crypto";
 
 /** The manifest's file name inside the build directory. */
@@ -19,7 +20,7 @@ const executable = /^(|module|(text|application)\/(java|ecma)script)$/i;
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(
+  for (const [, attributes = "", body = ""] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
   )) {
     if (/\ssrc\s*=/i.test(attributes)) continue;

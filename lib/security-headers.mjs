@@ -1,4 +1,5 @@
-// Plain ESM so that next.config.mjs can import it; types in security-headers.d.mts.
+// @ts-check
+// Plain ESM so that next.config.mjs can import it; typed by its JSDoc (@ts-check).
 
 /** Firebase Auth's endpoints for e-mail sign-in in production. */
 export const googleIdentityOrigins = [

@@ -116,6 +116,9 @@ const fields = v.object({
 
 type Fields = v.InferOutput<typeof fields>;
 
+/** Every setting the start check reads, by name (README.md and .env.example list each). */
+export const settingNames = Object.keys(fields.entries);
+
 function serviceAccountShape(value: string): boolean {
   try {
     const key: unknown = JSON.parse(value);

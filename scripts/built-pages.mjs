@@ -1,3 +1,4 @@
+// @ts-check
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -7,7 +8,7 @@ export const distDir = process.env.NEXT_DIST_DIR || ".next";
 /** Written into the build directory by scripts/post-build.mjs: which deployment a build is for. */
 export const variantFile = "build-variant.json";
 
-const readJson = (dir, file) =>
+const readJson = (/** @type {string} */ dir, /** @type {string} */ file) =>
   JSON.parse(readFileSync(path.join(dir, file), "utf8"));
 
 /**

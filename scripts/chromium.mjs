@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium, as the tests and the audit drive it: Playwright's own browser
 // download is not reachable here, and nothing may load from beyond loopback.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,11 +1,12 @@
+// @ts-check
 // The scripts a pre-rendered page loads at start, and V8's explicit compile hint
 // for them. A script that opens with the hint comment has every function in it
 // compiled as the file loads, on a background thread when Chromium streams the
 // file (Chromium 136 and later); without it, V8 compiles each function on the
 // main thread the first time it runs. Next.js's start-up scripts (React, the
 // router, the module factories) run most of their code as a page starts, and that
-// compiling was most of the one long task of every load (README, "Audit
-// figures"). Other browsers read the hint as a comment.
+// compiling was most of the one long task of every load (docs/performance.md,
+// "Compile hints"). Other browsers read the hint as a comment.
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
@@ -18,7 +19,9 @@ export const compileHint = "//# allFunctionsCalledOnLoad\n";
  */
 export function startupScripts(html) {
   const found = new Set();
-  for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)) {
+  for (const [tag, src = ""] of html.matchAll(
+    /<script[^>]+src="([^"]+)"[^>]*>/g,
+  )) {
     if (!/\bnomodule\b/i.test(tag) && src.startsWith("/_next/static/"))
       found.add(src.split("?")[0]);
   }

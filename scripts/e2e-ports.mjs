@@ -1,3 +1,4 @@
+// @ts-check
 // The end-to-end run starts its own servers and never tests another checkout's:
 // before Playwright starts anything, every port it needs must be free. Playwright
 // loads its config synchronously, so the check runs in a short child process.

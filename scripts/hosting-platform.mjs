@@ -1,3 +1,4 @@
+// @ts-check
 // Whether this process runs on a hosting platform rather than a developer's
 // machine, from the environment variables each platform documents as set on
 // its servers. `npm start` refuses to run the local stand-ins there
@@ -38,7 +39,10 @@ export function hostingPlatform(env) {
   return null;
 }
 
-/** What `npm start` prints before it stops, on a platform. */
+/**
+ * What `npm start` prints before it stops, on a platform.
+ * @param {string} where
+ */
 export function platformRefusal(where) {
   return [
     `npm start is the one-command local run, and it starts local stand-ins (the Auth emulator, MailDev) that a real site must never use; this looks like ${where}.`,

@@ -1,12 +1,12 @@
 // Draws the site's own artwork (docs/product.md §3): service covers, the hero and the
-// content banner as SVG, and the payments picture as a JPEG. Run with
+// content banner as SVG (the payments picture is drawn in the page, see
+// components/cart/payments-picture.ts). Run with
 // `npm run artwork`; the output is committed, so builds never need this script.
 // A cover is drawn for every service in data/services.ts: a service without a
 // motif of its own below gets its group's, so adding a service needs no entry here.
 import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
-import sharp from "sharp";
 
 // The catalogue is TypeScript; jiti reads it with the project's "@/" alias.
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -164,18 +164,6 @@ const banner = svg(
 <g fill="none" stroke="#1e40af" stroke-width="3"><path d="M0 250h220v-90h160M1440 70h-200v90h-180"/><circle cx="1320" cy="250" r="110"/><circle cx="120" cy="60" r="80"/></g>`,
 );
 
-// Generic cards: chip, contactless waves and a number line, no card network's mark.
-const card = (x, fill, digits) =>
-  `<g transform="translate(${x} 25)"><rect width="130" height="100" rx="12" fill="${fill}"/><rect x="14" y="22" width="26" height="20" rx="4" fill="${amber}"/>
-<path d="M98 24a12 12 0 0 1 0 16M106 18a20 20 0 0 1 0 28" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".8"/>
-${[0, 1, 2, 3].map((i) => `<rect x="${14 + i * 27}" y="62" width="${i === 3 ? digits : 20}" height="7" rx="3.5" fill="#fff" opacity=".85"/>`).join("")}
-<rect x="14" y="80" width="44" height="6" rx="3" fill="#fff" opacity=".5"/></g>`;
-const payments = svg(
-  600,
-  150,
-  `<rect width="600" height="150" fill="#fff"/>${card(12, navy, 20)}${card(158, blue, 14)}${card(304, "#0f766e", 20)}${card(450, "#7c2d12", 14)}`,
-);
-
 await mkdir("public/images/services", { recursive: true });
 for (const { slug, category } of services) {
   const motif = motifs[slug] ?? groupMotifs[category];
@@ -184,6 +172,3 @@ for (const { slug, category } of services) {
 }
 await writeFile("public/images/hero.svg", hero);
 await writeFile("public/images/banner.svg", banner);
-await sharp(Buffer.from(payments))
-  .jpeg({ quality: 60, progressive: true, mozjpeg: true })
-  .toFile("public/images/payments.jpg");

@@ -3,11 +3,11 @@ import { AccessibilityStatement } from "@/components/trust/accessibility-stateme
 import { company } from "@/data/company";
 import { accessibilityStatement } from "@/data/content/accessibility";
 import { pageMetadata } from "@/lib/seo";
-import { keyboardJourneys } from "@/tests/e2e/keyboard-journeys";
-import { allRoutes } from "@/tests/e2e/routes";
+import { keyboardJourneys } from "@/data/keyboard-journeys";
+import { allRoutes } from "@/data/routes";
 
-// The counts are the end-to-end suite's own lists, read when the page is built:
-// the pages axe visits and the keyboard journeys (docs/product.md §16).
+// The counts are read when the page is built from the lists the end-to-end suite
+// walks: the pages axe visits and the keyboard journeys (docs/product.md §16).
 const statement = accessibilityStatement({
   pagesChecked: allRoutes.length,
   keyboardJourneys: Object.values(keyboardJourneys),

@@ -1,10 +1,12 @@
-/** The cards we take, shown beside totals; drawn by scripts/make-artwork.mjs. */
+import { paymentsPictureSrc } from "./payments-picture";
+
+/** The cards we take, shown beside totals. */
 export function PaymentMethods() {
   return (
-    // A fixed 300×75 JPEG needs none of next/image's resizing.
+    // A drawing inside the page needs none of next/image's resizing.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src="/images/payments.jpg"
+      src={paymentsPictureSrc}
       alt="Accepted payment methods: credit, debit and bank cards"
       width={300}
       height={75}

@@ -1,3 +1,4 @@
+// @ts-check
 // Asks git which commit a build came from (lib/deployment.mjs turns the answer
 // into the preview banner's branch and commit). Imported by next.config.mjs,
 // which Node runs without the React server build, so it cannot import

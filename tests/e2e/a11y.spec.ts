@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages } from "../../scripts/built-pages.mjs";
 import { previewPort } from "../../playwright.config";
-import { allRoutes, previewRoutes } from "./routes";
+import { allRoutes, previewRoutes } from "@/data/routes";
 import { expect, test, visit } from "./fixtures";
 
 /**

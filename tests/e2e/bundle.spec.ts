@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compileHint, startupScripts } from "@/scripts/compile-hints.mjs";
 import { expect, test } from "./fixtures";
-import { allRoutes } from "./routes";
+import { allRoutes } from "@/data/routes";
 
 /** Every file the browser can load from the production build. */
 function clientFiles(dir = path.join(".next", "static")): string[] {

@@ -20,7 +20,12 @@ test.describe("checkout", () => {
     // $79 + $35.
     await expect(total).toContainText("$114");
     const picture = total.getByRole("img", { name: /payment methods/i });
-    await expect(picture).toHaveAttribute("src", "/images/payments.jpg");
+    // Drawn inside the page, so the largest paint waits for no picture request;
+    // decoded, it is the 600×150 drawing.
+    await expect(picture).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(600);
     expect(
       await picture.evaluate((img) => img.getBoundingClientRect().height),
     ).toBe(75);

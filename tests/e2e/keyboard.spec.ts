@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { company } from "@/data/company";
 import { expect, test, visit } from "./fixtures";
-import { keyboardJourneys, type KeyboardJourney } from "./keyboard-journeys";
+import {
+  keyboardJourneys,
+  type KeyboardJourney,
+} from "@/data/keyboard-journeys";
 
 /** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, backwards = false) {

@@ -1,5 +1,5 @@
 import { services } from "@/data/services";
-import { allRoutes } from "./routes";
+import { allRoutes } from "@/data/routes";
 import { expect, test, visit } from "./fixtures";
 
 test.describe("layout on every page", () => {

@@ -1,7 +1,7 @@
 import { LinkChecker, LinkState } from "linkinator";
 import { previewPort } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { allRoutes, previewRoutes } from "./routes";
+import { allRoutes, previewRoutes } from "@/data/routes";
 
 /**
  * Crawls a running server from every page, following links on that server only

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { siteUrl } from "@/lib/site";
 import { previewPort } from "../../playwright.config";
 import { expect, test, visit } from "./fixtures";
-import { allRoutes } from "./routes";
+import { allRoutes } from "@/data/routes";
 
 const preview = `http://127.0.0.1:${previewPort}`;
 const bannerText = "Preview — not visible to search engines";

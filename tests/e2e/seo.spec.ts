@@ -3,7 +3,7 @@ import { company } from "@/data/company";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { previewPort } from "../../playwright.config";
 import { expect, siteOrigin as origin, test } from "./fixtures";
-import { allRoutes } from "./routes";
+import { allRoutes } from "@/data/routes";
 
 test.describe("every route's metadata", () => {
   test("own title, a written description, an absolute canonical, a language", async ({

@@ -46,30 +46,46 @@ const grown = [...services, sixteenth];
 const origin = new URL("https://shop.example");
 
 describe("a sixteenth service added to a copy of the catalogue", () => {
-  it("appears in the sitemap, once", () => {
-    const urls = sitemapEntries(indexablePathsOf(grown), origin).map(
-      (entry) => entry.url,
+  it("appears in the sitemap, once, beside every other page", () => {
+    const urlsOf = (catalogue: readonly Service[]) =>
+      sitemapEntries(indexablePathsOf(catalogue), origin).map(
+        (entry) => entry.url,
+      );
+    const urls = urlsOf(grown);
+    const isService = (url: string) =>
+      url.startsWith("https://shop.example/services/");
+    // Counted from the catalogue itself: one page per entry, the new one included.
+    expect(urls.filter(isService).sort()).toEqual(
+      grown
+        .map((service) => `https://shop.example/services/${service.slug}`)
+        .sort(),
     );
-    expect(urls).toHaveLength(
-      sitemapEntries(indexablePathsOf(services), origin).length + 1,
+    expect(grown).toHaveLength(services.length + 1);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.filter((url) => !isService(url))).toEqual(
+      urlsOf(services).filter((url) => !isService(url)),
     );
-    expect(
-      urls.filter(
-        (url) => url === "https://shop.example/services/smart-tv-setup",
-      ),
-    ).toHaveLength(1);
   });
 
   it("appears in its sidebar group, and the entries stay the same eleven", () => {
-    const before = resolveSidebar(sidebarEntries, services);
     const after = resolveSidebar(sidebarEntries, grown);
+    // Counted from data/: every entry of data/navigation.ts, in its order.
     expect(after.map((entry) => entry.label)).toEqual(
-      before.map((entry) => entry.label),
+      sidebarEntries.map((entry) => entry.label),
     );
+    expect(after).toHaveLength(11);
     const computer = after.find(
       (entry) => entry.label === "Computer Solutions",
     );
     expect(computer).toMatchObject({ kind: "group" });
+    expect(computer?.kind === "group" && computer.links).toEqual(
+      grown
+        .filter((service) => service.category === "computer")
+        .map((service) => ({
+          label: service.title,
+          href: `/services/${service.slug}`,
+        })),
+    );
     expect(computer?.kind === "group" && computer.links.at(-1)).toEqual({
       label: "Smart TV Setup",
       href: "/services/smart-tv-setup",

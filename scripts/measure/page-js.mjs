@@ -12,8 +12,8 @@ import {
   distDir,
   prerenderedHtml,
   staticFile,
-} from "./built-pages.mjs";
-import { startupScripts } from "./compile-hints.mjs";
+} from "../built-pages.mjs";
+import { startupScripts } from "../compile-hints.mjs";
 
 const gzip = (/** @type {Buffer} */ data) =>
   gzipSync(data, { level: 9 }).length;

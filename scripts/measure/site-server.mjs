@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { distDir, variantFile } from "./built-pages.mjs";
+import { distDir, variantFile } from "../built-pages.mjs";
 
 export const root = process.cwd();
 // LOCAL_SERVICES=1: the measured server is a local run, whose settings check
@@ -190,4 +190,4 @@ export async function startNext(
 }
 
 export { nextBin };
-export { freePort } from "./free-port.mjs";
+export { freePort } from "../free-port.mjs";

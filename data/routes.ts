@@ -1,6 +1,9 @@
 import { services } from "@/data/services";
 
-/** Every page a visitor can reach; a11y.spec.ts fails until this equals the build's pages. */
+/**
+ * Every page a visitor can reach: the end-to-end tests visit each, and
+ * /accessibility states how many (docs/product.md §16). tests/e2e/a11y.spec.ts fails until this equals the build's pages.
+ */
 export const staticRoutes = [
   "/",
   "/about-us",

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
-import { builtPages, prerenderedHtml } from "./built-pages.mjs";
+import { builtPages, prerenderedHtml } from "../built-pages.mjs";
 import {
   ensureBuild,
   freePort,

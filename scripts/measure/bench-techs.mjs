@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defaultEmulatorHost } from "../lib/firebase/emulator.mjs";
+import { defaultEmulatorHost } from "../../lib/firebase/emulator.mjs";
 import {
   ensureBuild,
   env,

@@ -1,8 +1,8 @@
 /**
- * The journeys keyboard.spec.ts walks with the keyboard alone, one test each,
+ * The journeys tests/e2e/keyboard.spec.ts walks with the keyboard alone, one test each,
  * in words a visitor reads: /accessibility lists them and states how many
  * there are (docs/product.md §16). A keyboard test is added here, with its
- * walk in keyboard.spec.ts; tests/e2e/trust.spec.ts checks that the page's
+ * walk in that spec; tests/e2e/trust.spec.ts checks that the page's
  * count matches the tests Playwright finds in that file.
  */
 export const keyboardJourneys = {

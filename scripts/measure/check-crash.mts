@@ -19,9 +19,9 @@ import pg from "pg";
 import { notificationMessageId } from "@/lib/requests/message-id";
 import { openDatabase } from "@/lib/server/db/client";
 import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
-import { freePort } from "./free-port.mjs";
+import { freePort } from "../free-port.mjs";
 import { ensureBuild, env, nextBin, root, waitFor } from "./site-server.mjs";
-import { startSmtpServer } from "./smtp-sink";
+import { startSmtpServer } from "../smtp-sink";
 
 const total = 50;
 const killAfter = 5;

@@ -1,1 +1,0 @@
-export declare function gitOutput(args: string[]): string | undefined;

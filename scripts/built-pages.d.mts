@@ -1,5 +1,0 @@
-export declare const distDir: string;
-export declare const variantFile: string;
-export declare function builtPages(dir?: string): string[];
-export declare function prerenderedHtml(page: string, dir?: string): string;
-export declare function staticFile(src: string, dir?: string): string;

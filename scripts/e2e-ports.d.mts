@@ -1,2 +1,0 @@
-export function takenPorts(ports: number[]): number[];
-export function assertPortsFree(wanted: { port: number; use: string }[]): void;
