@@ -8,7 +8,7 @@ export type HistoryItem = {
   note: string | null;
 };
 
-/** Every change of a problem and its bids, oldest first, with who and when (docs/product.md §18.9). */
+/** Every change of a problem and its bids, oldest first, with who and when (docs/product.md §18.8). */
 export function ProblemHistory({
   history,
 }: {

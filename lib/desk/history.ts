@@ -1,4 +1,5 @@
 import { formatUsd } from "@/data/money";
+import { formatDate } from "@/lib/bookings/time-zone";
 import { deskTime, windowLabel } from "./format";
 import type { HistoryEntry } from "./requests";
 
@@ -11,7 +12,7 @@ function who(actor: string): string {
 }
 
 function window(date: string | null, id: string | null): string {
-  return date ? `${date}, ${windowLabel(id ?? "")}` : "(unknown)";
+  return date ? `${formatDate(date)}, ${windowLabel(id ?? "")}` : "(unknown)";
 }
 
 /**

@@ -103,7 +103,7 @@ describe("the booking state table", () => {
       const waits =
         status === "confirmed" &&
         (action === "complete" || action === "no_show") &&
-        actor === "staff";
+        (actor === "staff" || actor === "tech");
       expect(transition(status, action, actor, before) ?? "-").toBe(
         waits ? "-" : to,
       );
@@ -143,7 +143,8 @@ describe("the booking state table", () => {
       "cancel",
       "change",
     ]);
-    expect(allowedActions("confirmed", "tech")).toEqual([
+    expect(allowedActions("confirmed", "tech", before)).toEqual([]);
+    expect(allowedActions("confirmed", "tech", after)).toEqual([
       "complete",
       "no_show",
     ]);

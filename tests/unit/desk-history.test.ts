@@ -38,7 +38,7 @@ describe("the desk's history says what changed", () => {
         labels,
       ),
     ).toBe(
-      "staff ann@example.com confirmed it for Tue, 1 Dec 2026, 9:00 AM EST.",
+      "staff ann@example.com confirmed it for Tue, Dec 1, 2026, 9:00 AM EST.",
     );
   });
 
@@ -62,7 +62,7 @@ describe("the desk's history says what changed", () => {
         labels,
       ),
     ).toBe(
-      "the visitor changed it from the appointment confirmed for Tue, 1 Dec 2026, 9:00 AM EST (asked for 2026-12-01, Morning (8–12)) to 2026-12-03, Evening (5–9); it awaits confirmation again. Fee recorded: $25.",
+      "the visitor changed it from the appointment confirmed for Tue, Dec 1, 2026, 9:00 AM EST (asked for Tue, Dec 1, 2026, Morning (8–12)) to Thu, Dec 3, 2026, Evening (5–9); it awaits confirmation again. Fee recorded: $25.",
     );
   });
 

@@ -68,6 +68,7 @@ const siteCode = [
 const notSettings = [
   "NODE_ENV",
   "NEXT_RUNTIME",
+  "NEXT_PHASE",
   "BUILD_BRANCH",
   "BUILD_COMMIT",
   "BUILD_DIST_DIR",

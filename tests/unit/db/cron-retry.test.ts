@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { GET } from "@/app/api/cron/route";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { closeDatabase, connection } from "@/lib/server/db/client";
@@ -73,6 +73,8 @@ describe.each(engines)("the cron route on the %s engine", (engine) => {
     try {
       const { db } = await connection();
       await createBooking(db, { details, booked });
+      // The company's copy alone, so that one mail is followed through.
+      await db.delete(notifications).where(isNotNull(notifications.toAddress));
       // The send that follows the request: refused.
       await sendNotificationsNow();
       const [row] = await db.select().from(notifications);
@@ -99,13 +101,11 @@ describe.each(engines)("the cron route on the %s engine", (engine) => {
 
       const first = await cron(`Bearer ${secret}`);
       expect(first.status).toBe(200);
-      expect(await first.json()).toMatchObject({
-        tasks: [
-          { name: "outbox", ok: true, result: 1 },
-          { name: "retention", ok: true },
-          { name: "rate limits", ok: true },
-        ],
-      });
+      const { tasks } = (await first.json()) as {
+        tasks: { name: string; ok: boolean; result?: unknown }[];
+      };
+      expect(tasks[0]).toEqual({ name: "outbox", ok: true, result: 1 });
+      expect(tasks.filter((task) => !task.ok)).toEqual([]);
       // A second call, as a second server or the next schedule would make.
       expect((await cron(`Bearer ${secret}`)).status).toBe(200);
 
