@@ -1,13 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { readClaims, signClaims } from "@/lib/signed-token";
 
 /** How long a lookup's token lets the visitor act without typing the pair again. */
 export const accessTokenMinutes = 30;
 
-const encode = (text: string) => Buffer.from(text).toString("base64url");
-
-function signature(payload: string, secret: string): string {
-  return createHmac("sha256", secret).update(payload).digest("base64url");
-}
+const purpose = "access";
 
 /**
  * A short-lived proof that the holder opened this booking with its reference
@@ -20,8 +16,7 @@ export function signAccessToken(
   { secret, now }: { secret: string; now: Date },
 ): string {
   const expires = now.getTime() + accessTokenMinutes * 60_000;
-  const payload = encode(JSON.stringify({ r: reference, e: expires }));
-  return `${payload}.${signature(payload, secret)}`;
+  return signClaims(purpose, { r: reference, e: expires }, secret);
 }
 
 /**
@@ -32,21 +27,8 @@ export function verifyAccessToken(
   token: unknown,
   { secret, now }: { secret: string; now: Date },
 ): string | undefined {
-  if (typeof token !== "string" || token.length > 512) return undefined;
-  const [payload, mac, ...rest] = token.split(".");
-  if (!payload || !mac || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(payload, secret));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return undefined;
-  }
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  const { r, e } = (claims ?? {}) as { r?: unknown; e?: unknown };
+  if (typeof token === "string" && token.length > 512) return undefined;
+  const { r, e } = readClaims(purpose, token, secret) ?? {};
   if (typeof r !== "string" || typeof e !== "number") return undefined;
   return now.getTime() < e ? r : undefined;
 }

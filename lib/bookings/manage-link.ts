@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { company } from "@/data/company";
+import { readClaims, signClaims } from "@/lib/signed-token";
 import { zonedTimeToUtc } from "./time-zone";
 
 /** A mail's link opens its booking until this many days after the booking's last start. */
@@ -12,14 +12,6 @@ const day = 24 * 60 * 60_000;
  * so neither kind is ever taken for the other.
  */
 const purpose = "manage-link";
-
-const encode = (text: string) => Buffer.from(text).toString("base64url");
-
-function signature(payload: string, secret: string): string {
-  return createHmac("sha256", secret)
-    .update(`${purpose}.${payload}`)
-    .digest("base64url");
-}
 
 export type LinkedBooking = {
   readonly reference: string;
@@ -52,8 +44,7 @@ export function lastStartOf(booking: LinkedBooking): Date {
  * itself, so a link keeps working while the booking moves later.
  */
 export function signManageLink(reference: string, secret: string): string {
-  const payload = encode(JSON.stringify({ r: reference, p: purpose }));
-  return `${payload}.${signature(payload, secret)}`;
+  return signClaims(purpose, { r: reference, p: purpose }, secret);
 }
 
 /**
@@ -64,21 +55,8 @@ export function manageLinkReference(
   token: unknown,
   secret: string,
 ): string | undefined {
-  if (typeof token !== "string" || token.length > 512) return undefined;
-  const [payload, mac, ...rest] = token.split(".");
-  if (!payload || !mac || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(payload, secret));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return undefined;
-  }
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  const { r, p } = (claims ?? {}) as { r?: unknown; p?: unknown };
+  if (typeof token === "string" && token.length > 512) return undefined;
+  const { r, p } = readClaims(purpose, token, secret) ?? {};
   return typeof r === "string" && p === purpose ? r : undefined;
 }
 
