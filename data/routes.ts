@@ -24,7 +24,6 @@ export const staticRoutes = [
   "/bookings",
   "/bookings/confirmation",
   "/staff",
-  "/staff/search",
   "/techs/edit",
   "/problems/new",
   "/tech/problems",

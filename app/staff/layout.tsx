@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { DeskAccount } from "@/components/staff/desk-account";
-import { deskSections } from "@/components/staff/desk-sections";
+import { DeskNav } from "@/components/staff/desk-nav";
 import { DeskSessionProvider } from "@/components/staff/desk-session";
 import { company } from "@/data/company";
 
@@ -30,20 +30,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           </p>
           <DeskAccount />
         </div>
-        <nav aria-label="Desk sections" className="border-t border-white/15">
-          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 py-2 text-sm font-semibold sm:px-6">
-            {deskSections.map(({ id, label }) => (
-              <li key={id}>
-                <a
-                  href={`/staff#${id}`}
-                  className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DeskNav />
       </header>
       <main id="main" className="flex-1 bg-slate-50">
         <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">

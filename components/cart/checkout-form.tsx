@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
@@ -88,19 +87,6 @@ export function CheckoutForm({
           />
         )}
       </div>
-      {!sent && items.length === 0 && (
-        <p className="js-only mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
-          Your cart is empty, so there is nothing to book yet.{" "}
-          <Link
-            href="/services"
-            prefetch={false}
-            className="font-semibold text-brand-700 underline"
-          >
-            Choose a service
-          </Link>{" "}
-          first, then come back here.
-        </p>
-      )}
       {!sent && (
         <form
           ref={form}

@@ -148,6 +148,7 @@ const policies: [
       "4. What our services cover",
       "5. Remote sessions",
       "6. Cancellations and refunds",
+      "7. Technician profiles",
     ],
     [
       `last ${business.membership.termMonths} months`,

@@ -74,9 +74,14 @@ test.describe("home", () => {
     await expect(cards.nth(2)).toContainText("Unlimited users");
     await expect(cards.nth(2)).toContainText("Unlimited storage");
     await expect(cards.nth(2)).toContainText("Phone and email support");
-    for (const link of await block.getByRole("link").all()) {
+    // Each plan is sold by a contact request; the renewal note links to the
+    // account, where a member switches auto-renewal off (docs/product.md §20).
+    for (const link of await cards.getByRole("link").all()) {
       await expect(link).toHaveAttribute("href", /^\/contact-us/);
     }
+    await expect(
+      block.getByRole("link", { name: "your account page" }),
+    ).toHaveAttribute("href", "/user");
   });
 
   test("the catalogue and tiers are in the pre-rendered HTML, with no loading state", async ({

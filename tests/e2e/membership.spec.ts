@@ -121,6 +121,7 @@ test("a membership: staff record Platinum, the member sees it in /user and switc
   const mail = await mailWith(
     request,
     `Auto-renewal is off: your Platinum plan ends on ${endText}`,
+    member,
   );
   expect(mail.to.map((to) => to.address)).toEqual([member]);
   expect(mail.text).toContain("/user#your-plan");

@@ -60,7 +60,6 @@ test.describe("unknown addresses", () => {
     "printer-setup%00",
     "%00",
     "%F0%9F%92%A5%F0%9F%96%A8",
-    "%E0%A4%A",
     "__proto__",
   ];
   for (const slug of hostile) {
@@ -77,4 +76,12 @@ test.describe("unknown addresses", () => {
       expect(html).toContain("We couldn&#x27;t find that page");
     });
   }
+
+  test("a slug with a broken escape (%E0%A4%A) is a bad request, said in a sentence", async ({
+    request,
+  }) => {
+    const response = await request.get("/services/%E0%A4%A");
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toMatch(/^Bad request: /);
+  });
 });

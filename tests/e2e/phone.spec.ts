@@ -29,12 +29,10 @@ test("on a 390 px phone: tap-to-call in the header, the summary above the form, 
   await expect(call).toBeInViewport();
   await expect(call).toHaveAttribute("href", `tel:${company.phone.e164}`);
 
-  // An empty cart says so before the form; the summary is above the form.
+  // An empty cart says so before the form: the summary, above the form, says it.
   await visit(page, "/checkout");
-  const empty = page.getByText(
-    "Your cart is empty, so there is nothing to book yet.",
-  );
   const summary = page.getByRole("region", { name: "Total Amount to Pay" });
+  const empty = summary.getByText("Your cart is empty.");
   const first = field(page, "First Name");
   const above = async (a: Locator, b: Locator) =>
     (await a.boundingBox())!.y < (await b.boundingBox())!.y;

@@ -51,11 +51,14 @@ test.describe("a preview build", () => {
       "noindex, nofollow",
     );
     const rows = page.getByRole("article");
+    // The build's pages, and the Tech directory, which is rendered on request
+    // (docs/product.md §17.4) but is a public page a reviewer must see.
+    const reviewed = [...allRoutes, "/techs"];
     expect(
       (await rows.getByRole("heading", { level: 2 }).allTextContents()).sort(),
-    ).toEqual([...allRoutes].sort());
+    ).toEqual(reviewed.sort());
     await expect(page.getByRole("region", { name: "Summary" })).toContainText(
-      `${allRoutes.length} pages, `,
+      `${reviewed.length} pages, `,
     );
 
     const other = await context.newPage();

@@ -95,7 +95,9 @@ test.describe("problems and bids", () => {
     await expect(page.getByRole("checkbox", { name: /^Bo/ })).toBeHidden();
     await page.getByLabel("First name").fill("Cleo");
     await page.getByLabel("Last name").fill("Park");
-    await page.getByLabel("Phone").fill("+1 (347) 555-0111 ext. 22");
+    await page
+      .getByRole("textbox", { name: "Phone" })
+      .fill("+1 (347) 555-0111 ext. 22");
     await page.getByRole("button", { name: "Post problem" }).click();
     await expect(page).toHaveURL(/\/problems\/[a-z2-9]{16}$/);
     const id = page.url().split("/").at(-1)!;

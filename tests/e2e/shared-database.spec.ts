@@ -58,7 +58,7 @@ test.describe("two servers on one PostgreSQL", () => {
     const { html } = await forgePost(request, first!, fields, {
       "X-Forwarded-For": freshAddress(),
     });
-    const reference = /BP-[2-9A-HJ-NP-Z]{6}/.exec(html)![0];
+    const reference = /MSG-[2-9A-HJ-NP-Z]{6}/.exec(html)![0];
     const mail = await mailWith(request, reference);
     expect(mail.subject).toBe(`Contact request ${reference} from Two Servers`);
   });

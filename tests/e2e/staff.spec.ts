@@ -333,7 +333,7 @@ test.describe("the staff desk", () => {
     const winter = nextDate(1, 15);
     await confirm(dialog, winter.iso, "09:00");
     const shown = `${winter.weekday}, Jan 15, ${winter.year}, 9:00 AM EST`;
-    await expect(dialog.getByRole("status")).toHaveText(
+    await expect(dialog.getByRole("status").first()).toHaveText(
       `Confirmed for ${shown}.`,
     );
     await expect(dialog).toContainText("Confirmed (version 2)");
@@ -384,16 +384,18 @@ test.describe("the staff desk", () => {
       await expect(dialog).toContainText("Requested (version 1)");
       await dialog.getByLabel("Reason").first().fill("No technician that day");
       await dialog.getByRole("button", { name: "Decline" }).click();
-      await expect(dialog.getByRole("status")).toHaveText("Declined.");
+      await expect(dialog.getByRole("status").first()).toHaveText("Declined.");
       await expect(dialog).toContainText("Note: No technician that day");
       await dialog.getByRole("button", { name: "Close" }).click();
 
       dialog = await open(page, /^Awaiting confirmation/, b);
       await confirm(dialog, day, "10:00");
-      await expect(dialog.getByRole("status")).toContainText("Confirmed for");
+      await expect(dialog.getByRole("status").first()).toContainText(
+        "Confirmed for",
+      );
       await dialog.getByLabel("Reason").fill("Customer phoned to cancel");
       await dialog.getByRole("button", { name: "Cancel booking" }).click();
-      await expect(dialog.getByRole("status")).toHaveText(
+      await expect(dialog.getByRole("status").first()).toHaveText(
         "Cancelled. No fee is recorded for a cancellation by staff.",
       );
       await expect(dialog).toContainText("Fee recorded: $0.");
@@ -428,19 +430,25 @@ test.describe("the staff desk", () => {
         }),
       ).toBeVisible();
       await dialog.getByRole("button", { name: "Yes, mark completed" }).click();
-      await expect(dialog.getByRole("status")).toHaveText("Marked completed.");
+      await expect(dialog.getByRole("status").first()).toHaveText(
+        "Marked completed.",
+      );
       await expect(dialog).toContainText("Completed (version 3)");
       await dialog.getByRole("button", { name: "Close" }).click();
 
       dialog = await open(page, /^Awaiting confirmation/, d);
       await confirm(dialog, day, "12:00");
-      await expect(dialog.getByRole("status")).toContainText("Confirmed for");
+      await expect(dialog.getByRole("status").first()).toContainText(
+        "Confirmed for",
+      );
       await dialog.getByRole("button", { name: "Close" }).click();
       await moveStart(d, -60_000);
       dialog = await open(page, /^Confirmed appointments|^Earlier/, d);
       await dialog.getByRole("button", { name: "Mark no-show…" }).click();
       await dialog.getByRole("button", { name: "Yes, mark no-show" }).click();
-      await expect(dialog.getByRole("status")).toHaveText("Marked no-show.");
+      await expect(dialog.getByRole("status").first()).toHaveText(
+        "Marked no-show.",
+      );
       await expect(dialog).toContainText("No-show (version 3)");
       await expect(
         dialog.getByRole("button", {
@@ -572,7 +580,9 @@ test.describe("the staff desk", () => {
     await expect(dialog).toContainText("New (version 1)");
     await dialog.getByLabel(/^Note/).fill("Called back");
     await dialog.getByRole("button", { name: "Mark answered" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Marked answered.");
+    await expect(dialog.getByRole("status").first()).toHaveText(
+      "Marked answered.",
+    );
     await expect(dialog).toContainText("Answered (version 2)");
     await expect(
       dialog.getByRole("button", { name: "Mark answered" }),
@@ -651,7 +661,7 @@ test.describe("the staff desk", () => {
       await expect(dialog).toContainText("Requested (version 1)");
       const summer = nextDate(7, 15);
       await confirm(dialog, summer.iso, "14:30");
-      await expect(dialog.getByRole("status")).toHaveText(
+      await expect(dialog.getByRole("status").first()).toHaveText(
         `Confirmed for ${summer.weekday}, Jul 15, ${summer.year}, 2:30 PM EDT.`,
       );
     });
@@ -669,7 +679,9 @@ test.describe("the staff desk", () => {
       const first = await open(page, /^Awaiting confirmation/, reference);
       const second = await open(other, /^Awaiting confirmation/, reference);
       await confirm(first, nextDate(1, 15).iso, "09:00");
-      await expect(first.getByRole("status")).toContainText("Confirmed for");
+      await expect(first.getByRole("status").first()).toContainText(
+        "Confirmed for",
+      );
 
       await second.getByLabel("Reason").first().fill("Fully booked");
       await second.getByRole("button", { name: "Decline" }).click();

@@ -174,7 +174,7 @@ test.describe("Techs and their profiles", () => {
     await opened.getByRole("button", { name: "Publish" }).click();
     await expect(profiles.getByRole("status")).toHaveText("Published.");
     await expect(opened).toContainText("· Published");
-    await mailWith(request, "Your technician profile is published");
+    await mailWith(request, "Your technician profile is published", tech.email);
 
     // A visitor sees the page, its JSON-LD, and it in the list and the sitemap.
     await checkPublicPage(page, `/techs?skill=${skill.slug}`);
@@ -224,7 +224,11 @@ test.describe("Techs and their profiles", () => {
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain(
       `/techs/${handle}<`,
     );
-    const mail = await mailWith(request, "Your technician profile is hidden");
+    const mail = await mailWith(
+      request,
+      "Your technician profile is hidden",
+      tech.email,
+    );
     expect(mail.to.map((to) => to.address)).toEqual([tech.email]);
     expect(mail.text).toContain("Prices for work off the site");
     await desk.close();
