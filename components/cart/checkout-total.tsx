@@ -7,6 +7,7 @@ import { sumPrices } from "@/lib/money";
 
 export function CheckoutTotal() {
   const items = useCart((state) => state.items);
+  const count = `${items.length} ${items.length === 1 ? "service" : "services"}`;
   return (
     <>
       <p className="mt-2 text-4xl font-extrabold text-slate-900">
@@ -21,7 +22,14 @@ export function CheckoutTotal() {
             </Link>
           </>
         ) : (
-          `${items.length} ${items.length === 1 ? "service" : "services"}: ${items.map((item) => item.title).join(", ")}`
+          <>
+            {/* One line on a phone, where this summary sits above the form:
+                the stored cart arriving must not move the form down. */}
+            <span className="lg:hidden">{count}</span>
+            <span className="hidden lg:inline">
+              {count}: {items.map((item) => item.title).join(", ")}
+            </span>
+          </>
         )}
       </p>
     </>

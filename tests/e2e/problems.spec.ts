@@ -128,7 +128,9 @@ test.describe("problems and bids", () => {
       data: {
         action: "bid",
         price: "90",
-        startDate: "2099-01-01",
+        startDate: new Date(Date.now() + 2 * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
         timeWindow: "morning",
         message: "Hi",
       },

@@ -342,7 +342,9 @@ test.describe("the staff desk", () => {
         hasText: `staff ${staff.email} confirmed it for ${shown}.`,
       }),
     ).toHaveCount(1);
-    await expect(dialog.getByText(/^(Sent|Waiting to be sent)$/)).toBeVisible();
+    await expect(
+      dialog.getByText(/^(Sent|Waiting to be sent)$/).first(),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(

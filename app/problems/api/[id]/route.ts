@@ -1,3 +1,4 @@
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { answer, readJson, unavailable } from "@/lib/server/desk/guard";
 import { database } from "@/lib/server/db/client";
 import { checkClient, notFound } from "@/lib/server/problems/guard";
@@ -58,7 +59,10 @@ export async function POST(request: Request, { params }: Context) {
       );
     }
     const outcome = await acceptBid(db, caller.client, id, bidId, new Date());
-    if (outcome.ok) return answer({ reference: outcome.reference });
+    if (outcome.ok) {
+      sendNotificationsAfterResponse();
+      return answer({ reference: outcome.reference });
+    }
     return outcome.reason === "not-found"
       ? notFound("bid")
       : answer(

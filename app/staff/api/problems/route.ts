@@ -1,3 +1,4 @@
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { normaliseReference } from "@/lib/bookings/reference";
 import {
   answer,
@@ -89,7 +90,10 @@ export async function POST(request: Request) {
       reason,
       new Date(),
     );
-    if (outcome.ok) return answer({ removed: id });
+    if (outcome.ok) {
+      sendNotificationsAfterResponse();
+      return answer({ removed: id });
+    }
     return outcome.reason === "not-found"
       ? answer({ error: `There is no such ${kind}.` }, 404)
       : answer(

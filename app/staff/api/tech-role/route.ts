@@ -1,3 +1,4 @@
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import * as v from "valibot";
 import { firstIssue } from "@/lib/desk/requests";
 import { techRoleSchema } from "@/lib/techs/desk";
@@ -28,6 +29,7 @@ export async function POST(request: Request) {
       ...parsed.output,
       by: `staff ${caller.staff.email}`,
     });
+    if (outcome.status === 200) sendNotificationsAfterResponse();
     return answer(outcome.body, outcome.status);
   } catch (error) {
     return unavailable(error);

@@ -1,3 +1,4 @@
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import * as v from "valibot";
 import { firstIssue } from "@/lib/desk/requests";
 import { isUid, profileActionSchema } from "@/lib/techs/desk";
@@ -62,6 +63,7 @@ export async function POST(request: Request, { params }: Context) {
       );
     }
     refreshPublicPages(outcome.handle);
+    sendNotificationsAfterResponse();
     return answer(outcome.detail);
   } catch (error) {
     return unavailable(error);

@@ -1,3 +1,4 @@
+import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import * as v from "valibot";
 import { bidSchema } from "@/lib/problems/schema";
 import { fieldErrors } from "@/lib/requests/schema";
@@ -125,7 +126,10 @@ export async function POST(request: Request, { params }: Context) {
     } else {
       return answer({ error: "Send a bid, change it or withdraw it." }, 400);
     }
-    if (outcome.ok) return answer({ bid: outcome.bid });
+    if (outcome.ok) {
+      sendNotificationsAfterResponse();
+      return answer({ bid: outcome.bid });
+    }
     const [status, error] = refusals[outcome.reason];
     return answer({ error, reason: outcome.reason }, status);
   } catch (error) {
