@@ -159,7 +159,9 @@ test.describe("problems and bids", () => {
       .getByLabel("Message")
       .fill("I can fix it in a remote session.");
     await annTab.page.getByRole("button", { name: "Send bid" }).click();
-    await expect(annTab.page.getByRole("status")).toHaveText("Bid sent.");
+    await expect(annTab.page.getByRole("main").getByRole("status")).toHaveText(
+      "Bid sent.",
+    );
 
     // The Client compares and accepts, behind a confirmation that states the price.
     await page.reload();
@@ -167,7 +169,7 @@ test.describe("problems and bids", () => {
     await page.getByRole("button", { name: "Accept bid" }).click();
     await expect(page.getByText("Accept $95 from Ann?")).toBeVisible();
     await page.getByRole("button", { name: "Yes, accept this bid" }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
       "Bid accepted: it is now a booking.",
     );
     const reference = (await page.locator("strong.font-mono").textContent())!;
@@ -187,7 +189,7 @@ test.describe("problems and bids", () => {
     await annTab.page.getByLabel("Start day").fill(start);
     await annTab.page.getByLabel(/Start time/).fill("10:00");
     await annTab.page.getByRole("button", { name: "Confirm start" }).click();
-    await expect(annTab.page.getByRole("status")).toHaveText(
+    await expect(annTab.page.getByRole("main").getByRole("status")).toHaveText(
       `Booking ${reference} updated.`,
     );
     await expect(
