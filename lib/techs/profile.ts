@@ -1,4 +1,5 @@
 import { services } from "@/data/services";
+import { contactDetailIn } from "@/lib/contact-details";
 
 /**
  * A Tech's profile text (docs/product.md §17.2): what the Tech writes, and,
@@ -86,24 +87,17 @@ export function handleProblem(typed: string): string | undefined {
   return undefined;
 }
 
-// Contact details are refused in every free text (docs/product.md §17.5).
-const emailPattern =
-  /[^\s@<>()]+\s*(?:@|\(at\)|\[at\])\s*[^\s@<>()]+\.[a-z]{2,}/i;
-// Ten digits as a US number is written, or seven with a separator.
-const phonePattern =
-  /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\b\d{3}[\s.-]\d{4}\b/;
 // Control characters other than a line break; they cannot be shown.
 const controlPattern = /[\u0000-\u0009\u000b-\u001f\u007f]/;
 
-/** Why a free text cannot be shown on a public page, or undefined. */
+/**
+ * Why a free text cannot be shown on a public page, or undefined: contact
+ * details are refused in every free text (docs/product.md §17.5).
+ */
 export function contactProblem(value: string): string | undefined {
-  if (emailPattern.test(value)) {
-    return "Remove the e-mail address: clients reach you through the site, and profiles may not hold contact details.";
-  }
-  if (phonePattern.test(value)) {
-    return "Remove the phone number: clients reach you through the site, and profiles may not hold contact details.";
-  }
-  return undefined;
+  const found = contactDetailIn(value);
+  if (!found) return undefined;
+  return `Remove the ${found === "email" ? "e-mail address" : "phone number"}: clients reach you through the site, and profiles may not hold contact details.`;
 }
 
 function freeText(
