@@ -2,7 +2,7 @@ import path from "node:path";
 import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
 import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
-import { trustsProxy } from "@/lib/requests/rate-limit";
+import { trustsProxy } from "@/lib/client-key";
 import { photoRules, techPhotoPath } from "@/lib/techs/photo";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {

@@ -5,7 +5,7 @@ import { TimeWindowField } from "@/components/cart/time-window-field";
 import { FormField } from "@/components/forms/form-field";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
-import { bookingHorizonDays } from "@/data/requests";
+import { bookingHorizonDays } from "@/data/request-rules";
 import type { FeeQuote } from "@/lib/bookings/fees";
 import type { ManagedBooking } from "@/lib/bookings/manage";
 import type { ManageState } from "@/lib/bookings/manage-state";

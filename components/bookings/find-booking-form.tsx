@@ -1,5 +1,5 @@
 import { FormField } from "@/components/forms/form-field";
-import { requestLimits } from "@/data/requests";
+import { requestLimits } from "@/data/request-rules";
 import type { ManageState } from "@/lib/bookings/manage-state";
 
 /** The pair that opens a booking: its reference and the e-mail it was made with. */

@@ -2,7 +2,7 @@
 
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { cartSharePath } from "@/lib/cart/share-link";
-import { sumPrices } from "@/lib/money";
+import { sumPrices } from "@/data/money";
 import { CartLines } from "./cart-lines";
 import { CartSummary } from "./cart-summary";
 import { EmptyCart } from "./empty-cart";

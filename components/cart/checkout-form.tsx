@@ -8,7 +8,7 @@ import { RequestAlert } from "@/components/forms/request-alert";
 import { SendButton } from "@/components/forms/send-button";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
-import { bookingHorizonDays, requestLimits } from "@/data/requests";
+import { bookingHorizonDays, requestLimits } from "@/data/request-rules";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/server/actions/requests";
 import { bookableDates } from "@/lib/requests/dates";

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { useCart } from "@/components/cart/use-cart";
-import { formatUsd } from "@/data/money";
-import { sumPrices } from "@/lib/money";
+import { formatUsd, sumPrices } from "@/data/money";
 
 export function CheckoutTotal() {
   const items = useCart((state) => state.items);

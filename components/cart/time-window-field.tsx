@@ -2,7 +2,7 @@ import {
   fieldErrorClass,
   fieldLabelClass,
 } from "@/components/forms/field-frame";
-import { timeWindows } from "@/data/requests";
+import { timeWindows } from "@/data/request-rules";
 
 /** The preferred time of day, as a group of radio buttons. */
 export function TimeWindowField({

@@ -8,7 +8,7 @@ import { SendButton } from "@/components/forms/send-button";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
-import { requestLimits } from "@/data/requests";
+import { requestLimits } from "@/data/request-rules";
 import { type EnquiryNames, enquiryFromQuery } from "@/lib/enquiry";
 import { sendContact } from "@/lib/server/actions/requests";
 import { initialFormState } from "@/lib/requests/form-state";

@@ -1,4 +1,4 @@
-import { honeypotField } from "@/data/requests";
+import { honeypotField } from "@/data/request-rules";
 
 /**
  * A field people never see or reach, which form-filling bots tend to complete;

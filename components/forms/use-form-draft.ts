@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import { honeypotField } from "@/data/requests";
+import { honeypotField } from "@/data/request-rules";
 
 /** Fields a visitor typed: not the honeypot, the cart's slugs or React's own inputs. */
 function draftable(name: string): boolean {

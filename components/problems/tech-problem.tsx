@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { bidLimits } from "@/data/problems";
-import { timeWindows } from "@/data/requests";
+import { timeWindows } from "@/data/request-rules";
 import {
   bidStatusLabels,
   problemStatusLabels,

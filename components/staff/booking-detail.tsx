@@ -5,7 +5,7 @@ import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { deskTime, windowLabel, windowStart } from "@/lib/desk/format";
-import { noteLimit, type BookingDetail } from "@/lib/desk/requests";
+import { noteLimit, type BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";

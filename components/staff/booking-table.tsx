@@ -3,7 +3,7 @@ import { formatUsd } from "@/data/money";
 import { zonedDate } from "@/lib/bookings/time-zone";
 import { deskTime, windowLabel } from "@/lib/desk/format";
 import { dayTag, waited } from "@/lib/desk/ordering";
-import type { BookingRow } from "@/lib/desk/requests";
+import type { BookingRow } from "@/lib/desk/payloads";
 import { EmailLink, PhoneLink } from "./contact-links";
 
 type Props = {

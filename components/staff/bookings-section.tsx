@@ -1,6 +1,6 @@
 "use client";
 
-import { listLimit, type DeskLists } from "@/lib/desk/requests";
+import { listLimit, type DeskLists } from "@/lib/desk/payloads";
 import { BookingTable } from "./booking-table";
 import type { DeskSectionProps } from "./desk-section";
 import { useDeskData } from "./use-desk-data";

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { company } from "@/data/company";
-import { exportLimitDays } from "@/lib/desk/requests";
+import { exportLimitDays } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import { callDesk, errorOf, isRefusal, type GetToken } from "./desk-api";
 

@@ -3,7 +3,7 @@
 import { useId, type FormEvent } from "react";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import { deskTime } from "@/lib/desk/format";
-import { noteLimit, type MessageDetail } from "@/lib/desk/requests";
+import { noteLimit, type MessageDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import type { Act } from "./booking-detail";
 import { EmailLink, PhoneLink } from "./contact-links";

@@ -1,5 +1,5 @@
 import { deskTime } from "@/lib/desk/format";
-import type { MessageRow } from "@/lib/desk/requests";
+import type { MessageRow } from "@/lib/desk/payloads";
 import { EmailLink, PhoneLink } from "./contact-links";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import type { DeskLists } from "@/lib/desk/requests";
+import type { DeskLists } from "@/lib/desk/payloads";
 import type { DeskSectionProps } from "./desk-section";
 import { MessageTable } from "./message-table";
 import { useDeskData } from "./use-desk-data";

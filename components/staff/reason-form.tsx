@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { noteLimit } from "@/lib/desk/requests";
+import { noteLimit } from "@/lib/desk/payloads";
 
 /** An action that needs a reason: declining or cancelling a booking. */
 export function ReasonForm({

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { deskTime } from "@/lib/desk/format";
-import type { BookingDetail, MessageDetail } from "@/lib/desk/requests";
+import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
 import {
   callDesk,

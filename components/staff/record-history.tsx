@@ -1,6 +1,6 @@
 import { deskTime } from "@/lib/desk/format";
 import { historyLine } from "@/lib/desk/history";
-import type { Delivery, HistoryEntry } from "@/lib/desk/requests";
+import type { Delivery, HistoryEntry } from "@/lib/desk/payloads";
 
 const deliveryLabels: Record<string, string> = {
   pending: "Waiting to be sent",

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/data/money";
-import { timeWindows } from "@/data/requests";
+import { timeWindows } from "@/data/request-rules";
 import { feeFor, type FeeQuote } from "./fees";
 import { formatDate, formatInZone } from "./time-zone";
 import {

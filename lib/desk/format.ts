@@ -1,5 +1,5 @@
 import { company } from "@/data/company";
-import { timeWindows } from "@/data/requests";
+import { timeWindows } from "@/data/request-rules";
 import { formatInZone } from "@/lib/bookings/time-zone";
 
 /** An ISO time from the server on the company's clocks, with the zone named. */

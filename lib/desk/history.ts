@@ -1,7 +1,7 @@
 import { formatUsd } from "@/data/money";
 import { formatDate } from "@/lib/bookings/time-zone";
 import { deskTime, windowLabel } from "./format";
-import type { HistoryEntry } from "./requests";
+import type { HistoryEntry } from "./payloads";
 
 /** The actor as the history names it: "staff ann@example.com", "the visitor", "the account". */
 function who(actor: string): string {

@@ -1,4 +1,4 @@
-import { timeWindows } from "@/data/requests";
+import { timeWindows } from "@/data/request-rules";
 
 /**
  * The desk's order of work (docs/product.md §15.6): pure, with the clock

@@ -6,7 +6,7 @@ import {
   problemLimits,
   visibilityChoices,
 } from "@/data/problems";
-import { requestLimits, timeWindows } from "@/data/requests";
+import { requestLimits, timeWindows } from "@/data/request-rules";
 import { sidebarEntries } from "@/data/navigation";
 import { contactDetailIn } from "@/lib/contact-details";
 import { isoDate } from "@/lib/requests/schema";

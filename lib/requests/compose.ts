@@ -1,8 +1,7 @@
 import { company } from "@/data/company";
 import { business } from "@/data/business";
-import { timeWindows } from "@/data/requests";
-import { formatUsd } from "@/data/money";
-import { sumPrices } from "@/lib/money";
+import { timeWindows } from "@/data/request-rules";
+import { formatUsd, sumPrices } from "@/data/money";
 import type { BookedService } from "./reprice";
 import type { BookingDetails, ContactRequest } from "./schema";
 

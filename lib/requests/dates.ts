@@ -1,4 +1,4 @@
-import { bookingHorizonDays } from "@/data/requests";
+import { bookingHorizonDays } from "@/data/request-rules";
 
 /** yyyy-mm-dd of a date in the browser's own time zone, as a date input wants it. */
 export function localIsoDate(date: Date): string {

@@ -1,4 +1,4 @@
-import { retentionMonths } from "@/data/requests";
+import { retentionMonths } from "@/data/request-rules";
 
 /**
  * Requests last changed before this moment have their personal fields erased

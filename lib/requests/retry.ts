@@ -1,4 +1,4 @@
-import { mailRetry } from "@/data/requests";
+import { mailRetry } from "@/data/request-rules";
 
 const minute = 60_000;
 

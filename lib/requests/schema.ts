@@ -3,7 +3,7 @@ import {
   bookingHorizonDays,
   requestLimits,
   timeWindows,
-} from "@/data/requests";
+} from "@/data/request-rules";
 
 /** Control characters other than tab; CR and LF would start a new mail header. */
 const controlChars = /[\u0000-\u0008\u000a-\u001f\u007f]/;

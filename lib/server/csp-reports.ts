@@ -6,11 +6,10 @@ import {
   parseCspReports,
   type CspReport,
 } from "@/lib/csp-report";
-import { clientAddress, createRateLimiter } from "@/lib/requests/rate-limit";
+import { clientAddress } from "@/lib/client-key";
+import { admitRequest } from "@/lib/server/admission";
 import { database } from "@/lib/server/db/client";
 import { cspReports } from "@/lib/server/db/schema";
-
-const limiter = createRateLimiter({ windowMs: 60_000 });
 
 /**
  * Keeps one violation report: a JSON line in the server's log, which the host
@@ -29,6 +28,22 @@ export async function recordCspReport(
       "CSP report not stored:",
       error instanceof Error ? error.message : error,
     );
+  }
+}
+
+/**
+ * Counted in the database like the forms, so every server shares one count
+ * per client. With the database down there is no row to protect: the report
+ * goes to the log only, and is let through.
+ */
+async function admitted(client: string): Promise<boolean> {
+  try {
+    return await admitRequest(await database(), `csp:${client}`, {
+      limit: cspReportLimits.postsPerMinute,
+      windowMs: 60_000,
+    });
+  } catch {
+    return true;
   }
 }
 
@@ -69,7 +84,7 @@ const answer = (status: number, message?: string) =>
 export async function receiveCspReport(request: Request): Promise<Response> {
   // proxy.ts has dropped a client's own X-Forwarded-For unless a proxy sets it.
   const client = clientAddress(request.headers.get("x-forwarded-for"));
-  if (!limiter.allow(client, cspReportLimits.postsPerMinute)) {
+  if (!(await admitted(client))) {
     return answer(429, "Too many reports from this address; try later.");
   }
   const type = mediaType(request.headers.get("content-type"));

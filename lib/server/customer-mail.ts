@@ -1,6 +1,6 @@
 import "server-only";
 import { company } from "@/data/company";
-import { appointmentMinutes } from "@/data/requests";
+import { appointmentMinutes } from "@/data/request-rules";
 import {
   composeCustomerMail,
   type CustomerEvent,

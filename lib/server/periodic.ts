@@ -1,8 +1,8 @@
 import "server-only";
-import { rateLimit } from "@/data/requests";
+import { rateLimit } from "@/data/request-rules";
 import { database, type Database } from "@/lib/server/db/client";
 import { sendDueNotifications } from "@/lib/server/outbox";
-import { forgetIdleClients } from "@/lib/server/rate-limit";
+import { forgetIdleClients } from "@/lib/server/admission";
 import { deliver } from "@/lib/server/requests/mailer";
 import { runMemberships } from "@/lib/server/memberships/periodic";
 import { expireProblems } from "@/lib/server/problems/store";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { noteLimit } from "@/lib/desk/requests";
+import { noteLimit } from "@/lib/desk/payloads";
 import { replaceableFields } from "./profile";
 
 // The bodies staff send about Techs (docs/product.md §17.3), parsed before

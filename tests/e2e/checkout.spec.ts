@@ -1,4 +1,4 @@
-import { bookingHorizonDays } from "@/data/requests";
+import { bookingHorizonDays } from "@/data/request-rules";
 import { expect, seedCart, test, visit } from "./fixtures";
 
 test.describe("checkout", () => {

@@ -1,7 +1,7 @@
 import { addItem, cartItem, isInCart, removeAt } from "@/lib/cart/items";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { services } from "@/data/services";
-import { sumPrices } from "@/lib/money";
+import { sumPrices } from "@/data/money";
 
 const add = (items: Parameters<typeof addItem>[1], slug: string) =>
   addItem(cartCatalogue, items, slug);

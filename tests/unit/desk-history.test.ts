@@ -1,5 +1,5 @@
 import { historyLine } from "@/lib/desk/history";
-import type { HistoryEntry } from "@/lib/desk/requests";
+import type { HistoryEntry } from "@/lib/desk/payloads";
 
 const labels = {
   requested: "Requested",

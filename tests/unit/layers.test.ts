@@ -26,8 +26,8 @@ function layerErrors(cases: [string, string][]): Promise<string[][]> {
 }
 
 const refused: [string, string][] = [
-  ["data/planted.ts", 'import imported from "@/lib/money";'],
-  ["data/content/planted.ts", 'import imported from "../../lib/money";'],
+  ["data/planted.ts", 'import imported from "@/lib/catalogue";'],
+  ["data/content/planted.ts", 'import imported from "../../lib/catalogue";'],
   ["data/planted.ts", 'import imported from "@/components/cart/cart-view";'],
   ["lib/planted.ts", 'import imported from "@/components/cart/cart-view";'],
   ["lib/cart/planted.ts", 'import imported from "@/app/page";'],

@@ -1,5 +1,4 @@
-import { formatUsd } from "@/data/money";
-import { sumPrices } from "@/lib/money";
+import { formatUsd, sumPrices } from "@/data/money";
 
 describe("money", () => {
   it("prefixes $ and never rounds", () => {

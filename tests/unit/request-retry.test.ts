@@ -1,4 +1,4 @@
-import { admit } from "@/lib/requests/admit";
+import { admit } from "@/lib/sliding-window";
 import { eraseChangedBefore } from "@/lib/requests/retention";
 import { nextAttemptAt } from "@/lib/requests/retry";
 

@@ -5,7 +5,7 @@ import { SearchForm } from "@/components/staff/search-form";
 import { SearchResults } from "@/components/staff/search-results";
 import { deskSessionCookie } from "@/lib/desk/session";
 import { searchQuerySchema, type SearchResult } from "@/lib/desk/search";
-import { firstIssue } from "@/lib/desk/requests";
+import { firstIssue } from "@/lib/desk/payloads";
 import { database } from "@/lib/server/db/client";
 import { searchDesk, searchStates } from "@/lib/server/desk/search";
 import { staffFromCookie } from "@/lib/server/desk/session";

@@ -1,7 +1,7 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
 import { staySafeLink } from "@/data/navigation";
-import { rateLimit, retentionMonths } from "@/data/requests";
+import { rateLimit, retentionMonths } from "@/data/request-rules";
 import type { PolicyDocument } from "./policy";
 
 export function privacyPolicy(

@@ -4,7 +4,7 @@ import "server-only";
 import { headers } from "next/headers";
 import * as v from "valibot";
 import { company } from "@/data/company";
-import { rateLimit } from "@/data/requests";
+import { rateLimit } from "@/data/request-rules";
 import { formatUsd } from "@/data/money";
 import {
   signAccessToken,
@@ -32,14 +32,15 @@ import {
 } from "@/lib/bookings/reference";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
-import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
+import { clientAddress } from "@/lib/client-key";
+import { rateLimitFrom } from "@/lib/sliding-window";
 import {
   fieldErrors,
   lookupEmailSchema,
   preferredSchema,
 } from "@/lib/requests/schema";
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
-import { changeBooking, type Booking } from "@/lib/server/booking-changes";
+import { changeBooking, type Booking } from "@/lib/server/bookings/changes";
 import { joinGuestBookings } from "@/lib/server/bookings/join";
 import { customerMailer } from "@/lib/server/customer-mail";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
@@ -54,7 +55,7 @@ import {
 } from "@/lib/server/bookings/visitor";
 import { database, type Database } from "@/lib/server/db/client";
 import { adminAuth, verifiedUser } from "@/lib/server/identity";
-import { allowRequest } from "@/lib/server/rate-limit";
+import { admitRequest } from "@/lib/server/admission";
 import { pruneRemoteSessions } from "@/lib/server/remote/retention";
 
 const noMatch =
@@ -116,7 +117,7 @@ async function find(formData: FormData): Promise<ManageState> {
     return { step: "find", values: typed, errors };
   }
   const db = await database();
-  const allowed = await allowRequest(
+  const allowed = await admitRequest(
     db,
     clientAddress((await headers()).get("x-forwarded-for")),
     {

@@ -3,8 +3,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import * as v from "valibot";
-import { honeypotField, rateLimit } from "@/data/requests";
-import { sumPrices } from "@/lib/money";
+import { honeypotField, rateLimit } from "@/data/request-rules";
+import { sumPrices } from "@/data/money";
 import {
   composeBooking,
   composeContact,
@@ -17,7 +17,8 @@ import type {
   FormState,
   FormValues,
 } from "@/lib/requests/form-state";
-import { clientAddress, rateLimitFrom } from "@/lib/requests/rate-limit";
+import { clientAddress } from "@/lib/client-key";
+import { rateLimitFrom } from "@/lib/sliding-window";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
 import { formatDate } from "@/lib/bookings/time-zone";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
@@ -33,7 +34,7 @@ import {
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
-import { allowRequest } from "@/lib/server/rate-limit";
+import { admitRequest } from "@/lib/server/admission";
 import { createBooking, createMessage } from "@/lib/server/requests/store";
 
 /** What the visitor typed, handed back so the form can show it again. */
@@ -87,7 +88,7 @@ async function keep(
   let confirmation: string | undefined;
   try {
     const db = await database();
-    const allowed = await allowRequest(
+    const allowed = await admitRequest(
       db,
       clientAddress((await headers()).get("x-forwarded-for")),
       {

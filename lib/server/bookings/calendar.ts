@@ -1,6 +1,6 @@
 import "server-only";
 import { company } from "@/data/company";
-import { appointmentMinutes } from "@/data/requests";
+import { appointmentMinutes } from "@/data/request-rules";
 import { verifyAccessToken } from "@/lib/bookings/access-token";
 import { bookingCalendar } from "@/lib/bookings/ics";
 import { normaliseReference } from "@/lib/bookings/reference";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { bookingEvents, bookings } from "@/lib/server/db/schema";
-import type { Booking } from "@/lib/server/booking-changes";
+import type { Booking } from "@/lib/server/bookings/changes";
 import { eraseBookings } from "@/lib/server/erasure";
 
 /**

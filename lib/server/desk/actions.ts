@@ -11,9 +11,9 @@ import {
   type BookingActionInput,
   type BookingDetail,
   type MessageDetail,
-} from "@/lib/desk/requests";
+} from "@/lib/desk/payloads";
 import type { CustomerEvent } from "@/lib/bookings/customer-mail";
-import { changeBooking } from "@/lib/server/booking-changes";
+import { changeBooking } from "@/lib/server/bookings/changes";
 import { customerMailer } from "@/lib/server/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import { answerMessage } from "./messages";

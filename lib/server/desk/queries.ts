@@ -12,8 +12,8 @@ import {
   type DeskLists,
   type MessageDetail,
   type MessageRow,
-} from "@/lib/desk/requests";
-import type { Booking } from "@/lib/server/booking-changes";
+} from "@/lib/desk/payloads";
+import type { Booking } from "@/lib/server/bookings/changes";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingEventChanges,

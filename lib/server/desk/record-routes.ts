@@ -1,6 +1,6 @@
 import "server-only";
 import { sendNotificationsNow } from "@/lib/server/background";
-import { isReference } from "@/lib/desk/requests";
+import { isReference } from "@/lib/desk/payloads";
 import { database, type Database } from "@/lib/server/db/client";
 import type { ActionOutcome } from "./actions";
 import { answer, checkStaff, readJson, unavailable } from "./guard";

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { allowedActions } from "@/lib/bookings/status";
-import type { BookingDetail } from "@/lib/desk/requests";
+import type { BookingDetail } from "@/lib/desk/payloads";
 import type { Database } from "@/lib/server/db/client";
 import { bookings } from "@/lib/server/db/schema";
 import { detailOf } from "@/lib/server/desk/queries";

@@ -2,13 +2,13 @@ import "server-only";
 import * as v from "valibot";
 import { company } from "@/data/company";
 import { remoteCode } from "@/data/remote-sessions";
-import { firstIssue } from "@/lib/desk/requests";
+import { firstIssue } from "@/lib/desk/payloads";
 import { remoteDeskSchema } from "@/lib/remote/desk";
 import { normaliseCode } from "@/lib/remote/sessions";
 import { siteUrl } from "@/lib/site";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
-import { allowRequest } from "@/lib/server/rate-limit";
+import { admitRequest } from "@/lib/server/admission";
 import {
   askForSession,
   endByStaff,
@@ -91,7 +91,7 @@ export async function deskRemoteAction(
         };
   }
   if (input.action === "start") {
-    const allowed = await allowRequest(db, `remote-code:${client}`, {
+    const allowed = await admitRequest(db, `remote-code:${client}`, {
       limit: remoteCode.attemptsPerClient,
       windowMs: remoteCode.attemptWindowMinutes * 60_000,
       now,

@@ -5,7 +5,7 @@ import { composeMessageAcknowledgement } from "@/lib/bookings/customer-mail";
 import { newMessageReference, newReference } from "@/lib/requests/reference";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails, ContactRequest } from "@/lib/requests/schema";
-import { sumPrices } from "@/lib/money";
+import { sumPrices } from "@/data/money";
 import { customerMailer } from "@/lib/server/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import { outboxRow } from "@/lib/server/outbox";

@@ -2,7 +2,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { managedBooking } from "@/lib/bookings/manage";
 import type { BookingDetails } from "@/lib/requests/schema";
-import { changeBooking } from "@/lib/server/booking-changes";
+import { changeBooking } from "@/lib/server/bookings/changes";
 import { historyOf } from "@/lib/server/bookings/visitor";
 import {
   bookingReminders,

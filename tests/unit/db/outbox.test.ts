@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import { notifications, rateLimits } from "@/lib/server/db/schema";
 import { outboxRow, sendDueNotifications } from "@/lib/server/outbox";
-import { allowRequest } from "@/lib/server/rate-limit";
+import { admitRequest } from "@/lib/server/admission";
 import { eachEngine } from "./engines";
 
 const created = new Date("2026-11-23T12:00:00Z");
@@ -153,11 +153,11 @@ eachEngine((connection, engine) => {
     const { db } = connection();
     const rule = { limit: 5, windowMs: 600_000, now: created };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => allowRequest(db, "2001:db8:1:2", rule)),
+      Array.from({ length: 20 }, () => admitRequest(db, "2001:db8:1:2", rule)),
     );
     expect(answers.filter(Boolean)).toHaveLength(5);
     // Another client is counted on its own.
-    expect(await allowRequest(db, "203.0.113.9", rule)).toBe(true);
+    expect(await admitRequest(db, "203.0.113.9", rule)).toBe(true);
     expect(await db.select().from(rateLimits)).toHaveLength(2);
   });
 });

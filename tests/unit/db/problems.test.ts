@@ -10,7 +10,7 @@ import {
   problems,
   techProfiles,
 } from "@/lib/server/db/schema";
-import { changeBooking } from "@/lib/server/booking-changes";
+import { changeBooking } from "@/lib/server/bookings/changes";
 import {
   acceptBid,
   assignBooking,

@@ -2,7 +2,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, isNotNull, notLike } from "drizzle-orm";
 import type { BookingDetails } from "@/lib/requests/schema";
-import { changeBooking } from "@/lib/server/booking-changes";
+import { changeBooking } from "@/lib/server/bookings/changes";
 import {
   bookingEvents,
   notifications,

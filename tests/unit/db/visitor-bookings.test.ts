@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import type { BookingDetails } from "@/lib/requests/schema";
-import { changeBooking } from "@/lib/server/booking-changes";
+import { changeBooking } from "@/lib/server/bookings/changes";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
 import {
   bookingsOfAccount,

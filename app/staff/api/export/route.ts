@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { company } from "@/data/company";
 import { bookingsCsv } from "@/lib/desk/csv";
-import { exportRangeSchema, firstIssue } from "@/lib/desk/requests";
+import { exportRangeSchema, firstIssue } from "@/lib/desk/payloads";
 import { answer, checkStaff, unavailable } from "@/lib/server/desk/guard";
 import { bookingsRequestedBetween } from "@/lib/server/desk/queries";
 import { database } from "@/lib/server/db/client";

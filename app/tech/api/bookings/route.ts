@@ -5,7 +5,7 @@ import { database } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/problems/guard";
 import { bookingsOfTech, forTech } from "@/lib/server/problems/tech-bookings";
 import { checkTech } from "@/lib/server/techs/guard";
-import type { BookingDetail } from "@/lib/desk/requests";
+import type { BookingDetail } from "@/lib/desk/payloads";
 
 /** GET: the bookings assigned to the signed-in Tech (docs/product.md §18.5). */
 export async function GET(request: Request) {

@@ -1,5 +1,5 @@
-import { isReference } from "@/lib/desk/requests";
-import { clientAddress } from "@/lib/requests/rate-limit";
+import { isReference } from "@/lib/desk/payloads";
+import { clientAddress } from "@/lib/client-key";
 import { database } from "@/lib/server/db/client";
 import {
   answer,

@@ -1,6 +1,6 @@
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import * as v from "valibot";
-import { firstIssue } from "@/lib/desk/requests";
+import { firstIssue } from "@/lib/desk/payloads";
 import { isUid, profileActionSchema } from "@/lib/techs/desk";
 import {
   answer,

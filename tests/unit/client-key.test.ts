@@ -1,62 +1,7 @@
-import {
-  clientAddress,
-  clientKey,
-  createRateLimiter,
-  overflowKey,
-  rateLimitFrom,
-  trustsProxy,
-} from "@/lib/requests/rate-limit";
+import { clientAddress, clientKey, trustsProxy } from "@/lib/client-key";
+import { rateLimitFrom } from "@/lib/sliding-window";
 
 describe("rate limit", () => {
-  it("allows 10 requests per window per address, then refuses the eleventh", () => {
-    const limiter = createRateLimiter({ windowMs: 600_000 });
-    const answers = Array.from({ length: 11 }, (_, i) =>
-      limiter.allow("198.51.100.7", 10, 1_000 + i),
-    );
-    expect(answers).toEqual([...Array(10).fill(true), false]);
-    expect(limiter.allow("198.51.100.8", 10, 2_000)).toBe(true);
-  });
-
-  it("allows again once the oldest request has left the window", () => {
-    const limiter = createRateLimiter({ windowMs: 600_000 });
-    for (let i = 0; i < 10; i++) limiter.allow("a", 10, i * 1000);
-    expect(limiter.allow("a", 10, 599_999)).toBe(false);
-    expect(limiter.allow("a", 10, 600_001)).toBe(true);
-  });
-
-  it("forgets a client only once its window has passed", () => {
-    const limiter = createRateLimiter({ windowMs: 1_000, maxKeys: 3 });
-    for (const key of ["a", "b", "c"]) limiter.allow(key, 1, 0);
-    // "a" to "c" fill the table; their counts hold until t = 1000.
-    expect(limiter.allow("d", 1, 999)).toBe(true);
-    expect(limiter.allow("a", 1, 999)).toBe(false);
-    // After the window the table empties and "a" is counted afresh.
-    expect(limiter.allow("e", 1, 1_000)).toBe(true);
-    expect(limiter.allow("a", 1, 1_001)).toBe(true);
-  });
-
-  it("a flood of new addresses does not reset anyone's count", () => {
-    const limiter = createRateLimiter({ windowMs: 600_000, maxKeys: 3 });
-    for (let i = 0; i < 2; i++) expect(limiter.allow("known", 2, i)).toBe(true);
-    expect(limiter.allow("known", 2, 2)).toBe(false);
-    for (let i = 0; i < 1_000; i++) limiter.allow(`flood-${i}`, 2, 10 + i);
-    // The flood ran into the shared count; the known client is still refused.
-    expect(limiter.allow("known", 2, 2_000)).toBe(false);
-    // Newcomers share the one overflow count, which the flood has used up.
-    expect(limiter.allow("newcomer", 2, 2_000)).toBe(false);
-    expect(limiter.allow(overflowKey, 2, 2_000)).toBe(false);
-  });
-
-  it("holds newcomers to one shared count while the table is full", () => {
-    const limiter = createRateLimiter({ windowMs: 600_000, maxKeys: 2 });
-    limiter.allow("a", 3, 0);
-    limiter.allow("b", 3, 0);
-    expect(["c", "d", "e", "f"].map((key) => limiter.allow(key, 3, 1))).toEqual(
-      [true, true, true, false],
-    );
-    expect(limiter.allow("a", 3, 1)).toBe(true);
-  });
-
   it("reads FORM_RATE_LIMIT as a positive whole number", () => {
     expect(rateLimitFrom(undefined, 10)).toBe(10);
     expect(rateLimitFrom("", 10)).toBe(10);

@@ -14,3 +14,12 @@ export function admit(
   if (recent.length >= limit) return { allowed: false, hits: recent };
   return { allowed: true, hits: [...recent, now] };
 }
+
+/** FORM_RATE_LIMIT as a whole number of requests, or the default when unset or not a number. */
+export function rateLimitFrom(
+  value: string | undefined,
+  fallback: number,
+): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}

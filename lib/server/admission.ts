@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, lt } from "drizzle-orm";
-import { admit } from "@/lib/requests/admit";
+import { admit } from "@/lib/sliding-window";
 import type { Database } from "@/lib/server/db/client";
 import { rateLimits } from "@/lib/server/db/schema";
 
@@ -10,7 +10,7 @@ import { rateLimits } from "@/lib/server/db/schema";
  * locked while it is read and written, so two servers cannot both let in the
  * last request of a window.
  */
-export async function allowRequest(
+export async function admitRequest(
   db: Database,
   key: string,
   {
