@@ -34,6 +34,10 @@ const nextConfig = {
   // here uses, as well as localhost; the dev server refuses its hot reload to
   // any other origin it is not told about.
   allowedDevOrigins: ["127.0.0.1"],
+  // proxy.ts sees the address as it arrived. Otherwise Next.js re-encodes the
+  // query first, and a query that does not decode (`?q=%zz`) could not be told
+  // from one that does (docs/product.md §14.11).
+  skipProxyUrlNormalize: true,
   // The stylesheet goes into each page's HTML, so the first paint needs one
   // round trip instead of two. Next.js sends it three times (the <style> and
   // twice in the React payload, vercel/next.js#98079), about 20 kB more gzip per

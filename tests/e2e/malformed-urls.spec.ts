@@ -16,15 +16,21 @@ test("malformed addresses get 400 and a sentence, not a 500", async ({
     "/techs/%",
     "/bookings%",
     "/%zz?q=printer",
+    "/services?q=%zz",
+    "/bookings?reference=%",
+    "/services?q=%E9",
   ]) {
     // fetch sends the path as it is written; a browser would re-encode it.
     const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
     expect(response.status, path).toBe(400);
     expect(await response.text(), path).toBe(malformedUrlAnswer);
   }
-  // Next.js hands the proxy a query it has re-encoded, so a bad escape there
-  // reaches the page, which ignores it: never a 5xx.
-  for (const path of ["/services?q=%zz", "/bookings?reference=%"]) {
+  // The same addresses, escaped as a browser would, are ordinary pages.
+  for (const path of [
+    "/services?q=%25zz",
+    "/bookings?reference=%25",
+    "/services?q=caf%C3%A9",
+  ]) {
     const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
     expect(response.status, path).toBe(200);
   }
