@@ -1,3 +1,4 @@
+import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { ManageBookingLink } from "@/components/user/manage-booking-link";
 import { UserPanel } from "@/components/user/user-panel";
 import { pageMetadata } from "@/lib/seo";
@@ -11,18 +12,20 @@ export const metadata = pageMetadata({
 
 export default function UserPage() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <noscript>
+    <SignedInFrame
+      width="max-w-2xl"
+      noScript={
+        <>
           <h1 className="text-3xl font-extrabold text-slate-900">Login</h1>
           <p className="mt-3 text-slate-700">
             Signing in needs JavaScript. Turn it on and reload this page, or
             call us and we will help you by phone.
           </p>
-        </noscript>
-        <UserPanel />
-      </div>
-      <ManageBookingLink />
-    </div>
+        </>
+      }
+      after={<ManageBookingLink />}
+    >
+      <UserPanel />
+    </SignedInFrame>
   );
 }

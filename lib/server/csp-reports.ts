@@ -9,6 +9,7 @@ import {
 import { clientAddress } from "@/lib/client-key";
 import { admitRequest } from "@/lib/server/admission";
 import { database } from "@/lib/server/db/client";
+import { readCapped } from "@/lib/server/request-body";
 import { cspReports } from "@/lib/server/db/schema";
 
 /**
@@ -47,28 +48,6 @@ async function admitted(client: string): Promise<boolean> {
   }
 }
 
-/** The body as text, or null once it passes `limit` bytes. */
-async function readLimited(
-  request: Request,
-  limit: number,
-): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 const tooBig = `A report is at most ${cspReportLimits.bodyBytes / 1024} kB.`;
 
 const answer = (status: number, message?: string) =>
@@ -91,18 +70,10 @@ export async function receiveCspReport(request: Request): Promise<Response> {
   if (!(cspReportTypes as readonly string[]).includes(type)) {
     return answer(415, `Reports are ${cspReportTypes.join(" or ")}.`);
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > cspReportLimits.bodyBytes) {
-    return answer(413, tooBig);
-  }
-  let body: string | null;
-  try {
-    body = await readLimited(request, cspReportLimits.bodyBytes);
-  } catch {
-    return answer(400, "The report could not be read.");
-  }
-  if (body === null) return answer(413, tooBig);
-  const reports = parseCspReports(type, body);
+  const body = await readCapped(request, cspReportLimits.bodyBytes);
+  if (body === "too-large") return answer(413, tooBig);
+  if (body === "cut") return answer(400, "The report could not be read.");
+  const reports = parseCspReports(type, body.toString("utf8"));
   if (reports === null) return answer(400, "That is not a CSP report.");
   for (const report of reports) await recordCspReport(report, client);
   return answer(204);

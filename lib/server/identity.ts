@@ -18,6 +18,8 @@ export type VerifiedUser = {
   readonly staff: boolean;
   /** The custom claim `tech: true`: a technician the company has checked (docs/product.md §17.1). */
   readonly tech: boolean;
+  /** When the account last typed its password: the ID token's `auth_time`. */
+  readonly authTime: Date;
 };
 
 /**
@@ -50,7 +52,8 @@ export function adminAuth(env = process.env): Auth {
  * token that is missing, malformed, forged, expired or revoked, or whose
  * account is disabled or gone. The staff claim is read from the account
  * record, not the token, and so is the tech claim, so removing either
- * takes effect at once.
+ * takes effect at once. The sign-in time comes from the verified token, never
+ * from the browser (approving a remote session asks for a recent one).
  */
 export async function verifiedUser(
   idToken: unknown,
@@ -61,15 +64,25 @@ export async function verifiedUser(
     const auth = adminAuth();
     const token = await auth.verifyIdToken(idToken, true);
     const user = await auth.getUser(token.uid);
-    if (user.disabled) return undefined;
+    if (user.disabled || typeof token.auth_time !== "number") return undefined;
     return {
       uid: user.uid,
       email: user.email ?? null,
       emailVerified: token.email_verified === true && user.emailVerified,
       staff: user.customClaims?.staff === true,
       tech: user.customClaims?.tech === true,
+      authTime: new Date(token.auth_time * 1000),
     };
   } catch {
     return undefined;
   }
+}
+
+/** The account behind `Authorization: Bearer <ID token>`, verified as above. */
+export async function bearerUser(
+  request: Request,
+): Promise<VerifiedUser | undefined> {
+  const header = request.headers.get("authorization") ?? "";
+  const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
+  return token ? verifiedUser(token) : undefined;
 }

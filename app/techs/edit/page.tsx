@@ -1,3 +1,4 @@
+import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechPanel } from "@/components/techs/tech-panel";
 import { pageMetadata } from "@/lib/seo";
 
@@ -11,9 +12,9 @@ export const metadata = pageMetadata({
 /** A static shell: the profile is fetched after a Tech signs in (docs/product.md §17.2). */
 export default function TechEditPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <noscript>
+    <SignedInFrame
+      noScript={
+        <>
           <h1 className="text-3xl font-extrabold text-slate-900">
             Your technician profile
           </h1>
@@ -21,9 +22,10 @@ export default function TechEditPage() {
             The profile editor needs JavaScript to sign you in. Turn it on and
             reload this page.
           </p>
-        </noscript>
-        <TechPanel />
-      </div>
-    </div>
+        </>
+      }
+    >
+      <TechPanel />
+    </SignedInFrame>
   );
 }

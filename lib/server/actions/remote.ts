@@ -13,7 +13,7 @@ import {
   removeComputer,
   renameComputer,
 } from "@/lib/server/remote/computers";
-import { signedIn } from "@/lib/server/remote/identity";
+import { verifiedUser } from "@/lib/server/identity";
 import {
   decideSession,
   endByCustomer,
@@ -52,7 +52,7 @@ export async function remoteAccount(
   idToken: string,
 ): Promise<RemoteAnswer<{ computers: Computer[]; sessions: SessionView[] }>> {
   try {
-    const user = await signedIn(idToken);
+    const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
     const db = await database();
     const sessions = await sessionsOfAccount(db, user.uid, new Date());
@@ -69,7 +69,7 @@ export async function saveComputer(
   input: { id?: unknown; name: unknown; os: unknown; note: unknown },
 ): Promise<RemoteAnswer<object>> {
   try {
-    const user = await signedIn(idToken);
+    const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
     const parsed = v.safeParse(computerSchema, {
       name: input.name,
@@ -117,7 +117,7 @@ export async function removeComputerAction(
   id: unknown,
 ): Promise<RemoteAnswer<object>> {
   try {
-    const user = await signedIn(idToken);
+    const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
     const computer = idOf(id);
     if (computer === undefined) return { ok: false, message: notYours };
@@ -150,7 +150,7 @@ export async function answerRemoteSession(
   decision: unknown,
 ): Promise<RemoteAnswer<{ code?: string }>> {
   try {
-    const user = await signedIn(idToken);
+    const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
     const session = idOf(id);
     if (
@@ -188,7 +188,7 @@ export async function endRemoteSession(
   id: unknown,
 ): Promise<RemoteAnswer<object>> {
   try {
-    const user = await signedIn(idToken);
+    const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
     const session = idOf(id);
     if (session === undefined) return { ok: false, message: notOpen };

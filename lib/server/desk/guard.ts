@@ -1,5 +1,6 @@
 import "server-only";
-import { verifiedUser, type VerifiedUser } from "@/lib/server/identity";
+import { bearerUser, type VerifiedUser } from "@/lib/server/identity";
+import { readCapped } from "@/lib/server/request-body";
 
 /** The answers the desk's routes give, as JSON with the status that says it. */
 export function answer(body: unknown, status = 200, headers?: HeadersInit) {
@@ -20,9 +21,7 @@ export type StaffCheck =
  * expired or revoked, gets 401; a verified account without the claim, 403.
  */
 export async function checkStaff(request: Request): Promise<StaffCheck> {
-  const header = request.headers.get("authorization") ?? "";
-  const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
-  const user = token ? await verifiedUser(token) : undefined;
+  const user = await bearerUser(request);
   if (!user) {
     return {
       ok: false,
@@ -67,40 +66,21 @@ export async function readJson(request: Request): Promise<BodyRead> {
       response: answer({ error: "Send the action as JSON." }, 415),
     };
   }
-  const tooLarge = {
-    ok: false as const,
-    response: answer({ error: "That request is too large." }, 413),
-  };
-  if (Number(request.headers.get("content-length")) > bodyLimit) {
-    return tooLarge;
+  const body = await readCapped(request, bodyLimit);
+  if (body === "too-large") {
+    return {
+      ok: false,
+      response: answer({ error: "That request is too large." }, 413),
+    };
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        return {
-          ok: false,
-          response: answer({ error: "The request was cut off." }, 400),
-        };
-      }
-      if (chunk.done) break;
-      size += chunk.value.byteLength;
-      if (size > bodyLimit) {
-        await reader.cancel().catch(() => {});
-        return tooLarge;
-      }
-      chunks.push(chunk.value);
-    }
+  if (body === "cut") {
+    return {
+      ok: false,
+      response: answer({ error: "The request was cut off." }, 400),
+    };
   }
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(
-      Buffer.concat(chunks),
-    );
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(body);
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return {

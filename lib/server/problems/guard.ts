@@ -1,6 +1,6 @@
 import "server-only";
 import { answer } from "@/lib/server/desk/guard";
-import { verifiedUser, type VerifiedUser } from "@/lib/server/identity";
+import { bearerUser, type VerifiedUser } from "@/lib/server/identity";
 
 export type ClientCheck =
   | { readonly ok: true; readonly client: VerifiedUser }
@@ -12,9 +12,7 @@ export type ClientCheck =
  * problems and does not post them. 401 without a valid token, 403 for a Tech.
  */
 export async function checkClient(request: Request): Promise<ClientCheck> {
-  const header = request.headers.get("authorization") ?? "";
-  const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
-  const user = token ? await verifiedUser(token) : undefined;
+  const user = await bearerUser(request);
   if (!user) {
     return {
       ok: false,

@@ -1,6 +1,6 @@
 import "server-only";
 import { answer } from "@/lib/server/desk/guard";
-import { verifiedUser, type VerifiedUser } from "@/lib/server/identity";
+import { bearerUser, type VerifiedUser } from "@/lib/server/identity";
 
 export type TechCheck =
   | { readonly ok: true; readonly tech: VerifiedUser }
@@ -18,9 +18,7 @@ export const notATech =
  * 401; a verified account without the claim, a Client, is 403.
  */
 export async function checkTech(request: Request): Promise<TechCheck> {
-  const header = request.headers.get("authorization") ?? "";
-  const token = /^Bearer ([^\s]+)$/i.exec(header)?.[1];
-  const user = token ? await verifiedUser(token) : undefined;
+  const user = await bearerUser(request);
   if (!user) {
     return {
       ok: false,

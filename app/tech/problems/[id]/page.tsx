@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { TechProblemIsland } from "@/components/problems/tech-problem-island";
+import { SignedInFrame } from "@/components/layout/signed-in-frame";
+import { TechProblemIsland } from "@/components/problems/islands";
 import { noindexRobots } from "@/lib/deployment.mjs";
 
 /**
@@ -16,16 +17,8 @@ export default async function Page({
 }) {
   const { id } = await params;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <noscript>
-          <p className="text-slate-700">
-            This page needs JavaScript to sign you in. Turn it on and reload the
-            page.
-          </p>
-        </noscript>
-        <TechProblemIsland id={id.slice(0, 32)} />
-      </div>
-    </div>
+    <SignedInFrame>
+      <TechProblemIsland id={id.slice(0, 32)} />
+    </SignedInFrame>
   );
 }

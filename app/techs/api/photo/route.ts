@@ -1,6 +1,7 @@
 import { photoRules } from "@/lib/techs/photo";
 import { answer, unavailable } from "@/lib/server/desk/guard";
 import { database } from "@/lib/server/db/client";
+import { readCapped } from "@/lib/server/request-body";
 import { checkTech } from "@/lib/server/techs/guard";
 import { processPhoto } from "@/lib/server/techs/photo";
 import { savePhoto } from "@/lib/server/techs/store";
@@ -13,35 +14,6 @@ const tooLarge = () =>
     413,
   );
 
-/** The body, read up to one byte past the limit; the stream is cut there. */
-async function readUpload(
-  request: Request,
-): Promise<Buffer | "too-large" | "cut"> {
-  if (Number(request.headers.get("content-length")) > photoRules.maxBytes) {
-    return "too-large";
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      return "cut";
-    }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > photoRules.maxBytes) {
-      await reader.cancel().catch(() => {});
-      return "too-large";
-    }
-    chunks.push(chunk.value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * POST: the Tech's new photo, as the raw file (docs/product.md §17.2): its
  * content is checked and re-encoded before anything is kept. DELETE: the
@@ -50,7 +22,7 @@ async function readUpload(
 export async function POST(request: Request) {
   const caller = await checkTech(request);
   if (!caller.ok) return caller.response;
-  const bytes = await readUpload(request);
+  const bytes = await readCapped(request, photoRules.maxBytes);
   if (bytes === "too-large") return tooLarge();
   if (bytes === "cut") {
     return answer({ error: "The upload was cut off; try again." }, 400);

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+/**
+ * The frame of a page whose content appears once the browser has signed in
+ * (an account, a Tech, the desk's problems): a card held at its final height,
+ * so nothing jumps when the island arrives, and a sentence for a browser
+ * without JavaScript, which cannot sign in.
+ */
+export function SignedInFrame({
+  children,
+  noScript = (
+    <p className="text-slate-700">
+      This page needs JavaScript to sign you in. Turn it on and reload the page.
+    </p>
+  ),
+  width = "max-w-3xl",
+  after,
+}: {
+  children: ReactNode;
+  noScript?: ReactNode;
+  width?: "max-w-2xl" | "max-w-3xl";
+  /** Shown below the card, with or without JavaScript. */
+  after?: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${width} px-4 py-12 sm:px-6`}>
+      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <noscript>{noScript}</noscript>
+        {children}
+      </div>
+      {after}
+    </div>
+  );
+}

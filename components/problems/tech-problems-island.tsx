@@ -1,9 +1,0 @@
-"use client";
-
-import { TechGate } from "./tech-gate";
-import { TechProblems } from "./tech-problems";
-
-/** /tech/problems (docs/product.md §18.2). */
-export function TechProblemsIsland() {
-  return <TechGate>{(session) => <TechProblems {...session} />}</TechGate>;
-}
