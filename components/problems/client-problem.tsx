@@ -16,6 +16,7 @@ import {
 } from "@/lib/problems/status";
 import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
 import { ProblemHistory, type HistoryItem } from "./problem-history";
+import { Alert } from "@/components/forms/alert";
 
 type Bid = {
   publicId: string;
@@ -107,12 +108,7 @@ export function ClientProblem({
         <h1 className="text-3xl font-extrabold text-slate-900">
           {failure.status === 404 ? "No such problem" : "Your problem"}
         </h1>
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {errorOf(failure)}
-        </p>
+        <Alert>{errorOf(failure)}</Alert>
         <Link href="/user" className="font-semibold text-brand-700 underline">
           Back to your account
         </Link>

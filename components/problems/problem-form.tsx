@@ -11,6 +11,7 @@ import { problemKinds } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { callTech, errorOf } from "@/components/techs/tech-api";
+import { Alert } from "@/components/forms/alert";
 
 type TechChoice = {
   handle: string;
@@ -84,14 +85,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <FormField
         id="title"
         name="title"

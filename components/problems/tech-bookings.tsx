@@ -13,6 +13,7 @@ import {
 import { formatHistoryTime } from "@/lib/problems/history";
 import { FormField } from "@/components/forms/form-field";
 import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { Alert } from "@/components/forms/alert";
 
 type Booking = {
   reference: string;
@@ -102,14 +103,7 @@ export function TechBookings({
   }
 
   if (failure) {
-    return (
-      <p
-        role="alert"
-        className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-      >
-        {errorOf(failure)}
-      </p>
-    );
+    return <Alert>{errorOf(failure)}</Alert>;
   }
   if (!bookings) return <p role="status">Loading your bookings…</p>;
   return (

@@ -15,6 +15,7 @@ import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
 import { ProblemHistory, type HistoryItem } from "./problem-history";
+import { Alert } from "@/components/forms/alert";
 
 type View = {
   problem: {
@@ -101,12 +102,7 @@ export function TechProblem({
         <h1 className="text-3xl font-extrabold text-slate-900">
           {failure.status === 404 ? "No such problem" : "Problem"}
         </h1>
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {errorOf(failure)}
-        </p>
+        <Alert>{errorOf(failure)}</Alert>
         <Link
           href="/tech/problems"
           className="font-semibold text-brand-700 underline"

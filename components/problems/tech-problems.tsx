@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";
 import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { Alert } from "@/components/forms/alert";
 
 type Summary = {
   publicId: string;
@@ -44,14 +45,7 @@ export function TechProblems({
   }, [token, onRefused]);
 
   if (failure) {
-    return (
-      <p
-        role="alert"
-        className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-      >
-        {errorOf(failure)}
-      </p>
-    );
+    return <Alert>{errorOf(failure)}</Alert>;
   }
   if (!problems) return <p role="status">Loading open problems…</p>;
   return (

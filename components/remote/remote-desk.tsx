@@ -6,6 +6,7 @@ import type { SessionView } from "@/lib/remote/record";
 import { callDesk, errorOf, type GetToken } from "@/components/staff/desk-api";
 import { FormField } from "@/components/forms/form-field";
 import { SessionSteps } from "./session-steps";
+import { Alert } from "@/components/forms/alert";
 
 type DeskRemote = {
   eligible: boolean;
@@ -105,14 +106,7 @@ export function RemoteDesk({
       <p role="status" className="font-semibold text-green-800">
         {notice.ok}
       </p>
-      {notice.error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {notice.error}
-        </p>
-      )}
+      {notice.error && <Alert>{notice.error}</Alert>}
       {!data ? (
         !notice.error && <p>Loading…</p>
       ) : !data.eligible ? (

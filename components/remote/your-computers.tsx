@@ -9,6 +9,7 @@ import {
   type RemoteAnswer,
 } from "@/lib/server/actions/remote";
 import { FormField } from "@/components/forms/form-field";
+import { Alert } from "@/components/forms/alert";
 
 /** The name, system and note of one computer, to add it or rename it. */
 function ComputerForm({
@@ -143,14 +144,7 @@ export function YourComputers({
         A remote session with us is only ever for one of these computers, and
         only once you approve it here. Up to {computerLimits.perAccount}.
       </p>
-      {message && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {message}
-        </p>
-      )}
+      {message && <Alert>{message}</Alert>}
       {computers.length === 0 ? (
         <p>No computers registered yet.</p>
       ) : (

@@ -9,6 +9,7 @@ import type { OwnProfile } from "@/lib/techs/views";
 import { NotATech } from "./not-a-tech";
 import { ProfileEditor } from "./profile-editor";
 import { callTech, errorOf } from "./tech-api";
+import { Alert } from "@/components/forms/alert";
 
 type View =
   | { kind: "loading" }
@@ -80,14 +81,7 @@ function TechArea({
     case "not-tech":
       return <NotATech email={user.email ?? ""} onSignOut={onSignOut} />;
     case "failed":
-      return (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {view.message}
-        </p>
-      );
+      return <Alert>{view.message}</Alert>;
     case "ready":
       return (
         <ProfileEditor

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { deleteAccount } from "@/lib/server/actions/bookings";
+import { Alert } from "@/components/forms/alert";
 
 /**
  * "Delete my account" behind a confirmation step (docs/product.md §13.5). The
@@ -46,14 +47,7 @@ export function DeleteAccount({
         your past bookings; their reference, services, totals and dates stay in
         our books. It is not possible while a booking is Requested or Confirmed.
       </p>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       {asking ? (
         <div className="grid gap-3" role="group" aria-label="Confirm deletion">
           <p className="font-semibold">

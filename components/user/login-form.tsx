@@ -2,8 +2,8 @@
 
 import type { ReactNode, Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { AuthAlert } from "./auth-alert";
 import { useAuthSubmit } from "./use-auth-submit";
+import { Alert } from "@/components/forms/alert";
 
 export type Credentials = { email: string; password: string };
 
@@ -65,7 +65,7 @@ export function LoginForm({
         type="password"
         autoComplete="current-password"
       />
-      <AuthAlert message={error} />
+      <Alert>{error}</Alert>
       <div>
         <button
           type="submit"

@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode, type Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { AuthAlert } from "./auth-alert";
 import { useAuthSubmit } from "./use-auth-submit";
+import { Alert } from "@/components/forms/alert";
 
 /**
  * "Forgot password?" (docs/product.md §22): the identity provider mails a
@@ -54,7 +54,7 @@ export function ResetPasswordForm({
         type="email"
         autoComplete="email"
       />
-      <AuthAlert message={error} />
+      <Alert>{error}</Alert>
       <p role="status" className={sentTo ? "font-semibold text-slate-900" : ""}>
         {sentTo &&
           `If an account uses ${sentTo}, a link to choose a new password is on its way. It works once; check your spam folder if it does not arrive in a few minutes.`}

@@ -1,4 +1,5 @@
 import type { SignInState } from "./use-firebase-user";
+import { Alert } from "@/components/forms/alert";
 
 /**
  * What a sign-in island (/user, /staff) shows before it knows who is signed
@@ -16,12 +17,5 @@ export function SignInPending({
       </p>
     );
   }
-  return (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-    >
-      {state.message}
-    </p>
-  );
+  return <Alert>{state.message}</Alert>;
 }

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useState, type ReactNode, type Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { business } from "@/data/business";
-import { AuthAlert } from "./auth-alert";
 import type { Credentials } from "./login-form";
 import { useAuthSubmit } from "./use-auth-submit";
+import { Alert } from "@/components/forms/alert";
 
 const mismatch = "The two passwords are not the same. Type them again.";
 
@@ -103,7 +103,7 @@ export function SignUpForm({
           .
         </label>
       </div>
-      <AuthAlert message={error} />
+      <Alert>{error}</Alert>
       <div>
         <button
           type="submit"

@@ -8,6 +8,7 @@ import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
 import { RemoteAccount } from "@/components/remote/remote-account";
 import { YourPlan } from "./your-plan";
+import { Alert } from "@/components/forms/alert";
 
 /** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
 export function SignedIn({
@@ -48,14 +49,7 @@ export function SignedIn({
         <p className="text-lg text-slate-700">
           Signed in as <strong className="text-slate-900">{email}</strong>
         </p>
-        {error && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-          >
-            {error}
-          </p>
-        )}
+        {error && <Alert>{error}</Alert>}
         <div>
           <button
             type="button"

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { AuthAlert } from "./auth-alert";
 import { useAuthSubmit } from "./use-auth-submit";
+import { Alert } from "@/components/forms/alert";
 
 /**
  * Until the account's e-mail is verified (docs/product.md §22): why it
@@ -34,7 +34,7 @@ export function VerifyEmail({
         address is yours; bookings you made without an account using this
         address then appear in your account.
       </p>
-      <AuthAlert message={error} />
+      <Alert>{error}</Alert>
       <p role="status" className={note ? "font-semibold" : ""}>
         {note}
       </p>

@@ -12,6 +12,7 @@ import { formatUsd } from "@/data/money";
 import type { PlanState } from "@/lib/memberships/portal-state";
 import { formatDay } from "@/lib/memberships/term";
 import { loadPlan, planAction } from "@/lib/server/actions/membership";
+import { Alert } from "@/components/forms/alert";
 
 type Shown = Extract<PlanState, { token: string }>;
 
@@ -140,14 +141,7 @@ function PlanFacts({ state }: { state: Shown }) {
           {state.notice}
         </p>
       )}
-      {state.error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {state.error}
-        </p>
-      )}
+      {state.error && <Alert>{state.error}</Alert>}
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-slate-900">Plan</dt>
         <dd>

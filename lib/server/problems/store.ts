@@ -296,18 +296,34 @@ export type ClientView = {
   readonly booking: string | null;
 };
 
+/**
+ * The Client's own problem by its public id, or undefined: another account's
+ * problem is as absent as a missing one (docs/product.md §18.4). `lock` holds
+ * its row for the transaction that changes it.
+ */
+async function clientsProblem(
+  db: Database | Tx,
+  client: Account,
+  publicId: string,
+  { lock = false } = {},
+) {
+  const query = db
+    .select()
+    .from(problems)
+    .where(
+      and(eq(problems.publicId, publicId), eq(problems.clientUid, client.uid)),
+    );
+  const [problem] = await (lock ? query.for("update") : query);
+  return problem;
+}
+
 /** The Client's own problem with every bid, or undefined when it is not theirs. */
 export async function problemForClient(
   db: Database,
   client: Account,
   publicId: string,
 ): Promise<ClientView | undefined> {
-  const [problem] = await db
-    .select()
-    .from(problems)
-    .where(
-      and(eq(problems.publicId, publicId), eq(problems.clientUid, client.uid)),
-    );
+  const problem = await clientsProblem(db, client, publicId);
   if (!problem) return undefined;
   const rows = await db
     .select({
@@ -686,16 +702,9 @@ export async function acceptBid(
     const reference = newReference();
     try {
       return await db.transaction(async (tx): Promise<AcceptOutcome> => {
-        const [problem] = await tx
-          .select()
-          .from(problems)
-          .where(
-            and(
-              eq(problems.publicId, problemPublicId),
-              eq(problems.clientUid, client.uid),
-            ),
-          )
-          .for("update");
+        const problem = await clientsProblem(tx, client, problemPublicId, {
+          lock: true,
+        });
         if (!problem) return { ok: false, reason: "not-found" };
         const problemTo = problemTransition(problem.status, "accept", "client");
         if (!problemTo || problem.expiresAt <= now)
@@ -858,16 +867,7 @@ export async function closeProblem(
   now: Date,
 ) {
   return db.transaction(async (tx): Promise<ProblemOutcome> => {
-    const [problem] = await tx
-      .select()
-      .from(problems)
-      .where(
-        and(
-          eq(problems.publicId, publicId),
-          eq(problems.clientUid, client.uid),
-        ),
-      )
-      .for("update");
+    const problem = await clientsProblem(tx, client, publicId, { lock: true });
     if (!problem) return { ok: false, reason: "not-found" };
     return endProblem(tx, problem, "close", "client", "client", now, null);
   });
