@@ -1,6 +1,9 @@
 import "server-only";
 import { eq, lt } from "drizzle-orm";
-import { admit } from "@/lib/sliding-window";
+import { headers } from "next/headers";
+import { rateLimit } from "@/data/request-rules";
+import { clientAddress } from "@/lib/client-key";
+import { admit, rateLimitFrom } from "@/lib/sliding-window";
 import type { Database } from "@/lib/server/db/client";
 import { rateLimits } from "@/lib/server/db/schema";
 
@@ -40,6 +43,22 @@ export async function admitRequest(
       .where(eq(rateLimits.key, key));
     return allowed;
   });
+}
+
+/**
+ * One more form post (a booking, a message, a booking looked up) from the
+ * client of the request being handled, within FORM_RATE_LIMIT posts per
+ * window (docs/product.md §6).
+ */
+export async function admitFormPost(db: Database): Promise<boolean> {
+  return admitRequest(
+    db,
+    clientAddress((await headers()).get("x-forwarded-for")),
+    {
+      limit: rateLimitFrom(process.env.FORM_RATE_LIMIT, rateLimit.requests),
+      windowMs: rateLimit.windowMinutes * 60_000,
+    },
+  );
 }
 
 /** Forgets clients with no request in the window; a flood of addresses leaves no trace. */

@@ -1,4 +1,4 @@
-import { bearerMatches } from "@/lib/server/cron-guard";
+import { refusedWithoutCronSecret } from "@/lib/server/cron-guard";
 import { connection } from "@/lib/server/db/client";
 
 export const dynamic = "force-dynamic";
@@ -9,17 +9,8 @@ export const dynamic = "force-dynamic";
  * Guarded like the cron route; PostgreSQL is backed up with pg_dump instead.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (
-    !bearerMatches(
-      request.headers.get("authorization"),
-      process.env.CRON_SECRET,
-    )
-  ) {
-    return Response.json(
-      { error: "A valid Authorization: Bearer <CRON_SECRET> is required." },
-      { status: 401 },
-    );
-  }
+  const refused = refusedWithoutCronSecret(request);
+  if (refused) return refused;
   let dump: Blob;
   try {
     const open = await connection();

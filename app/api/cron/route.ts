@@ -1,4 +1,4 @@
-import { bearerMatches } from "@/lib/server/cron-guard";
+import { refusedWithoutCronSecret } from "@/lib/server/cron-guard";
 import { runPeriodicWork } from "@/lib/server/periodic";
 
 export const dynamic = "force-dynamic";
@@ -12,17 +12,8 @@ export const maxDuration = 60;
  * fails is reported in the body; the call itself still answers 200.
  */
 export async function GET(request: Request): Promise<Response> {
-  if (
-    !bearerMatches(
-      request.headers.get("authorization"),
-      process.env.CRON_SECRET,
-    )
-  ) {
-    return Response.json(
-      { error: "A valid Authorization: Bearer <CRON_SECRET> is required." },
-      { status: 401 },
-    );
-  }
+  const refused = refusedWithoutCronSecret(request);
+  if (refused) return refused;
   const outcomes = await runPeriodicWork(new Date());
   return Response.json(
     {

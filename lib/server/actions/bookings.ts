@@ -1,7 +1,6 @@
 "use server";
 
 import "server-only";
-import { headers } from "next/headers";
 import * as v from "valibot";
 import { company } from "@/data/company";
 import { rateLimit } from "@/data/request-rules";
@@ -32,8 +31,6 @@ import {
 } from "@/lib/bookings/reference";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
-import { clientAddress } from "@/lib/client-key";
-import { rateLimitFrom } from "@/lib/sliding-window";
 import {
   fieldErrors,
   lookupEmailSchema,
@@ -55,7 +52,7 @@ import {
 } from "@/lib/server/bookings/visitor";
 import { database, type Database } from "@/lib/server/db/client";
 import { adminAuth, verifiedUser } from "@/lib/server/identity";
-import { admitRequest } from "@/lib/server/admission";
+import { admitFormPost } from "@/lib/server/admission";
 import { pruneRemoteSessions } from "@/lib/server/remote/retention";
 
 const noMatch =
@@ -117,14 +114,7 @@ async function find(formData: FormData): Promise<ManageState> {
     return { step: "find", values: typed, errors };
   }
   const db = await database();
-  const allowed = await admitRequest(
-    db,
-    clientAddress((await headers()).get("x-forwarded-for")),
-    {
-      limit: rateLimitFrom(process.env.FORM_RATE_LIMIT, rateLimit.requests),
-      windowMs: rateLimit.windowMinutes * 60_000,
-    },
-  );
+  const allowed = await admitFormPost(db);
   if (!allowed) {
     return {
       step: "find",

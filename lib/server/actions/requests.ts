@@ -1,7 +1,6 @@
 "use server";
 
 import "server-only";
-import { headers } from "next/headers";
 import * as v from "valibot";
 import { honeypotField, rateLimit } from "@/data/request-rules";
 import { sumPrices } from "@/data/money";
@@ -17,8 +16,6 @@ import type {
   FormState,
   FormValues,
 } from "@/lib/requests/form-state";
-import { clientAddress } from "@/lib/client-key";
-import { rateLimitFrom } from "@/lib/sliding-window";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
 import { formatDate } from "@/lib/bookings/time-zone";
 import { bookingTokenSecret } from "@/lib/server/bookings/secret";
@@ -34,7 +31,7 @@ import {
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
-import { admitRequest } from "@/lib/server/admission";
+import { admitFormPost } from "@/lib/server/admission";
 import { createBooking, createMessage } from "@/lib/server/requests/store";
 
 /** What the visitor typed, handed back so the form can show it again. */
@@ -88,14 +85,7 @@ async function keep(
   let confirmation: string | undefined;
   try {
     const db = await database();
-    const allowed = await admitRequest(
-      db,
-      clientAddress((await headers()).get("x-forwarded-for")),
-      {
-        limit: rateLimitFrom(process.env.FORM_RATE_LIMIT, rateLimit.requests),
-        windowMs: rateLimit.windowMinutes * 60_000,
-      },
-    );
+    const allowed = await admitFormPost(db);
     if (!allowed) {
       return refused(
         values,
