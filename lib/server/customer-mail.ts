@@ -9,7 +9,7 @@ import {
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
 import type { Composed } from "@/lib/requests/compose";
 import { siteUrl } from "@/lib/site";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
 
 export type Inform = (

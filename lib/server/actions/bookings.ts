@@ -40,7 +40,7 @@ import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/bookings/changes";
 import { joinGuestBookings } from "@/lib/server/bookings/join";
 import { customerMailer } from "@/lib/server/customer-mail";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   bookingsOfAccount,
   eraseAccountBookings,

@@ -18,7 +18,7 @@ import type {
 } from "@/lib/requests/form-state";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
 import { formatDate } from "@/lib/bookings/time-zone";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
   bookingFields,

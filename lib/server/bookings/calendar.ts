@@ -5,7 +5,7 @@ import { verifyAccessToken } from "@/lib/bookings/access-token";
 import { bookingCalendar } from "@/lib/bookings/ics";
 import { normaliseReference } from "@/lib/bookings/reference";
 import { siteUrl } from "@/lib/site";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import { findByReference } from "@/lib/server/bookings/visitor";
 import { database } from "@/lib/server/db/client";
 

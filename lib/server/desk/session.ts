@@ -5,7 +5,7 @@ import {
   signDeskSession,
   verifyDeskSession,
 } from "@/lib/desk/session";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
 import { adminAuth } from "@/lib/server/identity";
 

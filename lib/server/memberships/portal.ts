@@ -6,7 +6,7 @@ import type { PlanIntent, PlanState } from "@/lib/memberships/portal-state";
 import { formatDay } from "@/lib/memberships/term";
 import { formatInZone } from "@/lib/bookings/time-zone";
 import { company } from "@/data/company";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
 import { siteUrl } from "@/lib/site";
 import {

@@ -1,32 +1,16 @@
 import "server-only";
-import {
-  createHmac,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { remoteCode } from "@/data/remote-sessions";
 import type { Database } from "@/lib/server/db/client";
-import { serverSecrets } from "@/lib/server/db/schema";
-
-const name = "remote-session-code";
+import { storedSecret } from "@/lib/server/secrets";
 
 /**
- * The key under which one-time codes are hashed: drawn once and kept in the
- * database, so every server and restart agree, and a copy of the sessions
- * table alone cannot be searched for codes.
+ * The key under which one-time codes are hashed, kept apart from the
+ * sessions table, so that a copy of the table alone cannot be searched for
+ * codes.
  */
-export async function remoteCodeSecret(db: Database): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
-  return row!.value;
+export function remoteCodeSecret(db: Database): Promise<string> {
+  return storedSecret(db, "remote-session-code");
 }
 
 /** Nine digits from the system's cryptographic generator: 10⁹ codes, about 29.9 bits. */

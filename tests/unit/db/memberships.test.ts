@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { signPlanToken } from "@/lib/memberships/form-token";
 import type { PlanState } from "@/lib/memberships/portal-state";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
 import {
   membershipEvents,

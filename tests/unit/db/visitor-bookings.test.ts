@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { BookingDetails } from "@/lib/requests/schema";
 import { changeBooking } from "@/lib/server/bookings/changes";
-import { bookingTokenSecret } from "@/lib/server/bookings/secret";
+import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   bookingsOfAccount,
   eraseAccountBookings,
