@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit } from "./fixtures";
 import { postgresPort } from "../../playwright.config";
-import { moveStart, seedBooking, sql } from "./bookings-db";
+import { confirmIn, moveStart, seedBooking, sql } from "./bookings-db";
 import { field, referenceIn } from "./requests";
 
 const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
@@ -476,16 +476,18 @@ test.describe("the staff desk", () => {
       ["a desktop", { width: 1280, height: 900 }],
       ["a 390 px phone", { width: 390, height: 844 }],
     ] as const) {
-      test(`on ${label}: the waiting list by preferred date, and a cancelled booking found by its phone number, with nothing scrolling sideways`, async ({
+      test(`on ${label}: the waiting list by preferred date, Completed refused before the start and taken through its step after it, and a cancelled booking found by its phone number, with nothing scrolling sideways`, async ({
         page,
         request,
       }) => {
         await page.setViewportSize(viewport);
-        const [later, sooner, cancelled] = [
+        const [later, sooner, cancelled, appointment] = [
+          await seedBooking(),
           await seedBooking(),
           await seedBooking(),
           await seedBooking(),
         ];
+        await confirmIn(appointment.reference, 3 * 3_600_000);
         const prefer = (reference: string, days: number) =>
           sql(
             `update bookings set preferred_date = (now() + ($2 || ' days')::interval)::date where reference = $1`,
@@ -521,6 +523,42 @@ test.describe("the staff desk", () => {
           waiting.getByRole("link", { name: "(212) 555-0100" }).first(),
         ).toHaveAttribute("href", "tel:2125550100");
         expect(await fits()).toBe(true);
+
+        // Before the start there is nothing to mark; after it, a step that
+        // names the booking and the customer comes before the final click.
+        let dialog = await open(
+          page,
+          /^Confirmed appointments/,
+          appointment.reference,
+        );
+        await expect(dialog).toContainText(
+          "Completed and No-show can be marked once the appointment has started",
+        );
+        await expect(
+          dialog.getByRole("button", { name: /Mark completed/ }),
+        ).toHaveCount(0);
+        expect(await fits()).toBe(true);
+        await dialog.getByRole("button", { name: "Close" }).click();
+        await moveStart(appointment.reference, -60_000);
+        dialog = await open(
+          page,
+          /^Confirmed appointments|^Earlier/,
+          appointment.reference,
+        );
+        await dialog.getByRole("button", { name: "Mark completed…" }).click();
+        await expect(
+          dialog.getByRole("heading", {
+            name: `Mark booking ${appointment.reference} for Grace Hopper completed?`,
+          }),
+        ).toBeVisible();
+        expect(await fits()).toBe(true);
+        await dialog
+          .getByRole("button", { name: "Yes, mark completed" })
+          .click();
+        await expect(dialog.getByRole("status").first()).toHaveText(
+          "Marked completed.",
+        );
+        await dialog.getByRole("button", { name: "Close" }).click();
 
         await page
           .getByLabel("Reference, name, e-mail or phone")
