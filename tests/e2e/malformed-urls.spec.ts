@@ -19,6 +19,7 @@ test("malformed addresses get 400 and a sentence, not a 500", async ({
     "/services?q=%zz",
     "/bookings?reference=%",
     "/services?q=%E9",
+    "/cart?add=%E0%A4%A,%FF,computer-repair",
   ]) {
     // fetch sends the path as it is written; a browser would re-encode it.
     const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
