@@ -9,6 +9,10 @@ import {
   notifications,
 } from "@/lib/server/db/schema";
 import type { BookingStatus } from "@/lib/bookings/status";
+import {
+  bookingContactFields,
+  messageContactFields,
+} from "@/lib/requests/contact-fields";
 import type { MessageStatus } from "@/lib/requests/messages";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -19,6 +23,16 @@ type Erasure = {
   readonly actor: string;
   readonly note: string;
 };
+
+/** Each of these fields null. */
+function emptied<Field extends string>(
+  fields: readonly Field[],
+): Record<Field, null> {
+  return Object.fromEntries(fields.map((field) => [field, null])) as Record<
+    Field,
+    null
+  >;
+}
 
 /** What erasing leaves of the company's e-mails: that they existed, and how they went. */
 const erasedMail = {
@@ -51,16 +65,7 @@ export async function eraseBookings(
     .update(bookings)
     .set({
       accountUid: null,
-      firstName: null,
-      lastName: null,
-      phone: null,
-      email: null,
-      address1: null,
-      address2: null,
-      city: null,
-      state: null,
-      zip: null,
-      notes: null,
+      ...emptied(bookingContactFields),
       erasedAt: now,
       updatedAt: now,
     })
@@ -93,10 +98,7 @@ export async function eraseMessages(
   await tx
     .update(messages)
     .set({
-      name: null,
-      phone: null,
-      email: null,
-      message: null,
+      ...emptied(messageContactFields),
       erasedAt: now,
       updatedAt: now,
     })

@@ -4,6 +4,7 @@ import { company } from "@/data/company";
 import { allowedActions, waitsForStart } from "@/lib/bookings/status";
 import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
 import { orderAwaiting } from "@/lib/desk/ordering";
+import { bookingContact, messageContact } from "@/lib/requests/contact-fields";
 import {
   listLimit,
   type BookingDetail,
@@ -200,18 +201,7 @@ export async function detailOf(
     timeWindow: b.timeWindow,
     startsAt: isoOrNull(b.startsAt),
     signedIn: b.accountUid !== null,
-    contact: {
-      firstName: b.firstName,
-      lastName: b.lastName,
-      phone: b.phone,
-      email: b.email,
-      address1: b.address1,
-      address2: b.address2,
-      city: b.city,
-      state: b.state,
-      zip: b.zip,
-      notes: b.notes,
-    },
+    contact: bookingContact(b),
     erasedAt: isoOrNull(b.erasedAt),
     actions: allowedActions(b.status, "staff", clock),
     waitsForStart: waitsForStart(b.status, "complete", "staff", clock),
@@ -267,15 +257,8 @@ export async function messageDetailOf(
   ]);
   return {
     kind: "message",
-    reference: m.reference,
-    status: m.status,
-    version: m.version,
-    createdAt: iso(m.createdAt),
-    updatedAt: iso(m.updatedAt),
-    name: m.name,
-    phone: m.phone,
-    email: m.email,
-    message: m.message,
+    ...messageRow(m),
+    ...messageContact(m),
     erasedAt: isoOrNull(m.erasedAt),
     history: history.map((e) => ({
       at: iso(e.at),
