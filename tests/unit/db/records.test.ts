@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { asc, eq } from "drizzle-orm";
-import type { BookingDetails } from "@/lib/requests/schema";
 import {
   bookingEventChanges,
   bookingEvents,
@@ -17,35 +16,8 @@ import {
 } from "@/lib/server/records";
 import { createBooking, createMessage } from "@/lib/server/requests/store";
 import { eachEngine } from "./engines";
+import { booked, contact, details } from "./requests";
 
-const details: BookingDetails = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  phone: "(212) 555-0100",
-  email: "ada@example.com",
-  address1: "",
-  address2: "",
-  city: "",
-  state: "",
-  zip: "",
-  date: "2026-12-01",
-  time: "morning",
-  notes: "",
-};
-const booked = [
-  {
-    slug: "computer-tuneup",
-    title: "Computer Tune-Up",
-    price: 35,
-    homeVisit: false,
-  },
-];
-const contact = {
-  name: "Grace Hopper",
-  phone: "",
-  email: "grace@example.com",
-  message: "Please call me back.",
-};
 const now = new Date("2026-11-24T01:00:00.000Z");
 const staff = { by: "staff ann@example.com", now };
 
