@@ -1,3 +1,4 @@
+import { Alert } from "@/components/forms/alert";
 import type { DeskData } from "./use-desk-data";
 
 /** A section's one line until its data is in: loading, or why it failed. */
@@ -9,12 +10,7 @@ export function DeskDataStatus({
   loading: string;
 }) {
   return view.kind === "failed" ? (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-    >
-      {view.message}
-    </p>
+    <Alert>{view.message}</Alert>
   ) : (
     <p className="text-slate-700">{loading}</p>
   );
