@@ -1,6 +1,6 @@
 // Draws the site's own artwork (docs/product.md §3): service covers, the hero and the
 // content banner as SVG (the payments picture is drawn in the page, see
-// components/cart/payments-picture.ts). Run with
+// components/cart/payment-methods.tsx). Run with
 // `npm run artwork`; the output is committed, so builds never need this script.
 // A cover is drawn for every service in data/services.ts: a service without a
 // motif of its own below gets its group's, so adding a service needs no entry here.

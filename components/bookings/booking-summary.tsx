@@ -1,5 +1,6 @@
 import { formatUsd } from "@/data/money";
 import type { ManagedBooking } from "@/lib/bookings/manage";
+import { BookingServices } from "./booking-services";
 
 /** A booking as the visitor may see it: state, services, total, time and history. */
 export function BookingSummary({ booking }: { booking: ManagedBooking }) {
@@ -23,18 +24,12 @@ export function BookingSummary({ booking }: { booking: ManagedBooking }) {
       </dl>
       <div>
         <h3 className="font-bold">Services</h3>
-        <ul className="mt-1 divide-y divide-slate-200">
-          {booking.lines.map((line, index) => (
-            <li key={index} className="flex justify-between py-1">
-              <span>{line.title}</span>
-              <span>{formatUsd(line.price)}</span>
-            </li>
-          ))}
-          <li className="flex justify-between py-1 font-bold">
-            <span>Total</span>
-            <span>{formatUsd(booking.total)}</span>
-          </li>
-        </ul>
+        <BookingServices
+          layout="list"
+          services={booking.lines}
+          total={booking.total}
+          className="mt-1 divide-slate-200"
+        />
       </div>
       <div>
         <h3 className="font-bold">History</h3>

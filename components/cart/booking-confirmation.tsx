@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BookingServices } from "@/components/bookings/booking-services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
@@ -23,18 +24,12 @@ export function BookingConfirmation({
         Your reference is{" "}
         <strong className="font-mono text-lg">{reference}</strong>.
       </p>
-      <ul className="mt-3 divide-y divide-green-200">
-        {booking.lines.map((line) => (
-          <li key={line.title} className="flex justify-between py-1">
-            <span>{line.title}</span>
-            <span>{formatUsd(line.price)}</span>
-          </li>
-        ))}
-        <li className="flex justify-between py-1 font-bold">
-          <span>Total</span>
-          <span>{formatUsd(booking.total)}</span>
-        </li>
-      </ul>
+      <BookingServices
+        layout="list"
+        services={booking.lines}
+        total={booking.total}
+        className="mt-3 divide-green-200"
+      />
       <p className="mt-3">
         Preferred: {booking.date}, {booking.window}
         {booking.homeVisit ? ", at the address you gave" : ""}.

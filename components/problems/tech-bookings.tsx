@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { company } from "@/data/company";
-import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/manage";
 import { formatDate } from "@/lib/bookings/time-zone";
 import {
@@ -11,6 +10,7 @@ import {
   type BookingStatus,
 } from "@/lib/bookings/status";
 import { formatHistoryTime } from "@/lib/problems/history";
+import { BookingServices } from "@/components/bookings/booking-services";
 import { FormField } from "@/components/forms/form-field";
 import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
 import { Alert } from "@/components/forms/alert";
@@ -137,8 +137,11 @@ export function TechBookings({
                 </span>
               </p>
               <p className="text-slate-800">
-                {b.services.map((s) => s.title).join(", ")} ·{" "}
-                {formatUsd(b.total)}
+                <BookingServices
+                  layout="line"
+                  services={b.services}
+                  total={b.total}
+                />
               </p>
               <p className="text-slate-800">
                 {b.startsAt

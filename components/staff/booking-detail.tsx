@@ -1,15 +1,16 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { BookingServices } from "@/components/bookings/booking-services";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { deskTime, windowLabel, windowStart } from "@/lib/desk/format";
-import { noteLimit, type BookingDetail } from "@/lib/desk/payloads";
+import type { BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
-import { EmailLink, PhoneLink } from "./contact-links";
+import { ActionForm } from "./action-form";
 import { DetailField as Field } from "./detail-field";
-import { ReasonForm } from "./reason-form";
+import { ErasedField, SenderFields, StateField } from "./record-fields";
 import { RecordHistory } from "./record-history";
 
 /** Sends one action with the version this view shows; true when it was applied. */
@@ -44,8 +45,7 @@ export function BookingDetailView({
   const id = useId();
   const [asking, setAsking] = useState<"complete" | "no_show" | null>(null);
   const c = detail.contact;
-  const customer =
-    [c.firstName, c.lastName].filter(Boolean).join(" ") || "(name erased)";
+  const name = [c.firstName, c.lastName].filter(Boolean).join(" ");
   const can = (action: string) => detail.actions.includes(action as never);
   const submit =
     (action: string) => async (event: FormEvent<HTMLFormElement>) => {
@@ -56,33 +56,25 @@ export function BookingDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <Field label="State">
-          <strong>{bookingStatusLabels[detail.status]}</strong> (version{" "}
-          {detail.version})
-        </Field>
+        <StateField
+          label={bookingStatusLabels[detail.status]}
+          version={detail.version}
+        />
         <Field label="Appointment">
           {detail.startsAt ? deskTime(detail.startsAt) : "Not set"}
         </Field>
         <Field label="Preferred">
           {detail.preferredDate}, {windowLabel(detail.timeWindow)}
         </Field>
-        <Field label="Services">
-          {detail.services
-            .map((s) => `${s.title} (${formatUsd(s.price)})`)
-            .join(", ")}
-        </Field>
-        <Field label="Total">{formatUsd(detail.total)}</Field>
+        <BookingServices
+          layout="fields"
+          services={detail.services}
+          total={detail.total}
+          Field={Field}
+        />
         <Field label="Fees recorded">{formatUsd(detail.fees)}</Field>
         <Field label="Home visit">{detail.homeVisit ? "Yes" : "No"}</Field>
-        <Field label="Name">
-          {[c.firstName, c.lastName].filter(Boolean).join(" ")}
-        </Field>
-        <Field label="Phone">
-          <PhoneLink phone={c.phone} />
-        </Field>
-        <Field label="Email">
-          <EmailLink email={c.email} />
-        </Field>
+        <SenderFields name={name} phone={c.phone} email={c.email} />
         <Field label="Address">
           {[
             c.address1,
@@ -95,25 +87,22 @@ export function BookingDetailView({
         <Field label="Notes">{c.notes}</Field>
         <Field label="Requested">{deskTime(detail.createdAt)}</Field>
         <Field label="Made signed in">{detail.signedIn ? "Yes" : "No"}</Field>
-        {detail.erasedAt && (
-          <Field label="Personal details erased">
-            {deskTime(detail.erasedAt)}
-          </Field>
-        )}
+        <ErasedField at={detail.erasedAt} />
       </dl>
 
       {detail.actions.length > 0 && (
         <h3 className="mt-6 text-lg font-bold text-slate-900">Actions</h3>
       )}
       {can("confirm") && (
-        <form
+        <ActionForm
+          id={`${id}-confirm`}
+          title="Confirm the appointment"
+          note="Note"
+          button="Confirm"
+          primary
+          busy={busy}
           onSubmit={submit("confirm")}
-          className="mt-3 grid gap-3 rounded-lg border border-slate-200 p-3"
-          aria-labelledby={`${id}-confirm`}
         >
-          <h4 id={`${id}-confirm`} className="font-bold">
-            Confirm the appointment
-          </h4>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField
               id={`${id}-date`}
@@ -131,30 +120,13 @@ export function BookingDetailView({
               hint={`New York time (${company.timeZone})`}
             />
           </div>
-          <FormField
-            multiline
-            id={`${id}-confirm-note`}
-            name="note"
-            label="Note"
-            optional
-            rows={2}
-            maxLength={noteLimit}
-          />
-          <div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="btn-primary disabled:opacity-60"
-            >
-              Confirm
-            </button>
-          </div>
-        </form>
+        </ActionForm>
       )}
       {can("decline") && (
-        <ReasonForm
+        <ActionForm
           id={`${id}-decline`}
           title="Decline the request"
+          note="Reason"
           button="Decline"
           busy={busy}
           onSubmit={submit("decline")}
@@ -198,7 +170,7 @@ export function BookingDetailView({
           className="mt-3 grid gap-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-3"
         >
           <h4 id={`${id}-final`} className="font-bold">
-            Mark booking {detail.reference} for {customer}{" "}
+            Mark booking {detail.reference} for {name || "(name erased)"}{" "}
             {asking === "complete" ? "completed" : "no-show"}?
           </h4>
           <p className="text-sm">
@@ -228,9 +200,10 @@ export function BookingDetailView({
         </form>
       )}
       {can("cancel") && (
-        <ReasonForm
+        <ActionForm
           id={`${id}-cancel`}
           title="Cancel the booking"
+          note="Reason"
           hint="A cancellation by staff is the company's decision: no fee is recorded."
           button="Cancel booking"
           busy={busy}

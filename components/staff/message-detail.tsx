@@ -3,11 +3,11 @@
 import { useId, type FormEvent } from "react";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import { deskTime } from "@/lib/desk/format";
-import { noteLimit, type MessageDetail } from "@/lib/desk/payloads";
-import { FormField } from "@/components/forms/form-field";
+import type { MessageDetail } from "@/lib/desk/payloads";
+import { ActionForm } from "./action-form";
 import type { Act } from "./booking-detail";
-import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
+import { ErasedField, SenderFields, StateField } from "./record-fields";
 import { RecordHistory } from "./record-history";
 
 /** A contact message as the visitor sent it, and Mark answered while it is New. */
@@ -35,53 +35,30 @@ export function MessageDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <Field label="State">
-          <strong>{messageStatusLabels[detail.status]}</strong> (version{" "}
-          {detail.version})
-        </Field>
-        <Field label="Name">{detail.name}</Field>
-        <Field label="Phone">
-          <PhoneLink phone={detail.phone} />
-        </Field>
-        <Field label="Email">
-          <EmailLink email={detail.email} />
-        </Field>
+        <StateField
+          label={messageStatusLabels[detail.status]}
+          version={detail.version}
+        />
+        <SenderFields
+          name={detail.name}
+          phone={detail.phone}
+          email={detail.email}
+        />
         <Field label="Message">{detail.message}</Field>
         <Field label="Received">{deskTime(detail.createdAt)}</Field>
-        {detail.erasedAt && (
-          <Field label="Personal details erased">
-            {deskTime(detail.erasedAt)}
-          </Field>
-        )}
+        <ErasedField at={detail.erasedAt} />
       </dl>
       {detail.status === "new" && (
-        <form
+        <ActionForm
+          id={id}
+          title="Mark answered"
+          heading="h3"
+          note="Note"
+          button="Mark answered"
+          primary
+          busy={busy}
           onSubmit={submit}
-          className="mt-4 grid gap-3 rounded-lg border border-slate-200 p-3"
-          aria-labelledby={`${id}-title`}
-        >
-          <h3 id={`${id}-title`} className="text-lg font-bold">
-            Mark answered
-          </h3>
-          <FormField
-            multiline
-            id={`${id}-note`}
-            name="note"
-            label="Note"
-            optional
-            rows={2}
-            maxLength={noteLimit}
-          />
-          <div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="btn-primary disabled:opacity-60"
-            >
-              Mark answered
-            </button>
-          </div>
-        </form>
+        />
       )}
       <RecordHistory
         history={detail.history}

@@ -1,43 +1,22 @@
 "use client";
 
-import type { DeskLists } from "@/lib/desk/payloads";
+import { DeskDataStatus } from "./desk-data-status";
 import type { DeskSectionProps } from "./desk-section";
+import { ListSection } from "./list-section";
 import { MessageTable } from "./message-table";
-import { useDeskData } from "./use-desk-data";
+import { useDeskLists } from "./use-desk-data";
 
 /** Contact messages (docs/product.md §15.6): New, oldest first; Answered, latest first. */
-export function MessagesSection({
-  token,
-  onRefused,
-  open,
-  refreshed,
-}: DeskSectionProps) {
-  const view = useDeskData<DeskLists>(
-    token,
-    "/staff/api/desk",
-    refreshed,
-    onRefused,
-  );
+export function MessagesSection(props: DeskSectionProps) {
+  const view = useDeskLists(props);
   if (view.kind !== "ready") {
-    return view.kind === "failed" ? (
-      <p
-        role="alert"
-        className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-      >
-        {view.message}
-      </p>
-    ) : (
-      <p className="text-slate-700">Loading messages…</p>
-    );
+    return <DeskDataStatus view={view} loading="Loading messages…" />;
   }
   const lists = view.data;
   const openMessage = (reference: string) =>
-    open({ kind: "message", reference });
+    props.open({ kind: "message", reference });
   return (
-    <section aria-labelledby="messages" className="grid gap-3">
-      <h2 id="messages" className="text-xl font-bold text-slate-900">
-        Contact messages
-      </h2>
+    <ListSection id="messages" title="Contact messages">
       <h3 className="text-lg font-bold text-slate-900">
         New ({lists.newMessages.length})
       </h3>
@@ -54,6 +33,6 @@ export function MessagesSection({
         rows={lists.answeredMessages}
         onOpen={openMessage}
       />
-    </section>
+    </ListSection>
   );
 }

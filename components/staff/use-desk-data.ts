@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import type { DeskLists } from "@/lib/desk/payloads";
 import { callDesk, errorOf, isRefusal, type GetToken } from "./desk-api";
+import type { DeskSectionProps } from "./desk-section";
 
 export type DeskData<T> =
   | { kind: "loading" }
@@ -31,4 +33,13 @@ export function useDeskData<T>(
     void load();
   }, [load, refreshed]);
   return view;
+}
+
+/** The desk's lists, which the bookings and the messages sections both show. */
+export function useDeskLists({
+  token,
+  refreshed,
+  onRefused,
+}: Pick<DeskSectionProps, "token" | "refreshed" | "onRefused">) {
+  return useDeskData<DeskLists>(token, "/staff/api/desk", refreshed, onRefused);
 }

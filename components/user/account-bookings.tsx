@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { formatUsd } from "@/data/money";
+import { BookingServices } from "@/components/bookings/booking-services";
 import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
 import {
   accountBookings,
@@ -101,7 +101,7 @@ export function AccountBookings({
                 <p className="font-mono font-semibold">{booking.reference}</p>
                 <p>
                   <strong>{booking.statusLabel}</strong> · {booking.when} ·{" "}
-                  {formatUsd(booking.total)}
+                  <BookingServices layout="line" total={booking.total} />
                 </p>
               </div>
               <button

@@ -1,6 +1,10 @@
 import { bookingStatusLabels, type BookingStatus } from "@/lib/bookings/status";
 import { zonedDate, zonedTime } from "@/lib/bookings/time-zone";
 import { timeWindowLabel } from "@/lib/requests/compose";
+import {
+  bookingContactFields,
+  type BookingContact,
+} from "@/lib/requests/contact-fields";
 
 /**
  * CSV as RFC 4180 writes it, safe to open in a spreadsheet (docs/product.md §15):
@@ -27,7 +31,7 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
 }
 
 /** The fields of a booking the export writes; a stored booking has them all. */
-export type ExportedBooking = {
+export type ExportedBooking = BookingContact & {
   readonly reference: string;
   readonly status: BookingStatus;
   readonly createdAt: Date;
@@ -37,17 +41,21 @@ export type ExportedBooking = {
   readonly services: readonly { title: string; price: number }[];
   readonly total: number;
   readonly fees: number;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
-  readonly address1: string | null;
-  readonly address2: string | null;
-  readonly city: string | null;
-  readonly state: string | null;
-  readonly zip: string | null;
-  readonly notes: string | null;
   readonly erasedAt: Date | null;
+};
+
+/** Each contact field's column header; the columns follow bookingContactFields. */
+const contactHeaders: Record<keyof BookingContact, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  phone: "Phone",
+  email: "Email",
+  address1: "Address 1",
+  address2: "Address 2",
+  city: "City",
+  state: "State",
+  zip: "ZIP",
+  notes: "Notes",
 };
 
 /** Date and time on the clocks of `timeZone`, e.g. "2026-12-01 09:00". */
@@ -80,16 +88,7 @@ export function bookingsCsv(
         "Services",
         "Total (USD)",
         "Fees (USD)",
-        "First name",
-        "Last name",
-        "Phone",
-        "Email",
-        "Address 1",
-        "Address 2",
-        "City",
-        "State",
-        "ZIP",
-        "Notes",
+        ...bookingContactFields.map((field) => contactHeaders[field]),
         `Personal details erased (${timeZone})`,
       ],
       ...rows.map((b) => [
@@ -102,16 +101,7 @@ export function bookingsCsv(
         b.services.map((s) => `${s.title} ($${s.price})`).join("; "),
         b.total,
         b.fees,
-        b.firstName,
-        b.lastName,
-        b.phone,
-        b.email,
-        b.address1,
-        b.address2,
-        b.city,
-        b.state,
-        b.zip,
-        b.notes,
+        ...bookingContactFields.map((field) => b[field]),
         local(b.erasedAt, timeZone),
       ]),
     ])

@@ -1,5 +1,9 @@
 import * as v from "valibot";
 import type { BookingAction, BookingStatus } from "@/lib/bookings/status";
+import type {
+  BookingContact,
+  MessageContact,
+} from "@/lib/requests/contact-fields";
 import type { MessageStatus } from "@/lib/requests/messages";
 import {
   messageReferencePattern,
@@ -129,7 +133,7 @@ export function firstIssue(issues: readonly { message: string }[]): string {
 // What the server sends back. Times are ISO strings; the desk shows them in
 // the company's time zone.
 
-export type BookingRow = {
+export type BookingRow = Pick<BookingContact, "phone" | "email"> & {
   readonly reference: string;
   readonly status: BookingStatus;
   readonly version: number;
@@ -137,22 +141,18 @@ export type BookingRow = {
   readonly preferredDate: string;
   readonly timeWindow: string;
   readonly startsAt: string | null;
+  /** The first and last name, as one. */
   readonly name: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
   readonly services: string;
   readonly total: number;
 };
 
-export type MessageRow = {
+export type MessageRow = Pick<MessageContact, "name" | "phone" | "email"> & {
   readonly reference: string;
   readonly status: MessageStatus;
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
-  readonly name: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
 };
 
 export type DeskLists = {
@@ -219,18 +219,7 @@ export type BookingDetail = {
   readonly timeWindow: string;
   readonly startsAt: string | null;
   readonly signedIn: boolean;
-  readonly contact: {
-    readonly firstName: string | null;
-    readonly lastName: string | null;
-    readonly phone: string | null;
-    readonly email: string | null;
-    readonly address1: string | null;
-    readonly address2: string | null;
-    readonly city: string | null;
-    readonly state: string | null;
-    readonly zip: string | null;
-    readonly notes: string | null;
-  };
+  readonly contact: BookingContact;
   readonly erasedAt: string | null;
   /** What staff may do now, from lib/bookings/status.ts. */
   readonly actions: readonly BookingAction[];
@@ -240,21 +229,14 @@ export type BookingDetail = {
   readonly deliveries: readonly Delivery[];
 };
 
-export type MessageDetail = {
-  readonly kind: "message";
-  readonly reference: string;
-  readonly status: MessageStatus;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly name: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
-  readonly message: string | null;
-  readonly erasedAt: string | null;
-  readonly history: readonly HistoryEntry[];
-  readonly deliveries: readonly Delivery[];
-};
+/** A message's row of the list, with everything else it holds. */
+export type MessageDetail = MessageRow &
+  MessageContact & {
+    readonly kind: "message";
+    readonly erasedAt: string | null;
+    readonly history: readonly HistoryEntry[];
+    readonly deliveries: readonly Delivery[];
+  };
 
 /** The answer to an action that was not applied; `current` is the record as it is now. */
 export type Refusal<Detail> = {

@@ -1,17 +1,23 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Transaction } from "@/lib/server/db/client";
+import { notifications } from "@/lib/server/db/schema";
 import {
-  bookingEvents,
-  bookings,
-  messageEvents,
-  messages,
-  notifications,
-} from "@/lib/server/db/schema";
+  addHistory,
+  bookingRecords,
+  messageRecords,
+  type HistoryTable,
+  type RecordKind,
+  type RecordTable,
+  type Status,
+} from "@/lib/server/records";
 import type { BookingStatus } from "@/lib/bookings/status";
+import {
+  bookingContactFields,
+  messageContactFields,
+} from "@/lib/requests/contact-fields";
 import type { MessageStatus } from "@/lib/requests/messages";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 type Erasure = {
   readonly now: Date;
@@ -19,6 +25,16 @@ type Erasure = {
   readonly actor: string;
   readonly note: string;
 };
+
+/** Each of these fields null. */
+function emptied<Field extends string>(
+  fields: readonly Field[],
+): Record<Field, null> {
+  return Object.fromEntries(fields.map((field) => [field, null])) as Record<
+    Field,
+    null
+  >;
+}
 
 /** What erasing leaves of the company's e-mails: that they existed, and how they went. */
 const erasedMail = {
@@ -35,85 +51,80 @@ const erasedMail = {
 };
 
 /**
- * Empties the personal fields of these bookings and of the company's e-mails
- * about them, with a history entry each (docs/product.md §12.6, §13.5). The
- * reference, services, totals, dates and states stay. Also drops the link to
- * an account, which is either gone or going.
+ * Empties the personal fields of these records (whatever `personal` sets)
+ * and the company's e-mails about them, with a history entry each
+ * (docs/product.md §12.6, §13.5). The reference, services, totals, dates and
+ * states stay.
+ */
+async function eraseRecords<
+  Name extends string,
+  Table extends RecordTable,
+  History extends HistoryTable,
+>(
+  tx: Transaction,
+  kind: RecordKind<Name, Table, History>,
+  rows: readonly { id: number; status: Status<Table> }[],
+  personal: NoInfer<PgUpdateSetSource<Table>>,
+  { now, actor, note }: Erasure,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  await tx
+    .update(kind.table)
+    .set({
+      ...personal,
+      erasedAt: now,
+      updatedAt: now,
+    } as PgUpdateSetSource<Table>)
+    .where(inArray(kind.table.id, ids));
+  await addHistory(
+    tx,
+    kind,
+    rows.map(({ id, status }) => ({
+      recordId: id,
+      at: now,
+      actor,
+      action: "erase",
+      fromStatus: status,
+      toStatus: status,
+      note,
+    })),
+  );
+  await tx
+    .update(notifications)
+    .set(erasedMail)
+    .where(inArray(kind.mails, ids));
+}
+
+/**
+ * Erases these bookings' contact fields, and drops their link to an account,
+ * which is either gone or going.
  */
 export async function eraseBookings(
   tx: Transaction,
   rows: readonly { id: number; status: BookingStatus }[],
-  { now, actor, note }: Erasure,
+  erasure: Erasure,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.id);
-  await tx
-    .update(bookings)
-    .set({
-      accountUid: null,
-      firstName: null,
-      lastName: null,
-      phone: null,
-      email: null,
-      address1: null,
-      address2: null,
-      city: null,
-      state: null,
-      zip: null,
-      notes: null,
-      erasedAt: now,
-      updatedAt: now,
-    })
-    .where(inArray(bookings.id, ids));
-  await tx.insert(bookingEvents).values(
-    rows.map(({ id, status }) => ({
-      bookingId: id,
-      at: now,
-      actor,
-      action: "erase",
-      fromStatus: status,
-      toStatus: status,
-      note,
-    })),
+  await eraseRecords(
+    tx,
+    bookingRecords,
+    rows,
+    { accountUid: null, ...emptied(bookingContactFields) },
+    erasure,
   );
-  await tx
-    .update(notifications)
-    .set(erasedMail)
-    .where(inArray(notifications.bookingId, ids));
 }
 
-/** The same for contact messages. */
+/** Erases these messages' contact fields. */
 export async function eraseMessages(
   tx: Transaction,
   rows: readonly { id: number; status: MessageStatus }[],
-  { now, actor, note }: Erasure,
+  erasure: Erasure,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.id);
-  await tx
-    .update(messages)
-    .set({
-      name: null,
-      phone: null,
-      email: null,
-      message: null,
-      erasedAt: now,
-      updatedAt: now,
-    })
-    .where(inArray(messages.id, ids));
-  await tx.insert(messageEvents).values(
-    rows.map(({ id, status }) => ({
-      messageId: id,
-      at: now,
-      actor,
-      action: "erase",
-      fromStatus: status,
-      toStatus: status,
-      note,
-    })),
+  await eraseRecords(
+    tx,
+    messageRecords,
+    rows,
+    emptied(messageContactFields),
+    erasure,
   );
-  await tx
-    .update(notifications)
-    .set(erasedMail)
-    .where(inArray(notifications.messageId, ids));
 }

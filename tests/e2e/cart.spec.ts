@@ -118,6 +118,22 @@ test.describe("cart page", () => {
     await expect(
       page.getByRole("img", { name: /payment methods/i }),
     ).toBeVisible();
+    // The payments picture is drawn in the page, so the largest paint is the
+    // cart's text, painted with the rest of it, not a picture that paints
+    // later (docs/product.md §9.4).
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ url: string; inMain: boolean }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as LargestContentfulPaint;
+            resolve({
+              url: entry.url,
+              inMain: Boolean(entry.element?.closest("main")),
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(largest).toEqual({ url: "", inMain: true });
   });
 
   test("lists items, removes the right line, totals, clears, survives a reload", async ({

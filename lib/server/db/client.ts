@@ -13,6 +13,9 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback is given. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type Connection = {
   readonly db: Database;
   /** "postgres" for a server at DATABASE_URL, "embedded" for PGlite. */

@@ -11,10 +11,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgTextBuilderInitial,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { MailAttachment } from "@/lib/requests/compose";
 import { bookingStatuses } from "@/lib/bookings/status";
+import {
+  bookingContactColumns,
+  messageContactColumns,
+} from "@/lib/requests/contact-fields";
 import { messageStatuses } from "@/lib/requests/messages";
 import { sessionStatuses } from "@/lib/remote/sessions";
 import { membershipStatuses } from "@/lib/memberships/status";
@@ -36,6 +41,23 @@ const timestamps = {
     .notNull()
     .defaultNow(),
 };
+
+/**
+ * A nullable text column for each field, under the column name given: the
+ * contact fields are listed once, in lib/requests/contact-fields.ts.
+ */
+function textColumns<const Columns extends Record<string, string>>(
+  columns: Columns,
+) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([field, column]) => [field, text(column)]),
+  ) as {
+    [Field in keyof Columns]: PgTextBuilderInitial<
+      Columns[Field],
+      [string, ...string[]]
+    >;
+  };
+}
 
 /** A service as it was booked: title and price from the catalogue on that day. */
 export type BookedLine = {
@@ -76,16 +98,7 @@ export const bookings = pgTable(
     /** The Tech who does the work: the one whose bid was accepted, or whom staff assigned. */
     assignedTechUid: text("assigned_tech_uid"),
     // Personal fields: emptied by the retention rule and by account deletion.
-    firstName: text("first_name"),
-    lastName: text("last_name"),
-    phone: text("phone"),
-    email: text("email"),
-    address1: text("address1"),
-    address2: text("address2"),
-    city: text("city"),
-    state: text("state"),
-    zip: text("zip"),
-    notes: text("notes"),
+    ...textColumns(bookingContactColumns),
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
@@ -126,10 +139,8 @@ export const messages = pgTable(
     reference: text("reference").notNull(),
     status: messageStatus("status").notNull().default("new"),
     version: integer("version").notNull().default(1),
-    name: text("name"),
-    phone: text("phone"),
-    email: text("email"),
-    message: text("message"),
+    // Personal fields: emptied by the retention rule.
+    ...textColumns(messageContactColumns),
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },

@@ -16,6 +16,15 @@ import type { CustomerEvent } from "@/lib/bookings/customer-mail";
 import { changeBooking } from "@/lib/server/bookings/changes";
 import { customerMailer } from "@/lib/server/customer-mail";
 import type { Database } from "@/lib/server/db/client";
+import {
+  bookingRecords,
+  messageRecords,
+  type HistoryTable,
+  type RecordChangeResult,
+  type RecordKind,
+  type RecordTable,
+  type Row,
+} from "@/lib/server/records";
 import { answerMessage } from "./messages";
 import { detailOf, messageDetailOf } from "./queries";
 
@@ -33,6 +42,51 @@ export type ActionOutcome<Detail> =
 
 const invalid = (error: string) =>
   ({ status: 400, body: { error, reason: "invalid" } }) as const;
+
+/** The answer about a reference no record of this kind has; the routes give it too. */
+export const notFound = (noun: string, reference: string) =>
+  ({
+    status: 404,
+    body: {
+      error: `No ${noun} has the reference ${reference}.`,
+      reason: "not-found",
+    },
+  }) as const;
+
+/**
+ * A change's result as the desk's answer: the record's detail, a 404, or a
+ * 409 that carries the record as it is now and the sentence `refused` gives
+ * for it (docs/product.md §15.8).
+ */
+async function outcome<
+  Name extends string,
+  Table extends RecordTable,
+  History extends HistoryTable,
+  Detail,
+>(
+  { name }: RecordKind<Name, Table, History>,
+  reference: string,
+  result: NoInfer<RecordChangeResult<Name, Row<Table>>>,
+  detail: (row: Row<Table>) => Promise<Detail>,
+  refused: (
+    reason: "stale" | "not-allowed",
+    current: Detail,
+    row: Row<Table>,
+  ) => string,
+): Promise<ActionOutcome<Detail>> {
+  if (result.ok) return { status: 200, body: await detail(result[name]) };
+  if (result.reason === "not-found") return notFound(name, reference);
+  const row = result[name];
+  const current = await detail(row);
+  return {
+    status: 409,
+    body: {
+      reason: result.reason,
+      error: refused(result.reason, current, row),
+      current,
+    },
+  };
+}
 
 /** The customer's mail about a staff action, if they get one (docs/product.md §21.1). */
 function customerEvent(
@@ -113,38 +167,25 @@ export async function bookingAction(
     now,
     ...(event && { inform: (changed) => inform(changed, event) }),
   });
-  if (result.ok)
-    return { status: 200, body: await detailOf(db, result.booking, now) };
-  if (result.reason === "not-found") {
-    return {
-      status: 404,
-      body: {
-        error: `No booking has the reference ${reference}.`,
-        reason: "not-found",
-      },
-    };
-  }
-  const current = await detailOf(db, result.booking, now);
-  const state = bookingStatusLabels[current.status];
-  const early =
-    result.reason === "not-allowed" &&
-    waitsForStart(result.booking.status, input.action, "staff", {
-      now,
-      startsAt: result.booking.startsAt,
-    });
-  return {
-    status: 409,
-    body: {
-      reason: result.reason,
-      error:
-        result.reason === "stale"
-          ? `Booking ${reference} changed while you had it open: it is now ${state}. Nothing was done; check it and act again.`
-          : early && current.startsAt
-            ? `Booking ${reference} starts ${formatInZone(new Date(current.startsAt), company.timeZone)}: it can be marked completed or no-show only once it has started. Nothing was done.`
-            : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`,
-      current,
+  return outcome(
+    bookingRecords,
+    reference,
+    result,
+    (row) => detailOf(db, row, now),
+    (reason, current, row) => {
+      const state = bookingStatusLabels[current.status];
+      if (reason === "stale") {
+        return `Booking ${reference} changed while you had it open: it is now ${state}. Nothing was done; check it and act again.`;
+      }
+      const early = waitsForStart(row.status, input.action, "staff", {
+        now,
+        startsAt: row.startsAt,
+      });
+      return early && current.startsAt
+        ? `Booking ${reference} starts ${formatInZone(new Date(current.startsAt), company.timeZone)}: it can be marked completed or no-show only once it has started. Nothing was done.`
+        : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`;
     },
-  };
+  );
 }
 
 /** Marks a message answered, with the version the desk showed. */
@@ -162,29 +203,16 @@ export async function messageAction(
     note: parsed.output.note,
     now,
   });
-  if (result.ok) {
-    return { status: 200, body: await messageDetailOf(db, result.message) };
-  }
-  if (result.reason === "not-found") {
-    return {
-      status: 404,
-      body: {
-        error: `No message has the reference ${reference}.`,
-        reason: "not-found",
-      },
-    };
-  }
-  const current = await messageDetailOf(db, result.message);
-  const state = messageStatusLabels[current.status];
-  return {
-    status: 409,
-    body: {
-      reason: result.reason,
-      error:
-        result.reason === "stale"
-          ? `Message ${reference} changed while you had it open: it is now ${state}. Nothing was done.`
-          : `Message ${reference} is already ${state}. Nothing was done.`,
-      current,
+  return outcome(
+    messageRecords,
+    reference,
+    result,
+    (row) => messageDetailOf(db, row),
+    (reason, current) => {
+      const state = messageStatusLabels[current.status];
+      return reason === "stale"
+        ? `Message ${reference} changed while you had it open: it is now ${state}. Nothing was done.`
+        : `Message ${reference} is already ${state}. Nothing was done.`;
     },
-  };
+  );
 }

@@ -1,8 +1,12 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
 import type { MessageStatus } from "@/lib/requests/messages";
 import type { Database } from "@/lib/server/db/client";
-import { messageEvents, messages } from "@/lib/server/db/schema";
+import type { messages } from "@/lib/server/db/schema";
+import {
+  changeRecord,
+  messageRecords,
+  type RecordChangeResult,
+} from "@/lib/server/records";
 
 export type Message = typeof messages.$inferSelect;
 
@@ -12,19 +16,12 @@ const answer = { from: "new", to: "answered" } as const satisfies {
   to: MessageStatus;
 };
 
-export type MessageChangeResult =
-  | { readonly ok: true; readonly message: Message }
-  | { readonly ok: false; readonly reason: "not-found" }
-  | {
-      readonly ok: false;
-      readonly reason: "stale" | "not-allowed";
-      readonly message: Message;
-    };
+export type MessageChangeResult = RecordChangeResult<"message", Message>;
 
 /**
- * Marks a message answered, as changeBooking moves a booking: in one
- * transaction the row is locked, the version the caller saw is checked, the
- * state and version written, and the history entry added.
+ * Marks a message answered through changeRecord, as changeBooking moves a
+ * booking: the row locked, the version the caller saw checked, the state and
+ * version written, and the history entry added.
  */
 export async function answerMessage(
   db: Database,
@@ -42,37 +39,12 @@ export async function answerMessage(
     now?: Date;
   },
 ): Promise<MessageChangeResult> {
-  return db.transaction(async (tx): Promise<MessageChangeResult> => {
-    const [current] = await tx
-      .select()
-      .from(messages)
-      .where(eq(messages.reference, reference))
-      .for("update");
-    if (!current) return { ok: false, reason: "not-found" };
-    if (expectedVersion !== undefined && expectedVersion !== current.version) {
-      return { ok: false, reason: "stale", message: current };
-    }
-    if (current.status !== answer.from) {
-      return { ok: false, reason: "not-allowed", message: current };
-    }
-    const [message] = await tx
-      .update(messages)
-      .set({
-        status: answer.to,
-        version: sql`${messages.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(messages.id, current.id))
-      .returning();
-    await tx.insert(messageEvents).values({
-      messageId: current.id,
-      at: now,
-      actor: by,
-      action: "answer",
-      fromStatus: current.status,
-      toStatus: answer.to,
-      note: note || null,
-    });
-    return { ok: true, message: message! };
+  return changeRecord(db, messageRecords, reference, {
+    action: "answer",
+    by,
+    expectedVersion,
+    note,
+    now,
+    to: (current) => (current.status === answer.from ? answer.to : undefined),
   });
 }

@@ -1,15 +1,18 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, gte, lt } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { company } from "@/data/company";
 import { allowedActions, waitsForStart } from "@/lib/bookings/status";
 import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
 import { orderAwaiting } from "@/lib/desk/ordering";
+import { bookingContact, messageContact } from "@/lib/requests/contact-fields";
 import {
   listLimit,
   type BookingDetail,
   type BookingRow,
   type Delivery,
   type DeskLists,
+  type HistoryEntry,
   type MessageDetail,
   type MessageRow,
 } from "@/lib/desk/payloads";
@@ -23,6 +26,11 @@ import {
   messages,
   notifications,
 } from "@/lib/server/db/schema";
+import {
+  bookingRecords,
+  findRecord,
+  messageRecords,
+} from "@/lib/server/records";
 import type { Message } from "./messages";
 
 const iso = (date: Date) => date.toISOString();
@@ -136,8 +144,18 @@ export async function deskLists(
   };
 }
 
-function delivery(n: typeof notifications.$inferSelect): Delivery {
-  return {
+/** The company's e-mails about one record (`mails`: the outbox's column naming its kind), oldest first. */
+async function deliveries(
+  db: Database,
+  mails: PgColumn,
+  id: number,
+): Promise<Delivery[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(mails, id))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  return rows.map((n) => ({
     subject: n.subject,
     status: n.status,
     attempts: n.attempts,
@@ -145,6 +163,25 @@ function delivery(n: typeof notifications.$inferSelect): Delivery {
     createdAt: iso(n.createdAt),
     nextAttemptAt: iso(n.nextAttemptAt),
     sentAt: isoOrNull(n.sentAt),
+  }));
+}
+
+/** What every kind's history entry says; a booking's adds its fee and what it changed. */
+function historyEntry(e: {
+  at: Date;
+  actor: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  note: string | null;
+}): Omit<HistoryEntry, "fee" | "change"> {
+  return {
+    at: iso(e.at),
+    actor: e.actor,
+    action: e.action,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    note: e.note,
   };
 }
 
@@ -154,12 +191,8 @@ export async function bookingDetail(
   reference: string,
   now: Date = new Date(),
 ): Promise<BookingDetail | undefined> {
-  const [b] = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.reference, reference));
-  if (!b) return undefined;
-  return detailOf(db, b, now);
+  const b = await findRecord(db, bookingRecords, reference);
+  return b && detailOf(db, b, now);
 }
 
 /** The detail of a booking row already read (after a change, or a refused one). */
@@ -179,11 +212,7 @@ export async function detailOf(
       )
       .where(eq(bookingEvents.bookingId, b.id))
       .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.bookingId, b.id))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    deliveries(db, bookingRecords.mails, b.id),
   ]);
   return {
     kind: "booking",
@@ -200,28 +229,12 @@ export async function detailOf(
     timeWindow: b.timeWindow,
     startsAt: isoOrNull(b.startsAt),
     signedIn: b.accountUid !== null,
-    contact: {
-      firstName: b.firstName,
-      lastName: b.lastName,
-      phone: b.phone,
-      email: b.email,
-      address1: b.address1,
-      address2: b.address2,
-      city: b.city,
-      state: b.state,
-      zip: b.zip,
-      notes: b.notes,
-    },
+    contact: bookingContact(b),
     erasedAt: isoOrNull(b.erasedAt),
     actions: allowedActions(b.status, "staff", clock),
     waitsForStart: waitsForStart(b.status, "complete", "staff", clock),
     history: history.map(({ booking_events: e, booking_event_changes: c }) => ({
-      at: iso(e.at),
-      actor: e.actor,
-      action: e.action,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
-      note: e.note,
+      ...historyEntry(e),
       fee: e.fee,
       ...(c && {
         change: {
@@ -234,7 +247,7 @@ export async function detailOf(
         },
       }),
     })),
-    deliveries: mails.map(delivery),
+    deliveries: mails,
   };
 }
 
@@ -242,11 +255,8 @@ export async function messageDetail(
   db: Database,
   reference: string,
 ): Promise<MessageDetail | undefined> {
-  const [m] = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.reference, reference));
-  return m ? messageDetailOf(db, m) : undefined;
+  const m = await findRecord(db, messageRecords, reference);
+  return m && messageDetailOf(db, m);
 }
 
 export async function messageDetailOf(
@@ -259,34 +269,15 @@ export async function messageDetailOf(
       .from(messageEvents)
       .where(eq(messageEvents.messageId, m.id))
       .orderBy(asc(messageEvents.at), asc(messageEvents.id)),
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.messageId, m.id))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    deliveries(db, messageRecords.mails, m.id),
   ]);
   return {
     kind: "message",
-    reference: m.reference,
-    status: m.status,
-    version: m.version,
-    createdAt: iso(m.createdAt),
-    updatedAt: iso(m.updatedAt),
-    name: m.name,
-    phone: m.phone,
-    email: m.email,
-    message: m.message,
+    ...messageRow(m),
+    ...messageContact(m),
     erasedAt: isoOrNull(m.erasedAt),
-    history: history.map((e) => ({
-      at: iso(e.at),
-      actor: e.actor,
-      action: e.action,
-      fromStatus: e.fromStatus,
-      toStatus: e.toStatus,
-      note: e.note,
-      fee: null,
-    })),
-    deliveries: mails.map(delivery),
+    history: history.map((e) => ({ ...historyEntry(e), fee: null })),
+    deliveries: mails,
   };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { isReference } from "@/lib/desk/payloads";
 import { database, type Database } from "@/lib/server/db/client";
-import type { ActionOutcome } from "./actions";
+import { notFound, type ActionOutcome } from "./actions";
 import { answer, checkStaff, readJson, unavailable } from "./guard";
 
 type Context = { params: Promise<{ reference: string }> };
@@ -29,14 +29,10 @@ export function recordRoutes<Detail>({
     options: { by: string },
   ) => Promise<ActionOutcome<Detail>>;
 }) {
-  const unknown = (reference: string) =>
-    answer(
-      {
-        error: `No ${noun} has the reference ${reference}.`,
-        reason: "not-found",
-      },
-      404,
-    );
+  const unknown = (reference: string) => {
+    const { body, status } = notFound(noun, reference);
+    return answer(body, status);
+  };
 
   async function GET(request: Request, { params }: Context) {
     const caller = await checkStaff(request);

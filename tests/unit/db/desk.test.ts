@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
-import type { BookingDetails } from "@/lib/requests/schema";
 import { bookingAction, messageAction } from "@/lib/server/desk/actions";
 import { answerMessage } from "@/lib/server/desk/messages";
 import {
@@ -18,35 +17,7 @@ import {
 import { createBooking, createMessage } from "@/lib/server/requests/store";
 import type { Database } from "@/lib/server/db/client";
 import { eachEngine } from "./engines";
-
-const details: BookingDetails = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  phone: "(212) 555-0100",
-  email: "ada@example.com",
-  address1: "",
-  address2: "",
-  city: "",
-  state: "",
-  zip: "",
-  date: "2026-12-01",
-  time: "morning",
-  notes: "",
-};
-const booked = [
-  {
-    slug: "computer-tuneup",
-    title: "Computer Tune-Up",
-    price: 35,
-    homeVisit: false,
-  },
-];
-const contact = {
-  name: "Grace Hopper",
-  phone: "",
-  email: "grace@example.com",
-  message: "Please call me back about a plan.",
-};
+import { booked, contact, details } from "./requests";
 
 /** 20:00 on 23 November 2026 in New York (EST, UTC-5). */
 const now = new Date("2026-11-24T01:00:00.000Z");

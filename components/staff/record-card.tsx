@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { ContactLine } from "./contact-links";
+
+/** Who sent a record, as every list of the desk shows it. */
+export type Sender = {
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+};
+
+/**
+ * One record as a card, on a phone and in the search's results: its first
+ * line (the reference and what the list puts beside it), the sender's name,
+ * phone and e-mail, then what the list adds.
+ */
+export function RecordCard({
+  heading,
+  sender,
+  children,
+}: {
+  heading: ReactNode;
+  sender: Sender;
+  children: ReactNode;
+}) {
+  return (
+    <li className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      {heading}
+      <p className="font-semibold text-slate-900">
+        {sender.name ?? "(erased)"}
+      </p>
+      <ContactLine phone={sender.phone} email={sender.email} />
+      {children}
+    </li>
+  );
+}

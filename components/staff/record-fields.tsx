@@ -1,0 +1,41 @@
+import { deskTime } from "@/lib/desk/format";
+import { EmailLink, PhoneLink } from "./contact-links";
+import { DetailField as Field } from "./detail-field";
+import type { Sender } from "./record-card";
+
+// The rows every record's detail has, booking or message.
+
+/** The state, and the version the next action carries (docs/product.md §15.8). */
+export function StateField({
+  label,
+  version,
+}: {
+  label: string;
+  version: number;
+}) {
+  return (
+    <Field label="State">
+      <strong>{label}</strong> (version {version})
+    </Field>
+  );
+}
+
+/** Who sent it; phone and e-mail are links, as in the lists. */
+export function SenderFields({ name, phone, email }: Sender) {
+  return (
+    <>
+      <Field label="Name">{name}</Field>
+      <Field label="Phone">
+        <PhoneLink phone={phone} />
+      </Field>
+      <Field label="Email">
+        <EmailLink email={email} />
+      </Field>
+    </>
+  );
+}
+
+/** When the personal details were erased; no row before they are. */
+export function ErasedField({ at }: { at: string | null }) {
+  return at && <Field label="Personal details erased">{deskTime(at)}</Field>;
+}
