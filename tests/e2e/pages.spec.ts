@@ -13,13 +13,13 @@ import {
 // Every page of each build, loaded once in the browser, with every check a
 // page must pass: its status, its security headers, its Content-Security-Policy
 // against the HTML it was sent (docs/product.md §9), no violation and no report
-// queued, the site's frame, and axe (WCAG 2.2 A and AA, docs/product.md §16).
-// The pages come from each build's manifests; a11y.spec.ts checks that the
-// route list /accessibility counts is the production build's.
+// queued, the site's frame (§11), and axe (WCAG 2.2 A and AA, as /accessibility
+// states, §16). The pages come from each build's manifests; the last test checks
+// that the route list /accessibility counts is each build's.
 
 const preview = `http://127.0.0.1:${previewPort}`;
 
-/** The preview banner (docs/product.md §17), on every page of a preview build. */
+/** The preview banner (docs/product.md §8.6), on every page of a preview build. */
 async function expectPreviewBanner(page: Page, route: string) {
   const banner = page.getByRole("region", { name: "Preview" });
   await expect(banner, route).toBeVisible();
