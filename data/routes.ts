@@ -2,7 +2,7 @@ import { services } from "@/data/services";
 
 /**
  * Every page a visitor can reach: the end-to-end tests visit each, and
- * /accessibility states how many (docs/product.md §16). tests/e2e/a11y.spec.ts fails until this equals the build's pages.
+ * /accessibility states how many (docs/product.md §16). tests/e2e/pages.spec.ts fails until this equals the build's pages.
  */
 export const staticRoutes = [
   "/",

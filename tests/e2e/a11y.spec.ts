@@ -1,62 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { builtPages } from "../../scripts/built-pages.mjs";
-import { previewPort } from "../../playwright.config";
-import { allRoutes, previewRoutes } from "@/data/routes";
 import { expect, test, visit } from "./fixtures";
+import { axeViolations as violations } from "./page-checks";
 
-/**
- * WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 adds only AA rules to axe); any
- * violation of any impact fails. /accessibility states this (docs/product.md §16).
- */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-}
+// axe (WCAG 2.2 A and AA) on pages in use: menus, search results and sharing
+// controls open. pages.spec.ts runs axe on every page of the build as it loads.
 
 test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
-  for (const route of allRoutes) {
-    test(`${route} has no violation`, async ({ page }) => {
-      await visit(page, route);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
-  test.describe("on a preview build", () => {
-    const preview = `http://127.0.0.1:${previewPort}`;
-
-    for (const route of ["/", ...previewRoutes]) {
-      test(`${route}, with the preview banner, has no violation`, async ({
-        page,
-      }) => {
-        // /review holds every page's search result and card in one document:
-        // loading and checking it took 24 s of the default 30 on two cores.
-        test.slow(route !== "/");
-        await visit(page, preview + route);
-        await expect(
-          page.getByRole("region", { name: "Preview" }),
-        ).toBeVisible();
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-  });
-
-  test.describe("the 404 page", () => {
-    // The browser reports the document's 404 status in the console: expected here.
-    test.use({ failOnConsoleError: false });
-
-    test("has no violation", async ({ page }) => {
-      await visit(page, "/404");
-      await expect(page.locator("h1")).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
-  });
-
   test.describe("on a 360 px phone", () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
@@ -117,10 +65,5 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
       ).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
-  });
-
-  test("the route list covers every page of the build", () => {
-    // The audit reads pages from the build; this keeps the test list in step with it.
-    expect([...allRoutes].sort()).toEqual([...builtPages()].sort());
   });
 });

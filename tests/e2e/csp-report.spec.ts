@@ -2,7 +2,7 @@ import { expect, hydrated, test } from "./fixtures";
 import { watchReports } from "./reports";
 
 // The Content-Security-Policy reports violations to the site's own endpoint
-// (docs/product.md §9); csp.spec.ts checks that no page produces one.
+// (docs/product.md §9); pages.spec.ts checks that no page produces one.
 
 test.describe("violation reports", () => {
   // The violation below is logged to the console on purpose.

@@ -1,90 +1,10 @@
-import type { APIResponse, Response } from "@playwright/test";
-import { identityPages } from "@/lib/security-headers.mjs";
-import { allRoutes } from "@/data/routes";
-import {
-  cspDirectives,
-  cspViolations,
-  expect,
-  test,
-  visit,
-  watchCspViolations,
-} from "./fixtures";
+import { expect, test } from "./fixtures";
+import { expectSecurityHeaders } from "./page-checks";
 
-// The features the site never uses, switched off (docs/product.md §9.2). Written
-// out here, not read from lib/security-headers.mjs, so that a feature dropped
-// from the header there fails this test.
-const permissionsPolicy = [
-  "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
-  "display-capture=()",
-  "encrypted-media=()",
-  "fullscreen=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "hid=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "picture-in-picture=()",
-  "publickey-credentials-get=()",
-  "screen-wake-lock=()",
-  "serial=()",
-  "usb=()",
-  "xr-spatial-tracking=()",
-].join(", ");
-
-function expectSecurityHeaders(
-  response: Response | APIResponse | null,
-  path: string,
-) {
-  const headers = response?.headers() ?? {};
-  const csp = cspDirectives(headers["content-security-policy"]);
-  expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
-  expect(csp.get("default-src"), path).toEqual(["'self'"]);
-  // Inline scripts only by hash or nonce (csp.spec.ts checks the hashes).
-  const scriptSrc = csp.get("script-src") ?? [];
-  expect(scriptSrc[0], path).toBe("'self'");
-  expect(scriptSrc, path).not.toContain("'unsafe-inline'");
-  for (const source of scriptSrc.slice(1))
-    expect(source, path).toMatch(/^'(sha256-[\w+/]+=*|nonce-[\w+/]+=*)'$/);
-  expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
-  expect(csp.get("object-src"), path).toEqual(["'none'"]);
-  expect(csp.get("connect-src"), path).toEqual(
-    // The test builds set no Firebase API key, so sign-in talks to the emulator
-    // at firebase.json's address.
-    identityPages.includes(path)
-      ? ["'self'", "http://127.0.0.1:9099"]
-      : ["'self'"],
-  );
-  expect(headers["strict-transport-security"], path).toBe(
-    "max-age=63072000; includeSubDomains; preload",
-  );
-  expect(headers["x-content-type-options"], path).toBe("nosniff");
-  expect(headers["referrer-policy"], path).toBe(
-    "strict-origin-when-cross-origin",
-  );
-  expect(headers["x-frame-options"], path).toBe("DENY");
-  expect(headers["permissions-policy"], path).toBe(permissionsPolicy);
-  expect(headers["x-powered-by"], path).toBeUndefined();
-}
+// pages.spec.ts checks every page's headers as it loads; these are the answers
+// that are not pages.
 
 test.describe("security headers", () => {
-  for (const route of allRoutes) {
-    test(`${route} sends them and loads without a CSP violation`, async ({
-      page,
-    }) => {
-      // The console guard catches reported violations; this also catches silent ones.
-      await watchCspViolations(page);
-      const response = await visit(page, route);
-      expect(response?.status()).toBe(200);
-      expectSecurityHeaders(response, route);
-      await expect(page.locator("h1").first()).toBeVisible();
-      expect(await cspViolations(page)).toEqual([]);
-    });
-  }
-
   test("the 404 page, a redirect and the icon send them too; a script only HSTS and nosniff", async ({
     page,
     request,

@@ -1,49 +1,7 @@
 import { services } from "@/data/services";
-import { allRoutes } from "@/data/routes";
 import { expect, test, visit } from "./fixtures";
 
-test.describe("layout on every page", () => {
-  // The staff desk has its own frame (staff.spec.ts checks it).
-  for (const route of allRoutes.filter((r) => !r.startsWith("/staff"))) {
-    test(`${route} answers 200 with header, sidebar toggle and footer`, async ({
-      page,
-    }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const banner = page.getByRole("banner");
-      await expect(banner.getByRole("link", { name: "Cart" })).toHaveAttribute(
-        "href",
-        "/cart",
-      );
-      await expect(
-        banner.getByRole("link", { name: "Account" }),
-      ).toHaveAttribute("href", "/user");
-      await expect(
-        banner.getByRole("link", { name: "Search services" }),
-      ).toHaveAttribute("href", "/services");
-      await expect(
-        page.getByRole("button", { name: "Menu", exact: true }),
-      ).toHaveAttribute("aria-expanded", "false");
-      const footer = page.getByRole("contentinfo");
-      for (const [name, href] of [
-        ["Privacy Policy", "/privacy-policy"],
-        ["Cancellation Policy", "/cancellation-policy"],
-        ["Terms of Service", "/terms-of-service"],
-        ["Refund Policy", "/refund-policy"],
-        ["Contact Us", "/contact-us"],
-        ["Manage a booking", "/bookings"],
-      ]) {
-        await expect(
-          footer.getByRole("link", { name, exact: true }),
-        ).toHaveAttribute("href", href!);
-      }
-      await expect(
-        footer.getByRole("heading", { name: "Our satisfaction promise" }),
-      ).toBeVisible();
-      await expect(footer).toContainText(/© 2020–20\d\d/);
-    });
-  }
-});
+// pages.spec.ts checks every page's header, sidebar toggle and footer as it loads.
 
 test.describe("sidebar", () => {
   const entries = [

@@ -16,7 +16,12 @@ async function brokenLinks(origin: string, routes: readonly string[]) {
     redirects: "allow",
     checkFragments: true,
     concurrency: 8,
-    timeout: 15_000,
+    // A server's first answer for each page loads that page's code. When this
+    // crawl is the first to reach the preview server (pages.spec.ts, which
+    // loads every preview page, runs after it), its first forty answers at once
+    // took more than 15 s on a loaded 2-core machine: every link failed with
+    // status 0 though none was broken. A link that hangs still fails here.
+    timeout: 60_000,
   });
   const checked = result.links.filter((link) => link.state === LinkState.OK);
   const broken = result.links

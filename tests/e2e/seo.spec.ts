@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { services } from "@/data/services";
 import { company } from "@/data/company";
 import { privatePaths } from "@/lib/deployment.mjs";
@@ -5,63 +6,100 @@ import { previewPort } from "../../playwright.config";
 import { expect, siteOrigin as origin, test } from "./fixtures";
 import { allRoutes } from "@/data/routes";
 
+/**
+ * What a page's HTML says about it, parsed as a browser parses the document it
+ * is sent (in the test's blank tab): search engines and link previews read
+ * this document, without running its scripts.
+ */
+async function sentDocument(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return page.evaluate(
+    (html) => {
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      const all = (selector: string, attribute: string) =>
+        [...doc.querySelectorAll(selector)].map(
+          (element) => element.getAttribute(attribute) ?? "",
+        );
+      return {
+        title: doc.title,
+        lang: doc.documentElement.getAttribute("lang"),
+        description: all('meta[name="description"]', "content"),
+        canonical: all('link[rel="canonical"]', "href"),
+        robots: all('meta[name="robots"]', "content"),
+        twitterCard: all('meta[name="twitter:card"]', "content"),
+        og: Object.fromEntries(
+          ["og:title", "og:description", "og:image", "og:url"].map((tag) => [
+            tag,
+            all(`meta[property="${tag}"]`, "content"),
+          ]),
+        ),
+        jsonLd: [
+          ...doc.querySelectorAll('script[type="application/ld+json"]'),
+        ].map((script) => script.textContent ?? ""),
+      };
+    },
+    await response.text(),
+  );
+}
+
 test.describe("every route's metadata", () => {
   test("own title, a written description, an absolute canonical, a language", async ({
     page,
+    request,
   }) => {
-    // One test visits every page in turn: 38 of them, on a busy 2-core machine.
-    test.setTimeout(90_000);
     const titles = new Map<string, string>();
     for (const path of allRoutes) {
-      await page.goto(path);
-      const title = await page.title();
-      expect(title, path).toMatch(
+      const sent = await sentDocument(page, request, path);
+      expect(sent.title, path).toMatch(
         new RegExp(`\\| ${company.name}$|^${company.name}`),
       );
-      expect(titles.get(title), `${path} repeats the title of`).toBeUndefined();
-      titles.set(title, path);
-      const description = await page
-        .locator('meta[name="description"]')
-        .getAttribute("content");
-      expect(description?.length ?? 0, path).toBeGreaterThanOrEqual(40);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
+      expect(
+        titles.get(sent.title),
+        `${path} repeats the title of`,
+      ).toBeUndefined();
+      titles.set(sent.title, path);
+      expect(sent.description, path).toHaveLength(1);
+      expect(sent.description[0]!.length, path).toBeGreaterThanOrEqual(40);
+      expect(sent.canonical, path).toEqual([
         `${origin}${path === "/" ? "" : path}` || origin,
-      );
-      await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-      for (const tag of ["og:title", "og:description", "og:image", "og:url"]) {
-        await expect(
-          page.locator(`meta[property="${tag}"]`),
-          `${path} ${tag}`,
-        ).toHaveCount(1);
+      ]);
+      expect(sent.lang, path).toBe("en-US");
+      for (const [tag, values] of Object.entries(sent.og)) {
+        expect(values, `${path} ${tag}`).toHaveLength(1);
       }
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        "content",
-        "summary_large_image",
-      );
-      const robots = await page
-        .locator('meta[name="robots"]')
-        .getAttribute("content");
-      expect(robots, path).toBe(
+      expect(sent.twitterCard, path).toEqual(["summary_large_image"]);
+      expect(sent.robots, path).toEqual([
         privatePaths.includes(path) ? "noindex, nofollow" : "index, follow",
-      );
+      ]);
     }
   });
 });
 
-test.describe("structured data", () => {
-  const jsonLd = async (page: import("@playwright/test").Page) =>
-    (
-      await page.locator('script[type="application/ld+json"]').allTextContents()
-    ).map((text) => JSON.parse(text) as Record<string, unknown>);
+const jsonLd = (sent: { jsonLd: string[] }) =>
+  sent.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
 
+const pngSize = (body: Buffer) => ({
+  width: body.readUInt32BE(16),
+  height: body.readUInt32BE(20),
+});
+
+test.describe("structured data and shared-link previews", () => {
+  // One fetch of each service page for both: they read the same document.
   for (const service of services) {
-    test(`${service.slug}: Service with its price, FAQPage, BreadcrumbList`, async ({
+    test(`${service.slug}: Service with its price, FAQPage, BreadcrumbList; its own 1200×630 PNG`, async ({
       page,
+      request,
     }) => {
-      await page.goto(`/services/${service.slug}`);
-      const blocks = await jsonLd(page);
-      const byType = Object.fromEntries(blocks.map((b) => [b["@type"], b]));
+      const path = `/services/${service.slug}`;
+      const sent = await sentDocument(page, request, path);
+      const byType = Object.fromEntries(
+        jsonLd(sent).map((b) => [b["@type"], b]),
+      );
       const offer = (
         byType.Service as { offers: { price: string; priceCurrency: string } }
       ).offers;
@@ -72,38 +110,10 @@ test.describe("structured data", () => {
         service.faqs.map((f) => f.question),
       );
       expect(byType.BreadcrumbList).toBeDefined();
-    });
-  }
 
-  test("the home page carries the organisation", async ({ page }) => {
-    await page.goto("/");
-    const [organisation] = await jsonLd(page);
-    expect(organisation).toMatchObject({
-      "@type": "Organization",
-      name: company.name,
-      telephone: company.phone.e164,
-      email: company.email,
-    });
-  });
-});
-
-test.describe("shared-link previews", () => {
-  const pngSize = (body: Buffer) => ({
-    width: body.readUInt32BE(16),
-    height: body.readUInt32BE(20),
-  });
-
-  for (const service of services) {
-    test(`${service.slug} has its own 1200×630 PNG`, async ({
-      page,
-      request,
-    }) => {
-      await page.goto(`/services/${service.slug}`);
-      const image = await page
-        .locator('meta[property="og:image"]')
-        .getAttribute("content");
-      const url = new URL(image!);
-      expect(url.pathname).toBe(`/services/${service.slug}/opengraph-image`);
+      expect(sent.og["og:image"]).toHaveLength(1);
+      const url = new URL(sent.og["og:image"]![0]!);
+      expect(url.pathname).toBe(`${path}/opengraph-image`);
       const response = await request.get(url.pathname + url.search);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/png");
@@ -114,13 +124,20 @@ test.describe("shared-link previews", () => {
     });
   }
 
+  test("the home page carries the organisation", async ({ page, request }) => {
+    const [organisation] = jsonLd(await sentDocument(page, request, "/"));
+    expect(organisation).toMatchObject({
+      "@type": "Organization",
+      name: company.name,
+      telephone: company.phone.e164,
+      email: company.email,
+    });
+  });
+
   test("other pages share the default image", async ({ page, request }) => {
-    await page.goto("/about-us");
-    const image = new URL(
-      (await page
-        .locator('meta[property="og:image"]')
-        .getAttribute("content"))!,
-    );
+    const sent = await sentDocument(page, request, "/about-us");
+    expect(sent.og["og:image"]).toHaveLength(1);
+    const image = new URL(sent.og["og:image"]![0]!);
     expect(image.pathname).toBe("/opengraph-image");
     const response = await request.get(image.pathname + image.search);
     expect(response.headers()["content-type"]).toBe("image/png");
@@ -201,12 +218,11 @@ test.describe("a preview deployment is never indexed", () => {
       expect(response.headers()["x-robots-tag"], path).toBe(
         "noindex, nofollow",
       );
-      await page.goto(preview + path);
       // The meta tag says what the header says.
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
-        "content",
-        "noindex, nofollow",
-      );
+      expect(
+        (await sentDocument(page, request, preview + path)).robots,
+        path,
+      ).toEqual(["noindex, nofollow"]);
     }
     const robots = await (await request.get(`${preview}/robots.txt`)).text();
     expect(robots).toMatch(/^Disallow: \/$/m);

@@ -47,7 +47,7 @@ async function signIn(
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-/** WCAG 2.2 A and AA, as tests/e2e/a11y.spec.ts checks the pre-rendered pages. */
+/** WCAG 2.2 A and AA, as tests/e2e/pages.spec.ts checks the pre-rendered pages. */
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
