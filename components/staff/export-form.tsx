@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { Alert } from "@/components/forms/alert";
 import { company } from "@/data/company";
 import { exportLimitDays } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
@@ -76,14 +77,7 @@ export function ExportForm({
           defaultValue={today}
         />
       </div>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {error}
-        </p>
-      )}
+      <Alert>{error}</Alert>
       <div>
         <button
           type="submit"

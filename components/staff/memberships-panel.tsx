@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
 import { formatUsd } from "@/data/money";
 import { tiers } from "@/data/tiers";
@@ -158,14 +159,7 @@ export function MembershipsPanel({
       <p role="status" className={notice ? "font-semibold" : "sr-only"}>
         {notice}
       </p>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {error}
-        </p>
-      )}
+      <Alert>{error}</Alert>
       {rows && rows.length === 0 && <p>No memberships yet.</p>}
       {rows && rows.length > 0 && (
         <ul className="grid gap-3">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/forms/alert";
 import { deskTime } from "@/lib/desk/format";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
@@ -141,14 +142,9 @@ export function RecordDialog({
       <p role="status" className="mt-2 font-semibold text-green-800">
         {notice.ok}
       </p>
-      {notice.error && (
-        <p
-          role="alert"
-          className="mt-2 rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {notice.error}
-        </p>
-      )}
+      <div className="mt-2 empty:hidden">
+        <Alert>{notice.error}</Alert>
+      </div>
       {!detail ? (
         !notice.error && <p className="mt-4 text-slate-700">Loading…</p>
       ) : detail.kind === "booking" ? (

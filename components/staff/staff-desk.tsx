@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { Alert } from "@/components/forms/alert";
 import type { User } from "firebase/auth";
 import { callDesk, errorOf, isRefusal } from "./desk-api";
 import { deskSections } from "./desk-sections";
@@ -84,12 +85,7 @@ export function StaffDesk({ user }: { user: User }) {
           `${arrived} new ${arrived === 1 ? "request" : "requests"} since you opened the desk.`}
       </p>
       {refusal !== null ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          {refusal}
-        </p>
+        <Alert>{refusal}</Alert>
       ) : (
         deskSections.map(({ id, Section }) => (
           <div key={id} id={id} className="grid scroll-mt-4 gap-3">
