@@ -23,7 +23,13 @@ const privatePages = ["/cart", "/checkout", "/user"];
 
 /** Runs an lhci command; returns its exit status. */
 function lhciRun(args) {
-  return spawnSync(lhci, [...args, config], { stdio: "inherit", env }).status;
+  const run = spawnSync(lhci, [...args, config], { stdio: "inherit", env });
+  // Not installed (node_modules older than package.json): say so, not "failed".
+  if (run.error)
+    throw new Error(
+      `${lhci} did not start (${run.error.message}): run npm install`,
+    );
+  return run.status;
 }
 
 /** The pages the built site's own sitemap lists, as paths. */
