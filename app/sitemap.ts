@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { indexablePaths, sitemapEntries } from "@/lib/routes";
 import { indexable, siteUrl } from "@/lib/site";
-import { techPath } from "@/lib/techs/public";
+import { techPath } from "@/lib/techs/card";
 import { cachedProfiles } from "@/lib/server/techs/cache";
 
 // Published Tech profiles come and go (docs/product.md §17.4): the sitemap is

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { initialsOf } from "@/lib/techs/profile";
-import { techPath, techPhotoUrl } from "@/lib/techs/public";
+import { initialsOf, techPath, techPhotoUrl } from "@/lib/techs/card";
 
 type Tech = {
   handle: string;

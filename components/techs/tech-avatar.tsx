@@ -1,5 +1,4 @@
-import { initialsOf } from "@/lib/techs/profile";
-import { techPhotoUrl } from "@/lib/techs/public";
+import { initialsOf, techPhotoUrl } from "@/lib/techs/card";
 import type { PublicProfile } from "@/lib/techs/views";
 
 /** A Tech's published photo, or their initials where they have none. */

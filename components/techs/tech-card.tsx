@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { techPath } from "@/lib/techs/public";
+import { techPath } from "@/lib/techs/card";
 import type { PublicProfile } from "@/lib/techs/views";
 import { TechAvatar } from "./tech-avatar";
 

@@ -291,14 +291,3 @@ export const fieldLabels: Record<ReplaceableField, string> = {
   languages: "Languages",
   photo: "Photo",
 };
-
-/** A profile's initials, for the place of a photo it does not have. */
-export function initialsOf(displayName: string): string {
-  const letters = displayName
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => [...word][0]!.toUpperCase());
-  return (
-    letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "?")
-  ).slice(0, 4);
-}

@@ -1,12 +1,6 @@
 import { skillChoices } from "./profile";
 import type { PublicProfile } from "./views";
 
-/** The path of a Tech's public page. */
-export const techPath = (handle: string) => `/techs/${handle}`;
-
-/** The path of a Tech's published photo. */
-export const techPhotoUrl = (handle: string) => `/techs/${handle}/photo`;
-
 /** A skill slug from a query string, when it is one of the catalogue's. */
 export function skillFromQuery(value: unknown): string | undefined {
   return typeof value === "string" &&

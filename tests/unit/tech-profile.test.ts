@@ -1,10 +1,10 @@
 import {
   contactProblem,
   handleProblem,
-  initialsOf,
   parseProfile,
   type ProfileText,
 } from "@/lib/techs/profile";
+import { initialsOf } from "@/lib/techs/card";
 import { services } from "@/data/services";
 
 const good = {

@@ -6,13 +6,8 @@ import { TechAvatar } from "@/components/techs/tech-avatar";
 import { servicePath } from "@/lib/service-path";
 import { pageMetadata, previewSize } from "@/lib/seo";
 import { profilePageJsonLd } from "@/lib/structured-data";
-import {
-  monthYear,
-  skillLinks,
-  techPath,
-  techPhotoUrl,
-  whereText,
-} from "@/lib/techs/public";
+import { techPath, techPhotoUrl } from "@/lib/techs/card";
+import { monthYear, skillLinks, whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 import { cachedProfiles } from "@/lib/server/techs/cache";
 
