@@ -161,7 +161,7 @@ export async function axeViolations(page: Page) {
 
 /**
  * The site's frame: the header's cart, account and search links, the closed
- * sidebar toggle, and the footer's policy links, promise and copyright.
+ * sidebar toggle, and the footer's policy and trust links, promise and copyright.
  */
 export async function expectSiteFrame(page: Page) {
   const banner = page.getByRole("banner");
@@ -187,6 +187,8 @@ export async function expectSiteFrame(page: Page) {
     ["Refund Policy", "/refund-policy"],
     ["Contact Us", "/contact-us"],
     ["Manage a booking", "/bookings"],
+    ["How to spot a tech-support scam", "/stay-safe"],
+    ["Accessibility", "/accessibility"],
   ]) {
     await expect(
       footer.getByRole("link", { name, exact: true }),
