@@ -26,7 +26,16 @@ function keyboardTestTitles(): string[] {
     execFileSync(
       playwright,
       ["test", "--list", "--reporter=json", "tests/e2e/keyboard.spec.ts"],
-      { encoding: "utf8" },
+      // A run that writes its own JSON report to a file names it in these
+      // variables; the listing must still come to stdout.
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: "",
+          PLAYWRIGHT_JSON_OUTPUT_FILE: "",
+        },
+      },
     ),
   ) as Suite;
   type Suite = { specs?: { title: string }[]; suites?: Suite[] };
