@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
 import { maildevAt } from "./lib/maildev.mjs";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, headlessShellPath } from "./scripts/chromium.mjs";
 import { assertPortsFree } from "./scripts/e2e-ports.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -116,7 +116,7 @@ export default defineConfig({
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: [...chromiumArgs],
     },
   },
