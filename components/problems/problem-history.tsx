@@ -1,4 +1,4 @@
-import { formatHistoryTime } from "@/lib/problems/history";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 export type HistoryItem = {
   at: string;
@@ -22,7 +22,7 @@ export function ProblemHistory({
       <ol className="grid gap-1 text-slate-700">
         {history.map((entry, i) => (
           <li key={i}>
-            <time dateTime={entry.at}>{formatHistoryTime(entry.at)}</time>:{" "}
+            <time dateTime={entry.at}>{companyTime(entry.at)}</time>:{" "}
             {entry.actor} — {entry.action} → {entry.toStatus.replace("_", " ")}
             {entry.note ? ` (${entry.note})` : ""}
           </li>

@@ -3,13 +3,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { company } from "@/data/company";
 import { windowLabel } from "@/lib/bookings/manage";
-import { formatDate } from "@/lib/bookings/time-zone";
+import { companyTime, formatDate } from "@/lib/bookings/time-zone";
 import {
   bookingStatusLabels,
   type BookingAction,
   type BookingStatus,
 } from "@/lib/bookings/status";
-import { formatHistoryTime } from "@/lib/problems/history";
 import { BookingServices } from "@/components/bookings/booking-services";
 import { FormField } from "@/components/forms/form-field";
 import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
@@ -145,7 +144,7 @@ export function TechBookings({
               </p>
               <p className="text-slate-800">
                 {b.startsAt
-                  ? `Starts ${formatHistoryTime(b.startsAt)}`
+                  ? `Starts ${companyTime(b.startsAt)}`
                   : `Preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}
               </p>
               <p className="text-slate-800">
@@ -249,7 +248,7 @@ export function TechBookings({
                 <ol className="mt-1 grid gap-1 text-sm text-slate-700">
                   {b.history.map((e, i) => (
                     <li key={i}>
-                      {formatHistoryTime(e.at)}: {e.actor} — {e.action} →{" "}
+                      {companyTime(e.at)}: {e.actor} — {e.action} →{" "}
                       {bookingStatusLabels[e.toStatus as BookingStatus]}
                       {e.note ? ` (${e.note})` : ""}
                     </li>

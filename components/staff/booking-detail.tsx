@@ -5,13 +5,15 @@ import { BookingServices } from "@/components/bookings/booking-services";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
-import { deskTime, windowLabel, windowStart } from "@/lib/desk/format";
+import { windowLabel } from "@/lib/bookings/manage";
+import { windowStart } from "@/lib/desk/format";
 import type { BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import { ActionForm } from "./action-form";
 import { DetailField as Field } from "./detail-field";
 import { ErasedField, SenderFields, StateField } from "./record-fields";
 import { RecordHistory } from "./record-history";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 /** Sends one action with the version this view shows; true when it was applied. */
 export type Act = (body: Record<string, unknown>) => Promise<boolean>;
@@ -61,7 +63,7 @@ export function BookingDetailView({
           version={detail.version}
         />
         <Field label="Appointment">
-          {detail.startsAt ? deskTime(detail.startsAt) : "Not set"}
+          {detail.startsAt ? companyTime(detail.startsAt) : "Not set"}
         </Field>
         <Field label="Preferred">
           {detail.preferredDate}, {windowLabel(detail.timeWindow)}
@@ -85,7 +87,7 @@ export function BookingDetailView({
             .join("\n")}
         </Field>
         <Field label="Notes">{c.notes}</Field>
-        <Field label="Requested">{deskTime(detail.createdAt)}</Field>
+        <Field label="Requested">{companyTime(detail.createdAt)}</Field>
         <Field label="Made signed in">{detail.signedIn ? "Yes" : "No"}</Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
@@ -135,7 +137,7 @@ export function BookingDetailView({
       {detail.waitsForStart && detail.startsAt && (
         <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
           Completed and No-show can be marked once the appointment has started,
-          from {deskTime(detail.startsAt)}.
+          from {companyTime(detail.startsAt)}.
         </p>
       )}
       {(can("complete") || can("no_show")) && asking === null && (

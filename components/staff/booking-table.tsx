@@ -1,7 +1,7 @@
 import { BookingServices } from "@/components/bookings/booking-services";
 import { company } from "@/data/company";
-import { zonedDate } from "@/lib/bookings/time-zone";
-import { deskTime, windowLabel } from "@/lib/desk/format";
+import { companyTime, zonedDate } from "@/lib/bookings/time-zone";
+import { windowLabel } from "@/lib/bookings/manage";
 import { dayTag, waited } from "@/lib/desk/ordering";
 import type { BookingRow } from "@/lib/desk/payloads";
 import { Cell, RecordTable } from "./record-table";
@@ -37,7 +37,8 @@ function When({
   when,
   now,
 }: Pick<Props, "when" | "now"> & { row: BookingRow }) {
-  if (when === "starts") return <>{row.startsAt && deskTime(row.startsAt)}</>;
+  if (when === "starts")
+    return <>{row.startsAt && companyTime(row.startsAt)}</>;
   return (
     <>
       {row.preferredDate}, {windowLabel(row.timeWindow)}

@@ -2,13 +2,13 @@
 
 import { useId, type FormEvent } from "react";
 import { messageStatusLabels } from "@/lib/requests/messages";
-import { deskTime } from "@/lib/desk/format";
 import type { MessageDetail } from "@/lib/desk/payloads";
 import { ActionForm } from "./action-form";
 import type { Act } from "./booking-detail";
 import { DetailField as Field } from "./detail-field";
 import { ErasedField, SenderFields, StateField } from "./record-fields";
 import { RecordHistory } from "./record-history";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 /** A contact message as the visitor sent it, and Mark answered while it is New. */
 export function MessageDetailView({
@@ -45,7 +45,7 @@ export function MessageDetailView({
           email={detail.email}
         />
         <Field label="Message">{detail.message}</Field>
-        <Field label="Received">{deskTime(detail.createdAt)}</Field>
+        <Field label="Received">{companyTime(detail.createdAt)}</Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
       {detail.status === "new" && (

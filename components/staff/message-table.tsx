@@ -1,6 +1,6 @@
-import { deskTime } from "@/lib/desk/format";
 import type { MessageRow } from "@/lib/desk/payloads";
 import { RecordTable } from "./record-table";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 /**
  * One list of contact messages: a table on a wide screen, cards on a phone.
@@ -20,8 +20,8 @@ export function MessageTable({
       caption={caption}
       rows={rows}
       onOpen={onOpen}
-      time={{ label: "Received", cell: (row) => deskTime(row.createdAt) }}
-      card={(row) => <p>Received {deskTime(row.createdAt)}</p>}
+      time={{ label: "Received", cell: (row) => companyTime(row.createdAt) }}
+      card={(row) => <p>Received {companyTime(row.createdAt)}</p>}
     />
   );
 }

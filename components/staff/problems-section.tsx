@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
-import { formatHistoryTime } from "@/lib/problems/history";
 import {
   bidStatusLabels,
   problemStatusLabels,
@@ -17,6 +16,7 @@ import {
   type DeskReply,
   type GetToken,
 } from "./desk-api";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 type DeskProblem = {
   publicId: string;
@@ -167,7 +167,7 @@ export function ProblemsSection({
                 <span>{problemStatusLabels[p.status]}</span>
               </p>
               <p className="text-sm text-slate-700">
-                {formatHistoryTime(p.createdAt)} ·{" "}
+                {companyTime(p.createdAt)} ·{" "}
                 {p.email && (
                   <a
                     href={`mailto:${p.email}`}

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/forms/alert";
-import { deskTime } from "@/lib/desk/format";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
 import {
@@ -14,6 +13,7 @@ import {
 } from "./desk-api";
 import { MessageDetailView } from "./message-detail";
 import { RemoteDesk } from "@/components/remote/remote-desk";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 export type Opened = { kind: "booking" | "message"; reference: string };
 type Detail = BookingDetail | MessageDetail;
@@ -23,7 +23,7 @@ function doneText(detail: Detail, action: unknown): string {
   switch (action) {
     case "confirm":
       return detail.kind === "booking" && detail.startsAt
-        ? `Confirmed for ${deskTime(detail.startsAt)}.`
+        ? `Confirmed for ${companyTime(detail.startsAt)}.`
         : "Confirmed.";
     case "decline":
       return "Declined.";

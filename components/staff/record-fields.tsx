@@ -1,7 +1,7 @@
-import { deskTime } from "@/lib/desk/format";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
 import type { Sender } from "./record-card";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 // The rows every record's detail has, booking or message.
 
@@ -37,5 +37,5 @@ export function SenderFields({ name, phone, email }: Sender) {
 
 /** When the personal details were erased; no row before they are. */
 export function ErasedField({ at }: { at: string | null }) {
-  return at && <Field label="Personal details erased">{deskTime(at)}</Field>;
+  return at && <Field label="Personal details erased">{companyTime(at)}</Field>;
 }

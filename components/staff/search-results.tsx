@@ -1,7 +1,7 @@
-import { deskTime } from "@/lib/desk/format";
 import { searchLimit, type SearchResult } from "@/lib/desk/search";
 import { RecordCard } from "./record-card";
 import { RecordReference } from "./record-reference";
+import { companyTime } from "@/lib/bookings/time-zone";
 
 /** What the search found, as cards that read on a phone as on a desktop. */
 export function SearchResults({ result }: { result: SearchResult }) {
@@ -33,7 +33,7 @@ export function SearchResults({ result }: { result: SearchResult }) {
             sender={hit}
           >
             <p className="text-slate-700">
-              {hit.summary} · requested {deskTime(hit.createdAt)}
+              {hit.summary} · requested {companyTime(hit.createdAt)}
             </p>
           </RecordCard>
         ))}

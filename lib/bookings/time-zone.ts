@@ -121,6 +121,11 @@ export function formatInZone(
   return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
 }
 
+/** An instant from the server on the company's clocks, with the zone named. */
+export function companyTime(iso: string): string {
+  return formatInZone(new Date(iso), company.timeZone);
+}
+
 /** A calendar date ("YYYY-MM-DD") in the same format: "Tue, Dec 1, 2026". */
 export function formatDate(isoDate: string): string {
   const parts: Record<string, string> = {};

@@ -1,16 +1,3 @@
-import { company } from "@/data/company";
-import { timeWindows } from "@/data/request-rules";
-import { formatInZone } from "@/lib/bookings/time-zone";
-
-/** An ISO time from the server on the company's clocks, with the zone named. */
-export function deskTime(iso: string): string {
-  return formatInZone(new Date(iso), company.timeZone);
-}
-
-export function windowLabel(id: string): string {
-  return timeWindows.find((w) => w.id === id)?.label ?? id;
-}
-
 const windowStarts: Record<string, string> = {
   morning: "08:00",
   afternoon: "12:00",

@@ -1,6 +1,6 @@
 import { formatUsd } from "@/data/money";
-import { formatDate } from "@/lib/bookings/time-zone";
-import { deskTime, windowLabel } from "./format";
+import { companyTime, formatDate } from "@/lib/bookings/time-zone";
+import { windowLabel } from "@/lib/bookings/manage";
 import type { HistoryEntry } from "./payloads";
 
 /** The actor as the history names it: "staff ann@example.com", "the visitor", "the account". */
@@ -30,12 +30,12 @@ export function historyLine(
   switch (e.action) {
     case "confirm":
       return c?.startsAt
-        ? `${by} confirmed it for ${deskTime(c.startsAt)}.`
+        ? `${by} confirmed it for ${companyTime(c.startsAt)}.`
         : `${by} confirmed it.`;
     case "change": {
       if (!c) return `${by} changed the preferred window.${fee}`;
       const before = c.fromStartsAt
-        ? `the appointment confirmed for ${deskTime(c.fromStartsAt)} (asked for ${window(c.fromDate, c.fromWindow)})`
+        ? `the appointment confirmed for ${companyTime(c.fromStartsAt)} (asked for ${window(c.fromDate, c.fromWindow)})`
         : window(c.fromDate, c.fromWindow);
       return `${by} changed it from ${before} to ${window(c.toDate, c.toWindow)}; it awaits confirmation again.${fee}`;
     }

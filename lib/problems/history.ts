@@ -1,11 +1,3 @@
-import { company } from "@/data/company";
-import { formatInZone } from "@/lib/bookings/time-zone";
-
-/** A history entry's time, in the company's time zone, named (docs/product.md §12). */
-export function formatHistoryTime(iso: string): string {
-  return formatInZone(new Date(iso), company.timeZone);
-}
-
 /** "3 minutes", "2 hours", "1 day": how soon a Tech answered, or how old a problem is. */
 export function formatAge(minutes: number): string {
   const [amount, unit] =

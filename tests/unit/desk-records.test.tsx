@@ -4,7 +4,7 @@ import { BookingTable } from "@/components/staff/booking-table";
 import { MessageDetailView } from "@/components/staff/message-detail";
 import { MessageTable } from "@/components/staff/message-table";
 import { SearchResults } from "@/components/staff/search-results";
-import { deskTime } from "@/lib/desk/format";
+import { companyTime } from "@/lib/bookings/time-zone";
 import type {
   BookingDetail,
   BookingRow,
@@ -66,7 +66,7 @@ describe("the desk's lists", () => {
       "CM-7K3Q9M",
       "Grace Hopper",
       "(212) 555-0100grace@example.com",
-      `Received ${deskTime(message.createdAt)}`,
+      `Received ${companyTime(message.createdAt)}`,
     ]);
     expect(
       within(card!).getByRole("link", { name: "(212) 555-0100" }),
@@ -87,14 +87,14 @@ describe("the desk's lists", () => {
     ]);
     const [, first, second] = within(table).getAllByRole("row");
     expect(texts(within(first!).getAllByRole("cell"))).toEqual([
-      deskTime(message.createdAt),
+      companyTime(message.createdAt),
       "Grace Hopper",
       "(212) 555-0100",
       "grace@example.com",
     ]);
     // Erased details read as such, with no link to follow.
     expect(texts(within(second!).getAllByRole("cell"))).toEqual([
-      deskTime(message.createdAt),
+      companyTime(message.createdAt),
       "(erased)",
       "—",
       "—",
@@ -126,7 +126,7 @@ describe("the desk's lists", () => {
         onOpen={() => {}}
       />,
     );
-    const starts = deskTime(booking.startsAt!);
+    const starts = companyTime(booking.startsAt!);
     const card = within(
       screen.getByRole("list", { name: /^Confirmed appointments/ }),
     ).getByRole("listitem");
@@ -218,7 +218,7 @@ describe("the desk's lists", () => {
       "BookingBP-7K3Q9MCancelled",
       "Ada Lovelace",
       "+1 (212) 555-0199ada@example.com",
-      `Printer Setup · requested ${deskTime(booking.createdAt)}`,
+      `Printer Setup · requested ${companyTime(booking.createdAt)}`,
     ]);
   });
 });
@@ -366,8 +366,8 @@ describe("the desk's details", () => {
       Phone: "—",
       Email: "—",
       Message: "(none)",
-      Received: deskTime(messageDetail.createdAt),
-      "Personal details erased": deskTime(messageDetail.erasedAt!),
+      Received: companyTime(messageDetail.createdAt),
+      "Personal details erased": companyTime(messageDetail.erasedAt!),
     });
     const answer = screen.getByRole("form", { name: "Mark answered" });
     expect(

@@ -12,8 +12,8 @@ import {
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels, isBookingStatus } from "@/lib/bookings/status";
-import { zonedTimeToUtc } from "@/lib/bookings/time-zone";
-import { deskTime, windowLabel } from "@/lib/desk/format";
+import { companyTime, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { windowLabel } from "@/lib/bookings/manage";
 import {
   mergeHits,
   searchLimit,
@@ -146,7 +146,7 @@ const bookingSource: SearchSource = {
         b.services.map((s) => s.title).join(", "),
         formatUsd(b.total),
         b.startsAt
-          ? `starts ${deskTime(b.startsAt.toISOString())}`
+          ? `starts ${companyTime(b.startsAt.toISOString())}`
           : `preferred ${b.preferredDate}, ${windowLabel(b.timeWindow)}`,
       ].join(" · "),
       href: `/staff?booking=${encodeURIComponent(b.reference)}`,
