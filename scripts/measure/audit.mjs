@@ -99,12 +99,7 @@ runScript(async () => {
     );
   ensureBuild();
   // Below the browser: a phone shares no CPU with the server.
-  const site = await startNext(
-    await freePort(),
-    undefined,
-    {},
-    { niceness: 10 },
-  );
+  const { url: site } = await startNext(await freePort(), { niceness: 10 });
   const pages = only.length
     ? only
     : [...new Set([...(await sitemapPages(site)), ...privatePages])];

@@ -94,7 +94,7 @@ async function main() {
     : await freePort();
   const staticPort = process.env.BENCH_PORT ? port + 1 : await freePort();
   const servers = {
-    "next start": await startNext(port),
+    "next start": (await startNext(port)).url,
     "static HTML": await startStatic(staticPort, paths),
   };
   const rows = [];

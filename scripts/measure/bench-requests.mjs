@@ -6,49 +6,32 @@
 // resident memory before and after. Loopback only; mail goes nowhere (port 9),
 // so the outbox's retries do not reach the answer time.
 // Environment: BENCH_REQUESTS (default 200).
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   ensureBuild,
-  env,
   freePort,
-  nextBin,
   onStop,
-  root,
   runScript,
-  waitFor,
+  startNext,
   wholeNumber,
 } from "./site-server.mjs";
 
 const count = wholeNumber("BENCH_REQUESTS", 200);
 const warmUp = 10;
 
-/** `next start` with its own settings; returns its URL and process id. */
+/** `next start` with its own settings; its URL, process id and time to answer. */
 async function startSite(settings) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        SMTP_URL: "smtp://127.0.0.1:9",
-        FORM_RATE_LIMIT: "1000000",
-        ...settings,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  onStop(() => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-  });
-  const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  await waitFor(url, child);
-  return { url, pid: child.pid, startMs: performance.now() - started };
+  const { url, child, stop } = await startNext(await freePort(), {
+    env: {
+      SMTP_URL: "smtp://127.0.0.1:9",
+      FORM_RATE_LIMIT: "1000000",
+      ...settings,
+    },
+  });
+  return { url, pid: child.pid, stop, startMs: performance.now() - started };
 }
 
 /** Resident memory of a process, in MB. */
@@ -116,6 +99,8 @@ async function measure(label, settings) {
     if (i >= warmUp) times.push(performance.now() - started);
   }
   const after = residentMb(site.pid);
+  // The next measure may open the same folder, which a running server locks.
+  await site.stop();
   times.sort((a, b) => a - b);
   const at = (q) =>
     times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];

@@ -8,7 +8,7 @@
 // On PostgreSQL the server reaches the database through a relay of this
 // script's own; once the views are measured the relay is closed, and a view
 // must still answer with the profile: proof that a cached view runs no query.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -16,13 +16,10 @@ import path from "node:path";
 import { defaultEmulatorHost } from "../../lib/firebase/emulator.mjs";
 import {
   ensureBuild,
-  env,
   freePort,
-  nextBin,
   onStop,
-  root,
   runScript,
-  waitFor,
+  startNext,
   wholeNumber,
 } from "./site-server.mjs";
 
@@ -32,22 +29,9 @@ const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v
 const password = "correct horse battery";
 
 async function startSite(settings) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: { ...env, SMTP_URL: "smtp://127.0.0.1:9", ...settings },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  onStop(() => {
-    if (child.exitCode === null) child.kill("SIGTERM");
+  return startNext(await freePort(), {
+    env: { SMTP_URL: "smtp://127.0.0.1:9", ...settings },
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(url, child);
-  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 /** A new account on the emulator, with a claim set by the project's own script. */
@@ -179,7 +163,7 @@ async function measure(label, settings, cut) {
           );
         }
       });
-  site.stop();
+  await site.stop();
   return { label, view, save, noQuery };
 }
 

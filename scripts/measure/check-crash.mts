@@ -10,7 +10,7 @@
 //   4. every mail carries the Message-ID derived from its notification, so a
 //      resend is recognisably the same message.
 // One line per engine; exits 1 when a check fails.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,7 +20,7 @@ import { notificationMessageId } from "@/lib/requests/message-id";
 import { openDatabase } from "@/lib/server/db/client";
 import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
 import { freePort } from "../free-port.mjs";
-import { ensureBuild, env, nextBin, root, waitFor } from "./site-server.mjs";
+import { ensureBuild, startNext } from "./site-server.mjs";
 import { startSmtpServer } from "../smtp-sink";
 
 const total = 50;
@@ -30,25 +30,18 @@ const mailFrom = "website@crash-check.example";
 
 type Engine = { label: string; settings: Record<string, string> };
 
-function startSite(port: number, settings: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        FORM_RATE_LIMIT: "1000000",
-        CRON_SECRET: cronSecret,
-        MAIL_FROM: mailFrom,
-        PERIODIC_INTERVAL_SECONDS: "1",
-        ...settings,
-      },
-      // Its own process group, so SIGKILL reaches everything it started.
-      detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
+async function startSite(port: number, settings: Record<string, string>) {
+  const { child } = await startNext(port, {
+    env: {
+      FORM_RATE_LIMIT: "1000000",
+      CRON_SECRET: cronSecret,
+      MAIL_FROM: mailFrom,
+      PERIODIC_INTERVAL_SECONDS: "1",
+      ...settings,
     },
-  );
+    // Its own process group, so SIGKILL reaches everything it started.
+    detached: true,
+  });
   return child;
 }
 
@@ -106,9 +99,8 @@ async function check({ label, settings }: Engine): Promise<boolean> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const site = { ...settings, SMTP_URL: smtp.url };
-  let server = startSite(port, site);
+  let server = await startSite(port, site);
   try {
-    await waitFor(url, server);
     const fields = await actionFields(url);
     const confirmed = new Set<string>();
     let answered = 0;
@@ -134,8 +126,7 @@ async function check({ label, settings }: Engine): Promise<boolean> {
     await exited(server);
     const mailedBeforeKill = smtp.taken.length;
 
-    server = startSite(port, site);
-    await waitFor(url, server);
+    server = await startSite(port, site);
     // Everything unsent is due at start. On PostgreSQL a mail the killed
     // server had claimed waits out its claim (two minutes): wait until none is
     // pending there; the embedded engine frees claims at start, so a run that

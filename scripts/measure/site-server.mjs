@@ -158,18 +158,22 @@ export async function waitFor(url, child) {
 }
 
 /**
- * `next start` on 127.0.0.1 for the site, or for another app directory.
+ * `next start` on 127.0.0.1 for the site, or for another app directory; stopped
+ * with everything else this process started. Resolves once it answers.
  * @param {number} port
- * @param {string} [dir] an app directory other than the project
- * @param {Record<string, string>} [extraEnv] e.g. NEXT_DIST_DIR, to serve another build of the site
- * @param {{ niceness?: number }} [options] a niceness above 0 starts the server
- * under `nice`, so that every thread of it runs at that lower CPU priority
+ * @param {object} [options]
+ * @param {string} [options.dir] an app directory other than the project
+ * @param {Record<string, string>} [options.env] e.g. NEXT_DIST_DIR, to serve another build of the site
+ * @param {number} [options.niceness] above 0 starts the server under `nice`,
+ * so that every thread of it runs at that lower CPU priority
+ * @param {boolean} [options.detached] its own process group, so that a signal
+ * sent to `-pid` reaches everything it started
+ * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess, stop: () => Promise<void> }>}
+ * `stop` resolves once the server has exited, so its folder is free again.
  */
 export async function startNext(
   port,
-  dir,
-  extraEnv = {},
-  { niceness = 0 } = {},
+  { dir, env: extraEnv = {}, niceness = 0, detached = false } = {},
 ) {
   const args = [nextBin, "start", ...(dir ? [dir] : [])];
   args.push("-p", String(port), "-H", "127.0.0.1");
@@ -179,14 +183,23 @@ export async function startNext(
   const child = spawn(command[0], command.slice(1), {
     cwd: root,
     env: { ...env, ...extraEnv },
+    detached,
     stdio: ["ignore", "ignore", "inherit"],
   });
   onStop(() => {
-    if (child.exitCode === null) child.kill("SIGTERM");
+    if (child.exitCode === null && child.signalCode === null)
+      child.kill("SIGTERM");
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return url;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        return resolve(undefined);
+      child.once("exit", () => resolve(undefined));
+      child.kill("SIGTERM");
+    });
+  return { url, child, stop };
 }
 
 export { nextBin };
