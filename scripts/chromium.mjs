@@ -7,9 +7,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * The headless shell (Chromium's old headless mode, the build Playwright itself
- * runs headless tests in), for the end-to-end tests: the same engine without
- * the browser's windowing, it ran pages.spec and cart.spec in 2.6 min against
- * 4.0 min for the full browser on two cores (docs/performance.md).
+ * runs headless tests in), for the end-to-end tests: the same Blink and V8
+ * without the browser around them, in about half the suite's time on two cores
+ * (docs/performance.md).
  */
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ??

@@ -1,4 +1,4 @@
-// Shared by the audit and the load test: build the site when the build is stale
+// Shared by the measurement scripts: build the site when the build is stale
 // or is not a production build, start `next start` on loopback, and stop every
 // server this process started.
 import { spawn, spawnSync } from "node:child_process";
