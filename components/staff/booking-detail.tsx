@@ -6,6 +6,7 @@ import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { windowLabel } from "@/lib/bookings/manage";
+import { companyTime } from "@/lib/bookings/time-zone";
 import { windowStart } from "@/lib/desk/format";
 import type { BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
@@ -13,7 +14,6 @@ import { ActionForm } from "./action-form";
 import { DetailField as Field } from "./detail-field";
 import { ErasedField, SenderFields, StateField } from "./record-fields";
 import { RecordHistory } from "./record-history";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 /** Sends one action with the version this view shows; true when it was applied. */
 export type Act = (body: Record<string, unknown>) => Promise<boolean>;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
+import { companyTime } from "@/lib/bookings/time-zone";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import type { MessageDetail } from "@/lib/desk/payloads";
 import { ActionForm } from "./action-form";
@@ -8,7 +9,6 @@ import type { Act } from "./booking-detail";
 import { DetailField as Field } from "./detail-field";
 import { ErasedField, SenderFields, StateField } from "./record-fields";
 import { RecordHistory } from "./record-history";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 /** A contact message as the visitor sent it, and Mark answered while it is New. */
 export function MessageDetailView({

@@ -1,6 +1,6 @@
+import { companyTime } from "@/lib/bookings/time-zone";
 import type { MessageRow } from "@/lib/desk/payloads";
 import { RecordTable } from "./record-table";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 /**
  * One list of contact messages: a table on a wide screen, cards on a phone.

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
+import { companyTime } from "@/lib/bookings/time-zone";
 import {
   bidStatusLabels,
   problemStatusLabels,
@@ -16,7 +17,6 @@ import {
   type DeskReply,
   type GetToken,
 } from "./desk-api";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 type DeskProblem = {
   publicId: string;

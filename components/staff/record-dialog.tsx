@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/forms/alert";
+import { companyTime } from "@/lib/bookings/time-zone";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
 import {
@@ -13,7 +14,6 @@ import {
 } from "./desk-api";
 import { MessageDetailView } from "./message-detail";
 import { RemoteDesk } from "@/components/remote/remote-desk";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 export type Opened = { kind: "booking" | "message"; reference: string };
 type Detail = BookingDetail | MessageDetail;

@@ -1,7 +1,7 @@
+import { companyTime } from "@/lib/bookings/time-zone";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
 import type { Sender } from "./record-card";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 // The rows every record's detail has, booking or message.
 

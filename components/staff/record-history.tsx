@@ -1,6 +1,6 @@
+import { companyTime } from "@/lib/bookings/time-zone";
 import { historyLine } from "@/lib/desk/history";
 import type { Delivery, HistoryEntry } from "@/lib/desk/payloads";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 const deliveryLabels: Record<string, string> = {
   pending: "Waiting to be sent",

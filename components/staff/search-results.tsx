@@ -1,7 +1,7 @@
+import { companyTime } from "@/lib/bookings/time-zone";
 import { searchLimit, type SearchResult } from "@/lib/desk/search";
 import { RecordCard } from "./record-card";
 import { RecordReference } from "./record-reference";
-import { companyTime } from "@/lib/bookings/time-zone";
 
 /** What the search found, as cards that read on a phone as on a desktop. */
 export function SearchResults({ result }: { result: SearchResult }) {
