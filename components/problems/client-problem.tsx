@@ -14,7 +14,7 @@ import {
   type BidStatus,
   type ProblemStatus,
 } from "@/lib/problems/status";
-import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
 import { ProblemHistory, type HistoryItem } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
 
@@ -67,20 +67,19 @@ export function ClientProblem({
   token: () => Promise<string>;
 }) {
   const [view, setView] = useState<View | null>(null);
-  const [failure, setFailure] = useState<TechReply | null>(null);
+  const [failure, setFailure] = useState<ApiReply | null>(null);
   const [confirming, setConfirming] = useState<Bid | "close" | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState("");
 
-  const apply = useCallback((reply: TechReply) => {
+  const apply = useCallback((reply: ApiReply) => {
     if (reply.status === 200) {
       setView(reply.body as unknown as View);
       setFailure(null);
     } else setFailure(reply);
   }, []);
   const load = useCallback(
-    () =>
-      callTech(token, `/problems/api/${encodeURIComponent(id)}`).then(apply),
+    () => callApi(token, `/problems/api/${encodeURIComponent(id)}`).then(apply),
     [token, apply, id],
   );
 
@@ -90,7 +89,7 @@ export function ClientProblem({
 
   async function act(json: Record<string, unknown>, done: string) {
     setBusy(true);
-    const reply = await callTech(
+    const reply = await callApi(
       token,
       `/problems/api/${encodeURIComponent(id)}`,
       { json },

@@ -10,7 +10,7 @@ import {
 import { problemKinds } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
-import { callTech, errorOf } from "@/components/techs/tech-api";
+import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 type TechChoice = {
@@ -37,7 +37,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
 
   useEffect(() => {
     if (visibility !== "chosen" || techs) return;
-    void callTech(token, "/problems/api/techs").then((reply) =>
+    void callApi(token, "/problems/api/techs").then((reply) =>
       reply.status === 200
         ? setTechs(reply.body.techs as TechChoice[])
         : setFailure(errorOf(reply)),
@@ -66,7 +66,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setFailure("");
-    const reply = await callTech(token, "/problems/api", {
+    const reply = await callApi(token, "/problems/api", {
       json: {
         ...Object.fromEntries(
           [...form.entries()].filter(([key]) => key !== "chosen"),

@@ -11,7 +11,7 @@ import {
 } from "@/lib/bookings/status";
 import { BookingServices } from "@/components/bookings/booking-services";
 import { FormField } from "@/components/forms/form-field";
-import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 type Booking = {
@@ -57,12 +57,12 @@ export function TechBookings({
   onRefused: () => void;
 }) {
   const [bookings, setBookings] = useState<Booking[] | null>(null);
-  const [failure, setFailure] = useState<TechReply | null>(null);
+  const [failure, setFailure] = useState<ApiReply | null>(null);
   const [notice, setNotice] = useState("");
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const apply = useCallback(
-    (reply: TechReply) => {
+    (reply: ApiReply) => {
       if (reply.status === 200) setBookings(reply.body.bookings as Booking[]);
       else if (reply.status === 401 || reply.status === 403) onRefused();
       else setFailure(reply);
@@ -70,7 +70,7 @@ export function TechBookings({
     [onRefused],
   );
   const load = useCallback(
-    () => callTech(token, "/tech/api/bookings").then(apply),
+    () => callApi(token, "/tech/api/bookings").then(apply),
     [token, apply],
   );
 
@@ -79,7 +79,7 @@ export function TechBookings({
   }, [load]);
 
   async function act(booking: Booking, json: Record<string, unknown>) {
-    const reply = await callTech(token, "/tech/api/bookings", {
+    const reply = await callApi(token, "/tech/api/bookings", {
       json: {
         reference: booking.reference,
         expectedVersion: booking.version,

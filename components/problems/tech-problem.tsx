@@ -13,7 +13,7 @@ import {
 import { kindLabel } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
-import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
 import { ProblemHistory, type HistoryItem } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
 
@@ -55,14 +55,14 @@ export function TechProblem({
   onRefused: () => void;
 }) {
   const [view, setView] = useState<View | null>(null);
-  const [failure, setFailure] = useState<TechReply | null>(null);
+  const [failure, setFailure] = useState<ApiReply | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
   const path = `/tech/api/problems/${encodeURIComponent(id)}`;
 
   const apply = useCallback(
-    (reply: TechReply) => {
+    (reply: ApiReply) => {
       if (reply.status === 200) setView(reply.body as unknown as View);
       else if (reply.status === 401 || reply.status === 403) onRefused();
       else setFailure(reply);
@@ -70,7 +70,7 @@ export function TechProblem({
     [onRefused],
   );
   const load = useCallback(
-    () => callTech(token, path).then(apply),
+    () => callApi(token, path).then(apply),
     [token, apply, path],
   );
 
@@ -80,7 +80,7 @@ export function TechProblem({
 
   async function send(json: Record<string, unknown>, done: string) {
     setBusy(true);
-    const reply = await callTech(token, path, { json });
+    const reply = await callApi(token, path, { json });
     setBusy(false);
     setErrors((reply.body.errors as Record<string, string>) ?? {});
     setNotice(reply.status === 200 ? done : errorOf(reply));

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";
-import { callTech, errorOf, type TechReply } from "@/components/techs/tech-api";
+import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 type Summary = {
@@ -30,12 +30,12 @@ export function TechProblems({
   onRefused: () => void;
 }) {
   const [problems, setProblems] = useState<Summary[] | null>(null);
-  const [failure, setFailure] = useState<TechReply | null>(null);
+  const [failure, setFailure] = useState<ApiReply | null>(null);
   // When the list was read: ages are counted from it, not from each render.
   const [readAt, setReadAt] = useState(0);
 
   useEffect(() => {
-    void callTech(token, "/tech/api/problems").then((reply) => {
+    void callApi(token, "/tech/api/problems").then((reply) => {
       if (reply.status === 200) {
         setReadAt(Date.now());
         setProblems(reply.body.problems as Summary[]);

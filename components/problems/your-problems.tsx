@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { problemStatusLabels, type ProblemStatus } from "@/lib/problems/status";
-import { callTech, errorOf } from "@/components/techs/tech-api";
+import { callApi, errorOf } from "@/components/api/call-api";
 
 type Row = {
   publicId: string;
@@ -26,7 +26,7 @@ type State =
 export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
   const [state, setState] = useState<State>({ kind: "loading" });
   useEffect(() => {
-    void callTech(idToken, "/problems/api").then((reply) => {
+    void callApi(idToken, "/problems/api").then((reply) => {
       if (reply.status === 200)
         setState({ kind: "client", problems: reply.body.problems as Row[] });
       else if (reply.status === 403) setState({ kind: "tech" });

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { sessionAccess } from "@/data/remote-sessions";
 import type { SessionView } from "@/lib/remote/record";
-import { callDesk, errorOf, type GetToken } from "@/components/staff/desk-api";
+import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
 import { FormField } from "@/components/forms/form-field";
 import { SessionSteps } from "./session-steps";
 import { Alert } from "@/components/forms/alert";
@@ -36,7 +36,7 @@ export function RemoteDesk({
 
   const fetchData = useCallback(
     () =>
-      callDesk(token, path).then((reply) =>
+      callApi(token, path).then((reply) =>
         reply.status === 200
           ? { data: reply.body as DeskRemote }
           : { error: errorOf(reply) },
@@ -59,7 +59,7 @@ export function RemoteDesk({
   async function post(body: Record<string, unknown>, done: string) {
     setBusy(true);
     setNotice({});
-    const reply = await callDesk(token, path, body);
+    const reply = await callApi(token, path, { json: body });
     const next = await fetchData();
     if (next.data) setData(next.data);
     setNotice(reply.status === 200 ? { ok: done } : { error: errorOf(reply) });

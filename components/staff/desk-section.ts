@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { GetToken } from "./desk-api";
+import type { GetToken } from "@/components/api/call-api";
 import type { Opened } from "./record-dialog";
 
 /** What the desk hands each of its sections. */

@@ -2,7 +2,7 @@
 
 import { createContext, use, useEffect, type ReactNode } from "react";
 import { useFirebaseUser } from "@/components/user/use-firebase-user";
-import { callDesk } from "./desk-api";
+import { callApi } from "@/components/api/call-api";
 
 export type DeskSession = ReturnType<typeof useFirebaseUser>;
 
@@ -23,7 +23,8 @@ export function DeskSessionProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   useEffect(() => {
-    if (user) void callDesk(() => user.getIdToken(), "/staff/api/session", {});
+    if (user)
+      void callApi(() => user.getIdToken(), "/staff/api/session", { json: {} });
   }, [user]);
   const signOut = async () => {
     await fetch("/staff/api/session", { method: "DELETE" }).catch(() => {});

@@ -5,7 +5,12 @@ import { Alert } from "@/components/forms/alert";
 import { company } from "@/data/company";
 import { exportLimitDays } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
-import { callDesk, errorOf, isRefusal, type GetToken } from "./desk-api";
+import {
+  callApi,
+  errorOf,
+  isRefusal,
+  type GetToken,
+} from "@/components/api/call-api";
 
 /**
  * Bookings requested between two days, as a CSV file (docs/product.md §15).
@@ -32,7 +37,7 @@ export function ExportForm({
     setBusy(true);
     setError("");
     const query = new URLSearchParams({ from, to });
-    const reply = await callDesk(token, `/staff/api/export?${query}`);
+    const reply = await callApi(token, `/staff/api/export?${query}`);
     setBusy(false);
     if (reply.status === 200 && reply.body instanceof Blob) {
       const url = URL.createObjectURL(reply.body);

@@ -7,7 +7,12 @@ import { formatUsd } from "@/data/money";
 import { tiers } from "@/data/tiers";
 import type { DeskMembership, DeskMemberships } from "@/lib/memberships/desk";
 import { formatDay } from "@/lib/memberships/term";
-import { callDesk, errorOf, isRefusal, type GetToken } from "./desk-api";
+import {
+  callApi,
+  errorOf,
+  isRefusal,
+  type GetToken,
+} from "@/components/api/call-api";
 
 /**
  * Memberships on the desk (docs/product.md §20.1): record one that was sold,
@@ -32,7 +37,7 @@ export function MembershipsPanel({
   const tier = tiers.find((t) => t.id === plan);
 
   const load = useCallback(async () => {
-    const reply = await callDesk(token, "/staff/api/memberships");
+    const reply = await callApi(token, "/staff/api/memberships");
     if (reply.status === 200) {
       setRows((reply.body as DeskMemberships).memberships);
     } else if (isRefusal(reply)) onRefused(errorOf(reply));
@@ -48,7 +53,7 @@ export function MembershipsPanel({
     setBusy(true);
     setError("");
     setNotice("");
-    const reply = await callDesk(token, path, body);
+    const reply = await callApi(token, path, { json: body });
     setBusy(false);
     if (reply.status === 200 || reply.status === 201) {
       setNotice(done);

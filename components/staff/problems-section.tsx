@@ -11,12 +11,12 @@ import {
 } from "@/lib/problems/status";
 import { FormField } from "@/components/forms/form-field";
 import {
-  callDesk,
+  callApi,
   errorOf,
   isRefusal,
-  type DeskReply,
+  type ApiReply,
   type GetToken,
-} from "./desk-api";
+} from "@/components/api/call-api";
 
 type DeskProblem = {
   publicId: string;
@@ -54,7 +54,7 @@ export function ProblemsSection({
   const [notice, setNotice] = useState("");
 
   const apply = useCallback(
-    (reply: DeskReply) => {
+    (reply: ApiReply<unknown>) => {
       if (reply.status === 200)
         setProblems((reply.body as { problems: DeskProblem[] }).problems);
       else if (isRefusal(reply)) onRefused(errorOf(reply));
@@ -63,7 +63,7 @@ export function ProblemsSection({
     [onRefused],
   );
   const load = useCallback(
-    () => callDesk(token, "/staff/api/problems").then(apply),
+    () => callApi(token, "/staff/api/problems").then(apply),
     [token, apply],
   );
   useEffect(() => {
@@ -71,7 +71,7 @@ export function ProblemsSection({
   }, [load, refreshed]);
 
   async function post(body: Record<string, unknown>, done: string) {
-    const reply = await callDesk(token, "/staff/api/problems", body);
+    const reply = await callApi(token, "/staff/api/problems", { json: body });
     setNotice(reply.status === 200 ? done : errorOf(reply));
     if (reply.status === 200) onChanged();
     await load();

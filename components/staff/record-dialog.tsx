@@ -6,12 +6,12 @@ import { companyTime } from "@/lib/bookings/time-zone";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
 import {
-  callDesk,
+  callApi,
   errorOf,
   isRefusal,
-  type DeskError,
+  type ApiError,
   type GetToken,
-} from "./desk-api";
+} from "@/components/api/call-api";
 import { MessageDetailView } from "./message-detail";
 import { RemoteDesk } from "@/components/remote/remote-desk";
 
@@ -79,7 +79,7 @@ export function RecordDialog({
     if (!path) return;
     let active = true;
     if (!dialog.current?.open) dialog.current?.showModal();
-    void callDesk(token, path).then((reply) => {
+    void callApi(token, path).then((reply) => {
       if (!active) return;
       if (reply.status === 200) {
         setRecord({ path, detail: reply.body as Detail, notice: {} });
@@ -95,7 +95,7 @@ export function RecordDialog({
     if (!path) return false;
     setBusy(true);
     show({ notice: {} });
-    const reply = await callDesk(token, path, body);
+    const reply = await callApi(token, path, { json: body });
     setBusy(false);
     if (reply.status === 200) {
       const now = reply.body as Detail;
@@ -107,7 +107,7 @@ export function RecordDialog({
       onRefused(errorOf(reply));
       return false;
     }
-    const latest = (reply.body as DeskError).current as Detail | undefined;
+    const latest = (reply.body as ApiError).current as Detail | undefined;
     show({ detail: latest, notice: { error: errorOf(reply) } });
     if (latest) onChanged();
     return false;

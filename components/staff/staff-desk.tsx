@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Alert } from "@/components/forms/alert";
 import type { User } from "firebase/auth";
-import { callDesk, errorOf, isRefusal } from "./desk-api";
+import { callApi, errorOf, isRefusal } from "@/components/api/call-api";
 import { deskSections } from "./desk-sections";
 import { RecordDialog, type Opened } from "./record-dialog";
 
@@ -36,7 +36,7 @@ export function StaffDesk({ user }: { user: User }) {
     let since: string | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
-      const reply = await callDesk(
+      const reply = await callApi(
         token,
         since
           ? `/staff/api/desk/new?since=${encodeURIComponent(since)}`

@@ -2,7 +2,12 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { DeskLists } from "@/lib/desk/payloads";
-import { callDesk, errorOf, isRefusal, type GetToken } from "./desk-api";
+import {
+  callApi,
+  errorOf,
+  isRefusal,
+  type GetToken,
+} from "@/components/api/call-api";
 import type { DeskSectionProps } from "./desk-section";
 
 export type DeskData<T> =
@@ -23,7 +28,7 @@ export function useDeskData<T>(
 ): DeskData<T> {
   const [view, setView] = useState<DeskData<T>>({ kind: "loading" });
   const load = useCallback(async () => {
-    const reply = await callDesk(token, path);
+    const reply = await callApi(token, path);
     if (reply.status === 200) setView({ kind: "ready", data: reply.body as T });
     else if (isRefusal(reply)) onRefused(errorOf(reply));
     else setView({ kind: "failed", message: errorOf(reply) });

@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import {
-  callDesk,
+  callApi,
   errorOf,
   isRefusal,
   type GetToken,
-} from "@/components/staff/desk-api";
+} from "@/components/api/call-api";
 import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 
@@ -34,7 +34,7 @@ export function DeskProfiles({
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
 
   const load = useCallback(async () => {
-    const reply = await callDesk(token, "/staff/api/techs");
+    const reply = await callApi(token, "/staff/api/techs");
     if (reply.status === 200) {
       setRows((reply.body as { profiles: DeskProfileRow[] }).profiles);
     } else if (isRefusal(reply)) onRefused(errorOf(reply));
@@ -48,7 +48,7 @@ export function DeskProfiles({
 
   async function show(uid: string) {
     setMessage(undefined);
-    const reply = await callDesk(
+    const reply = await callApi(
       token,
       `/staff/api/techs/${encodeURIComponent(uid)}`,
     );
@@ -59,10 +59,10 @@ export function DeskProfiles({
 
   async function act(body: object, done: string) {
     if (!open) return;
-    const reply = await callDesk(
+    const reply = await callApi(
       token,
       `/staff/api/techs/${encodeURIComponent(open.uid)}`,
-      { ...body, expectedVersion: open.version },
+      { json: { ...body, expectedVersion: open.version } },
     );
     if (reply.status === 200) {
       setOpen(reply.body as DeskProfileDetail);
@@ -288,10 +288,12 @@ function TechRoleForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const reply = await callDesk(token, "/staff/api/tech-role", {
-      email: form.get("email"),
-      grant: form.get("grant") === "grant",
-      reason: form.get("reason"),
+    const reply = await callApi(token, "/staff/api/tech-role", {
+      json: {
+        email: form.get("email"),
+        grant: form.get("grant") === "grant",
+        reason: form.get("reason"),
+      },
     });
     if (reply.status === 200) {
       setMessage({

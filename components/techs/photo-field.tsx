@@ -3,7 +3,7 @@
 import { useState, type ChangeEvent } from "react";
 import { photoRules, techPhotoPath } from "@/lib/techs/photo";
 import type { OwnProfile } from "@/lib/techs/views";
-import { callTech, errorOf } from "./tech-api";
+import { callApi, errorOf } from "@/components/api/call-api";
 
 /**
  * The profile photo (docs/product.md §17.2): sent as the file itself, checked
@@ -27,7 +27,7 @@ export function PhotoField({
   async function send(init: { bytes?: Blob; method?: string }) {
     setBusy(true);
     setMessage(undefined);
-    const reply = await callTech(token, techPhotoPath, init);
+    const reply = await callApi(token, techPhotoPath, init);
     setBusy(false);
     if (reply.status === 200) {
       onSaved(reply.body.profile as OwnProfile);

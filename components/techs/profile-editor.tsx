@@ -13,7 +13,7 @@ import {
 } from "@/lib/techs/profile";
 import type { OwnProfile } from "@/lib/techs/views";
 import { PhotoField } from "./photo-field";
-import { callTech, errorOf } from "./tech-api";
+import { callApi, errorOf } from "@/components/api/call-api";
 
 type Values = {
   handle: string;
@@ -79,7 +79,7 @@ export function ProfileEditor({
     if (profile?.handleFixed || values.handle === "" || handleForm) return;
     let active = true;
     const timer = setTimeout(() => {
-      void callTech(
+      void callApi(
         token,
         `/techs/api/handle?handle=${encodeURIComponent(values.handle)}`,
       ).then((reply) => {
@@ -122,7 +122,7 @@ export function ProfileEditor({
       return;
     }
     setBusy(true);
-    const reply = await callTech(token, "/techs/api/profile", {
+    const reply = await callApi(token, "/techs/api/profile", {
       json: { ...values, submit },
     });
     setBusy(false);

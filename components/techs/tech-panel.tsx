@@ -8,7 +8,7 @@ import { useFirebaseUser } from "@/components/user/use-firebase-user";
 import type { OwnProfile } from "@/lib/techs/views";
 import { NotATech } from "./not-a-tech";
 import { ProfileEditor } from "./profile-editor";
-import { callTech, errorOf } from "./tech-api";
+import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 type View =
@@ -53,7 +53,7 @@ function TechArea({
 
   useEffect(() => {
     let active = true;
-    void callTech(token, "/techs/api/profile").then((reply) => {
+    void callApi(token, "/techs/api/profile").then((reply) => {
       if (!active) return;
       if (reply.status === 200) {
         setView({

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import type { NotificationKey } from "@/lib/requests/message-id";
 import { nextAttemptAt } from "@/lib/requests/retry";
-import type { Database } from "@/lib/server/db/client";
+import type { Database, Transaction } from "@/lib/server/db/client";
 import { notifications } from "@/lib/server/db/schema";
 
 /** How long a server may hold a notification while it sends it; longer than the mailer's timeouts. */
@@ -16,24 +16,35 @@ export type Send = (
   notification: NotificationKey,
 ) => Promise<void>;
 
+/** What a queued mail is about: the record whose change it reports, if any. */
+export type MailAbout = { bookingId?: number; messageId?: number };
+
 /**
- * A mail as an outbox row, for the transaction that makes the change it
- * reports: the company's copy, or the customer's when `to` names them.
+ * Queues mails in the transaction that makes the change they report, so a
+ * change and its mail are kept or lost together: the company's copy, or the
+ * customer's when a mail's `to` names them. Absent mails are skipped. This is
+ * the one place a notification row is written; the caller then starts the
+ * sender (`lib/server/background.ts`) once the transaction has committed.
  */
-export function outboxRow(
-  mail: Composed,
-  about: { bookingId?: number; messageId?: number },
-): typeof notifications.$inferInsert {
-  return {
-    ...about,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    replyToName: mail.replyTo.name || null,
-    replyToAddress: mail.replyTo.address || null,
-    toAddress: mail.to ?? null,
-    attachments: mail.attachments ? [...mail.attachments] : null,
-  };
+export async function queueMail(
+  tx: Database | Transaction,
+  mails: readonly (Composed | undefined | null | false)[],
+  about: MailAbout = {},
+): Promise<number> {
+  const rows = mails
+    .filter((mail): mail is Composed => Boolean(mail))
+    .map((mail): typeof notifications.$inferInsert => ({
+      ...about,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyToName: mail.replyTo.name || null,
+      replyToAddress: mail.replyTo.address || null,
+      toAddress: mail.to ?? null,
+      attachments: mail.attachments ? [...mail.attachments] : null,
+    }));
+  if (rows.length > 0) await tx.insert(notifications).values(rows);
+  return rows.length;
 }
 
 type Claimed = typeof notifications.$inferSelect;

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type {
   PgColumn,
   PgInsertValue,
@@ -7,6 +7,7 @@ import type {
   PgUpdateSetSource,
 } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "@/lib/server/db/client";
+import { nextVersion } from "@/lib/server/db/versioned";
 import {
   bookingEvents,
   bookings,
@@ -226,7 +227,7 @@ export async function changeRecord<
       .update(table)
       .set({
         status: to,
-        version: sql`${table.version} + 1`,
+        version: nextVersion(table.version),
         updatedAt: change.now,
         ...change.set,
       } as PgUpdateSetSource<Table>)

@@ -3,12 +3,8 @@ import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { reminderHours } from "@/lib/bookings/customer-mail";
 import { customerMailer } from "@/lib/server/customer-mail";
 import type { Database } from "@/lib/server/db/client";
-import {
-  bookingReminders,
-  bookings,
-  notifications,
-} from "@/lib/server/db/schema";
-import { outboxRow } from "@/lib/server/outbox";
+import { bookingReminders, bookings } from "@/lib/server/db/schema";
+import { queueMail } from "@/lib/server/outbox";
 
 const hour = 60 * 60_000;
 
@@ -64,9 +60,7 @@ export async function queueReminders(db: Database, now: Date): Promise<number> {
         .onConflictDoNothing()
         .returning();
       if (claimed.length === 0) return;
-      await tx
-        .insert(notifications)
-        .values(outboxRow(mail, { bookingId: booking.id }));
+      await queueMail(tx, [mail], { bookingId: booking.id });
       written++;
     });
   }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { fieldErrors } from "@/lib/requests/schema";
 import { problemSchema } from "@/lib/problems/schema";
-import { answer, readJson, unavailable } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { checkClient } from "@/lib/server/problems/guard";
 import { postProblem, problemsOfClient } from "@/lib/server/problems/store";

@@ -7,12 +7,8 @@ import {
 } from "@/lib/bookings/status";
 import type { Composed } from "@/lib/requests/compose";
 import type { Database } from "@/lib/server/db/client";
-import {
-  bookingEventChanges,
-  bookings,
-  notifications,
-} from "@/lib/server/db/schema";
-import { outboxRow } from "@/lib/server/outbox";
+import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
+import { queueMail } from "@/lib/server/outbox";
 import {
   bookingRecords,
   changeRecord,
@@ -102,13 +98,9 @@ export async function changeBooking(
           }),
         });
       }
-      for (const mail of [change.notify?.(after), change.inform?.(after)]) {
-        if (mail) {
-          await tx
-            .insert(notifications)
-            .values(outboxRow(mail, { bookingId: before.id }));
-        }
-      }
+      await queueMail(tx, [change.notify?.(after), change.inform?.(after)], {
+        bookingId: before.id,
+      });
     },
   });
 }

@@ -3,7 +3,8 @@ import { sendNotificationsNow } from "@/lib/server/background";
 import { isReference } from "@/lib/desk/payloads";
 import { database, type Database } from "@/lib/server/db/client";
 import { notFound, type ActionOutcome } from "./actions";
-import { answer, checkStaff, readJson, unavailable } from "./guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
+import { checkStaff } from "./guard";
 
 type Context = { params: Promise<{ reference: string }> };
 

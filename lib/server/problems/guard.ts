@@ -1,5 +1,5 @@
 import "server-only";
-import { answer } from "@/lib/server/desk/guard";
+import { answer } from "@/lib/server/http";
 import { bearerUser, type VerifiedUser } from "@/lib/server/identity";
 
 export type ClientCheck =

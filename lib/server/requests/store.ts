@@ -8,26 +8,18 @@ import type { BookingDetails, ContactRequest } from "@/lib/requests/schema";
 import { sumPrices } from "@/data/money";
 import { customerMailer } from "@/lib/server/customer-mail";
 import type { Database } from "@/lib/server/db/client";
-import { outboxRow } from "@/lib/server/outbox";
+import { isUniqueViolation } from "@/lib/server/db/errors";
+import { queueMail } from "@/lib/server/outbox";
 import {
   bookingEvents,
   bookings,
   messageEvents,
   messages,
-  notifications,
 } from "@/lib/server/db/schema";
 
 /** Postgres's code for a unique index that refused a row. */
-const uniqueViolation = "23505";
-
-function isReferenceClash(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === uniqueViolation)
-      return constraint?.endsWith("reference_key") ?? true;
-  }
-  return false;
-}
+const isReferenceClash = (error: unknown) =>
+  isUniqueViolation(error, "reference_key");
 
 /**
  * Runs `write` with a fresh reference until no stored request has it: six
@@ -105,13 +97,7 @@ export async function createBooking(
         toStatus: "requested",
       });
       const received = inform(row!, { kind: "received" });
-      for (const each of [mail, received]) {
-        if (each) {
-          await tx
-            .insert(notifications)
-            .values(outboxRow(each, { bookingId: row!.id }));
-        }
-      }
+      await queueMail(tx, [mail, received], { bookingId: row!.id });
     });
   }, draw);
 }
@@ -145,11 +131,7 @@ export async function createMessage(
         { reference, name: request.name, email: request.email },
         { company },
       );
-      for (const each of [mail, acknowledgement]) {
-        await tx
-          .insert(notifications)
-          .values(outboxRow(each, { messageId: row!.id }));
-      }
+      await queueMail(tx, [mail, acknowledgement], { messageId: row!.id });
     });
   }, draw);
 }

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import { notifications, rateLimits } from "@/lib/server/db/schema";
-import { outboxRow, sendDueNotifications } from "@/lib/server/outbox";
+import { queueMail, sendDueNotifications } from "@/lib/server/outbox";
 import { admitRequest } from "@/lib/server/admission";
 import { eachEngine } from "./engines";
 
@@ -53,19 +53,16 @@ eachEngine((connection, engine) => {
       contentType: "text/calendar; charset=utf-8",
       content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
     };
-    await db.insert(notifications).values(
-      outboxRow(
-        {
-          subject: "Booking BP-7K3Q9M confirmed",
-          text: "t",
-          html: "h",
-          replyTo: { name: "Acme", address: "desk@acme.example" },
-          to: "ada@example.com",
-          attachments: [file],
-        },
-        {},
-      ),
-    );
+    await queueMail(db, [
+      {
+        subject: "Booking BP-7K3Q9M confirmed",
+        text: "t",
+        html: "h",
+        replyTo: { name: "Acme", address: "desk@acme.example" },
+        to: "ada@example.com",
+        attachments: [file],
+      },
+    ]);
     const sent: Composed[] = [];
     await sendDueNotifications(
       db,

@@ -1,5 +1,5 @@
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
-import { answer, readJson, unavailable } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { checkClient, notFound } from "@/lib/server/problems/guard";
 import {

@@ -1,4 +1,4 @@
-import { answer, unavailable } from "@/lib/server/desk/guard";
+import { answer, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { checkClient } from "@/lib/server/problems/guard";
 import { publishedProfiles } from "@/lib/server/techs/store";

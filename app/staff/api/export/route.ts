@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { company } from "@/data/company";
 import { bookingsCsv } from "@/lib/desk/csv";
 import { exportRangeSchema, firstIssue } from "@/lib/desk/payloads";
-import { answer, checkStaff, unavailable } from "@/lib/server/desk/guard";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { answer, unavailable } from "@/lib/server/http";
 import { bookingsRequestedBetween } from "@/lib/server/desk/queries";
 import { database } from "@/lib/server/db/client";
 

@@ -1,10 +1,6 @@
 import { database } from "@/lib/server/db/client";
-import {
-  answer,
-  checkStaff,
-  readJson,
-  unavailable,
-} from "@/lib/server/desk/guard";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { accountByEmail } from "@/lib/server/memberships/accounts";
 import { deskMemberships, recordFromDesk } from "@/lib/server/memberships/desk";
 

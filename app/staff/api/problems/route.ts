@@ -1,11 +1,7 @@
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { normaliseReference } from "@/lib/bookings/reference";
-import {
-  answer,
-  checkStaff,
-  readJson,
-  unavailable,
-} from "@/lib/server/desk/guard";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import {
   assignBooking,

@@ -1,4 +1,5 @@
-import { answer, checkStaff, unavailable } from "@/lib/server/desk/guard";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { answer, unavailable } from "@/lib/server/http";
 import {
   clearedDeskSession,
   deskSessionHeader,

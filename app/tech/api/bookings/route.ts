@@ -1,5 +1,5 @@
 import { normaliseReference } from "@/lib/bookings/reference";
-import { answer, readJson, unavailable } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { bookingAction } from "@/lib/server/desk/actions";
 import { database } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/problems/guard";

@@ -1,4 +1,4 @@
-import { answer, unavailable } from "@/lib/server/desk/guard";
+import { answer, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { openProblemsFor } from "@/lib/server/problems/store";
 import { checkTech } from "@/lib/server/techs/guard";

@@ -1,5 +1,5 @@
 import { photoRules } from "@/lib/techs/photo";
-import { answer, unavailable } from "@/lib/server/desk/guard";
+import { answer, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { readCapped } from "@/lib/server/request-body";
 import { checkTech } from "@/lib/server/techs/guard";

@@ -1,4 +1,4 @@
-import { answer, readJson, unavailable } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { checkTech } from "@/lib/server/techs/guard";
 import {

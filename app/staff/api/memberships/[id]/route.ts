@@ -1,10 +1,6 @@
 import { database } from "@/lib/server/db/client";
-import {
-  answer,
-  checkStaff,
-  readJson,
-  unavailable,
-} from "@/lib/server/desk/guard";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { endFromDesk } from "@/lib/server/memberships/desk";
 
 type Context = { params: Promise<{ id: string }> };

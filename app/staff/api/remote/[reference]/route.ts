@@ -1,12 +1,8 @@
 import { isReference } from "@/lib/desk/payloads";
 import { clientAddress } from "@/lib/client-key";
 import { database } from "@/lib/server/db/client";
-import {
-  answer,
-  checkStaff,
-  readJson,
-  unavailable,
-} from "@/lib/server/desk/guard";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { deskRemote, deskRemoteAction } from "@/lib/server/remote/desk";
 
 type Context = { params: Promise<{ reference: string }> };

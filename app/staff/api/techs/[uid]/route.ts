@@ -2,12 +2,8 @@ import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import * as v from "valibot";
 import { firstIssue } from "@/lib/desk/payloads";
 import { isUid, profileActionSchema } from "@/lib/techs/desk";
-import {
-  answer,
-  checkStaff,
-  readJson,
-  unavailable,
-} from "@/lib/server/desk/guard";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { refreshPublicPages } from "@/lib/server/techs/cache";
 import {

@@ -2,7 +2,7 @@ import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import * as v from "valibot";
 import { bidSchema } from "@/lib/problems/schema";
 import { fieldErrors } from "@/lib/requests/schema";
-import { answer, readJson, unavailable } from "@/lib/server/desk/guard";
+import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { notFound } from "@/lib/server/problems/guard";
 import {
