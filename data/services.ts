@@ -22,6 +22,8 @@ export type Service = {
   readonly title: string;
   /** USD, charged per incident. */
   readonly price: number;
+  /** How long the work takes, in minutes: whole 15-minute steps from 30 to 180 (docs/product.md §23.1). */
+  readonly minutes: number;
   /** One sentence for cards and meta descriptions. */
   readonly summary: string;
   readonly description: string;
@@ -47,6 +49,7 @@ export const services = [
     homeVisit: false,
     title: "Printer Setup",
     price: 79,
+    minutes: 60,
     summary:
       "Get a new or existing printer working with every computer, phone and tablet in your home or office.",
     description: `A printer that only works from one laptop, or not at all after a router change, wastes more time than it should. Our technician connects your printer to your network and sets it up on each device that needs to print or scan.\n\nWe work ${remote}. We install the current driver and the maker's scanning app where you want it, set sensible defaults such as double-sided or draft printing, and finish with a test page from every device.`,
@@ -82,6 +85,7 @@ export const services = [
     homeVisit: true,
     title: "Printer Installation",
     price: 89,
+    minutes: 90,
     summary:
       "A new printer unboxed, connected and shared across your network, with drivers installed on each computer.",
     description: `Installing a new printer means more than plugging it in: cartridges, firmware, network settings and drivers all have to line up before the first page comes out right.\n\nA technician comes to your home or office to unpack and place the printer, load ink and paper, update the firmware and give the printer a fixed address on your network so it does not vanish after a restart. Then we install it on each computer and print a test page.\n\nYou end up with a printer everyone in the house or office can use, and no leftover software from the old one.`,
@@ -122,6 +126,7 @@ export const services = [
     homeVisit: false,
     title: "Printer Troubleshooting",
     price: 79,
+    minutes: 60,
     summary:
       "Stuck print jobs, offline errors, streaky pages or a scanner that will not scan: we find the cause and fix it.",
     description: `"Printer offline" and a queue of stuck jobs are the most common calls we get. The cause is usually a driver, a changed network or a setting, not the printer itself.\n\nWe connect ${remote}, clear the queue, check the printer's network connection and driver, and run the maker's cleaning and alignment tools for poor print quality. If a part has failed, we tell you which one and what your options are.`,
@@ -157,6 +162,7 @@ export const services = [
     homeVisit: false,
     title: "WiFi & Network Connectivity",
     price: 139,
+    minutes: 90,
     summary:
       "Slow or dropping internet, devices that will not connect, dead zones: we diagnose your network and fix it.",
     description: `When the internet drops during a video call or one room never gets a signal, the problem may be the router, its settings, interference from neighbors or the devices themselves.\n\nOur technician works ${remote}, measures speeds at the router and on your devices, reviews the router's channels and firmware, and fixes the settings that hold your network back. You receive a short summary of what we changed and how your speeds compare before and after.`,
@@ -192,6 +198,7 @@ export const services = [
     homeVisit: false,
     title: "New WiFi Connection Setup",
     price: 99,
+    minutes: 60,
     summary:
       "A new router or a new internet plan set up securely, with your computers, phones and smart devices connected.",
     description: `A new router should be secure from the first minute: a strong password, current firmware and its default admin login changed.\n\nWe guide you ${remote}, through connecting the router to your provider's modem, choosing a network name and password, and turning on modern encryption. Then we connect your computers, phones, TVs and smart devices, and set up a separate guest network if you would like one.`,
@@ -227,6 +234,7 @@ export const services = [
     homeVisit: true,
     title: "WiFi Signal Extension",
     price: 129,
+    minutes: 120,
     summary:
       "Strong WiFi in every room: we plan and set up a mesh system or extender so dead zones disappear.",
     description: `Thick walls, a second floor or a backyard office can leave rooms without a usable signal, and an extender placed in the wrong spot only makes things slower.\n\nWe talk through your home with you by phone and recommend a mesh system or extender that suits it. Once you have it, a technician visits, measures the signal room by room, places each unit and sets it up under one network name, so your devices move between them without dropping.\n\nBefore leaving, we check the signal again in the rooms that had trouble.`,
@@ -263,6 +271,7 @@ export const services = [
     homeVisit: false,
     title: "PC Optimization",
     price: 89,
+    minutes: 90,
     summary:
       "A slow PC made fast again: startup cleanup, updates, storage clean-up and settings tuned for speed.",
     description: `Computers slow down as programs pile up in the startup list, the disk fills and updates stall. Most of that can be fixed without buying anything.\n\nOur technician connects in a remote session you approve, available ${company.hours}, and measures how long your PC takes to start and where its memory and disk go, removes unwanted startup items and bundled software, installs pending updates and frees up storage. You see the before-and-after figures at the end of the session.`,
@@ -298,6 +307,7 @@ export const services = [
     homeVisit: false,
     title: "Virus Removal & Cleanup",
     price: 79,
+    minutes: 120,
     summary:
       "Viruses, pop-ups, fake warnings and browser hijackers removed, and your computer protected from the next one.",
     description: `Sudden pop-ups, a changed home page, a "your PC is infected" warning that asks for money: these are signs of malware, and the sooner it is removed the less harm it does.\n\nOur technician connects in a remote session you approve, available ${company.hours}, and scans with trusted tools, removes the malware and anything it installed, resets the browsers it touched and checks that your security software is current. We also explain how the infection most likely arrived, so it does not happen again.`,
@@ -334,6 +344,7 @@ export const services = [
     homeVisit: false,
     title: "New Computer Setup",
     price: 89,
+    minutes: 120,
     summary:
       "A new computer ready to use on day one: accounts, updates, security, your apps, printer and e-mail set up.",
     description: `A new computer arrives with hours of updates, trial software and setup screens ahead of it. We take care of that so you can start working.\n\nOur technician works with you ${remote}, to create your user account, install every update, remove the trial software you do not want, switch on security and backup, and install the apps you use. We connect your printer and e-mail, and move your files over if you book a data transfer as well.`,
@@ -368,6 +379,7 @@ export const services = [
     homeVisit: false,
     title: "Computer Repair",
     price: 79,
+    minutes: 90,
     summary:
       "Crashes, error messages, a computer that will not start properly: we diagnose the fault and repair the software.",
     description: `When a computer crashes, freezes or shows errors at startup, the first step is finding out why. Our technician diagnoses the fault ${remote}, and repairs software problems such as damaged system files, failed updates and broken drivers.\n\nWe do not repair hardware. If a part such as the disk, memory or screen has failed, we tell you which one, so you can have it repaired or replaced. Computers more than ${business.repair.costlyAfterYears} years old are often expensive to fix, and we flag that before you spend money on one.`,
@@ -406,6 +418,7 @@ export const services = [
     homeVisit: false,
     title: "Computer Tune-Up",
     price: 35,
+    minutes: 60,
     summary:
       "A quick, low-cost clean of startup items and temporary files to keep a healthy computer running smoothly.",
     description: `A tune-up is regular maintenance for a computer that works but feels a little sluggish. It takes less than an hour in most cases.\n\nIn a remote session you approve, we clear temporary files, trim startup programs, check that updates and security are current and look at how full your disk is. If we find something bigger, such as malware or a failing disk, we tell you before doing anything else.`,
@@ -440,6 +453,7 @@ export const services = [
     homeVisit: false,
     title: "Data Backup or Transfer",
     price: 129,
+    minutes: 120,
     summary: `Your files backed up to an external drive, the cloud or CD/DVD (up to ${discLimit}), or moved to a new computer.`,
     description: `Photos, documents and e-mail are the part of a computer that cannot be replaced. We make sure you have a copy, or move everything safely to your new machine.\n\nOur technician works ${remote}, to find where your files live, copy them to an external drive or a cloud service, and set up automatic backups that keep running afterwards. Backups to CD or DVD are limited to ${discLimit} per service. For a transfer, we move your documents, photos, browser bookmarks and e-mail to the new computer and check they open.`,
     servicesIncluded: [
@@ -473,6 +487,7 @@ export const services = [
     homeVisit: false,
     title: "Operating System Install",
     price: 75,
+    minutes: 90,
     summary:
       "Windows or macOS installed, upgraded or repaired, with your settings and files kept safe along the way.",
     description: `An upgrade that fails halfway, a system that will not finish updating, or a computer that needs a clean start: operating system work needs care so nothing is lost.\n\nWe check that your computer can run the version you want, make sure your files are backed up, then install, upgrade or repair Windows or macOS ${remote}. Afterwards we install the latest updates and drivers and confirm your files and apps are where you left them.`,
@@ -508,6 +523,7 @@ export const services = [
     homeVisit: false,
     title: "Browser Setup",
     price: 39,
+    minutes: 30,
     summary:
       "Your web browser set up the way you like: default browser, bookmarks, saved passwords and pop-ups under control.",
     description: `A browser that opens the wrong home page, shows endless pop-ups or has lost its bookmarks makes every day online harder.\n\nIn a remote session you approve, we set your preferred browser as the default, import your bookmarks and passwords, remove unwanted extensions and toolbars, and set up pop-up and tracking protection. If you use more than one device, we switch on sync so your bookmarks follow you.`,
@@ -542,6 +558,7 @@ export const services = [
     homeVisit: false,
     title: "Application Software Help",
     price: 129,
+    minutes: 60,
     summary:
       "Everyday apps installed, updated and fixed: office suites, e-mail, PDF tools, video calls and more.",
     description: `The apps you rely on every day, such as your office suite, e-mail program, PDF reader or video-call tool, can refuse to install, crash on opening or lose their settings after an update.\n\nOur technician works ${remote}, to install or reinstall the app, guide you as you sign in to your accounts (you type your passwords yourself), repair settings and connect it to your printer, camera or cloud storage. If you want to learn more about an app, a training session costs ${training}.`,

@@ -16,6 +16,7 @@ const sixteenth: Service = {
   homeVisit: true,
   title: "Smart TV Setup",
   price: 59,
+  minutes: 60,
   summary:
     "Connect a new smart TV to your WiFi, your streaming accounts and your sound bar.",
   description:

@@ -1,0 +1,71 @@
+import { TZDate } from "@date-fns/tz";
+import type { Interval } from "./slots";
+
+/** A Tech free at the slot, with what the choice weighs (docs/product.md §23.4). */
+export type Candidate = {
+  readonly uid: string;
+  /** When the Tech's profile was first published: the earlier wins a tie. */
+  readonly publishedAt: Date;
+  /** The Tech's Confirmed visits (work only, without buffers). */
+  readonly confirmed: readonly Interval[];
+};
+
+const hour = 3_600_000;
+
+/** Monday 00:00 to the next Monday 00:00 on the company's clock, around `instant`. */
+export function weekAround(instant: Date, timeZone: string): Interval {
+  const local = new TZDate(instant.getTime(), timeZone);
+  const sinceMonday = (local.getDay() + 6) % 7;
+  const start = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() - sinceMonday,
+    0,
+    0,
+    timeZone,
+  );
+  const end = new TZDate(
+    start.getFullYear(),
+    start.getMonth(),
+    start.getDate() + 7,
+    0,
+    0,
+    timeZone,
+  );
+  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+/** Hours of Confirmed work inside the week, counting only the part of a visit that falls in it. */
+function hoursIn(week: Interval, confirmed: readonly Interval[]): number {
+  let total = 0;
+  for (const visit of confirmed) {
+    const from = Math.max(visit.start.getTime(), week.start.getTime());
+    const to = Math.min(visit.end.getTime(), week.end.getTime());
+    if (to > from) total += to - from;
+  }
+  return total / hour;
+}
+
+/**
+ * Which free Tech takes a booking made on a slot: the one with the fewest
+ * Confirmed hours in the slot's week, then the earliest published profile,
+ * then the uid, so the choice never depends on the order given.
+ */
+export function pickTech(
+  slot: Date,
+  candidates: readonly Candidate[],
+  timeZone: string,
+): string | undefined {
+  const week = weekAround(slot, timeZone);
+  return [...candidates]
+    .map((candidate) => ({
+      candidate,
+      load: hoursIn(week, candidate.confirmed),
+    }))
+    .sort(
+      (a, b) =>
+        a.load - b.load ||
+        a.candidate.publishedAt.getTime() - b.candidate.publishedAt.getTime() ||
+        (a.candidate.uid < b.candidate.uid ? -1 : 1),
+    )[0]?.candidate.uid;
+}

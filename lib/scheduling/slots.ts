@@ -1,0 +1,173 @@
+import { TZDate } from "@date-fns/tz";
+import { scheduling } from "@/data/scheduling";
+
+/** An interval of instants, end excluded. */
+export type Interval = { readonly start: Date; readonly end: Date };
+
+/** "HH:MM" to "HH:MM" on the company's wall clock; "24:00" ends a day. */
+export type DayInterval = { readonly from: string; readonly to: string };
+
+/** Monday is 1 … Sunday 7, as ISO 8601 numbers the days. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** What the slot function needs to know of one Tech (docs/product.md §23.2). */
+export type TechAvailability = {
+  readonly uid: string;
+  /** Weekly hours: for each weekday, zero or more intervals. */
+  readonly weekly: Readonly<Partial<Record<Weekday, readonly DayInterval[]>>>;
+  readonly timeOff: readonly Interval[];
+  /** The 5-digit ZIP codes the Tech visits. */
+  readonly zips: readonly string[];
+  /** The services (slugs) the Tech takes. */
+  readonly services: readonly string[];
+  /** The Tech's Confirmed bookings, each already including its buffer. */
+  readonly busy: readonly Interval[];
+};
+
+/** The visit a cart makes (docs/product.md §23.1). */
+export type Visit = {
+  readonly services: readonly string[];
+  /** The sum of the services' durations. */
+  readonly minutes: number;
+  /** A technician comes to the customer: the ZIP matters, and the longer buffer follows. */
+  readonly homeVisit: boolean;
+};
+
+export type Slot = {
+  readonly start: Date;
+  /** The Techs free for the whole visit at this start, in the order given. */
+  readonly techs: readonly string[];
+};
+
+const minute = 60_000;
+
+/** How long a visit keeps its Tech busy: the work and the buffer after it, in minutes. */
+export function busyMinutes(visit: Pick<Visit, "minutes" | "homeVisit">) {
+  return (
+    visit.minutes +
+    (visit.homeVisit
+      ? scheduling.bufferMinutes.homeVisit
+      : scheduling.bufferMinutes.remote)
+  );
+}
+
+const parseTime = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number);
+  return { hours: hours!, minutes: minutes! };
+};
+
+/** The instant the company's clocks show `hours:minutes` on a day, or undefined when the clocks skip it. */
+function at(
+  day: { year: number; month: number; date: number },
+  hours: number,
+  minutes: number,
+  timeZone: string,
+): Date | undefined {
+  const local = new TZDate(
+    day.year,
+    day.month,
+    day.date,
+    hours,
+    minutes,
+    timeZone,
+  );
+  // 24:00 is the next midnight; any other time must read back as asked.
+  if (hours === 24) return new Date(local.getTime());
+  if (local.getHours() !== hours || local.getMinutes() !== minutes) {
+    return undefined;
+  }
+  return new Date(local.getTime());
+}
+
+const overlaps = (a: Interval, start: number, end: number) =>
+  a.start.getTime() < end && start < a.end.getTime();
+
+/**
+ * The free starts for a visit (docs/product.md §23.3): on the company's
+ * 30-minute grid, from the minimum notice to the horizon, each with the Techs
+ * who take every service, visit the ZIP (home visits only), work for the whole
+ * visit and its buffer, and have neither time off nor a Confirmed booking
+ * overlapping it. Wall-clock times are read in `timeZone`, so a 9:00 start
+ * stays 9:00 on both sides of a change of daylight saving time.
+ */
+export function freeSlots({
+  now,
+  visit,
+  zip,
+  techs,
+  timeZone,
+}: {
+  now: Date;
+  visit: Visit;
+  zip?: string;
+  techs: readonly TechAvailability[];
+  timeZone: string;
+}): Slot[] {
+  const able = techs.filter(
+    (tech) =>
+      visit.services.every((slug) => tech.services.includes(slug)) &&
+      (!visit.homeVisit || (zip !== undefined && tech.zips.includes(zip))),
+  );
+  if (able.length === 0 || visit.services.length === 0) return [];
+  const earliest = now.getTime() + scheduling.minimumNoticeMinutes * minute;
+  const latest = now.getTime() + scheduling.horizonDays * 24 * 60 * minute;
+  const length = busyMinutes(visit) * minute;
+  const slots: Slot[] = [];
+  const today = new TZDate(now.getTime(), timeZone);
+  for (let offset = 0; offset <= scheduling.horizonDays; offset++) {
+    const noon = new TZDate(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() + offset,
+      12,
+      0,
+      timeZone,
+    );
+    const day = {
+      year: noon.getFullYear(),
+      month: noon.getMonth(),
+      date: noon.getDate(),
+    };
+    const weekday = (((noon.getDay() + 6) % 7) + 1) as Weekday;
+    // Each Tech's working intervals that day, as instants.
+    const hours = able.map((tech) =>
+      (tech.weekly[weekday] ?? []).flatMap((interval) => {
+        const from = parseTime(interval.from);
+        const to = parseTime(interval.to);
+        const start = at(day, from.hours, from.minutes, timeZone);
+        const end = at(day, to.hours, to.minutes, timeZone);
+        return start && end
+          ? [{ start: start.getTime(), end: end.getTime() }]
+          : [];
+      }),
+    );
+    for (
+      let gridMinute = 0;
+      gridMinute < 24 * 60;
+      gridMinute += scheduling.gridMinutes
+    ) {
+      const startDate = at(
+        day,
+        Math.floor(gridMinute / 60),
+        gridMinute % 60,
+        timeZone,
+      );
+      if (!startDate) continue;
+      const start = startDate.getTime();
+      if (start < earliest || start > latest) continue;
+      const end = start + length;
+      const free = able.filter(
+        (tech, index) =>
+          hours[index]!.some(
+            (work) => work.start <= start && end <= work.end,
+          ) &&
+          !tech.timeOff.some((off) => overlaps(off, start, end)) &&
+          !tech.busy.some((booking) => overlaps(booking, start, end)),
+      );
+      if (free.length > 0) {
+        slots.push({ start: startDate, techs: free.map((tech) => tech.uid) });
+      }
+    }
+  }
+  return slots;
+}
