@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
 import { formatUsd } from "@/data/money";
 import { priceStory } from "@/data/price-story";
+import { durationLabel } from "@/lib/scheduling/duration";
 import { coverPath } from "@/lib/service-path";
 
 /** Cover picture and the title bar with the starting price and the cart actions. */
@@ -38,6 +39,9 @@ export function ServiceHero({
             </p>
             <p className="mt-1 max-w-2xl text-sm text-slate-600">
               {priceStory.price} {priceStory.payment}
+            </p>
+            <p className="mt-1 text-sm font-medium text-slate-700">
+              The work takes about {durationLabel(service.minutes)}.
             </p>
           </div>
           {actions}

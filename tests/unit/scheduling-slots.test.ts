@@ -1,3 +1,5 @@
+import { services } from "@/data/services";
+import { durationLabel } from "@/lib/scheduling/duration";
 import {
   busyMinutes,
   freeSlots,
@@ -305,5 +307,22 @@ describe("daylight saving time in New York", () => {
       "01:30",
       "03:00",
     ]);
+  });
+});
+
+describe("durations (docs/product.md §23.1)", () => {
+  it("are whole 15-minute steps from 30 to 180 for every service", () => {
+    for (const service of services) {
+      expect(service.minutes % 15).toBe(0);
+      expect(service.minutes).toBeGreaterThanOrEqual(30);
+      expect(service.minutes).toBeLessThanOrEqual(180);
+    }
+  });
+
+  it("read as people say them", () => {
+    expect(durationLabel(30)).toBe("30 minutes");
+    expect(durationLabel(60)).toBe("1 hour");
+    expect(durationLabel(90)).toBe("1 hour 30 minutes");
+    expect(durationLabel(180)).toBe("3 hours");
   });
 });
