@@ -11,7 +11,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type { Database } from "./client";
+import { embeddedOptions, type Database } from "./client";
 import { lockFolder } from "./folder-lock";
 
 /**
@@ -143,7 +143,7 @@ export async function backupEmbeddedFolder(
 ): Promise<void> {
   const release = lockFolder(dir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, embeddedOptions);
     try {
       writeFileSync(file, await dumpEmbedded(client));
     } finally {
@@ -165,7 +165,7 @@ export async function restoreEmbedded(
   const release = lockFolder(dir);
   try {
     if (existsSync(dir) && readdirSync(dir).length > 0) {
-      const current = await PGlite.create(dir);
+      const current = await PGlite.create(dir, embeddedOptions);
       try {
         refuseUnlessEmpty(
           await rowsHeld(drizzlePglite({ client: current }) as never),
@@ -177,6 +177,7 @@ export async function restoreEmbedded(
       rmSync(dir, { recursive: true, force: true });
     }
     const restored = await PGlite.create(dir, {
+      ...embeddedOptions,
       loadDataDir: new Blob([readFileSync(file)]),
     });
     await restored.close();

@@ -1,7 +1,8 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -78,7 +79,7 @@ export async function openDatabase({
     release = lockFolder(dir);
   }
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, embeddedOptions);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -95,6 +96,15 @@ export async function openDatabase({
     throw error;
   }
 }
+
+/**
+ * What every embedded database is opened with: `btree_gist` from PGlite's
+ * contrib, which the exclusion constraint of migration 0005 needs
+ * (docs/product.md §23.5), as PostgreSQL has it in its own contrib.
+ */
+export const embeddedOptions = {
+  extensions: { btree_gist },
+} satisfies PGliteOptions;
 
 /** Where the embedded engine keeps its files when DATABASE_URL is not set. */
 export const defaultDatabaseDir = ".data/pglite";

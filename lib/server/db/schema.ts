@@ -25,6 +25,7 @@ import { sessionStatuses } from "@/lib/remote/sessions";
 import { membershipStatuses } from "@/lib/memberships/status";
 import { bidStatuses, problemStatuses } from "@/lib/problems/status";
 import type { ProfileText } from "@/lib/techs/profile";
+import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import { profileStatuses } from "@/lib/techs/status";
 
 /**
@@ -97,6 +98,13 @@ export const bookings = pgTable(
     accountUid: text("account_uid"),
     /** The Tech who does the work: the one whose bid was accepted, or whom staff assigned. */
     assignedTechUid: text("assigned_tech_uid"),
+    /**
+     * Until when a Confirmed booking keeps its Tech busy: the start, the
+     * visit's length and its buffer (docs/product.md §23.5). The exclusion
+     * constraint `bookings_tech_no_overlap` (migration 0005) refuses two such
+     * ranges of one Tech that overlap.
+     */
+    busyUntil: timestamp("busy_until", { withTimezone: true, mode: "date" }),
     // Personal fields: emptied by the retention rule and by account deletion.
     ...textColumns(bookingContactColumns),
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
@@ -291,6 +299,29 @@ export const techProfiles = pgTable(
       withTimezone: true,
       mode: "date",
     }),
+    // When and where the Tech works (docs/product.md §23.2).
+    /** Weekday (1 Monday … 7 Sunday) → intervals on the company's clock. */
+    weeklyHours: jsonb("weekly_hours")
+      .$type<Partial<Record<Weekday, DayInterval[]>>>()
+      .notNull()
+      .default({}),
+    /** Dated time off, as ISO instants. */
+    timeOff: jsonb("time_off")
+      .$type<{ start: string; end: string }[]>()
+      .notNull()
+      .default([]),
+    /** The 5-digit ZIP codes the Tech visits. */
+    zips: text("zips")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The services (slugs) the Tech takes: a subset of the skills. */
+    takesServices: text("takes_services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A demo Tech that `npm start` seeds into an empty local database (docs/product.md §23). */
+    demo: boolean("demo").notNull().default(false),
     ...timestamps,
   },
   (t) => [
