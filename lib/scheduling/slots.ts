@@ -56,31 +56,71 @@ const parseTime = (time: string) => {
   return { hours: hours!, minutes: minutes! };
 };
 
-/** The instant the company's clocks show `hours:minutes` on a day, or undefined when the clocks skip it. */
+type Day = { year: number; month: number; date: number };
+
+/** Wall-clock readings already turned into instants: a search asks for the same days again and again. */
+const instants = new Map<string, number | null>();
+
+/**
+ * The instant the clocks in `timeZone` show `hours:minutes` on a day, or
+ * undefined when the clocks skip it (24:00 is the next midnight). The zone's
+ * rules are @date-fns/tz's; each answer is remembered, as reading them costs
+ * far more than the rest of a search.
+ */
 function at(
-  day: { year: number; month: number; date: number },
+  day: Day,
   hours: number,
   minutes: number,
   timeZone: string,
-): Date | undefined {
-  const local = new TZDate(
-    day.year,
-    day.month,
-    day.date,
-    hours,
-    minutes,
-    timeZone,
-  );
-  // 24:00 is the next midnight; any other time must read back as asked.
-  if (hours === 24) return new Date(local.getTime());
-  if (local.getHours() !== hours || local.getMinutes() !== minutes) {
-    return undefined;
+): number | undefined {
+  const key = `${timeZone} ${day.year} ${day.month} ${day.date} ${hours} ${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const local = new TZDate(
+      day.year,
+      day.month,
+      day.date,
+      hours,
+      minutes,
+      timeZone,
+    );
+    const skipped =
+      hours !== 24 &&
+      (local.getHours() !== hours || local.getMinutes() !== minutes);
+    instant = skipped ? null : local.getTime();
+    if (instants.size > 50_000) instants.clear();
+    instants.set(key, instant);
   }
-  return new Date(local.getTime());
+  return instant ?? undefined;
 }
 
-const overlaps = (a: Interval, start: number, end: number) =>
-  a.start.getTime() < end && start < a.end.getTime();
+/** Intervals sorted by start, read by starts that only grow, as a search reads them. */
+class Calendar {
+  private readonly spans: { start: number; end: number }[];
+  private next = 0;
+
+  constructor(intervals: readonly Interval[]) {
+    this.spans = intervals
+      .map((i) => ({ start: i.start.getTime(), end: i.end.getTime() }))
+      .sort((a, b) => a.start - b.start);
+  }
+
+  /** Whether any interval overlaps `start`–`end`; `start` never goes down between calls. */
+  overlaps(start: number, end: number): boolean {
+    while (
+      this.next < this.spans.length &&
+      this.spans[this.next]!.end <= start
+    ) {
+      this.next++;
+    }
+    for (let i = this.next; i < this.spans.length; i++) {
+      const span = this.spans[i]!;
+      if (span.start >= end) return false;
+      if (span.end > start) return true;
+    }
+    return false;
+  }
+}
 
 /**
  * The free starts for a visit (docs/product.md §23.3): on the company's
@@ -113,6 +153,9 @@ export function freeSlots({
   const latest = now.getTime() + scheduling.horizonDays * 24 * 60 * minute;
   const length = busyMinutes(visit) * minute;
   const slots: Slot[] = [];
+  const taken = able.map(
+    (tech) => new Calendar([...tech.timeOff, ...tech.busy]),
+  );
   const today = new TZDate(now.getTime(), timeZone);
   for (let offset = 0; offset <= scheduling.horizonDays; offset++) {
     const noon = new TZDate(
@@ -136,36 +179,34 @@ export function freeSlots({
         const to = parseTime(interval.to);
         const start = at(day, from.hours, from.minutes, timeZone);
         const end = at(day, to.hours, to.minutes, timeZone);
-        return start && end
-          ? [{ start: start.getTime(), end: end.getTime() }]
-          : [];
+        return start !== undefined && end !== undefined ? [{ start, end }] : [];
       }),
     );
+    if (hours.every((intervals) => intervals.length === 0)) continue;
     for (
       let gridMinute = 0;
       gridMinute < 24 * 60;
       gridMinute += scheduling.gridMinutes
     ) {
-      const startDate = at(
+      const start = at(
         day,
         Math.floor(gridMinute / 60),
         gridMinute % 60,
         timeZone,
       );
-      if (!startDate) continue;
-      const start = startDate.getTime();
-      if (start < earliest || start > latest) continue;
+      if (start === undefined || start < earliest || start > latest) continue;
       const end = start + length;
       const free = able.filter(
-        (tech, index) =>
+        (_, index) =>
           hours[index]!.some(
             (work) => work.start <= start && end <= work.end,
-          ) &&
-          !tech.timeOff.some((off) => overlaps(off, start, end)) &&
-          !tech.busy.some((booking) => overlaps(booking, start, end)),
+          ) && !taken[index]!.overlaps(start, end),
       );
       if (free.length > 0) {
-        slots.push({ start: startDate, techs: free.map((tech) => tech.uid) });
+        slots.push({
+          start: new Date(start),
+          techs: free.map((tech) => tech.uid),
+        });
       }
     }
   }

@@ -1,0 +1,20 @@
+import { company } from "@/data/company";
+import { services } from "@/data/services";
+import type { Visit } from "./slots";
+
+/** The company's zone: every wall-clock time of scheduling is read in it. */
+export const scheduleZone = company.timeZone;
+
+/**
+ * The visit a cart makes (docs/product.md §23.1): its known services, their
+ * summed durations, and whether any needs a home visit. Unknown slugs are
+ * left out; the server never trusts a browser's list.
+ */
+export function visitOf(slugs: readonly string[]): Visit {
+  const lines = services.filter((service) => slugs.includes(service.slug));
+  return {
+    services: lines.map((service) => service.slug),
+    minutes: lines.reduce((sum, service) => sum + service.minutes, 0),
+    homeVisit: lines.some((service) => service.homeVisit),
+  };
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { and, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { TechAvailability } from "@/lib/scheduling/slots";
+import type { Database, Transaction } from "@/lib/server/db/client";
+import { bookings, techProfiles } from "@/lib/server/db/schema";
+
+/** A Tech customers may book, with what the slot function and the picker need. */
+export type BookableTech = TechAvailability & {
+  readonly handle: string;
+  readonly displayName: string;
+  readonly publishedAt: Date;
+};
+
+/** Public, not hidden: the Techs offered to customers (docs/product.md §23.2). */
+export const offeredToCustomers = and(
+  isNotNull(techProfiles.published),
+  sql`${techProfiles.status} <> 'hidden'`,
+);
+
+/**
+ * Every Tech offered to customers, with their hours, time off, ZIP codes and
+ * services, and their Confirmed bookings that overlap `from`–`to` (each from
+ * its start to `busy_until`, buffer included). Two queries, whatever the
+ * number of Techs.
+ */
+export async function bookableTechs(
+  db: Database | Transaction,
+  { from, to }: { from: Date; to: Date },
+): Promise<BookableTech[]> {
+  const profiles = await db
+    .select({
+      uid: techProfiles.uid,
+      handle: techProfiles.handle,
+      published: techProfiles.published,
+      firstPublishedAt: techProfiles.firstPublishedAt,
+      weekly: techProfiles.weeklyHours,
+      timeOff: techProfiles.timeOff,
+      zips: techProfiles.zips,
+      services: techProfiles.takesServices,
+    })
+    .from(techProfiles)
+    .where(offeredToCustomers);
+  if (profiles.length === 0) return [];
+  const busy = await db
+    .select({
+      tech: bookings.assignedTechUid,
+      start: bookings.startsAt,
+      end: bookings.busyUntil,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        inArray(
+          bookings.assignedTechUid,
+          profiles.map((profile) => profile.uid),
+        ),
+        lt(bookings.startsAt, to),
+        gt(bookings.busyUntil, from),
+      ),
+    );
+  return profiles.map((profile) => ({
+    uid: profile.uid,
+    handle: profile.handle,
+    displayName: profile.published!.displayName,
+    publishedAt: profile.firstPublishedAt ?? new Date(0),
+    weekly: profile.weekly,
+    timeOff: profile.timeOff.map((off) => ({
+      start: new Date(off.start),
+      end: new Date(off.end),
+    })),
+    zips: profile.zips,
+    services: profile.services,
+    busy: busy
+      .filter((row) => row.tech === profile.uid)
+      .map((row) => ({ start: row.start!, end: row.end! })),
+  }));
+}
+
+/** Whether any Tech offered to customers visits `zip` (docs/product.md §23.7). */
+export async function zipVisited(db: Database, zip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: techProfiles.uid })
+    .from(techProfiles)
+    .where(and(offeredToCustomers, sql`${zip} = any(${techProfiles.zips})`))
+    .limit(1);
+  return row !== undefined;
+}

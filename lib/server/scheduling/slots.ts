@@ -1,0 +1,38 @@
+import "server-only";
+import { scheduling } from "@/data/scheduling";
+import {
+  busyMinutes,
+  freeSlots,
+  type Slot,
+  type Visit,
+} from "@/lib/scheduling/slots";
+import { scheduleZone, visitOf } from "@/lib/scheduling/visit";
+import type { Database, Transaction } from "@/lib/server/db/client";
+import { bookableTechs, type BookableTech } from "./bookable";
+
+const minute = 60_000;
+
+export type SlotSearch = {
+  readonly visit: Visit;
+  readonly slots: Slot[];
+  readonly techs: readonly BookableTech[];
+};
+
+/**
+ * The free starts for a cart's services at a ZIP (docs/product.md §23.3),
+ * read from the database at `now`: the Techs offered to customers and their
+ * Confirmed bookings up to the horizon, handed to the pure slot function.
+ */
+export async function slotsFor(
+  db: Database | Transaction,
+  { slugs, zip, now }: { slugs: readonly string[]; zip?: string; now: Date },
+): Promise<SlotSearch> {
+  const visit = visitOf(slugs);
+  if (visit.services.length === 0) return { visit, slots: [], techs: [] };
+  const horizon =
+    now.getTime() +
+    (scheduling.horizonDays * 24 * 60 + busyMinutes(visit)) * minute;
+  const techs = await bookableTechs(db, { from: now, to: new Date(horizon) });
+  const slots = freeSlots({ now, visit, zip, techs, timeZone: scheduleZone });
+  return { visit, slots, techs };
+}
