@@ -47,15 +47,17 @@ function hoursIn(week: Interval, confirmed: readonly Interval[]): number {
 }
 
 /**
- * Which free Tech takes a booking made on a slot: the one with the fewest
- * Confirmed hours in the slot's week, then the earliest published profile,
- * then the uid, so the choice never depends on the order given.
+ * The free Techs in the order they are offered a booking made on a slot: the
+ * fewest Confirmed hours in the slot's week first, then the earliest published
+ * profile, then the uid, so the order never depends on the order given. The
+ * booking goes to the first; if the database refuses them (another booking
+ * took them a moment ago), to the next.
  */
-export function pickTech(
+export function rankTechs(
   slot: Date,
   candidates: readonly Candidate[],
   timeZone: string,
-): string | undefined {
+): string[] {
   const week = weekAround(slot, timeZone);
   return [...candidates]
     .map((candidate) => ({
@@ -67,5 +69,13 @@ export function pickTech(
         a.load - b.load ||
         a.candidate.publishedAt.getTime() - b.candidate.publishedAt.getTime() ||
         (a.candidate.uid < b.candidate.uid ? -1 : 1),
-    )[0]?.candidate.uid;
+    )
+    .map((ranked) => ranked.candidate.uid);
 }
+
+/** Which free Tech takes a booking made on a slot (docs/product.md §23.4). */
+export const pickTech = (
+  slot: Date,
+  candidates: readonly Candidate[],
+  timeZone: string,
+): string | undefined => rankTechs(slot, candidates, timeZone)[0];

@@ -1,7 +1,25 @@
 import "server-only";
 
-/** PostgreSQL's SQLSTATE for a unique violation; both engines report it. */
+/** PostgreSQL's SQLSTATEs both engines report: a unique index, an exclusion constraint. */
 const uniqueViolation = "23505";
+const exclusionViolation = "23P01";
+
+/** The SQLSTATE of a database error, or of one it wraps (drizzle wraps the driver's). */
+function codesOf(error: unknown): { code?: unknown; constraint?: unknown }[] {
+  const found = [];
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    found.push(e as { code?: unknown; constraint?: unknown });
+    e = (e as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
+/**
+ * Whether a write was refused by an exclusion constraint: for a booking, that
+ * its Tech is already Confirmed at an overlapping time (docs/product.md §23.5).
+ */
+export const isExclusionViolation = (error: unknown) =>
+  codesOf(error).some((found) => found.code === exclusionViolation);
 
 /**
  * Whether a database error, or one it wraps (drizzle wraps the driver's),

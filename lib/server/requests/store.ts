@@ -40,10 +40,21 @@ async function withNewReference(
   }
 }
 
+/** A booking made on a slot: Confirmed at once, for this start and Tech (docs/product.md §23.4). */
+export type OnSlot = {
+  readonly start: Date;
+  /** The start, the visit and its buffer: the Tech's time the booking holds. */
+  readonly busyUntil: Date;
+  readonly techUid: string;
+};
+
 /**
- * Stores a booking request, its first history entry, the company's e-mail and
- * the customer's "received" (docs/product.md §21) in one transaction, and returns its reference. When this returns, the
- * request is kept; the e-mail goes out from the outbox.
+ * Stores a booking, its first history entry, the company's e-mail and the
+ * customer's "received" (docs/product.md §21) in one transaction, and returns
+ * its reference. On a slot it is stored Confirmed, with its start and Tech,
+ * and the customer's mail is the "confirmed" one; the database refuses it
+ * when the Tech was taken meanwhile (`isExclusionViolation`). When this
+ * returns, the booking is kept; the e-mail goes out from the outbox.
  */
 export async function createBooking(
   db: Database,
@@ -51,11 +62,13 @@ export async function createBooking(
     details,
     booked,
     accountUid = null,
+    onSlot,
     draw,
   }: {
     details: BookingDetails;
     booked: readonly BookedService[];
     accountUid?: string | null;
+    onSlot?: OnSlot;
     draw?: () => string;
   },
 ): Promise<string> {
@@ -88,15 +101,24 @@ export async function createBooking(
           state: details.state || null,
           zip: details.zip || null,
           notes: details.notes || null,
+          ...(onSlot && {
+            status: "confirmed" as const,
+            startsAt: onSlot.start,
+            lastConfirmedStart: onSlot.start,
+            busyUntil: onSlot.busyUntil,
+            assignedTechUid: onSlot.techUid,
+          }),
         })
         .returning();
       await tx.insert(bookingEvents).values({
         bookingId: row!.id,
         actor: accountUid ? "account" : "visitor",
-        action: "request",
-        toStatus: "requested",
+        action: onSlot ? "book_slot" : "request",
+        toStatus: row!.status,
       });
-      const received = inform(row!, { kind: "received" });
+      const received = inform(row!, {
+        kind: onSlot ? "confirmed" : "received",
+      });
       await queueMail(tx, [mail, received], { bookingId: row!.id });
     });
   }, draw);

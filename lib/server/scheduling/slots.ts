@@ -6,6 +6,7 @@ import {
   type Slot,
   type Visit,
 } from "@/lib/scheduling/slots";
+import { weekAround } from "@/lib/scheduling/pick-tech";
 import { scheduleZone, visitOf } from "@/lib/scheduling/visit";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookableTechs, type BookableTech } from "./bookable";
@@ -32,7 +33,9 @@ export async function slotsFor(
   const horizon =
     now.getTime() +
     (scheduling.horizonDays * 24 * 60 + busyMinutes(visit)) * minute;
-  const techs = await bookableTechs(db, { from: now, to: new Date(horizon) });
+  // From the week's start: the picker weighs the whole week's Confirmed hours.
+  const from = weekAround(now, scheduleZone).start;
+  const techs = await bookableTechs(db, { from, to: new Date(horizon) });
   const slots = freeSlots({ now, visit, zip, techs, timeZone: scheduleZone });
   return { visit, slots, techs };
 }
