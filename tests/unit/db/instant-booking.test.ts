@@ -140,8 +140,6 @@ eachEngine((connection) => {
         "2026-12-01T17:00:00.000Z",
         "2026-12-01T17:30:00.000Z",
       ]);
-        tuesdayTen.toISOString(),
-      );
     }
     expect(await db.$count(bookings, eq(bookings.status, "confirmed"))).toBe(3);
   });
