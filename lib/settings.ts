@@ -42,6 +42,7 @@ const emailPattern = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 const fields = v.object({
   LOCAL_SERVICES: flag("LOCAL_SERVICES"),
+  DEMO_TECHS: flag("DEMO_TECHS"),
   // Set by Vercel in its functions.
   VERCEL: v.optional(v.string()),
   SMTP_URL: urlWith(
@@ -136,6 +137,12 @@ function serviceAccountShape(value: string): boolean {
 const isLocal = (input: Fields) =>
   input.LOCAL_SERVICES === "1" || input.LOCAL_SERVICES === "true";
 
+const isOn = (value: string | undefined) => value === "1" || value === "true";
+
+/** The local run's demo Techs: DEMO_TECHS, honoured only beside LOCAL_SERVICES (docs/product.md §23.8). */
+export const demoTechsWanted = (env: Record<string, string | undefined>) =>
+  isOn(env.DEMO_TECHS) && isOn(env.LOCAL_SERVICES);
+
 /** A rule between settings, reported against `key`. */
 function rule<const K extends keyof Fields>(
   key: K,
@@ -220,6 +227,12 @@ const settingsSchema = v.pipe(
     ["LOCAL_SERVICES"],
     (s) => isLocal(s) || s.CRON_SECRET !== undefined,
     "not set: the secret the periodic work's route (/api/cron) and the backup route ask for, as `Authorization: Bearer …`; at least 16 characters, e.g. the output of `openssl rand -hex 32`",
+  ),
+  rule(
+    "DEMO_TECHS",
+    ["LOCAL_SERVICES"],
+    (s) => isLocal(s) || s.DEMO_TECHS === undefined,
+    "seeds demo Techs that customers could book, which only a local run (LOCAL_SERVICES=1, as npm start sets) may do",
   ),
   rule(
     "FIREBASE_AUTH_EMULATOR_HOST",

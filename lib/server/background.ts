@@ -8,6 +8,8 @@ import {
   sendDueNotifications,
 } from "@/lib/server/outbox";
 import { runPeriodicWork } from "@/lib/server/periodic";
+import { seedDemoTechs } from "@/lib/server/scheduling/demo";
+import { demoTechsWanted } from "@/lib/settings";
 import { deliver } from "@/lib/server/requests/mailer";
 
 type State = {
@@ -89,6 +91,11 @@ export async function startBackgroundWork(): Promise<void> {
     // is a dead process's, and can be taken back at once.
     if (engine === "embedded") await releaseClaims(db);
     await retryUnsentNow(db, now);
+    // `npm start`, the local run, seeds an empty embedded database with two
+    // demo Techs, so a fresh clone can book a time (docs/product.md §23.8).
+    if (engine === "embedded" && demoTechsWanted(process.env)) {
+      if (await seedDemoTechs(db, now)) console.log("Seeded the demo Techs.");
+    }
   } catch (error) {
     // Another process has the embedded engine's folder: serving beside it
     // would corrupt it, so this server does not start.

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { TechAvailability } from "@/lib/scheduling/slots";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
@@ -39,7 +39,8 @@ export async function bookableTechs(
       services: techProfiles.takesServices,
     })
     .from(techProfiles)
-    .where(offeredToCustomers);
+    .where(offeredToCustomers)
+    .orderBy(asc(techProfiles.firstPublishedAt), asc(techProfiles.uid));
   if (profiles.length === 0) return [];
   const busy = await db
     .select({
