@@ -1,0 +1,133 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import {
+  fieldErrorClass,
+  fieldLabelClass,
+} from "@/components/forms/field-frame";
+import { durationLabel } from "@/lib/scheduling/duration";
+import type { SlotOffer } from "@/lib/scheduling/offer";
+import { findSlots } from "@/lib/server/actions/slots";
+
+const chip =
+  "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900";
+
+/**
+ * The day and time a visitor picks from the free starts for their cart
+ * (docs/product.md §23.6): radio buttons, so the keyboard and screen readers
+ * work as with any form, each time named in full with its zone. The form
+ * posts the chosen start as `slot`; the server checks it is still free.
+ */
+export function SlotPicker({
+  slugs,
+  zip,
+  chosen,
+  onChoose,
+  onNoSlot,
+  error,
+}: {
+  slugs: readonly string[];
+  zip: string;
+  chosen?: string;
+  onChoose: (start: string | undefined) => void;
+  /** The cart cannot be booked on a slot here: the visitor requests a window. */
+  onNoSlot: () => void;
+  error?: string;
+}) {
+  const [answer, setAnswer] = useState<{ key: string; offer: SlotOffer }>();
+  const [day, setDay] = useState<string>();
+  const key = `${slugs.join(",")}|${zip}`;
+
+  useEffect(() => {
+    let current = true;
+    void findSlots({ slugs: [...slugs], zip: /^\d{5}$/.test(zip) ? zip : "" })
+      .catch((): SlotOffer => ({ status: "unavailable" }))
+      .then((answer) => {
+        if (!current) return;
+        setAnswer({ key, offer: answer });
+        if (answer.status === "not-visited") onNoSlot();
+      });
+    return () => {
+      current = false;
+    };
+    // The key says everything the answer depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  // An answer for another cart or ZIP is not this one's.
+  const offer = answer?.key === key ? answer.offer : undefined;
+  if (!offer) {
+    return <p className="text-sm text-slate-600">Looking for free times…</p>;
+  }
+  if (offer.status !== "slots") {
+    const says: Record<Exclude<SlotOffer["status"], "slots">, string> = {
+      "zip-needed":
+        "Enter your 5-digit ZIP code above, and we show the times a technician can come.",
+      "not-visited": `We do not visit ZIP ${zip} yet. Request a time window below, and we call you to agree a time.`,
+      none: "No time is free in the next 30 days. Request a time window below, and we call you to agree one.",
+      invalid:
+        offer.status === "invalid" ? offer.message : "That cannot be booked.",
+      unavailable:
+        "The free times cannot be loaded just now. Request a time window below, or try again in a minute.",
+    };
+    return <p className="text-sm text-slate-700">{says[offer.status]}</p>;
+  }
+  const shownDay =
+    offer.days.find((each) => each.date === day) ??
+    offer.days.find((each) => each.times.some((t) => t.start === chosen)) ??
+    offer.days[0]!;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-700">
+        The visit takes about {durationLabel(offer.minutes)}. Pick a day, then a
+        time: it is confirmed at once.
+      </p>
+      <fieldset>
+        <legend className={fieldLabelClass}>Day</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {offer.days.map((each) => (
+            <label key={each.date} className={chip}>
+              <input
+                type="radio"
+                name="slot-day"
+                value={each.date}
+                className="sr-only"
+                checked={each.date === shownDay.date}
+                onChange={() => {
+                  setDay(each.date);
+                  onChoose(undefined);
+                }}
+              />
+              {each.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset aria-describedby={error ? "checkout-slot-error" : undefined}>
+        <legend className={fieldLabelClass}>Time on {shownDay.label}</legend>
+        <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {shownDay.times.map((time) => (
+            <label key={time.start} className={chip}>
+              <input
+                type="radio"
+                name="slot"
+                value={time.start}
+                required
+                className="sr-only"
+                aria-label={time.full}
+                checked={time.start === chosen}
+                onChange={() => onChoose(time.start)}
+              />
+              {time.label}
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id="checkout-slot-error" className={fieldErrorClass}>
+            {error}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+"use server";
+
+import "server-only";
+import * as v from "valibot";
+import { requestLimits } from "@/data/request-rules";
+import { services } from "@/data/services";
+import { offeredDays } from "@/lib/scheduling/labels";
+import type { SlotOffer } from "@/lib/scheduling/offer";
+import { scheduleZone } from "@/lib/scheduling/visit";
+import { database } from "@/lib/server/db/client";
+import { zipVisited } from "@/lib/server/scheduling/bookable";
+import { slotsFor } from "@/lib/server/scheduling/slots";
+
+const question = v.object({
+  slugs: v.pipe(
+    v.array(v.string()),
+    v.maxLength(requestLimits.services, "That cart is too long."),
+  ),
+  zip: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(\d{5})?$/, "Enter a 5-digit ZIP code, such as 10001."),
+    ),
+  ),
+});
+
+/**
+ * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6).
+ * The cart's slugs are read against the catalogue and the ZIP checked here;
+ * what the browser sends decides nothing else.
+ */
+export async function findSlots(input: unknown): Promise<SlotOffer> {
+  const parsed = v.safeParse(question, input);
+  if (!parsed.success) {
+    return { status: "invalid", message: parsed.issues[0].message };
+  }
+  const { slugs } = parsed.output;
+  const zip = parsed.output.zip || undefined;
+  const known = services.filter((service) => slugs.includes(service.slug));
+  if (known.length === 0) {
+    return { status: "invalid", message: "Your cart is empty." };
+  }
+  const homeVisit = known.some((service) => service.homeVisit);
+  if (homeVisit && !zip) return { status: "zip-needed" };
+  try {
+    const db = await database();
+    const now = new Date();
+    if (homeVisit && !(await zipVisited(db, zip!))) {
+      return { status: "not-visited" };
+    }
+    const found = await slotsFor(db, { slugs, zip, now });
+    if (found.slots.length === 0) return { status: "none" };
+    return {
+      status: "slots",
+      minutes: found.visit.minutes,
+      days: offeredDays(found.slots, scheduleZone),
+    };
+  } catch (error) {
+    console.error(
+      "Slots:",
+      error instanceof Error ? error.message : String(error),
+    );
+    return { status: "unavailable" };
+  }
+}
