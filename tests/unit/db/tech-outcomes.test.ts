@@ -21,7 +21,7 @@ import { grantTechRole, type ClaimsAuth } from "@/lib/server/techs/role";
 import { eachEngine } from "./engines";
 
 // What each route's function answers, reason by reason (the one route
-// contract, docs/architecture.md): the status, the reason, and whether the
+// contract, lib/server/http.ts): the status, the reason, and whether the
 // mail sender and the public pages were started.
 
 jest.mock("@/lib/server/background", () => ({
