@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isServiceSlug } from "@/lib/catalogue";
 import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
 import { trustsProxy } from "@/lib/client-key";
-import { photoRules, techPhotoPath } from "@/lib/techs/photo";
+import { photoRules, photoUploadPaths } from "@/lib/techs/photo";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   readScriptHashes,
@@ -64,7 +64,7 @@ export async function proxy(request: NextRequest) {
       : await unreadableBody(
           request,
           // A profile photo may be larger than a form (docs/product.md §17.2).
-          pathname === techPhotoPath
+          photoUploadPaths.includes(pathname)
             ? photoRules.maxBytes + 64 * 1024
             : maxBodyBytes,
         );

@@ -81,7 +81,7 @@ export function ProfileEditor({
     const timer = setTimeout(() => {
       void callApi(
         token,
-        `/techs/api/handle?handle=${encodeURIComponent(values.handle)}`,
+        `/tech/api/handle?handle=${encodeURIComponent(values.handle)}`,
       ).then((reply) => {
         if (!active) return;
         if (reply.status === 200) {
@@ -122,7 +122,7 @@ export function ProfileEditor({
       return;
     }
     setBusy(true);
-    const reply = await callApi(token, "/techs/api/profile", {
+    const reply = await callApi(token, "/tech/api/profile", {
       json: { ...values, submit },
     });
     setBusy(false);

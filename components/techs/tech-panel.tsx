@@ -53,7 +53,7 @@ function TechArea({
 
   useEffect(() => {
     let active = true;
-    void callApi(token, "/techs/api/profile").then((reply) => {
+    void callApi(token, "/tech/api/profile").then((reply) => {
       if (!active) return;
       if (reply.status === 200) {
         setView({

@@ -8,8 +8,17 @@ export const photoRules = {
   side: 512,
 } as const;
 
-/** Where a Tech uploads their photo; the proxy lets this one post be larger than a form. */
-export const techPhotoPath = "/techs/api/photo";
+/** Where a Tech uploads their photo. */
+export const techPhotoPath = "/tech/api/photo";
+
+/**
+ * The posts the proxy lets be larger than a form: the upload, and its address
+ * before the Tech-only routes moved under /tech, which answers 308 to it.
+ */
+export const photoUploadPaths: readonly string[] = [
+  techPhotoPath,
+  "/techs/api/photo",
+];
 
 export type PhotoKind = "jpeg" | "png" | "webp";
 

@@ -117,7 +117,7 @@ async function measure(label, settings, cut) {
       },
       body: JSON.stringify(body),
     });
-  const saved = await post("/techs/api/profile", tech.token, {
+  const saved = await post("/tech/api/profile", tech.token, {
     ...profile(handle),
     submit: true,
   });
@@ -153,7 +153,7 @@ async function measure(label, settings, cut) {
   const save = cut
     ? undefined
     : await timed([], async (i) => {
-        const response = await post("/techs/api/profile", tech.token, {
+        const response = await post("/tech/api/profile", tech.token, {
           ...profile(handle, i),
           submit: false,
         });

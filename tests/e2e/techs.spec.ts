@@ -89,12 +89,12 @@ test.describe("Techs and their profiles", () => {
       request,
     }) => {
       const client = await signUp(request, "client");
-      const forged = await request.post("/techs/api/profile", {
+      const forged = await request.post("/tech/api/profile", {
         headers: { Authorization: "Bearer not.a.token" },
         data: { handle: "x".repeat(10_000) },
       });
       expect(forged.status()).toBe(401);
-      const asClient = await request.post("/techs/api/profile", {
+      const asClient = await request.post("/tech/api/profile", {
         headers: { Authorization: `Bearer ${client.idToken}` },
         data: { handle: "client-handle" },
       });
@@ -236,11 +236,25 @@ test.describe("Techs and their profiles", () => {
     // Removing the claim stops the Tech's next call at once, with the same token.
     const asTech = { Authorization: `Bearer ${tech.idToken}` };
     expect(
-      (await request.get("/techs/api/profile", { headers: asTech })).status(),
+      (await request.get("/tech/api/profile", { headers: asTech })).status(),
     ).toBe(200);
+    // The editor's address before the Tech-only routes moved under /tech
+    // sends a page loaded before the move on, method and all.
+    const moved = await request.get("/techs/api/profile", {
+      headers: asTech,
+      maxRedirects: 0,
+    });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers()["location"]).toBe("/tech/api/profile");
+    const followed = await request.post("/techs/api/profile", {
+      headers: asTech,
+      data: { handle: "" },
+    });
+    expect(followed.status()).toBe(400);
+    expect((await followed.json()).reason).toBe("invalid");
     staffScript("tech", "remove", tech.email);
     expect(
-      (await request.get("/techs/api/profile", { headers: asTech })).status(),
+      (await request.get("/tech/api/profile", { headers: asTech })).status(),
     ).toBe(403);
   });
 });

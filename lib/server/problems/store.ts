@@ -42,7 +42,7 @@ import {
   techProfiles,
 } from "@/lib/server/db/schema";
 import { siteUrl } from "@/lib/site";
-import { completedJobsOf } from "@/lib/server/techs/store";
+import { completedJobsOf } from "@/lib/server/techs/public";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Problem = typeof problems.$inferSelect;

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { database } from "@/lib/server/db/client";
-import { publishedPhoto, publishedProfiles } from "./store";
+import { publishedPhoto, publishedProfiles } from "./public";
 
 /** The cache tag of everything the public pages read about Techs. */
 const techsTag = "techs";

@@ -1,36 +1,106 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import type { Auth } from "firebase-admin/auth";
+import * as v from "valibot";
+import { firstIssue } from "@/lib/desk/payloads";
+import { techRoleSchema } from "@/lib/techs/desk";
+import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
+import { techProfiles } from "@/lib/server/db/schema";
+import { nextVersion } from "@/lib/server/db/versioned";
+import type { Outcome } from "@/lib/server/http";
 import { adminAuth } from "@/lib/server/identity";
 import { refreshPublicPages } from "./cache";
-import { recordTechRole } from "./store";
+import { refuse } from "./outcome";
+import { lockedProfile, notifyTech, recordEvent } from "./rows";
 
 /**
- * Sets or clears the claim `tech: true` on the account with this e-mail, as
- * `npm run staff -- tech add|remove` does, then records it with the reason
- * and e-mails the person. A removed Tech's profile is hidden at once.
+ * Staff grant or remove the Tech claim on the desk: the history records it
+ * with the reason, the person is e-mailed, and a removed Tech's profile is
+ * hidden at once, since only Techs have public profiles.
  */
-export async function grantTechRole(
+export async function recordTechRole(
   db: Database,
   {
+    uid,
     email,
     grant,
     reason,
     by,
-  }: { email: string; grant: boolean; reason: string; by: string },
-): Promise<{ status: 200 | 404; body: object }> {
-  const auth = adminAuth();
+    now = new Date(),
+  }: {
+    uid: string;
+    email: string | null;
+    grant: boolean;
+    reason: string;
+    by: string;
+    now?: Date;
+  },
+): Promise<{ hiddenHandle?: string; mailed: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await lockedProfile(tx, uid);
+    let hiddenHandle: string | undefined;
+    if (!grant && current && current.status !== "hidden") {
+      await tx
+        .update(techProfiles)
+        .set({
+          status: "hidden",
+          published: null,
+          publishedPhoto: null,
+          version: nextVersion(techProfiles.version),
+          updatedAt: now,
+        })
+        .where(eq(techProfiles.uid, uid));
+      hiddenHandle = current.handle;
+    }
+    await recordEvent(tx, {
+      uid,
+      actor: by,
+      action: grant ? "tech_granted" : "tech_removed",
+      fromStatus: hiddenHandle ? current!.status : null,
+      toStatus: hiddenHandle ? "hidden" : null,
+      note: reason,
+      at: now,
+    });
+    const mailed = await notifyTech(
+      tx,
+      email,
+      grant
+        ? { kind: "tech-granted", reason }
+        : { kind: "tech-removed", reason },
+      { displayName: current?.text.displayName ?? email ?? "there" },
+    );
+    return { hiddenHandle, mailed: mailed > 0 };
+  });
+}
+
+/** The part of Firebase's admin API a role change uses. */
+export type ClaimsAuth = Pick<Auth, "getUserByEmail" | "setCustomUserClaims">;
+
+/**
+ * Staff make an account a Tech or end it, from the body as sent
+ * ({ email, grant, reason }; docs/product.md §17.1): the claim `tech: true`
+ * is set or cleared on the account with this e-mail, as `npm run staff --
+ * tech add|remove` does, then recorded with the reason and e-mailed to the
+ * person. A removed Tech's profile is hidden at once.
+ */
+export async function grantTechRole(
+  db: Database,
+  body: unknown,
+  { by, auth = adminAuth() }: { by: string; auth?: ClaimsAuth },
+): Promise<Outcome> {
+  const parsed = v.safeParse(techRoleSchema, body);
+  if (!parsed.success) return refuse("invalid", firstIssue(parsed.issues));
+  const { email, grant, reason } = parsed.output;
   let user;
   try {
     user = await auth.getUserByEmail(email);
   } catch (error) {
     if ((error as { code?: string })?.code === "auth/user-not-found") {
-      return {
-        status: 404,
-        body: {
-          error: `No account has the e-mail ${email}. They sign up at /user first.`,
-          reason: "not-found",
-        },
-      };
+      return refuse(
+        "not-found",
+        `No account has the e-mail ${email}. They sign up at /user first.`,
+      );
     }
     throw error;
   }
@@ -38,7 +108,7 @@ export async function grantTechRole(
   if (grant) claims.tech = true;
   else delete claims.tech;
   await auth.setCustomUserClaims(user.uid, claims);
-  const { hiddenHandle } = await recordTechRole(db, {
+  const { hiddenHandle, mailed } = await recordTechRole(db, {
     uid: user.uid,
     email: user.email ?? email,
     grant,
@@ -46,6 +116,7 @@ export async function grantTechRole(
     by,
   });
   if (hiddenHandle) refreshPublicPages(hiddenHandle);
+  if (mailed) void sendNotificationsNow();
   return {
     status: 200,
     body: {

@@ -7,15 +7,13 @@ import {
   techProfiles,
 } from "@/lib/server/db/schema";
 import {
-  checkHandle,
   deskProfiles,
-  publishedPhoto,
-  publishedProfiles,
-  recordTechRole,
-  saveProfile,
-  savePhoto,
+  profileActionFromDesk,
   staffProfileAction,
-} from "@/lib/server/techs/store";
+} from "@/lib/server/techs/desk";
+import { checkHandle, saveProfile, savePhoto } from "@/lib/server/techs/editor";
+import { publishedPhoto, publishedProfiles } from "@/lib/server/techs/public";
+import { recordTechRole } from "@/lib/server/techs/role";
 import { sendDueNotifications } from "@/lib/server/outbox";
 import type { Composed } from "@/lib/requests/compose";
 import type { Database } from "@/lib/server/db/client";
@@ -175,30 +173,30 @@ eachEngine((get) => {
     await save(db, {}, { submit: false });
     const { version } = await row(db);
     expect(
-      await staffProfileAction(
+      await profileActionFromDesk(
         db,
         "uid-ada",
         { action: "publish", expectedVersion: version },
         staff,
       ),
-    ).toMatchObject({ ok: false, status: 409, reason: "not-allowed" });
+    ).toMatchObject({ status: 409, body: { reason: "not-allowed" } });
     await save(db, {}, { minute: 1 });
     expect(
-      await staffProfileAction(
+      await profileActionFromDesk(
         db,
         "uid-ada",
         { action: "publish", expectedVersion: version },
         staff,
       ),
-    ).toMatchObject({ ok: false, status: 409, reason: "stale" });
+    ).toMatchObject({ status: 409, body: { reason: "stale" } });
     expect(
-      await staffProfileAction(
+      await profileActionFromDesk(
         db,
         "nobody",
         { action: "publish", expectedVersion: 1 },
         staff,
       ),
-    ).toMatchObject({ ok: false, status: 404 });
+    ).toMatchObject({ status: 404 });
   });
 
   it("replaces one field with a reason, in the draft and the published text, checked like the Tech's", async () => {
@@ -209,7 +207,7 @@ eachEngine((get) => {
       { action: "publish", expectedVersion: (await row(db)).version },
       staff,
     );
-    const refused = await staffProfileAction(
+    const refused = await profileActionFromDesk(
       db,
       "uid-ada",
       {
@@ -221,7 +219,7 @@ eachEngine((get) => {
       },
       staff,
     );
-    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(refused).toMatchObject({ status: 400 });
     const replaced = await staffProfileAction(
       db,
       "uid-ada",

@@ -1,7 +1,7 @@
 import { answer, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
 import { checkClient } from "@/lib/server/problems/guard";
-import { publishedProfiles } from "@/lib/server/techs/store";
+import { publishedProfiles } from "@/lib/server/techs/public";
 
 /**
  * GET: the published Techs a Client may choose from, with what their public

@@ -1,10 +1,6 @@
-import { sendNotificationsAfterResponse } from "@/lib/server/background";
-import * as v from "valibot";
-import { firstIssue } from "@/lib/desk/payloads";
-import { techRoleSchema } from "@/lib/techs/desk";
-import { checkStaff } from "@/lib/server/desk/guard";
-import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { readJson, reply, unavailable } from "@/lib/server/http";
 import { grantTechRole } from "@/lib/server/techs/role";
 
 /**
@@ -16,17 +12,12 @@ export async function POST(request: Request) {
   if (!caller.ok) return caller.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
-  const parsed = v.safeParse(techRoleSchema, body.value);
-  if (!parsed.success) {
-    return answer({ error: firstIssue(parsed.issues), reason: "invalid" }, 400);
-  }
   try {
-    const outcome = await grantTechRole(await database(), {
-      ...parsed.output,
-      by: `staff ${caller.staff.email}`,
-    });
-    if (outcome.status === 200) sendNotificationsAfterResponse();
-    return answer(outcome.body, outcome.status);
+    return reply(
+      await grantTechRole(await database(), body.value, {
+        by: `staff ${caller.staff.email}`,
+      }),
+    );
   } catch (error) {
     return unavailable(error);
   }

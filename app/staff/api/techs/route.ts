@@ -1,7 +1,7 @@
 import { checkStaff } from "@/lib/server/desk/guard";
 import { answer, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
-import { deskProfiles } from "@/lib/server/techs/store";
+import { deskProfiles } from "@/lib/server/techs/desk";
 
 /** The desk's list of Tech profiles, awaiting review first (docs/product.md §17.3). */
 export async function GET(request: Request) {
