@@ -1,18 +1,27 @@
 // Draws the site's own artwork (docs/product.md §3): service covers, the hero and the
-// content banner as SVG (the payments picture is drawn in the page, see
-// components/cart/payment-methods.tsx). Run with
-// `npm run artwork`; the output is committed, so builds never need this script.
+// content banner as SVG, and /images/payments.jpg for /checkout, rendered with
+// sharp from the drawing /cart shows in the page (components/cart/payment-cards.tsx).
+// Run with `npm run artwork`; the output is committed, so builds never need this script.
 // A cover is drawn for every service in data/services.ts: a service without a
 // motif of its own below gets its group's, so adding a service needs no entry here.
 import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
 
 // The catalogue is TypeScript; jiti reads it with the project's "@/" alias.
 const root = fileURLToPath(new URL("..", import.meta.url));
-const jiti = createJiti(import.meta.url, { alias: { "@": root } });
+const jiti = createJiti(import.meta.url, {
+  alias: { "@": root },
+  jsx: { runtime: "automatic" },
+});
 const { services } = await jiti.import("../data/services.ts");
 const { coverPath } = await jiti.import("../lib/service-path.ts");
+const { PaymentCards } = await jiti.import(
+  "../components/cart/payment-cards.tsx",
+);
 
 const navy = "#172554";
 const blue = "#1d4ed8";
@@ -172,3 +181,10 @@ for (const { slug, category } of services) {
 }
 await writeFile("public/images/hero.svg", hero);
 await writeFile("public/images/banner.svg", banner);
+// Twice the 300×75 it is shown at, for sharp screens.
+const payments = renderToStaticMarkup(
+  createElement(PaymentCards, { width: 600, height: 150 }),
+);
+await sharp(Buffer.from(payments))
+  .jpeg({ quality: 60, progressive: true, mozjpeg: true })
+  .toFile("public/images/payments.jpg");

@@ -1,7 +1,7 @@
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
-import { PaymentMethods } from "@/components/cart/payment-methods";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
+import { PaymentsPicture } from "@/components/cart/payments-picture";
 import { priceStory } from "@/data/price-story";
 import { services } from "@/data/services";
 import { pageMetadata } from "@/lib/seo";
@@ -35,7 +35,7 @@ export default function CheckoutPage() {
           <CheckoutTotal />
           <p className="mt-2 text-sm text-slate-700">{priceStory.total}</p>
           <div className="mt-6">
-            <PaymentMethods />
+            <PaymentsPicture />
           </div>
         </section>
         <section

@@ -1,7 +1,4 @@
-import {
-  fieldErrorClass,
-  fieldLabelClass,
-} from "@/components/forms/field-frame";
+import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
 import { timeWindows } from "@/data/request-rules";
 
 /** The preferred time of day, as a group of radio buttons. */
@@ -29,11 +26,7 @@ export function TimeWindowField({
           </label>
         ))}
       </div>
-      {error && (
-        <p id="checkout-time-error" className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      <FieldError id="checkout-time-error">{error}</FieldError>
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 export const fieldLabelClass = "block font-semibold text-slate-900";
 const fieldControlClass =
   "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-export const fieldErrorClass = "mt-1 text-sm font-semibold text-red-700";
+const fieldErrorClass = "mt-1 text-sm font-semibold text-red-700";
 
 /** What a control needs from its frame: the ids and state to point at. */
 export function controlProps(id: string, hint?: string, error?: string) {
@@ -51,11 +51,26 @@ export function FieldFrame({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
+  );
+}
+
+/**
+ * What is wrong with one field, under it; `id` is what the control's
+ * `aria-describedby` names. A failure of a whole form is an `Alert`.
+ */
+export function FieldError({
+  id,
+  children,
+}: {
+  id: string;
+  children?: string;
+}) {
+  if (!children) return null;
+  return (
+    <p id={id} className={fieldErrorClass}>
+      {children}
+    </p>
   );
 }

@@ -8,7 +8,11 @@ import {
   visibilityChoices,
 } from "@/data/problems";
 import { problemKinds } from "@/lib/problems/schema";
-import { controlProps, FieldFrame } from "@/components/forms/field-frame";
+import {
+  controlProps,
+  FieldError,
+  FieldFrame,
+} from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
@@ -175,11 +179,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
               onChange={(e) => setQuery(e.target.value)}
             />
           </FieldFrame>
-          {errors.chosen && (
-            <p id="chosen-error" className="text-sm font-semibold text-red-800">
-              {errors.chosen}
-            </p>
-          )}
+          <FieldError id="chosen-error">{errors.chosen}</FieldError>
           {techs === null ? (
             <p role="status">Loading our technicians…</p>
           ) : (

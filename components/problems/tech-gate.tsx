@@ -1,8 +1,17 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
+import type { User } from "firebase/auth";
+import type { GetToken } from "@/components/api/call-api";
 import { NotATech } from "@/components/techs/not-a-tech";
 import { SignedInGate } from "./signed-in-gate";
+
+type TechSession = {
+  user: User;
+  token: GetToken;
+  signOut: () => Promise<void>;
+  onRefused: () => void;
+};
 
 /**
  * A Tech page's island: the sign-in, then `children`; when the server says
@@ -12,21 +21,30 @@ import { SignedInGate } from "./signed-in-gate";
 export function TechGate({
   children,
 }: {
-  children: (session: {
-    token: () => Promise<string>;
-    onRefused: () => void;
-  }) => ReactNode;
+  children: (session: TechSession) => ReactNode;
 }) {
-  const [refused, setRefused] = useState(false);
   return (
     <SignedInGate heading="Technician sign-in">
-      {({ user, token, signOut }) =>
-        refused ? (
-          <NotATech email={user.email ?? ""} onSignOut={signOut} />
-        ) : (
-          children({ token, onRefused: () => setRefused(true) })
-        )
-      }
+      {(session) => <TechOnly session={session}>{children}</TechOnly>}
     </SignedInGate>
   );
+}
+
+/** Inside the signed-in account, so a refusal is forgotten when it signs out. */
+function TechOnly({
+  session,
+  children,
+}: {
+  session: Omit<TechSession, "onRefused">;
+  children: (session: TechSession) => ReactNode;
+}) {
+  const [refused, setRefused] = useState(false);
+  // Stable, so the calls that depend on it are not made again.
+  const onRefused = useCallback(() => setRefused(true), []);
+  if (refused) {
+    return (
+      <NotATech email={session.user.email ?? ""} onSignOut={session.signOut} />
+    );
+  }
+  return children({ ...session, onRefused });
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { problemStatusLabels, type ProblemStatus } from "@/lib/problems/status";
 import { callApi, errorOf } from "@/components/api/call-api";
+import { Alert } from "@/components/forms/alert";
 
 type Row = {
   publicId: string;
@@ -41,7 +42,7 @@ export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
         {state.kind === "tech" ? "Work for technicians" : "Your problems"}
       </h2>
       {state.kind === "loading" && <p role="status">Loading your problems…</p>}
-      {state.kind === "failed" && <p role="alert">{state.message}</p>}
+      {state.kind === "failed" && <Alert>{state.message}</Alert>}
       {state.kind === "tech" && (
         <p>
           <Link href="/tech/problems" className={link}>

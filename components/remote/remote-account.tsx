@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Computer } from "@/lib/remote/rules";
 import type { SessionView } from "@/lib/remote/record";
 import { remoteAccount } from "@/lib/server/actions/remote";
+import { Alert } from "@/components/forms/alert";
 import { RemoteRequests } from "./remote-requests";
 import { YourComputers } from "./your-computers";
 
@@ -56,7 +57,7 @@ export function RemoteAccount({
   if (state.kind === "loading") {
     return <p role="status">Loading your computers…</p>;
   }
-  if (state.kind === "failed") return <p role="alert">{state.message}</p>;
+  if (state.kind === "failed") return <Alert>{state.message}</Alert>;
   return (
     <>
       <RemoteRequests

@@ -8,6 +8,7 @@ import {
   endRemoteSession,
   type RemoteAnswer,
 } from "@/lib/server/actions/remote";
+import { Alert } from "@/components/forms/alert";
 import { SessionSteps } from "./session-steps";
 
 /**
@@ -67,23 +68,16 @@ export function RemoteRequests({
         someone calls saying they are us and there is no request here, it is not
         us: hang up.
       </p>
-      {message && (
-        <div
-          role="alert"
-          className="grid gap-2 rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-        >
-          <p>{message}</p>
-          {reauth && (
-            <div>
-              <button
-                type="button"
-                className="btn-outline"
-                onClick={() => void onSignInAgain()}
-              >
-                Sign in again
-              </button>
-            </div>
-          )}
+      <Alert>{message}</Alert>
+      {message && reauth && (
+        <div>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => void onSignInAgain()}
+          >
+            Sign in again
+          </button>
         </div>
       )}
       {sessions.length === 0 ? (

@@ -8,6 +8,7 @@ import {
   saveComputer,
   type RemoteAnswer,
 } from "@/lib/server/actions/remote";
+import { FieldError } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
 
@@ -58,6 +59,7 @@ function ComputerForm({
           required
           defaultValue={initial?.os ?? ""}
           aria-invalid={errors.os ? true : undefined}
+          aria-describedby={errors.os ? `${id}-os-error` : undefined}
           className="rounded-lg border border-slate-300 px-3 py-2"
         >
           <option value="" disabled>
@@ -69,7 +71,7 @@ function ComputerForm({
             </option>
           ))}
         </select>
-        {errors.os && <p className="text-red-800">{errors.os}</p>}
+        <FieldError id={`${id}-os-error`}>{errors.os}</FieldError>
       </div>
       <FormField
         id={`${id}-note`}

@@ -3,7 +3,7 @@
 import { listLimit } from "@/lib/desk/payloads";
 import { BookingTable } from "./booking-table";
 import { DeskDataStatus } from "./desk-data-status";
-import type { DeskSectionProps } from "./desk-section";
+import type { DeskSectionProps } from "./desk-section-types";
 import { ListSection } from "./list-section";
 import { useDeskLists } from "./use-desk-data";
 

@@ -1,6 +1,6 @@
 import { DeskProfiles } from "@/components/techs/desk-profiles";
 import { BookingsSection } from "./bookings-section";
-import type { DeskSection } from "./desk-section";
+import type { DeskSection } from "./desk-section-types";
 import { ExportSection } from "./export-section";
 import { MembershipsSection } from "./memberships-section";
 import { MessagesSection } from "./messages-section";

@@ -1,10 +1,21 @@
 "use client";
 
-import { createContext, use, useEffect, type ReactNode } from "react";
+import { createContext, use, useEffect, useState, type ReactNode } from "react";
+import type { User } from "firebase/auth";
 import { useFirebaseUser } from "@/components/user/use-firebase-user";
 import { callApi } from "@/components/api/call-api";
 
-export type DeskSession = ReturnType<typeof useFirebaseUser>;
+/**
+ * The desk's cookie, which its GET pages (the search) read: `waiting` while
+ * the browser does not yet know who is signed in or the server has not yet
+ * answered for this account, then `open` or `closed` (signed out, or the
+ * server refused it).
+ */
+export type DeskCookie = "waiting" | "open" | "closed";
+
+export type DeskSession = ReturnType<typeof useFirebaseUser> & {
+  deskCookie: DeskCookie;
+};
 
 const DeskSessionContext = createContext<DeskSession | null>(null);
 
@@ -18,20 +29,40 @@ const DeskSessionContext = createContext<DeskSession | null>(null);
 export function DeskSessionProvider({ children }: { children: ReactNode }) {
   const session = useFirebaseUser();
   const user = session.state.kind === "signed-in" ? session.state.user : null;
+  // The account the server last answered for, and whether it set the cookie.
+  const [answered, setAnswered] = useState<{ user: User; ok: boolean }>();
   useEffect(() => {
     // The storefront's cart provider marks hydration; the desk has no cart.
     document.documentElement.dataset.hydrated = "";
   }, []);
   useEffect(() => {
-    if (user)
-      void callApi(() => user.getIdToken(), "/staff/api/session", { json: {} });
+    if (!user) return;
+    let active = true;
+    void callApi(() => user.getIdToken(), "/staff/api/session", {
+      json: {},
+    }).then((reply) => {
+      if (active) setAnswered({ user, ok: reply.status === 200 });
+    });
+    return () => {
+      active = false;
+    };
   }, [user]);
   const signOut = async () => {
     await fetch("/staff/api/session", { method: "DELETE" }).catch(() => {});
     await session.signOut();
   };
+  const deskCookie: DeskCookie =
+    session.state.kind === "checking"
+      ? "waiting"
+      : !user
+        ? "closed"
+        : answered?.user !== user
+          ? "waiting"
+          : answered.ok
+            ? "open"
+            : "closed";
   return (
-    <DeskSessionContext value={{ ...session, signOut }}>
+    <DeskSessionContext value={{ ...session, signOut, deskCookie }}>
       {children}
     </DeskSessionContext>
   );

@@ -2,7 +2,7 @@
 
 import { company } from "@/data/company";
 import { zonedDate } from "@/lib/bookings/time-zone";
-import type { DeskSectionProps } from "./desk-section";
+import type { DeskSectionProps } from "./desk-section-types";
 import { ExportForm } from "./export-form";
 
 /** The CSV export (docs/product.md §15.10), starting at today in New York. */

@@ -2,7 +2,7 @@
 
 import { company } from "@/data/company";
 import { zonedDate } from "@/lib/bookings/time-zone";
-import type { DeskSectionProps } from "./desk-section";
+import type { DeskSectionProps } from "./desk-section-types";
 import { MembershipsPanel } from "./memberships-panel";
 
 /** Memberships (docs/product.md §20), with today's date in New York for the form. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { DeskDataStatus } from "./desk-data-status";
-import type { DeskSectionProps } from "./desk-section";
+import type { DeskSectionProps } from "./desk-section-types";
 import { ListSection } from "./list-section";
 import { MessageTable } from "./message-table";
 import { useDeskLists } from "./use-desk-data";

@@ -1,12 +1,14 @@
 import { searchTextLimit, type SearchQuery } from "@/lib/desk/search";
+import { DeskGetForm } from "./desk-get-form";
 
 const input =
   "w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * The desk's search: a GET form, so it works with JavaScript off
- * (docs/product.md §15.13). The frame shows the box alone; the results page
- * adds the filters, with the states of every kind the search knows.
+ * (docs/product.md §15.13), held with JavaScript until the desk's cookie is
+ * set. The frame shows the box alone; the results page adds the filters,
+ * with the states of every kind the search knows.
  */
 export function SearchForm({
   query,
@@ -17,9 +19,8 @@ export function SearchForm({
   states?: readonly (readonly [string, string])[];
 }) {
   return (
-    <form
+    <DeskGetForm
       role="search"
-      method="get"
       action="/staff/search"
       aria-label="Search the desk"
       className="grid gap-3"
@@ -73,6 +74,6 @@ export function SearchForm({
           </label>
         </div>
       )}
-    </form>
+    </DeskGetForm>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
+import { AuthGate } from "@/components/user/auth-gate";
 import { LoginForm } from "@/components/user/login-form";
-import { SignInPending } from "@/components/user/sign-in-pending";
 import { useDeskSession } from "./desk-session";
 import { StaffDesk } from "./staff-desk";
 
@@ -11,12 +11,10 @@ import { StaffDesk } from "./staff-desk";
  */
 export function StaffPanel() {
   const { state, signIn } = useDeskSession();
-  switch (state.kind) {
-    case "checking":
-    case "unavailable":
-      return <SignInPending state={state} />;
-    case "signed-out":
-      return (
+  return (
+    <AuthGate
+      state={state}
+      signedOut={
         <div className="mx-auto max-w-md">
           <LoginForm
             onSubmit={signIn}
@@ -24,8 +22,9 @@ export function StaffPanel() {
             emailHint="The e-mail of your staff account. The desk has no sign-up: the company adds staff accounts."
           />
         </div>
-      );
-    case "signed-in":
-      return <StaffDesk user={state.user} />;
-  }
+      }
+    >
+      {({ user }) => <StaffDesk user={user} />}
+    </AuthGate>
+  );
 }

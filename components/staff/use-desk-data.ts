@@ -8,7 +8,7 @@ import {
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
-import type { DeskSectionProps } from "./desk-section";
+import type { DeskSectionProps } from "./desk-section-types";
 
 export type DeskData<T> =
   | { kind: "loading" }

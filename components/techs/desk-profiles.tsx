@@ -7,6 +7,7 @@ import {
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
+import { Alert } from "@/components/forms/alert";
 import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 
@@ -84,18 +85,13 @@ export function DeskProfiles({
       <h2 id="desk-profiles" className="text-xl font-bold text-slate-900">
         Profiles
       </h2>
-      <p
-        role={message ? (message.ok ? "status" : "alert") : undefined}
-        className={
-          message
-            ? message.ok
-              ? "font-semibold text-green-900"
-              : "rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-            : "sr-only"
-        }
-      >
-        {message?.text}
-      </p>
+      {message?.ok ? (
+        <p role="status" className="font-semibold text-green-900">
+          {message.text}
+        </p>
+      ) : (
+        <Alert>{message?.text}</Alert>
+      )}
       {rows === null ? (
         <p role="status">Loading the profiles…</p>
       ) : rows.length === 0 ? (
@@ -332,12 +328,13 @@ function TechRoleForm({
           Change the role
         </button>
       </div>
-      <p
-        role={message ? (message.ok ? "status" : "alert") : undefined}
-        className={message ? "font-semibold" : "sr-only"}
-      >
-        {message?.text}
-      </p>
+      {message?.ok ? (
+        <p role="status" className="font-semibold">
+          {message.text}
+        </p>
+      ) : (
+        <Alert>{message?.text}</Alert>
+      )}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from "react";
 import { photoRules, techPhotoPath } from "@/lib/techs/photo";
 import type { OwnProfile } from "@/lib/techs/views";
 import { callApi, errorOf } from "@/components/api/call-api";
+import { Alert } from "@/components/forms/alert";
 
 /**
  * The profile photo (docs/product.md §17.2): sent as the file itself, checked
@@ -86,18 +87,13 @@ export function PhotoField({
           </button>
         )}
       </div>
-      <p
-        role={message ? (message.ok ? "status" : "alert") : undefined}
-        className={
-          message
-            ? message.ok
-              ? "font-semibold text-green-900"
-              : "rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-            : "sr-only"
-        }
-      >
-        {message?.text}
-      </p>
+      {message?.ok ? (
+        <p role="status" className="font-semibold text-green-900">
+          {message.text}
+        </p>
+      ) : (
+        <Alert>{message?.text}</Alert>
+      )}
     </section>
   );
 }

@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Alert } from "@/components/forms/alert";
+import { FieldError } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import {
   handleProblem,
@@ -69,6 +71,10 @@ export function ProfileEditor({
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLParagraphElement>(null);
+  // Each outcome of a save takes the focus, so it is seen and read out.
+  useEffect(() => {
+    if (message) summary.current?.focus();
+  }, [message]);
 
   // The handle is checked as it is typed: its form here, then whether it is free.
   const handleForm =
@@ -118,7 +124,6 @@ export function ProfileEditor({
         ok: false,
         text: "Some fields need another look; nothing was saved.",
       });
-      summary.current?.focus();
       return;
     }
     setBusy(true);
@@ -148,7 +153,6 @@ export function ProfileEditor({
       setErrors((reply.body.errors as ProfileErrors | undefined) ?? {});
       setMessage({ ok: false, text: errorOf(reply) });
     }
-    summary.current?.focus();
   }
 
   const status = profile?.status ?? "draft";
@@ -192,20 +196,18 @@ export function ProfileEditor({
         </button>
       </div>
 
-      <p
-        ref={summary}
-        tabIndex={-1}
-        role={message ? (message.ok ? "status" : "alert") : undefined}
-        className={
-          message
-            ? message.ok
-              ? "rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900"
-              : "rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800"
-            : "sr-only"
-        }
-      >
-        {message?.text}
-      </p>
+      {message?.ok ? (
+        <p
+          ref={summary}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900"
+        >
+          {message.text}
+        </p>
+      ) : (
+        <Alert ref={summary}>{message?.text}</Alert>
+      )}
 
       <form onSubmit={save} noValidate className="grid gap-5">
         <FormField
@@ -283,11 +285,7 @@ export function ProfileEditor({
               </label>
             ))}
           </div>
-          {errors.skills && (
-            <p id="tech-skills-error" className="font-semibold text-red-800">
-              {errors.skills}
-            </p>
-          )}
+          <FieldError id="tech-skills-error">{errors.skills}</FieldError>
         </fieldset>
         <FormField
           id="tech-own-skills"

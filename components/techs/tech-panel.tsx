@@ -1,19 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { User } from "firebase/auth";
-import { LoginForm } from "@/components/user/login-form";
-import { SignInPending } from "@/components/user/sign-in-pending";
-import { useFirebaseUser } from "@/components/user/use-firebase-user";
+import { TechGate } from "@/components/problems/tech-gate";
 import type { OwnProfile } from "@/lib/techs/views";
-import { NotATech } from "./not-a-tech";
 import { ProfileEditor } from "./profile-editor";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 type View =
   | { kind: "loading" }
-  | { kind: "not-tech" }
   | { kind: "failed"; message: string }
   | { kind: "ready"; profile: OwnProfile | null };
 
@@ -24,32 +20,21 @@ type View =
  * (docs/product.md §17.1).
  */
 export function TechPanel() {
-  const { state, signIn, signOut } = useFirebaseUser();
-  switch (state.kind) {
-    case "checking":
-    case "unavailable":
-      return <SignInPending state={state} />;
-    case "signed-out":
-      return (
-        <div className="mx-auto max-w-md">
-          <LoginForm onSubmit={signIn} heading="Technician sign-in" />
-        </div>
-      );
-    case "signed-in":
-      return <TechArea user={state.user} onSignOut={signOut} />;
-  }
+  return <TechGate>{(session) => <TechArea {...session} />}</TechGate>;
 }
 
 function TechArea({
   user,
-  onSignOut,
+  token,
+  signOut,
+  onRefused,
 }: {
   user: User;
-  onSignOut: () => Promise<void>;
+  token: GetToken;
+  signOut: () => Promise<void>;
+  onRefused: () => void;
 }) {
   const [view, setView] = useState<View>({ kind: "loading" });
-  const token = useCallback(() => user.getIdToken(), [user]);
-  const refused = useCallback(() => setView({ kind: "not-tech" }), []);
 
   useEffect(() => {
     let active = true;
@@ -61,7 +46,7 @@ function TechArea({
           profile: reply.body.profile as OwnProfile | null,
         });
       } else if (reply.status === 403 || reply.status === 401) {
-        refused();
+        onRefused();
       } else {
         setView({ kind: "failed", message: errorOf(reply) });
       }
@@ -69,7 +54,7 @@ function TechArea({
     return () => {
       active = false;
     };
-  }, [token, refused]);
+  }, [token, onRefused]);
 
   switch (view.kind) {
     case "loading":
@@ -78,8 +63,6 @@ function TechArea({
           Loading your profile…
         </p>
       );
-    case "not-tech":
-      return <NotATech email={user.email ?? ""} onSignOut={onSignOut} />;
     case "failed":
       return <Alert>{view.message}</Alert>;
     case "ready":
@@ -88,8 +71,8 @@ function TechArea({
           email={user.email ?? ""}
           initial={view.profile}
           token={token}
-          onRefused={refused}
-          onSignOut={onSignOut}
+          onRefused={onRefused}
+          onSignOut={signOut}
         />
       );
   }

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { BookingServices } from "@/components/bookings/booking-services";
+import { Alert } from "@/components/forms/alert";
 import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
 import {
   accountBookings,
@@ -75,9 +76,9 @@ export function AccountBookings({
       ) : list.kind === "loading" ? (
         <p role="status">Loading your bookings…</p>
       ) : list.kind === "failed" ? (
-        <p role="alert">
+        <Alert>
           Your bookings cannot be shown just now. Please reload the page.
-        </p>
+        </Alert>
       ) : list.bookings.length === 0 ? (
         <p>
           No bookings yet. Bookings you make while signed in appear here; one

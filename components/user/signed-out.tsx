@@ -13,7 +13,8 @@ const switchClass =
 /**
  * /user signed out (docs/product.md §22): Login, Create account and Forgot
  * password are separate forms, one on screen at a time; switching moves
- * focus to the new form's heading.
+ * focus to the new form's heading. The Login screen's way to a new account
+ * is a Sign up button beside Login, not a link in the small print.
  */
 export function SignedOut({
   onSignIn,
@@ -47,9 +48,18 @@ export function SignedOut({
     case "login":
       return (
         <LoginForm onSubmit={onSignIn} headingRef={heading}>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              New here?
+              <button
+                type="button"
+                onClick={() => go("signup")}
+                className="btn-outline"
+              >
+                Sign up
+              </button>
+            </p>
             {to("reset", "Forgot password?")}
-            <p>New here? {to("signup", "Create an account")}</p>
           </div>
         </LoginForm>
       );

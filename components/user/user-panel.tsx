@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { SignInPending } from "./sign-in-pending";
+import type { User } from "firebase/auth";
+import { AuthGate } from "./auth-gate";
 import { SignedIn } from "./signed-in";
 import { SignedOut } from "./signed-out";
 import { useFirebaseUser } from "./use-firebase-user";
@@ -9,24 +10,56 @@ import { VerifyEmail } from "./verify-email";
 
 /** The /user island: Firebase is fetched only here, after the page has loaded (docs/product.md §5). */
 export function UserPanel() {
-  const {
-    state,
-    signIn,
-    signUp,
-    resetPassword,
-    sendVerification,
-    refreshUser,
-    signOut,
-  } = useFirebaseUser();
+  const session = useFirebaseUser();
   const [deleted, setDeleted] = useState(false);
+
+  return (
+    <AuthGate
+      state={session.state}
+      signedOut={
+        <>
+          {deleted && (
+            <p role="status" className="mb-4 font-semibold text-slate-900">
+              Your account is deleted.
+            </p>
+          )}
+          <SignedOut
+            onSignIn={session.signIn}
+            onSignUp={session.signUp}
+            onReset={session.resetPassword}
+          />
+        </>
+      }
+    >
+      {({ user }) => (
+        <Account
+          user={user}
+          session={session}
+          onDeleted={async () => {
+            setDeleted(true);
+            await session.signOut();
+          }}
+        />
+      )}
+    </AuthGate>
+  );
+}
+
+function Account({
+  user,
+  session,
+  onDeleted,
+}: {
+  user: User;
+  session: ReturnType<typeof useFirebaseUser>;
+  onDeleted: () => Promise<void>;
+}) {
   // Raised when the account is read again, so its bookings are asked for again.
   const [reads, setReads] = useState(0);
-  const user = state.kind === "signed-in" ? state.user : null;
   // The server verifies this token on every account action; a uid is never
   // sent. A token minted before the e-mail was verified is renewed, so the
   // server sees the verified address (docs/product.md §22).
   const idToken = useCallback(async () => {
-    if (!user) throw new Error("Not signed in");
     const token = await user.getIdTokenResult();
     if (user.emailVerified && token.claims.email_verified !== true) {
       return user.getIdToken(true);
@@ -36,48 +69,24 @@ export function UserPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, reads]);
 
-  switch (state.kind) {
-    case "checking":
-    case "unavailable":
-      return <SignInPending state={state} />;
-    case "signed-out":
-      return (
-        <>
-          {deleted && (
-            <p role="status" className="mb-4 font-semibold text-slate-900">
-              Your account is deleted.
-            </p>
-          )}
-          <SignedOut
-            onSignIn={signIn}
-            onSignUp={signUp}
-            onReset={resetPassword}
-          />
-        </>
-      );
-    case "signed-in":
-      return (
-        <SignedIn
-          email={state.user.email ?? ""}
-          idToken={idToken}
-          onSignOut={signOut}
-          onDeleted={async () => {
-            setDeleted(true);
-            await signOut();
+  return (
+    <SignedIn
+      email={user.email ?? ""}
+      idToken={idToken}
+      onSignOut={session.signOut}
+      onDeleted={onDeleted}
+    >
+      {!user.emailVerified && (
+        <VerifyEmail
+          email={user.email ?? ""}
+          onResend={session.sendVerification}
+          onCheck={async () => {
+            const verified = await session.refreshUser();
+            setReads((n) => n + 1);
+            return verified;
           }}
-        >
-          {!state.user.emailVerified && (
-            <VerifyEmail
-              email={state.user.email ?? ""}
-              onResend={sendVerification}
-              onCheck={async () => {
-                const verified = await refreshUser();
-                setReads((n) => n + 1);
-                return verified;
-              }}
-            />
-          )}
-        </SignedIn>
-      );
-  }
+        />
+      )}
+    </SignedIn>
+  );
 }

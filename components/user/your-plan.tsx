@@ -73,9 +73,7 @@ export function YourPlan({ idToken }: { idToken: () => Promise<string> }) {
   if (state.step === "failed") {
     return (
       <Frame>
-        <p role="alert" className="font-semibold text-red-800">
-          {state.message}
-        </p>
+        <Alert>{state.message}</Alert>
       </Frame>
     );
   }

@@ -6,6 +6,10 @@ test.describe("checkout", () => {
     page,
   }) => {
     await seedCart(page, ["printer-setup", "computer-tuneup"]);
+    const picturePath = "/images/payments.jpg";
+    const pictureResponse = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === picturePath,
+    );
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET") posts.push(request.url());
@@ -19,12 +23,21 @@ test.describe("checkout", () => {
     });
     // $79 + $35.
     await expect(total).toContainText("$114");
+    // The payments picture is a real JPEG, loaded and shown 75 px high.
     const picture = total.getByRole("img", { name: /payment methods/i });
-    // SVG elements in the page, not a picture to load and decode, so it is
-    // painted with the text around it (docs/product.md §3.5).
-    expect(await picture.evaluate((element) => element.tagName)).toBe("svg");
+    await expect(picture).toHaveAttribute("src", picturePath);
+    const served = await pictureResponse;
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    await expect
+      .poll(() =>
+        picture.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth,
+        ),
+      )
+      .toBeGreaterThan(0);
     expect(
-      await picture.evaluate((svg) => svg.getBoundingClientRect().height),
+      await picture.evaluate((img) => img.getBoundingClientRect().height),
     ).toBe(75);
     await expect(page.getByRole("contentinfo")).toBeVisible();
 

@@ -104,7 +104,8 @@ async function signInToDesk(page: Page, account: Account) {
   await expect(
     page.getByRole("heading", { level: 1, name: "Staff sign-in" }),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Signup" })).toHaveCount(0);
+  // Staff accounts are made by the company: no way to sign up here.
+  await expect(page.getByRole("button", { name: /sign ?up/i })).toHaveCount(0);
   await page.getByLabel("Email address").fill(account.email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -634,6 +635,47 @@ test.describe("the staff desk", () => {
     await expect(
       answered.getByRole("button", { name: reference }),
     ).toBeVisible();
+  });
+
+  test("a search sent as the desk opens finds the record: a signed-in staff member is not asked to sign in again", async ({
+    page,
+    request,
+  }) => {
+    const reference = await book(page);
+    const staff = await staffAccount(request);
+    await signInToDesk(page, staff);
+    const box = page.getByRole("search", { name: "Search the desk" });
+    const expectFound = async () => {
+      const results = page.getByRole("list", { name: "Search results" });
+      await expect(results).toContainText(reference);
+      await expect(page.getByText(/Sign in on/)).toHaveCount(0);
+    };
+
+    // The desk opens without its cookie (a new browser session, or 12 hours
+    // on), its answer to the sign-in held back, and the search is sent at
+    // once: the form waits for the cookie, then goes.
+    await page.context().clearCookies({ name: "desk_session" });
+    let release = () => {};
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/staff/api/session", async (route) => {
+      await answer;
+      await route.continue();
+    });
+    await visit(page, "/staff");
+    await box.getByLabel("Reference, name, e-mail or phone").fill(reference);
+    await box.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(box).toHaveAttribute("aria-busy", "true");
+    await expect(page).toHaveURL(/\/staff$/);
+    release();
+    await page.waitForURL(/\/staff\/search\?/);
+    await expectFound();
+    await page.unrouteAll();
+
+    // A results page asked for without the cookie reads them again once the
+    // desk has set it.
+    await page.context().clearCookies({ name: "desk_session" });
+    await page.goto(`/staff/search?q=${reference}`);
+    await expectFound();
   });
 
   test("signed in, with a booking open, has no axe violation", async ({

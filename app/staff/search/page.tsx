@@ -1,8 +1,9 @@
 import { cookies } from "next/headers";
-import Link from "next/link";
 import * as v from "valibot";
+import { Alert } from "@/components/forms/alert";
 import { SearchForm } from "@/components/staff/search-form";
 import { SearchResults } from "@/components/staff/search-results";
+import { SearchSignIn } from "@/components/staff/search-sign-in";
 import { deskSessionCookie } from "@/lib/desk/session";
 import { searchQuerySchema, type SearchResult } from "@/lib/desk/search";
 import { firstIssue } from "@/lib/desk/payloads";
@@ -86,27 +87,12 @@ export default async function SearchPage({
         states={states}
       />
       <div className="grid gap-3">
-        {outcome.kind === "signed-out" && (
-          <p className="text-slate-700">
-            Sign in on{" "}
-            <Link
-              href="/staff"
-              className="font-semibold text-brand-700 underline"
-            >
-              the desk
-            </Link>{" "}
-            first; the search then works here, with or without JavaScript.
-          </p>
-        )}
-        {outcome.kind === "invalid" && (
-          <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
-            {outcome.message}
-          </p>
-        )}
+        {outcome.kind === "signed-out" && <SearchSignIn />}
+        {outcome.kind === "invalid" && <Alert>{outcome.message}</Alert>}
         {outcome.kind === "down" && (
-          <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
+          <Alert>
             The database cannot be reached just now. Try again in a minute.
-          </p>
+          </Alert>
         )}
         {outcome.kind === "found" && <SearchResults result={outcome.result} />}
       </div>
