@@ -122,11 +122,7 @@ export function SlotPicker({
             </label>
           ))}
         </div>
-        {error && (
-          <p id="checkout-slot-error" className={fieldErrorClass}>
-            {error}
-          </p>
-        )}
+        <FieldError id="checkout-slot-error">{error}</FieldError>
       </fieldset>
     </div>
   );
