@@ -1,10 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import {
-  fieldErrorClass,
-  fieldLabelClass,
-} from "@/components/forms/field-frame";
+import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
 import { durationLabel } from "@/lib/scheduling/duration";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { findSlots } from "@/lib/server/actions/slots";
