@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { RequestAlert } from "@/components/forms/request-alert";
@@ -14,6 +14,7 @@ import { sendBooking } from "@/lib/server/actions/requests";
 import { bookableDates } from "@/lib/requests/dates";
 import { initialFormState } from "@/lib/requests/form-state";
 import { BookingConfirmation } from "./booking-confirmation";
+import { SlotPicker } from "./slot-picker";
 import { TimeWindowField } from "./time-window-field";
 import { useAccountToken } from "./use-account";
 
@@ -63,11 +64,16 @@ export function CheckoutForm({
   const date = useRef<HTMLInputElement>(null);
   const idToken = useAccountToken(form);
   const router = useRouter();
+  // A time picked from the free starts, or a window requested instead
+  // (docs/product.md §23.6); the ZIP decides which starts are free.
+  const [mode, setMode] = useState<"slot" | "window">("slot");
+  const [chosen, setChosen] = useState<string>();
+  const [zip, setZip] = useState(state.values.zip ?? "");
 
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
     if (date.current) Object.assign(date.current, bookableDates(new Date()));
-  }, []);
+  }, [mode]);
 
   useEffect(() => {
     if (sent) store.getState().clear();
@@ -91,7 +97,11 @@ export function CheckoutForm({
         <form
           ref={form}
           action={action}
-          onInput={onInput}
+          onInput={(event) => {
+            onInput();
+            const target = event.target as HTMLInputElement;
+            if (target.name === "zip") setZip(target.value.trim());
+          }}
           className="js-only relative grid gap-4 sm:grid-cols-2"
         >
           {idToken && <input type="hidden" name="idToken" value={idToken} />}
@@ -140,17 +150,56 @@ export function CheckoutForm({
               }
             />
           ))}
-          <FormField
-            id="checkout-date"
-            name="date"
-            label="Preferred date"
-            type="date"
-            ref={date}
-            hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
-            defaultValue={values.date}
-            error={errors.date}
-          />
-          <TimeWindowField value={values.time} error={errors.time} />
+          <section
+            aria-labelledby="checkout-when"
+            className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
+          >
+            <h3
+              id="checkout-when"
+              className="text-lg font-bold text-slate-900 sm:col-span-2"
+            >
+              {mode === "slot" ? "Pick a time" : "Request a time window"}
+            </h3>
+            {mode === "slot" ? (
+              <div className="sm:col-span-2">
+                <SlotPicker
+                  slugs={items.map((item) => item.slug)}
+                  zip={zip}
+                  chosen={chosen}
+                  onChoose={setChosen}
+                  onNoSlot={() => setMode("window")}
+                  error={errors.slot}
+                  nearest={state.status === "taken" ? state.nearest : undefined}
+                  asked={state}
+                />
+              </div>
+            ) : (
+              <>
+                <FormField
+                  id="checkout-date"
+                  name="date"
+                  label="Preferred date"
+                  type="date"
+                  ref={date}
+                  hint={`From today to ${bookingHorizonDays} days ahead; we call you to agree the exact time.`}
+                  defaultValue={values.date}
+                  error={errors.date}
+                />
+                <TimeWindowField value={values.time} error={errors.time} />
+              </>
+            )}
+            <p className="sm:col-span-2">
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline"
+                onClick={() => setMode(mode === "slot" ? "window" : "slot")}
+              >
+                {mode === "slot"
+                  ? "Request a time window instead"
+                  : "Pick a time from the free ones instead"}
+              </button>
+            </p>
+          </section>
           <div className="sm:col-span-2">
             <FormField
               multiline
@@ -169,8 +218,10 @@ export function CheckoutForm({
           <div className="grid gap-4 sm:col-span-2">
             <RequestAlert state={state} ref={alert} />
             <SendButton id="checkout-note" label="Submit" pending={pending}>
-              Nothing is paid on this site: you pay after the service. We call
-              you to confirm the time.
+              Nothing is paid on this site: you pay after the service.{" "}
+              {mode === "slot"
+                ? "The time you pick is confirmed at once."
+                : "We call you to agree the time."}
             </SendButton>
           </div>
         </form>

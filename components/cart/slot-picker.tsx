@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
 import { durationLabel } from "@/lib/scheduling/duration";
+import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { findSlots } from "@/lib/server/actions/slots";
 
@@ -22,6 +23,8 @@ export function SlotPicker({
   onChoose,
   onNoSlot,
   error,
+  nearest,
+  asked,
 }: {
   slugs: readonly string[];
   zip: string;
@@ -30,6 +33,10 @@ export function SlotPicker({
   /** The cart cannot be booked on a slot here: the visitor requests a window. */
   onNoSlot: () => void;
   error?: string;
+  /** After a lost race: the free starts nearest the one that was taken. */
+  nearest?: readonly OfferedTime[];
+  /** Changes when the free starts must be asked again: after each answer of the form. */
+  asked?: unknown;
 }) {
   const [answer, setAnswer] = useState<{ key: string; offer: SlotOffer }>();
   const [day, setDay] = useState<string>();
@@ -47,9 +54,9 @@ export function SlotPicker({
     return () => {
       current = false;
     };
-    // The key says everything the answer depends on.
+    // The key says everything the answer depends on; `asked` asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, asked]);
 
   // An answer for another cart or ZIP is not this one's.
   const offer = answer?.key === key ? answer.offer : undefined;
@@ -73,8 +80,42 @@ export function SlotPicker({
     offer.days.find((each) => each.date === day) ??
     offer.days.find((each) => each.times.some((t) => t.start === chosen)) ??
     offer.days[0]!;
+  const pick = (start: string) => {
+    setDay(
+      offer.days.find((d) => d.times.some((t) => t.start === start))?.date,
+    );
+    onChoose(start);
+  };
   return (
     <div className="grid gap-4">
+      {nearest && (
+        <div
+          id="checkout-slot-taken"
+          tabIndex={-1}
+          className="rounded-lg border border-red-300 bg-red-50 p-4"
+        >
+          <p className="font-semibold text-red-800">{error}</p>
+          {nearest.length > 0 && (
+            <ul
+              className="mt-2 flex flex-wrap gap-2"
+              aria-label="Nearest free times"
+            >
+              {nearest.map((time) => (
+                <li key={time.start}>
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    aria-pressed={time.start === chosen}
+                    onClick={() => pick(time.start)}
+                  >
+                    {time.full}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <p className="text-sm text-slate-700">
         The visit takes about {durationLabel(offer.minutes)}. Pick a day, then a
         time: it is confirmed at once.
@@ -119,7 +160,9 @@ export function SlotPicker({
             </label>
           ))}
         </div>
-        <FieldError id="checkout-slot-error">{error}</FieldError>
+        <FieldError id="checkout-slot-error">
+          {nearest ? undefined : error}
+        </FieldError>
       </fieldset>
     </div>
   );

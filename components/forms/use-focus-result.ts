@@ -18,6 +18,8 @@ export function useFocusResult(
       form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
     } else if (state.status === "failed" || state.status === "refused") {
       alert.current?.focus();
+    } else if (state.status === "taken") {
+      form.current?.querySelector<HTMLElement>("#checkout-slot-taken")?.focus();
     } else if (state.status === "sent") {
       panel.current?.focus();
     }

@@ -3,10 +3,16 @@
 import { useEffect, type RefObject } from "react";
 import { honeypotField } from "@/data/request-rules";
 
-/** Fields a visitor typed: not the honeypot, the cart's slugs or React's own inputs. */
+/**
+ * Fields a visitor typed: not the honeypot, the cart's slugs, React's own
+ * inputs, or a picked time, which may be taken by the time the draft returns.
+ */
 function draftable(name: string): boolean {
   return (
-    /^[a-z]\w*$/i.test(name) && name !== honeypotField && name !== "service"
+    /^[a-z]\w*$/i.test(name) &&
+    name !== honeypotField &&
+    name !== "service" &&
+    name !== "slot"
   );
 }
 
@@ -39,7 +45,13 @@ export function useFormDraft(
     for (const [name, value] of Object.entries(draft)) {
       const field = form.current.elements.namedItem(name);
       if (!draftable(name) || typeof value !== "string" || !field) continue;
-      if ("value" in field && field.value === "") field.value = value;
+      if ("value" in field && field.value === "") {
+        field.value = value;
+        // Islands that follow a field (the checkout's times follow the ZIP) hear it.
+        if (field instanceof HTMLElement) {
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+      }
     }
   }, [key, form]);
 

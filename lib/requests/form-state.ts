@@ -1,3 +1,5 @@
+import type { OfferedTime } from "@/lib/scheduling/labels";
+
 /**
  * What a form action answers, and what the form shows: the typed values come
  * back every time, so nothing the visitor entered is lost, even without JavaScript.
@@ -12,7 +14,9 @@ export type FormStatus =
   /** Valid, but the database could not keep it: `mailto` carries the request. */
   | "failed"
   /** Refused as a whole (too many requests, a bot, an empty cart); `message` says why. */
-  | "refused";
+  | "refused"
+  /** The time picked was taken meanwhile; `nearest` offers the free ones nearest it. */
+  | "taken";
 
 export type FormValues = Record<string, string>;
 
@@ -22,6 +26,11 @@ export type BookingSummary = {
   readonly date: string;
   readonly window: string;
   readonly homeVisit: boolean;
+  /** Booked on a slot (docs/product.md §23.6): the start in full, with its zone, and the Tech. */
+  readonly confirmed?: {
+    readonly start: string;
+    readonly tech: { readonly displayName: string; readonly handle: string };
+  };
 };
 
 export type FormState = {
@@ -34,6 +43,8 @@ export type FormState = {
   readonly booking?: BookingSummary;
   /** A booking's confirmation page, with its link's token (docs/product.md §21.2). */
   readonly confirmation?: string;
+  /** With "taken": the free starts nearest the one picked. */
+  readonly nearest?: readonly OfferedTime[];
 };
 
 export const initialFormState: FormState = {

@@ -75,3 +75,25 @@ export function offeredDays(
 /** One start in full, with the zone named: "Tuesday, December 1, 2026, 9:00 AM ET". */
 export const fullTime = (start: Date, timeZone: string) =>
   offeredDays([{ start }], timeZone)[0]!.times[0]!.full;
+
+/**
+ * The calendar date and the time window a start falls in on the company's
+ * clock, for the fields a booking on a slot keeps beside its start.
+ */
+export function dateAndWindow(
+  start: Date,
+  timeZone: string,
+): { date: string; window: "morning" | "afternoon" | "evening" } {
+  const format = formats(timeZone);
+  const hour = Number(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hour: "numeric",
+      hourCycle: "h23",
+    }).format(start),
+  );
+  return {
+    date: format.date.format(start),
+    window: hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening",
+  };
+}

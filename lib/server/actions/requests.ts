@@ -33,6 +33,14 @@ import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
 import { createBooking, createMessage } from "@/lib/server/requests/store";
+import { bookSlot } from "@/lib/server/bookings/instant";
+import {
+  dateAndWindow,
+  fullTime,
+  offeredDays,
+  type OfferedTime,
+} from "@/lib/scheduling/labels";
+import { scheduleZone } from "@/lib/scheduling/visit";
 
 /** What the visitor typed, handed back so the form can show it again. */
 function typed(formData: FormData, names: readonly string[]): FormValues {
@@ -48,9 +56,14 @@ function fields(formData: FormData, names: readonly string[]) {
   return Object.fromEntries(names.map((name) => [name, formData.get(name)]));
 }
 
+/** What storing a request gave: its reference, or, for a slot taken meanwhile, the nearest free ones. */
+type Stored =
+  | { reference: string; confirmed?: BookingSummary["confirmed"] }
+  | { taken: OfferedTime[] };
+
 /** A valid request, ready to be kept: how to store it and how it reads as mail. */
 type Accepted = {
-  store: (db: Database) => Promise<string>;
+  store: (db: Database) => Promise<Stored>;
   /** As mail; `null` for a request the database did not keep. */
   compose: (reference: string | null) => Composed;
   booking?: BookingSummary;
@@ -83,6 +96,7 @@ async function keep(
   }
   let reference: string;
   let confirmation: string | undefined;
+  let booking = accepted.booking;
   try {
     const db = await database();
     const allowed = await admitFormPost(db);
@@ -92,10 +106,24 @@ async function keep(
         `Too many requests have come from your connection in the last ${rateLimit.windowMinutes} minutes, so this one was not sent. Please try again later.`,
       );
     }
-    reference = await accepted.store(db);
+    const stored = await accepted.store(db);
+    if ("taken" in stored) {
+      return {
+        status: "taken",
+        values,
+        errors: {
+          slot: "That time was just taken by another booking. Pick one of the nearest free times, or another day: everything else you typed is kept.",
+        },
+        nearest: stored.taken,
+      };
+    }
+    reference = stored.reference;
+    if (booking && stored.confirmed) {
+      booking = { ...booking, confirmed: stored.confirmed };
+    }
     // The confirmation is a page of its own, reached with the booking's
     // link, so it survives a reload (docs/product.md §21.2).
-    if (accepted.booking) {
+    if (booking) {
       const token = signManageLink(reference, await bookingTokenSecret(db));
       confirmation = manageLinkUrl("", token, "confirmation");
     }
@@ -114,7 +142,7 @@ async function keep(
     values: {},
     errors: {},
     reference,
-    booking: accepted.booking,
+    booking,
     confirmation,
   };
 }
@@ -130,9 +158,21 @@ export async function sendContact(
   }
   const request = parsed.output;
   return keep(formData, values, {
-    store: (db) => createMessage(db, { request }),
+    store: async (db) => ({ reference: await createMessage(db, { request }) }),
     compose: (reference) => composeContact(request, reference),
   });
+}
+
+/** The picked start, an ISO 8601 instant; undefined when the visitor requests a window. */
+function slotStart(
+  value: FormDataEntryValue | null,
+): Date | undefined | "malformed" {
+  if (value === null || value === "") return undefined;
+  const start =
+    typeof value === "string" && value.length <= 40
+      ? new Date(value)
+      : undefined;
+  return start && !Number.isNaN(start.getTime()) ? start : "malformed";
 }
 
 export async function sendBooking(
@@ -152,9 +192,19 @@ export async function sendBooking(
     );
   }
   const homeVisit = booked.some((s) => s.homeVisit);
+  const slot = slotStart(formData.get("slot"));
+  if (slot === "malformed") {
+    return refused(values, "That time could not be read. Pick a time again.");
+  }
+  // On a slot, the date and window the booking keeps are the slot's.
+  const raw = fields(formData, bookingFields);
+  if (slot) {
+    const { date, window } = dateAndWindow(slot, scheduleZone);
+    Object.assign(raw, { date, time: window });
+  }
   const parsed = v.safeParse(
     bookingSchema({ now: new Date(), homeVisit }),
-    fields(formData, bookingFields),
+    raw,
   );
   if (!parsed.success) {
     return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
@@ -164,7 +214,35 @@ export async function sendBooking(
   // (docs/product.md §13.5); a token that does not verify books as a guest.
   const accountUid = (await verifiedUser(formData.get("idToken")))?.uid;
   return keep(formData, values, {
-    store: (db) => createBooking(db, { details, booked, accountUid }),
+    store: async (db) => {
+      if (!slot) {
+        return {
+          reference: await createBooking(db, { details, booked, accountUid }),
+        };
+      }
+      const made = await bookSlot(db, {
+        details,
+        booked,
+        accountUid,
+        start: slot,
+        now: new Date(),
+      });
+      if (!made.ok) {
+        return {
+          taken: offeredDays(
+            made.nearest.map((start) => ({ start })),
+            scheduleZone,
+          ).flatMap((day) => day.times),
+        };
+      }
+      return {
+        reference: made.reference,
+        confirmed: {
+          start: fullTime(made.start, scheduleZone),
+          tech: made.tech,
+        },
+      };
+    },
     compose: (reference) => composeBooking(details, booked, reference),
     booking: {
       lines: booked.map(({ title, price }) => ({ title, price })),
