@@ -20,8 +20,11 @@ const sayWhich = "Say which bid to accept, or close the problem.";
 export const clientActionSchema = v.variant(
   "action",
   [
-    v.object({ action: v.literal("accept"), bid: publicId(sayWhich) }),
-    v.object({ action: v.literal("close") }),
+    v.object(
+      { action: v.literal("accept"), bid: publicId(sayWhich) },
+      sayWhich,
+    ),
+    v.object({ action: v.literal("close") }, sayWhich),
   ],
   sayWhich,
 );
@@ -47,31 +50,37 @@ const sayAssign = "Give a booking's reference and a technician's handle.";
 export const deskProblemActionSchema = v.variant(
   "action",
   [
-    v.object({
-      action: v.literal("remove"),
-      kind: v.picklist(["problem", "bid"], sayRemove),
-      id: publicId(sayRemove),
-      reason: v.pipe(
-        v.nullish(v.string(sayReason), ""),
-        v.trim(),
-        v.nonEmpty(sayReason),
-        v.maxLength(1000, sayReason),
-      ),
-    }),
-    v.object({
-      action: v.literal("assign"),
-      reference: v.pipe(
-        v.unknown(),
-        v.transform(normaliseReference),
-        v.string(sayAssign),
-      ),
-      handle: v.pipe(
-        v.string(sayAssign),
-        v.trim(),
-        v.nonEmpty(sayAssign),
-        v.transform((handle) => handle.slice(0, 40)),
-      ),
-    }),
+    v.object(
+      {
+        action: v.literal("remove"),
+        kind: v.picklist(["problem", "bid"], sayRemove),
+        id: publicId(sayRemove),
+        reason: v.pipe(
+          v.nullish(v.string(sayReason), ""),
+          v.trim(),
+          v.nonEmpty(sayReason),
+          v.maxLength(1000, sayReason),
+        ),
+      },
+      sayRemove,
+    ),
+    v.object(
+      {
+        action: v.literal("assign"),
+        reference: v.pipe(
+          v.unknown(),
+          v.transform(normaliseReference),
+          v.string(sayAssign),
+        ),
+        handle: v.pipe(
+          v.string(sayAssign),
+          v.trim(),
+          v.nonEmpty(sayAssign),
+          v.transform((handle) => handle.slice(0, 40)),
+        ),
+      },
+      sayAssign,
+    ),
   ],
   sayRemove,
 );
