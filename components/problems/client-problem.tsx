@@ -8,50 +8,11 @@ import { formatDate } from "@/lib/bookings/time-zone";
 import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";
-import {
-  bidStatusLabels,
-  problemStatusLabels,
-  type BidStatus,
-  type ProblemStatus,
-} from "@/lib/problems/status";
+import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
+import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
-import { ProblemHistory, type HistoryItem } from "./problem-history";
+import { ProblemHistory } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
-
-type Bid = {
-  publicId: string;
-  status: BidStatus;
-  price: number;
-  startDate: string;
-  timeWindow: string;
-  message: string;
-  answeredAfterMinutes: number;
-  tech: {
-    handle: string;
-    displayName: string;
-    headline: string;
-    hasPhoto: boolean;
-    completedJobs: number;
-  } | null;
-};
-
-type View = {
-  problem: {
-    publicId: string;
-    status: ProblemStatus;
-    title: string;
-    description: string;
-    kind: string;
-    device: string;
-    contactMethod: string;
-    visibility: string;
-    expiresAt: string;
-  };
-  bids: Bid[];
-  chosen: string[];
-  history: HistoryItem[];
-  booking: string | null;
-};
 
 /**
  * The Client's own problem (docs/product.md §18.4): the bids side by side,
@@ -66,20 +27,26 @@ export function ClientProblem({
   id: string;
   token: () => Promise<string>;
 }) {
-  const [view, setView] = useState<View | null>(null);
-  const [failure, setFailure] = useState<ApiReply | null>(null);
-  const [confirming, setConfirming] = useState<Bid | "close" | null>(null);
+  const [view, setView] = useState<ClientProblemReply | null>(null);
+  const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
+  const [confirming, setConfirming] = useState<BidForClient | "close" | null>(
+    null,
+  );
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState("");
 
-  const apply = useCallback((reply: ApiReply) => {
+  const apply = useCallback((reply: ApiReply<ClientProblemReply>) => {
     if (reply.status === 200) {
-      setView(reply.body as unknown as View);
+      setView(reply.body);
       setFailure(null);
     } else setFailure(reply);
   }, []);
   const load = useCallback(
-    () => callApi(token, `/problems/api/${encodeURIComponent(id)}`).then(apply),
+    () =>
+      callApi<ClientProblemReply>(
+        token,
+        `/problems/api/${encodeURIComponent(id)}`,
+      ).then(apply),
     [token, apply, id],
   );
 

@@ -7,6 +7,12 @@ import {
   problemLimits,
   visibilityChoices,
 } from "@/data/problems";
+import type {
+  PostedReply,
+  ProblemRefusal,
+  TechChoice,
+  TechChoicesReply,
+} from "@/lib/problems/replies";
 import { problemKinds } from "@/lib/problems/schema";
 import {
   controlProps,
@@ -17,14 +23,6 @@ import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
-type TechChoice = {
-  handle: string;
-  displayName: string;
-  headline: string;
-  skills: string[];
-  ownSkills: string[];
-};
-
 /**
  * Posting a problem (docs/product.md §18.1). The Techs to choose from come
  * from the server, which keeps only those with a public profile; the search
@@ -32,19 +30,20 @@ type TechChoice = {
  */
 export function ProblemForm({ token }: { token: () => Promise<string> }) {
   const [visibility, setVisibility] = useState("everyone");
-  const [techs, setTechs] = useState<TechChoice[] | null>(null);
+  const [techs, setTechs] = useState<readonly TechChoice[] | null>(null);
   const [query, setQuery] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [failure, setFailure] = useState("");
   const [busy, setBusy] = useState(false);
   const router = useRouter();
 
   useEffect(() => {
     if (visibility !== "chosen" || techs) return;
-    void callApi(token, "/problems/api/techs").then((reply) =>
-      reply.status === 200
-        ? setTechs(reply.body.techs as TechChoice[])
-        : setFailure(errorOf(reply)),
+    void callApi<TechChoicesReply>(token, "/problems/api/techs").then(
+      (reply) =>
+        reply.status === 200
+          ? setTechs(reply.body.techs)
+          : setFailure(errorOf(reply)),
     );
   }, [visibility, techs, token]);
 
@@ -70,20 +69,24 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setFailure("");
-    const reply = await callApi(token, "/problems/api", {
-      json: {
-        ...Object.fromEntries(
-          [...form.entries()].filter(([key]) => key !== "chosen"),
-        ),
-        chosen: form.getAll("chosen"),
+    const reply = await callApi<PostedReply | ProblemRefusal>(
+      token,
+      "/problems/api",
+      {
+        json: {
+          ...Object.fromEntries(
+            [...form.entries()].filter(([key]) => key !== "chosen"),
+          ),
+          chosen: form.getAll("chosen"),
+        },
       },
-    });
+    );
     setBusy(false);
-    if (reply.status === 201) {
-      router.push(`/problems/${String(reply.body.publicId)}`);
+    if ("publicId" in reply.body) {
+      router.push(`/problems/${reply.body.publicId}`);
       return;
     }
-    setErrors((reply.body.errors as Record<string, string>) ?? {});
+    setErrors(reply.body.errors ?? {});
     setFailure(errorOf(reply));
   }
 

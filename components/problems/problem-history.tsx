@@ -1,18 +1,11 @@
 import { companyTime } from "@/lib/bookings/time-zone";
-
-export type HistoryItem = {
-  at: string;
-  actor: string;
-  action: string;
-  toStatus: string;
-  note: string | null;
-};
+import type { ProblemHistoryItem } from "@/lib/problems/replies";
 
 /** Every change of a problem and its bids, oldest first, with who and when (docs/product.md §18.8). */
 export function ProblemHistory({
   history,
 }: {
-  history: readonly HistoryItem[];
+  history: readonly ProblemHistoryItem[];
 }) {
   return (
     <section aria-labelledby="problem-history" className="grid gap-2">

@@ -6,38 +6,14 @@ import { windowLabel } from "@/lib/bookings/manage";
 import { companyTime, formatDate } from "@/lib/bookings/time-zone";
 import {
   bookingStatusLabels,
+  isBookingStatus,
   type BookingAction,
-  type BookingStatus,
 } from "@/lib/bookings/status";
+import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { BookingServices } from "@/components/bookings/booking-services";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-
-type Booking = {
-  reference: string;
-  status: BookingStatus;
-  version: number;
-  services: { title: string; price: number }[];
-  total: number;
-  preferredDate: string;
-  timeWindow: string;
-  startsAt: string | null;
-  contact: {
-    firstName: string | null;
-    lastName: string | null;
-    phone: string | null;
-    email: string | null;
-  };
-  actions: BookingAction[];
-  history: {
-    at: string;
-    actor: string;
-    action: string;
-    toStatus: string;
-    note: string | null;
-  }[];
-};
 
 const finalSteps: Partial<Record<BookingAction, string>> = {
   complete: "Mark completed",
@@ -56,21 +32,21 @@ export function TechBookings({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
-  const [bookings, setBookings] = useState<Booking[] | null>(null);
-  const [failure, setFailure] = useState<ApiReply | null>(null);
+  const [bookings, setBookings] = useState<readonly TechBooking[] | null>(null);
+  const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
   const [notice, setNotice] = useState("");
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const apply = useCallback(
-    (reply: ApiReply) => {
-      if (reply.status === 200) setBookings(reply.body.bookings as Booking[]);
+    (reply: ApiReply<TechBookingsReply>) => {
+      if (reply.status === 200) setBookings(reply.body.bookings);
       else if (reply.status === 401 || reply.status === 403) onRefused();
       else setFailure(reply);
     },
     [onRefused],
   );
   const load = useCallback(
-    () => callApi(token, "/tech/api/bookings").then(apply),
+    () => callApi<TechBookingsReply>(token, "/tech/api/bookings").then(apply),
     [token, apply],
   );
 
@@ -78,7 +54,7 @@ export function TechBookings({
     void load();
   }, [load]);
 
-  async function act(booking: Booking, json: Record<string, unknown>) {
+  async function act(booking: TechBooking, json: Record<string, unknown>) {
     const reply = await callApi(token, "/tech/api/bookings", {
       json: {
         reference: booking.reference,
@@ -95,7 +71,10 @@ export function TechBookings({
     await load();
   }
 
-  function confirmStart(booking: Booking, event: FormEvent<HTMLFormElement>) {
+  function confirmStart(
+    booking: TechBooking,
+    event: FormEvent<HTMLFormElement>,
+  ) {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget));
     void act(booking, { action: "confirm", ...form });
@@ -249,7 +228,9 @@ export function TechBookings({
                   {b.history.map((e, i) => (
                     <li key={i}>
                       {companyTime(e.at)}: {e.actor} — {e.action} →{" "}
-                      {bookingStatusLabels[e.toStatus as BookingStatus]}
+                      {isBookingStatus(e.toStatus)
+                        ? bookingStatusLabels[e.toStatus]
+                        : e.toStatus}
                       {e.note ? ` (${e.note})` : ""}
                     </li>
                   ))}

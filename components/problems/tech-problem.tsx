@@ -4,41 +4,18 @@ import Link from "next/link";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { bidLimits } from "@/data/problems";
 import { timeWindows } from "@/data/request-rules";
-import {
-  bidStatusLabels,
-  problemStatusLabels,
-  type BidStatus,
-  type ProblemStatus,
-} from "@/lib/problems/status";
+import type {
+  BidReply,
+  ProblemRefusal,
+  TechProblemReply,
+} from "@/lib/problems/replies";
+import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { kindLabel } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
-import { ProblemHistory, type HistoryItem } from "./problem-history";
+import { ProblemHistory } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
-
-type View = {
-  problem: {
-    publicId: string;
-    status: ProblemStatus;
-    title: string;
-    description: string;
-    kind: string;
-    device: string;
-    contactMethod: string;
-  };
-  client: { name: string; phone: string; email: string } | null;
-  pendingBids: number;
-  ownBid: {
-    status: BidStatus;
-    price: number;
-    startDate: string;
-    timeWindow: string;
-    message: string;
-  } | null;
-  booking: string | null;
-  history: HistoryItem[];
-};
 
 /**
  * A problem as a Tech sees it (docs/product.md §18.2–3): the bid form, the
@@ -54,23 +31,23 @@ export function TechProblem({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
-  const [view, setView] = useState<View | null>(null);
-  const [failure, setFailure] = useState<ApiReply | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [view, setView] = useState<TechProblemReply | null>(null);
+  const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
   const path = `/tech/api/problems/${encodeURIComponent(id)}`;
 
   const apply = useCallback(
-    (reply: ApiReply) => {
-      if (reply.status === 200) setView(reply.body as unknown as View);
+    (reply: ApiReply<TechProblemReply>) => {
+      if (reply.status === 200) setView(reply.body);
       else if (reply.status === 401 || reply.status === 403) onRefused();
       else setFailure(reply);
     },
     [onRefused],
   );
   const load = useCallback(
-    () => callApi(token, path).then(apply),
+    () => callApi<TechProblemReply>(token, path).then(apply),
     [token, apply, path],
   );
 
@@ -80,9 +57,11 @@ export function TechProblem({
 
   async function send(json: Record<string, unknown>, done: string) {
     setBusy(true);
-    const reply = await callApi(token, path, { json });
+    const reply = await callApi<BidReply | ProblemRefusal>(token, path, {
+      json,
+    });
     setBusy(false);
-    setErrors((reply.body.errors as Record<string, string>) ?? {});
+    setErrors(("errors" in reply.body && reply.body.errors) || {});
     setNotice(reply.status === 200 ? done : errorOf(reply));
     await load();
   }

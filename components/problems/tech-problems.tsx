@@ -3,19 +3,10 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { formatAge } from "@/lib/problems/history";
+import type { TechProblemsReply } from "@/lib/problems/replies";
 import { kindLabel } from "@/lib/problems/schema";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-
-type Summary = {
-  publicId: string;
-  title: string;
-  kind: string;
-  device: string;
-  contactMethod: string;
-  createdAt: string;
-  pendingBids: number;
-};
 
 /**
  * The open problems a Tech may see, newest first (docs/product.md §18.2):
@@ -29,19 +20,23 @@ export function TechProblems({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
-  const [problems, setProblems] = useState<Summary[] | null>(null);
-  const [failure, setFailure] = useState<ApiReply | null>(null);
+  const [problems, setProblems] = useState<
+    TechProblemsReply["problems"] | null
+  >(null);
+  const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
   // When the list was read: ages are counted from it, not from each render.
   const [readAt, setReadAt] = useState(0);
 
   useEffect(() => {
-    void callApi(token, "/tech/api/problems").then((reply) => {
-      if (reply.status === 200) {
-        setReadAt(Date.now());
-        setProblems(reply.body.problems as Summary[]);
-      } else if (reply.status === 401 || reply.status === 403) onRefused();
-      else setFailure(reply);
-    });
+    void callApi<TechProblemsReply>(token, "/tech/api/problems").then(
+      (reply) => {
+        if (reply.status === 200) {
+          setReadAt(Date.now());
+          setProblems(reply.body.problems);
+        } else if (reply.status === 401 || reply.status === 403) onRefused();
+        else setFailure(reply);
+      },
+    );
   }, [token, onRefused]);
 
   if (failure) {

@@ -2,20 +2,14 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { problemStatusLabels, type ProblemStatus } from "@/lib/problems/status";
+import type { ClientProblemsReply } from "@/lib/problems/replies";
+import { problemStatusLabels } from "@/lib/problems/status";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
-type Row = {
-  publicId: string;
-  title: string;
-  status: ProblemStatus;
-  pendingBids: number;
-};
-
 type State =
   | { kind: "loading" }
-  | { kind: "client"; problems: Row[] }
+  | { kind: "client"; problems: ClientProblemsReply["problems"] }
   | { kind: "tech" }
   | { kind: "failed"; message: string };
 
@@ -27,12 +21,14 @@ type State =
 export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
   const [state, setState] = useState<State>({ kind: "loading" });
   useEffect(() => {
-    void callApi(idToken, "/problems/api").then((reply) => {
-      if (reply.status === 200)
-        setState({ kind: "client", problems: reply.body.problems as Row[] });
-      else if (reply.status === 403) setState({ kind: "tech" });
-      else setState({ kind: "failed", message: errorOf(reply) });
-    });
+    void callApi<ClientProblemsReply>(idToken, "/problems/api").then(
+      (reply) => {
+        if (reply.status === 200)
+          setState({ kind: "client", problems: reply.body.problems });
+        else if (reply.status === 403) setState({ kind: "tech" });
+        else setState({ kind: "failed", message: errorOf(reply) });
+      },
+    );
   }, [idToken]);
 
   const link = "font-semibold text-brand-700 underline";

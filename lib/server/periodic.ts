@@ -5,7 +5,7 @@ import { sendDueNotifications } from "@/lib/server/outbox";
 import { forgetIdleClients } from "@/lib/server/admission";
 import { deliver } from "@/lib/server/requests/mailer";
 import { runMemberships } from "@/lib/server/memberships/periodic";
-import { expireProblems } from "@/lib/server/problems/store";
+import { expireProblems } from "@/lib/server/problems/periodic";
 import { queueReminders } from "@/lib/server/reminders";
 import { expireRemoteSessions } from "@/lib/server/remote/steps";
 import { pruneRemoteSessions } from "@/lib/server/remote/retention";

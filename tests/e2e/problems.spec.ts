@@ -4,6 +4,7 @@ import { postgresPort } from "../../playwright.config";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { sql } from "./bookings-db";
 import { expect, test, visit, watchConsole } from "./fixtures";
+import { mailWith } from "./requests";
 
 // The journey runs on the server backed by the test PostgreSQL, where the
 // test publishes the Techs' profiles as staff would (docs/product.md §17).
@@ -162,9 +163,23 @@ test.describe("problems and bids", () => {
     await expect(annTab.page.getByRole("main").getByRole("status")).toHaveText(
       "Bid sent.",
     );
+    // Her bid waits on the problem, in her list of open problems too.
+    await expect(annTab.page.getByText("Open · 1 bid waiting")).toBeVisible();
+    await visit(annTab.page, `${origin}/tech/problems`);
+    await expect(annTab.page.getByRole("main")).toContainText(
+      "ago · 1 bid waiting",
+    );
+    await annTab.page
+      .getByRole("link", { name: "Printer prints blank pages" })
+      .click();
+    await expect(annTab.page.getByText("Your bid: $95")).toBeVisible();
+
+    // The Client's list of problems counts it.
+    await visit(page, `${origin}/user`);
+    await expect(page.getByRole("main")).toContainText("Open · 1 bid waiting");
 
     // The Client compares and accepts, behind a confirmation that states the price.
-    await page.reload();
+    await visit(page, `${origin}/problems/${id}`);
     await expect(page.getByText("$95")).toBeVisible();
     await page.getByRole("button", { name: "Accept bid" }).click();
     await expect(page.getByText("Accept $95 from Ann?")).toBeVisible();
@@ -196,6 +211,8 @@ test.describe("problems and bids", () => {
       annTab.page.getByText("Confirmed", { exact: true }),
     ).toBeVisible();
     expect(annTab.problems).toEqual([]);
+    // The Client's mail goes as the Tech confirms, not on the outbox's next round.
+    await mailWith(request, `Booking ${reference} confirmed`, client.email);
 
     // The Client sees it confirmed in the account.
     await visit(page, `${origin}/user`);

@@ -43,13 +43,3 @@ export async function checkClient(request: Request): Promise<ClientCheck> {
   }
   return { ok: true, client: user };
 }
-
-/** The answer for anything a caller may not see: the same as for nothing at all. */
-export function notFound(
-  what: "problem" | "bid" | "booking" = "problem",
-): Response {
-  return answer(
-    { error: `There is no such ${what}, or it is not yours to see.` },
-    404,
-  );
-}

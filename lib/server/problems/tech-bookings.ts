@@ -1,25 +1,40 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
+import { normaliseReference } from "@/lib/bookings/reference";
 import { allowedActions } from "@/lib/bookings/status";
 import type { BookingDetail } from "@/lib/desk/payloads";
+import { missing, type Refused } from "@/lib/problems/refusals";
+import type {
+  TechBooking,
+  TechBookingRefusal,
+  TechBookingReply,
+  TechBookingsReply,
+} from "@/lib/problems/replies";
+import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { bookings } from "@/lib/server/db/schema";
+import { bookingAction } from "@/lib/server/desk/actions";
 import { detailOf } from "@/lib/server/desk/queries";
+import type { Outcome } from "@/lib/server/http";
+import type { Account, TechActor } from "./shared";
+
+// The Tech's side of the bookings their accepted bids became, or that staff
+// assigned them (docs/product.md §18.5).
 
 /** A booking as its assigned Tech sees it: the desk's detail, with the Tech's own actions and no mail log. */
-export type TechBooking = Omit<BookingDetail, "deliveries">;
-
 export function forTech(detail: BookingDetail, now = new Date()): TechBooking {
   const clock = {
     now,
     startsAt: detail.startsAt ? new Date(detail.startsAt) : null,
   };
-  const shown: { -readonly [K in keyof BookingDetail]?: BookingDetail[K] } = {
+  const shown: {
+    -readonly [K in keyof BookingDetail]?: BookingDetail[K];
+  } & TechBooking = {
     ...detail,
     actions: allowedActions(detail.status, "tech", clock),
   };
   delete shown.deliveries;
-  return shown as TechBooking;
+  return shown;
 }
 
 /** The bookings assigned to this Tech, newest first (docs/product.md §18.5). */
@@ -34,4 +49,51 @@ export async function bookingsOfTech(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
   return Promise.all(rows.map(async (row) => forTech(await detailOf(db, row))));
+}
+
+/** GET /tech/api/bookings. */
+export async function techBookingList(
+  db: Database,
+  tech: Account,
+): Promise<Outcome<TechBookingsReply>> {
+  return {
+    status: 200,
+    body: { bookings: await bookingsOfTech(db, tech.uid) },
+  };
+}
+
+/**
+ * POST /tech/api/bookings { reference, action, expectedVersion, date?, time? }:
+ * the assigned Tech confirms a start, or records Completed or No-show, through
+ * the same transition table and writer as staff (lib/server/desk/actions.ts).
+ * Any booking not assigned to them answers as one that does not exist. The
+ * customer's mail about a confirmed start goes now, as a staff confirmation's
+ * does, not on the outbox's next round.
+ */
+export async function techBookingAction(
+  db: Database,
+  tech: TechActor,
+  body: unknown,
+  now: Date,
+): Promise<Outcome<TechBookingReply | TechBookingRefusal> | Refused> {
+  const { reference: typed, ...action } = (body ?? {}) as {
+    reference?: unknown;
+  };
+  const reference = normaliseReference(typed);
+  if (!reference) return missing("booking");
+  const outcome = await bookingAction(db, reference, action, {
+    by: tech.by,
+    assignedTo: tech.uid,
+    now,
+  });
+  if (outcome.status === 200) {
+    void sendNotificationsNow();
+    return { status: 200, body: { booking: forTech(outcome.body, now) } };
+  }
+  if (outcome.status === 404) return missing("booking");
+  const { current, ...refusal } = outcome.body;
+  return {
+    status: outcome.status,
+    body: { ...refusal, ...(current && { current: forTech(current, now) }) },
+  };
 }

@@ -1,13 +1,10 @@
-import { sendNotificationsAfterResponse } from "@/lib/server/background";
-import { answer, readJson, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
-import { checkClient, notFound } from "@/lib/server/problems/guard";
+import { readJson, reply, unavailable } from "@/lib/server/http";
+import { checkClient } from "@/lib/server/problems/guard";
 import {
-  acceptBid,
-  closeProblem,
-  problemForClient,
-  publicIdOf,
-} from "@/lib/server/problems/store";
+  clientProblem,
+  clientProblemAction,
+} from "@/lib/server/problems/client";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,11 +12,9 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(request: Request, { params }: Context) {
   const caller = await checkClient(request);
   if (!caller.ok) return caller.response;
-  const id = publicIdOf((await params).id);
-  if (!id) return notFound();
   try {
-    const view = await problemForClient(await database(), caller.client, id);
-    return view ? answer(view) : notFound();
+    const { id } = await params;
+    return reply(await clientProblem(await database(), caller.client, id));
   } catch (error) {
     return unavailable(error);
   }
@@ -29,51 +24,19 @@ export async function GET(request: Request, { params }: Context) {
 export async function POST(request: Request, { params }: Context) {
   const caller = await checkClient(request);
   if (!caller.ok) return caller.response;
-  const id = publicIdOf((await params).id);
-  if (!id) return notFound();
   const body = await readJson(request);
   if (!body.ok) return body.response;
-  const { action, bid } = (body.value ?? {}) as {
-    action?: unknown;
-    bid?: unknown;
-  };
   try {
-    const db = await database();
-    if (action === "close") {
-      const outcome = await closeProblem(db, caller.client, id, new Date());
-      if (outcome.ok) return answer({ status: outcome.status });
-      return outcome.reason === "not-found"
-        ? notFound()
-        : answer(
-            {
-              error: "Only an open problem can be closed; nothing was changed.",
-            },
-            409,
-          );
-    }
-    const bidId = publicIdOf(bid);
-    if (action !== "accept" || !bidId) {
-      return answer(
-        { error: "Say which bid to accept, or close the problem." },
-        400,
-      );
-    }
-    const outcome = await acceptBid(db, caller.client, id, bidId, new Date());
-    if (outcome.ok) {
-      sendNotificationsAfterResponse();
-      return answer({ reference: outcome.reference });
-    }
-    return outcome.reason === "not-found"
-      ? notFound("bid")
-      : answer(
-          {
-            error:
-              outcome.reason === "closed"
-                ? "This problem is no longer open, so no bid can be accepted; nothing was changed."
-                : "That bid is no longer pending (it was withdrawn or declined); nothing was changed.",
-          },
-          409,
-        );
+    const { id } = await params;
+    return reply(
+      await clientProblemAction(
+        await database(),
+        caller.client,
+        id,
+        body.value,
+        new Date(),
+      ),
+    );
   } catch (error) {
     return unavailable(error);
   }

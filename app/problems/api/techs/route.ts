@@ -1,7 +1,7 @@
-import { answer, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
+import { reply, unavailable } from "@/lib/server/http";
+import { techChoices } from "@/lib/server/problems/client";
 import { checkClient } from "@/lib/server/problems/guard";
-import { publishedProfiles } from "@/lib/server/techs/public";
 
 /**
  * GET: the published Techs a Client may choose from, with what their public
@@ -11,16 +11,7 @@ export async function GET(request: Request) {
   const caller = await checkClient(request);
   if (!caller.ok) return caller.response;
   try {
-    const profiles = await publishedProfiles(await database());
-    return answer({
-      techs: profiles.map((p) => ({
-        handle: p.handle,
-        displayName: p.text.displayName,
-        headline: p.text.headline,
-        skills: p.text.skills,
-        ownSkills: p.text.ownSkills,
-      })),
-    });
+    return reply(await techChoices(await database()));
   } catch (error) {
     return unavailable(error);
   }

@@ -1,6 +1,6 @@
-import { answer, unavailable } from "@/lib/server/http";
 import { database } from "@/lib/server/db/client";
-import { openProblemsFor } from "@/lib/server/problems/store";
+import { reply, unavailable } from "@/lib/server/http";
+import { techProblemList } from "@/lib/server/problems/tech";
 import { checkTech } from "@/lib/server/techs/guard";
 
 /** GET: the open problems this Tech may see, newest first (docs/product.md §18.2). */
@@ -8,9 +8,7 @@ export async function GET(request: Request) {
   const caller = await checkTech(request);
   if (!caller.ok) return caller.response;
   try {
-    return answer({
-      problems: await openProblemsFor(await database(), caller.tech),
-    });
+    return reply(await techProblemList(await database(), caller.tech));
   } catch (error) {
     return unavailable(error);
   }

@@ -1,0 +1,88 @@
+import * as v from "valibot";
+import { normaliseReference } from "@/lib/bookings/reference";
+
+/** 16 characters of [a-z2-9]: what a problem's or bid's URL carries. */
+export const publicIdPattern = /^[a-z2-9]{16}$/;
+
+/** A public id as a URL may carry it, or undefined for anything else. */
+export function publicIdOf(value: unknown): string | undefined {
+  return typeof value === "string" && publicIdPattern.test(value)
+    ? value
+    : undefined;
+}
+
+const publicId = (message: string) =>
+  v.pipe(v.string(message), v.regex(publicIdPattern, message));
+
+const sayWhich = "Say which bid to accept, or close the problem.";
+
+/** What a Client asks of their own problem: accept one bid, or close it (docs/product.md §18.4, §18.6). */
+export const clientActionSchema = v.variant(
+  "action",
+  [
+    v.object(
+      { action: v.literal("accept"), bid: publicId(sayWhich) },
+      sayWhich,
+    ),
+    v.object({ action: v.literal("close") }, sayWhich),
+  ],
+  sayWhich,
+);
+
+const sayBid = "Send a bid, change it or withdraw it.";
+
+/** Which of a Tech's own bid actions a request is; the bid itself is checked by `bidSchema` (§18.3). */
+export const bidActionSchema = v.object(
+  { action: v.picklist(["bid", "change", "withdraw"], sayBid) },
+  sayBid,
+);
+
+const sayRemove = "Say what to remove.";
+const sayReason =
+  "Give the reason, in at most 1,000 characters: it is sent to its author.";
+const sayAssign = "Give a booking's reference and a technician's handle.";
+
+/**
+ * The desk's actions on problems (§18.7): remove a problem or a bid that
+ * breaks the terms, with the reason its author is sent, or assign a Requested
+ * booking to a Tech by handle.
+ */
+export const deskProblemActionSchema = v.variant(
+  "action",
+  [
+    v.object(
+      {
+        action: v.literal("remove"),
+        kind: v.picklist(["problem", "bid"], sayRemove),
+        id: publicId(sayRemove),
+        reason: v.pipe(
+          v.nullish(v.string(sayReason), ""),
+          v.trim(),
+          v.nonEmpty(sayReason),
+          v.maxLength(1000, sayReason),
+        ),
+      },
+      sayRemove,
+    ),
+    v.object(
+      {
+        action: v.literal("assign"),
+        reference: v.pipe(
+          v.unknown(),
+          v.transform(normaliseReference),
+          v.string(sayAssign),
+        ),
+        handle: v.pipe(
+          v.string(sayAssign),
+          v.trim(),
+          v.nonEmpty(sayAssign),
+          v.transform((handle) => handle.slice(0, 40)),
+        ),
+      },
+      sayAssign,
+    ),
+  ],
+  sayRemove,
+);
+
+export type DeskProblemAction = v.InferOutput<typeof deskProblemActionSchema>;

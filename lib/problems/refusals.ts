@@ -1,0 +1,137 @@
+import type { ProblemRefusal } from "./replies";
+
+// Every refusal a problems route gives, with its HTTP status, in one place:
+// 400 for a request that says nothing we can act on, 404 for anything the
+// caller may not see (as absent as a missing one, docs/product.md §18.2,
+// §18.4), 409 for a record whose state no longer allows the action.
+
+export type Refused = {
+  readonly status: 400 | 404 | 409;
+  readonly body: ProblemRefusal;
+};
+
+/** A request we cannot act on, with each field's problem when a form was sent. */
+export const invalid = (
+  error: string,
+  errors?: Readonly<Record<string, string>>,
+): Refused => ({
+  status: 400,
+  body: { error, reason: "invalid", ...(errors && { errors }) },
+});
+
+/** Anything the caller may not see: the same answer as for nothing at all. */
+export const missing = (
+  what: "problem" | "bid" | "booking" = "problem",
+): Refused => ({
+  status: 404,
+  body: {
+    error: `There is no such ${what}, or it is not yours to see.`,
+    reason: "not-found",
+  },
+});
+
+const conflict = (reason: string, error: string): Refused => ({
+  status: 409,
+  body: { error, reason },
+});
+
+/** Why a Tech's bid, or its change or withdrawal, was refused (§18.3). */
+export type BidRefusal =
+  "not-found" | "closed" | "own" | "full" | "already" | "not-allowed" | "stale";
+
+export const bidRefusals: Record<BidRefusal, Refused> = {
+  "not-found": missing(),
+  closed: conflict(
+    "closed",
+    "This problem is no longer open, so it takes no bids; nothing was sent.",
+  ),
+  own: conflict(
+    "own",
+    "This is your own problem: technicians never bid on their own problems.",
+  ),
+  full: conflict(
+    "full",
+    "This problem already has 5 bids waiting for the Client; it takes no more until one is withdrawn.",
+  ),
+  already: conflict(
+    "already",
+    "You have already bid on this problem: change or withdraw that bid instead.",
+  ),
+  "not-allowed": conflict(
+    "not-allowed",
+    "That bid is no longer pending, so it cannot be changed; nothing was changed.",
+  ),
+  stale: conflict(
+    "stale",
+    "That bid changed while you had it open; nothing was changed.",
+  ),
+};
+
+/** Why a Client's accept was refused (§18.4). */
+export type AcceptRefusal = "not-found" | "not-allowed" | "closed";
+
+export const acceptRefusals: Record<AcceptRefusal, Refused> = {
+  "not-found": missing("bid"),
+  closed: conflict(
+    "closed",
+    "This problem is no longer open, so no bid can be accepted; nothing was changed.",
+  ),
+  "not-allowed": conflict(
+    "not-allowed",
+    "That bid is no longer pending (it was withdrawn or declined); nothing was changed.",
+  ),
+};
+
+/** Why closing, expiring or removing a problem was refused. */
+export type EndRefusal = "not-found" | "not-allowed";
+
+export const closeRefusals: Record<EndRefusal, Refused> = {
+  "not-found": missing(),
+  "not-allowed": conflict(
+    "not-allowed",
+    "Only an open problem can be closed; nothing was changed.",
+  ),
+};
+
+/** Why staff could not remove a problem or a bid (§18.7). */
+export function removeRefusal(
+  reason: EndRefusal,
+  kind: "problem" | "bid",
+): Refused {
+  return reason === "not-found"
+    ? { status: 404, body: { error: `There is no such ${kind}.`, reason } }
+    : conflict(
+        reason,
+        `That ${kind} is no longer open or pending, so it cannot be removed. Nothing was changed.`,
+      );
+}
+
+/** Why staff could not assign a booking to a Tech (§18.7). */
+export type AssignRefusal = "not-found" | "no-tech" | "not-allowed";
+
+export function assignRefusal(
+  reason: AssignRefusal,
+  reference: string,
+  handle: string,
+): Refused {
+  switch (reason) {
+    case "not-found":
+      return {
+        status: 404,
+        body: { error: `No booking has the reference ${reference}.`, reason },
+      };
+    case "no-tech":
+      return {
+        status: 404,
+        body: {
+          error: `No technician with a public profile has the handle ${handle}.`,
+          reason,
+        },
+      };
+    case "not-allowed":
+      return conflict(
+        reason,
+        `Booking ${reference} is no longer Requested, so it cannot be assigned. Nothing was changed.`,
+      );
+  }
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { newReference } from "@/lib/requests/reference";
+import { composeBidAccepted } from "@/lib/problems/mail";
+import type { AcceptRefusal } from "@/lib/problems/refusals";
+import { bidTransition, problemTransition } from "@/lib/problems/status";
+import { createBidBooking } from "@/lib/server/bookings/create";
+import type { Database } from "@/lib/server/db/client";
+import { isUniqueViolation } from "@/lib/server/db/errors";
+import {
+  bids,
+  problemEvents,
+  problems,
+  techProfiles,
+} from "@/lib/server/db/schema";
+import { nextVersion } from "@/lib/server/db/versioned";
+import { queueMail } from "@/lib/server/outbox";
+import { declinePending } from "./ending";
+import { clientsProblem, link, mailTo, type Account } from "./shared";
+
+export type AcceptOutcome =
+  | {
+      readonly ok: true;
+      readonly reference: string;
+      /** How many mails the change queued. */
+      readonly queued: number;
+    }
+  | { readonly ok: false; readonly reason: AcceptRefusal };
+
+/**
+ * The Client accepts one bid (docs/product.md §18.4): in one transaction, the
+ * problem is locked and moves to Accepted, the bid to Accepted, every other
+ * pending bid to Declined, and a Requested booking at the bid's price is
+ * created (lib/server/bookings/create.ts), assigned to its Tech, each with
+ * its history and its e-mails. A second accept, from a double click or
+ * another tab, finds the problem no longer open and changes nothing.
+ */
+export async function acceptBid(
+  db: Database,
+  client: Account,
+  problemPublicId: string,
+  bidPublicId: string,
+  now: Date,
+): Promise<AcceptOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    try {
+      return await db.transaction(async (tx): Promise<AcceptOutcome> => {
+        const problem = await clientsProblem(tx, client, problemPublicId, {
+          lock: true,
+        });
+        if (!problem) return { ok: false, reason: "not-found" };
+        const problemTo = problemTransition(problem.status, "accept", "client");
+        if (!problemTo || problem.expiresAt <= now)
+          return { ok: false, reason: "closed" };
+        const [bid] = await tx
+          .select({ bid: bids, email: techProfiles.email })
+          .from(bids)
+          .leftJoin(techProfiles, eq(techProfiles.uid, bids.techUid))
+          .where(
+            and(eq(bids.publicId, bidPublicId), eq(bids.problemId, problem.id)),
+          )
+          .for("update", { of: bids });
+        if (!bid) return { ok: false, reason: "not-found" };
+        const bidTo = bidTransition(bid.bid.status, "accept", "client");
+        if (!bidTo) return { ok: false, reason: "not-allowed" };
+        const bookingId = await createBidBooking(tx, {
+          reference,
+          title: problem.title,
+          price: bid.bid.price,
+          startDate: bid.bid.startDate,
+          timeWindow: bid.bid.timeWindow,
+          accountUid: client.uid,
+          techUid: bid.bid.techUid,
+          techName: bid.email ?? "the Tech",
+          contact: {
+            firstName: problem.firstName,
+            lastName: problem.lastName,
+            phone: problem.phone,
+            email: problem.email,
+          },
+          notes: `From problem "${problem.title}" (${problem.contactMethod === "remote" ? "remote session" : "phone"}).`,
+          now,
+        });
+        await tx
+          .update(problems)
+          .set({
+            status: problemTo,
+            bookingId,
+            version: nextVersion(problems.version),
+            updatedAt: now,
+          })
+          .where(eq(problems.id, problem.id));
+        await tx.insert(problemEvents).values({
+          problemId: problem.id,
+          at: now,
+          actor: "client",
+          action: "accept",
+          fromStatus: problem.status,
+          toStatus: problemTo,
+          note: reference,
+        });
+        await tx
+          .update(bids)
+          .set({
+            status: bidTo,
+            version: nextVersion(bids.version),
+            updatedAt: now,
+          })
+          .where(eq(bids.id, bid.bid.id));
+        await tx.insert(problemEvents).values({
+          problemId: problem.id,
+          bidId: bid.bid.id,
+          at: now,
+          actor: "client",
+          action: "accept",
+          fromStatus: "pending",
+          toStatus: bidTo,
+        });
+        const told = await queueMail(tx, [
+          mailTo(
+            bid.email,
+            composeBidAccepted({
+              title: problem.title,
+              reference,
+              link: link("/tech/bookings"),
+            }),
+          ),
+        ]);
+        const declined = await declinePending(
+          tx,
+          problem,
+          now,
+          bid.bid.id,
+          "Another bid was accepted.",
+        );
+        return { ok: true, reference, queued: told + declined };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error, "bookings_reference_key") || attempt >= 5)
+        throw error;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { composeBidDeclined } from "@/lib/problems/mail";
+import type { EndRefusal } from "@/lib/problems/refusals";
+import {
+  bidTransition,
+  problemTransition,
+  type Actor,
+  type ProblemStatus,
+} from "@/lib/problems/status";
+import type { Transaction } from "@/lib/server/db/client";
+import {
+  bids,
+  problemEvents,
+  problems,
+  techProfiles,
+} from "@/lib/server/db/schema";
+import { nextVersion } from "@/lib/server/db/versioned";
+import { queueMail } from "@/lib/server/outbox";
+import { link, mailTo, type Problem } from "./shared";
+
+// How a problem stops taking bids, whoever ends it: its Client accepting one
+// or closing it, the periodic expiry, or staff removing it.
+
+/**
+ * Declines every pending bid but `keep`, as the system, and writes to each
+ * bidder. Returns how many mails it queued.
+ */
+export async function declinePending(
+  tx: Transaction,
+  problem: Problem,
+  now: Date,
+  keep: number | null,
+  note: string,
+): Promise<number> {
+  const pending = await tx
+    .select({ id: bids.id, email: techProfiles.email })
+    .from(bids)
+    .leftJoin(techProfiles, eq(techProfiles.uid, bids.techUid))
+    .where(and(eq(bids.problemId, problem.id), eq(bids.status, "pending")));
+  let queued = 0;
+  for (const bid of pending) {
+    if (bid.id === keep) continue;
+    await tx
+      .update(bids)
+      .set({
+        status: bidTransition("pending", "decline", "system")!,
+        version: nextVersion(bids.version),
+        updatedAt: now,
+      })
+      .where(eq(bids.id, bid.id));
+    await tx.insert(problemEvents).values({
+      problemId: problem.id,
+      bidId: bid.id,
+      at: now,
+      actor: "system",
+      action: "decline",
+      fromStatus: "pending",
+      toStatus: "declined",
+      note,
+    });
+    queued += await queueMail(tx, [
+      mailTo(
+        bid.email,
+        composeBidDeclined({
+          title: problem.title,
+          link: link(`/tech/problems/${problem.publicId}`),
+        }),
+      ),
+    ]);
+  }
+  return queued;
+}
+
+export type EndOutcome =
+  | {
+      readonly ok: true;
+      readonly status: ProblemStatus;
+      /** How many mails the change queued. */
+      readonly queued: number;
+    }
+  | { readonly ok: false; readonly reason: EndRefusal };
+
+const declineNotes = {
+  close: "The Client closed the problem.",
+  expire: "The problem expired.",
+  remove: "The problem was removed.",
+} as const;
+
+/**
+ * Closes, expires or removes a problem by its table; its pending bids are
+ * declined with it, since a problem that is not open takes none.
+ */
+export async function endProblem(
+  tx: Transaction,
+  problem: Problem,
+  action: "close" | "expire" | "remove",
+  actor: Actor,
+  by: string,
+  now: Date,
+  note: string | null,
+): Promise<EndOutcome> {
+  const to = problemTransition(problem.status, action, actor);
+  if (!to) return { ok: false, reason: "not-allowed" };
+  await tx
+    .update(problems)
+    .set({ status: to, version: nextVersion(problems.version), updatedAt: now })
+    .where(eq(problems.id, problem.id));
+  await tx.insert(problemEvents).values({
+    problemId: problem.id,
+    at: now,
+    actor: by,
+    action,
+    fromStatus: problem.status,
+    toStatus: to,
+    note,
+  });
+  const queued = await declinePending(
+    tx,
+    problem,
+    now,
+    null,
+    declineNotes[action],
+  );
+  return { ok: true, status: to, queued };
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
+import type { ProblemHistoryItem, ProblemShown } from "@/lib/problems/replies";
+import type { Composed } from "@/lib/requests/compose";
+import type { Database, Transaction } from "@/lib/server/db/client";
+import {
+  bids,
+  problemEvents,
+  problems,
+  techProfiles,
+} from "@/lib/server/db/schema";
+import { siteUrl } from "@/lib/site";
+
+// What every audience of problems shares: public ids, who counts as a public
+// Tech, the count of waiting bids, and a problem's history.
+
+export type Problem = typeof problems.$inferSelect;
+export type Bid = typeof bids.$inferSelect;
+
+/** A signed-in account as the server verified it. */
+export type Account = { readonly uid: string; readonly email: string | null };
+
+/** A Tech acting on their bids: `by` names them in the history. */
+export type TechActor = Account & { readonly by: string };
+
+/** 16 random characters of [a-z2-9]: what a problem's or bid's URL carries. */
+export function newPublicId(): string {
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join(
+    "",
+  );
+}
+
+/** A page of the site as a mail links to it. */
+export const link = (path: string) => new URL(path, siteUrl()).toString();
+
+/** A mail to one person, or none when their address is unknown (never given, or erased). */
+export const mailTo = (to: string | null, mail: Composed) =>
+  to ? { ...mail, to } : undefined;
+
+/** A profile that is public: published, and not hidden since (docs/product.md §17). */
+export const publicProfile = and(
+  isNotNull(techProfiles.published),
+  sql`${techProfiles.status} <> 'hidden'`,
+);
+
+/** Whether this account is a Tech with a public profile: only they see and bid on problems. */
+export async function isPublishedTech(
+  db: Database | Transaction,
+  uid: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: techProfiles.uid })
+    .from(techProfiles)
+    .where(and(eq(techProfiles.uid, uid), publicProfile));
+  return Boolean(row);
+}
+
+/**
+ * How many bids wait on each problem of a list, as a field of its select.
+ * `$count` keeps the subquery's columns named by their table: in a select
+ * from one table, drizzle writes the list's bare columns by name alone, so a
+ * hand-written subquery compared the bid's problem with the bid's own id and
+ * always counted 0.
+ */
+export const pendingBidCount = (db: Database) =>
+  db.$count(
+    bids,
+    and(eq(bids.problemId, problems.id), eq(bids.status, "pending")),
+  );
+
+/**
+ * The Client's own problem by its public id, or undefined: another account's
+ * problem is as absent as a missing one (docs/product.md §18.4). `lock` holds
+ * its row for the transaction that changes it.
+ */
+export async function clientsProblem(
+  db: Database | Transaction,
+  client: Account,
+  publicId: string,
+  { lock = false } = {},
+) {
+  const query = db
+    .select()
+    .from(problems)
+    .where(
+      and(eq(problems.publicId, publicId), eq(problems.clientUid, client.uid)),
+    );
+  const [problem] = await (lock ? query.for("update") : query);
+  return problem;
+}
+
+/** A problem as the Client and the Techs who may see it are shown it. */
+export function shownProblem(problem: Problem): ProblemShown {
+  return {
+    publicId: problem.publicId,
+    status: problem.status,
+    title: problem.title,
+    description: problem.description,
+    kind: problem.kind,
+    device: problem.device,
+    contactMethod: problem.contactMethod,
+    visibility: problem.visibility,
+    expiresAt: problem.expiresAt.toISOString(),
+    createdAt: problem.createdAt.toISOString(),
+    updatedAt: problem.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A problem's history, oldest first (docs/product.md §18.8); with `onlyBid`,
+ * the problem's own entries and that bid's, for a Tech who sees no other bid.
+ */
+export async function historyOf(
+  db: Database,
+  problemId: number,
+  onlyBid?: number,
+): Promise<ProblemHistoryItem[]> {
+  const rows = await db
+    .select({
+      at: problemEvents.at,
+      actor: problemEvents.actor,
+      action: problemEvents.action,
+      toStatus: problemEvents.toStatus,
+      note: problemEvents.note,
+      bid: bids.publicId,
+    })
+    .from(problemEvents)
+    .leftJoin(bids, eq(bids.id, problemEvents.bidId))
+    .where(
+      and(
+        eq(problemEvents.problemId, problemId),
+        onlyBid === undefined
+          ? undefined
+          : or(
+              sql`${problemEvents.bidId} is null`,
+              eq(problemEvents.bidId, onlyBid),
+            ),
+      ),
+    )
+    .orderBy(asc(problemEvents.at), asc(problemEvents.id));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
