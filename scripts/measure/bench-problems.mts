@@ -10,7 +10,9 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
 import { techProfiles } from "@/lib/server/db/schema";
-import { acceptBid, placeBid, postProblem } from "@/lib/server/problems/store";
+import { acceptBid } from "@/lib/server/problems/accept";
+import { postProblem } from "@/lib/server/problems/client";
+import { placeBid } from "@/lib/server/problems/tech";
 
 const count = Number(process.env.BENCH_PROBLEMS) || 200;
 const client = { uid: "bench-client", email: "client@example.com" };
