@@ -39,7 +39,7 @@ import {
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/bookings/changes";
 import { joinGuestBookings } from "@/lib/server/bookings/join";
-import { customerMailer } from "@/lib/server/customer-mail";
+import { customerMailer } from "@/lib/server/customer-mailer";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   bookingsOfAccount,

@@ -21,7 +21,7 @@ import {
   messageContactColumns,
 } from "@/lib/requests/contact-fields";
 import { messageStatuses } from "@/lib/requests/messages";
-import { sessionStatuses } from "@/lib/remote/sessions";
+import { sessionStatuses } from "@/lib/remote/status";
 import { membershipStatuses } from "@/lib/memberships/status";
 import { bidStatuses, problemStatuses } from "@/lib/problems/status";
 import type { ProfileText } from "@/lib/techs/profile";

@@ -12,9 +12,9 @@ import {
   type BookingDetail,
   type MessageDetail,
 } from "@/lib/desk/payloads";
-import type { CustomerEvent } from "@/lib/bookings/customer-mail";
+import type { CustomerEvent } from "@/lib/bookings/compose-customer-mail";
 import { changeBooking } from "@/lib/server/bookings/changes";
-import { customerMailer } from "@/lib/server/customer-mail";
+import { customerMailer } from "@/lib/server/customer-mailer";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingRecords,
