@@ -604,7 +604,7 @@ export const remoteSessions = pgTable(
 
 // Desk search (docs/product.md §15.13): its indexes are built on expressions
 // (a reference's code, a phone's reversed digits, lower-case names and
-// e-mails) and live in the migration 0003_desk.sql, written by hand; the
+// e-mails) and live in the migration 0004_desk_search.sql, written by hand; the
 // queries that use them are in lib/server/desk/search.ts.
 
 /**
