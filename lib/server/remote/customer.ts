@@ -19,7 +19,8 @@ import {
 } from "./steps";
 import { listed, view } from "./views";
 
-/** What the customer does with remote sessions, from their account (docs/product.md §19.3). */
+// What the customer does with remote sessions, from their account
+// (docs/product.md §19.3).
 
 /** The row, locked, when it belongs to this account; then the clock applied. */
 async function lockForCustomer(

@@ -27,7 +27,8 @@ import {
 } from "./steps";
 import { listed, view, viewOf } from "./views";
 
-/** What staff (or later an assigned Tech) do with a booking's open request, past asking for it (docs/product.md §19.4). */
+// What staff (or later an assigned Tech) do with a booking's open request
+// once it is asked for (docs/product.md §19.4), and what the desk shows of it.
 
 export type StartResult =
   | { readonly ok: true; readonly session: SessionView }
