@@ -5,7 +5,7 @@ import { persistenceChoices } from "@/lib/firebase/persistence";
  * Every setting a production server reads, checked once at start
  * (docs/product.md §14): a missing or malformed one is reported with all the
  * others, in one list, instead of failing later on the first request that needs
- * it. Pure: the caller hands in the environment (lib/server/settings.ts).
+ * it. Pure: the caller hands in the environment (lib/server/start-check.ts).
  */
 
 const flagValues = ["0", "1", "true", "false"];

@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { BookingConfirmation } from "@/components/cart/booking-confirmation";
 import { company } from "@/data/company";
 import type { ConfirmationState } from "@/lib/bookings/manage-state";
-import { bookingConfirmation } from "@/lib/server/actions/bookings";
+import { bookingConfirmation } from "@/lib/server/actions/manage-booking";
 
 /** The link's token, from the fragment: no request ever sends it to a server. */
 export function linkToken(hash: string): string | undefined {

@@ -8,7 +8,7 @@ import {
   initialManageState,
   type ManageState,
 } from "@/lib/bookings/manage-state";
-import { manageBooking } from "@/lib/server/actions/bookings";
+import { manageBooking } from "@/lib/server/actions/manage-booking";
 import { BookingActions } from "./booking-actions";
 import { BookingSummary } from "./booking-summary";
 import { linkToken } from "./booking-confirmation-view";

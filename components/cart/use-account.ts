@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type RefObject } from "react";
 import { userKey } from "@/lib/firebase/remember-user";
-import { accountDetails } from "@/lib/server/actions/bookings";
+import { accountDetails } from "@/lib/server/actions/account";
 
 /** Sets each named field the visitor has not filled in yet. */
 function fillEmpty(form: HTMLFormElement, values: Record<string, string>) {

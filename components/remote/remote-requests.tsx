@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatCode } from "@/lib/remote/sessions";
+import { formatCode } from "@/lib/remote/status";
 import type { SessionView } from "@/lib/remote/record";
 import {
   answerRemoteSession,

@@ -6,10 +6,8 @@ import { useEffect, useState } from "react";
 import { BookingServices } from "@/components/bookings/booking-services";
 import { Alert } from "@/components/forms/alert";
 import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
-import {
-  accountBookings,
-  openAccountBooking,
-} from "@/lib/server/actions/bookings";
+import { accountBookings } from "@/lib/server/actions/account";
+import { openAccountBooking } from "@/lib/server/actions/manage-booking";
 
 // The manage view is fetched when a booking is opened, not with the page.
 const ManageBooking = dynamic(() =>

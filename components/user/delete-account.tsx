@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { deleteAccount } from "@/lib/server/actions/bookings";
+import { deleteAccount } from "@/lib/server/actions/account";
 import { Alert } from "@/components/forms/alert";
 
 /**

@@ -92,8 +92,6 @@ export const messageActionSchema = v.object({
   note: note("The note", false),
 });
 
-export type MessageActionInput = v.InferOutput<typeof messageActionSchema>;
-
 export function isReference(value: unknown): value is string {
   return (
     typeof value === "string" &&
@@ -237,10 +235,3 @@ export type MessageDetail = MessageRow &
     readonly history: readonly HistoryEntry[];
     readonly deliveries: readonly Delivery[];
   };
-
-/** The answer to an action that was not applied; `current` is the record as it is now. */
-export type Refusal<Detail> = {
-  readonly error: string;
-  readonly reason?: "stale" | "not-allowed" | "invalid" | "not-found";
-  readonly current?: Detail;
-};

@@ -1,3 +1,5 @@
+import * as v from "valibot";
+import { bodyFields } from "./plan";
 import type { MembershipStatus } from "./status";
 import type { CalendarDate } from "./term";
 
@@ -24,21 +26,34 @@ export type DeskMembership = {
 
 export type DeskMemberships = { readonly memberships: DeskMembership[] };
 
+const endSchema = v.pipe(
+  v.unknown(),
+  bodyFields(["version", "reason"]),
+  v.object({
+    version: v.pipe(
+      v.unknown(),
+      v.check(
+        (version) => Number.isSafeInteger(version),
+        "The version must be a whole number.",
+      ),
+      v.transform((version) => version as number),
+    ),
+    reason: v.pipe(
+      v.unknown(),
+      v.transform((given) => (typeof given === "string" ? given.trim() : "")),
+      v.nonEmpty("Give the reason the membership ends."),
+      v.maxLength(1000, "Keep the reason under 1,000 characters."),
+    ),
+  }),
+);
+
 /** Staff's reason for ending a membership: required, short. */
 export function parseEnd(
   body: unknown,
 ):
   { ok: true; version: number; reason: string } | { ok: false; error: string } {
-  const given = (body ?? {}) as Record<string, unknown>;
-  const reason = typeof given.reason === "string" ? given.reason.trim() : "";
-  if (!Number.isSafeInteger(given.version)) {
-    return { ok: false, error: "The version must be a whole number." };
-  }
-  if (reason === "") {
-    return { ok: false, error: "Give the reason the membership ends." };
-  }
-  if (reason.length > 1000) {
-    return { ok: false, error: "Keep the reason under 1,000 characters." };
-  }
-  return { ok: true, version: given.version as number, reason };
+  const parsed = v.safeParse(endSchema, body, { abortEarly: true });
+  return parsed.success
+    ? { ok: true, ...parsed.output }
+    : { ok: false, error: parsed.issues[0].message };
 }

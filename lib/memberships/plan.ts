@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { membershipPriceLimit } from "@/data/memberships";
 import { formatUsd } from "@/data/money";
 import { tiers, type Tier } from "@/data/tiers";
@@ -29,69 +30,108 @@ export type Parsed<T> =
   | { readonly ok: false; readonly error: string };
 
 /**
+ * A posted body's fields by name, a missing one as undefined: a body that is
+ * not an object has none, so each field's own check says what is wrong.
+ */
+export function bodyFields<Key extends string>(keys: readonly Key[]) {
+  return v.transform((body: unknown) => {
+    const given = (body ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(keys.map((key) => [key, given[key]])) as Record<
+      Key,
+      unknown
+    >;
+  });
+}
+
+const wholeDollars = `Enter the yearly price in whole dollars, at most $${membershipPriceLimit.toLocaleString("en-US")}.`;
+
+/** A price as posted, a number or its digits; NaN for anything else. */
+function priceOf(given: unknown): number {
+  if (typeof given === "number") return given;
+  return typeof given === "string" && given.trim() !== "" ? Number(given) : NaN;
+}
+
+function recordSchema(today: CalendarDate) {
+  return v.pipe(
+    v.unknown(),
+    bodyFields(["email", "plan", "price", "registeredOn"]),
+    v.object({
+      email: v.pipe(
+        v.unknown(),
+        v.transform((given) =>
+          typeof given === "string" ? given.trim().toLowerCase() : "",
+        ),
+        v.check(
+          (email) =>
+            email !== "" &&
+            email.length <= 254 &&
+            /^[^\s@]+@[^\s@]+$/.test(email),
+          "Enter the member's account e-mail address.",
+        ),
+      ),
+      plan: v.pipe(
+        v.unknown(),
+        v.transform(String),
+        v.picklist(planIds, "Choose Gold, Platinum or Custom."),
+      ),
+      price: v.pipe(
+        v.unknown(),
+        v.transform(priceOf),
+        v.check(
+          (price: number) => Number.isFinite(price),
+          "Enter the yearly price in whole dollars.",
+        ),
+        v.minValue(0, "A price cannot be under $0."),
+        v.integer(wholeDollars),
+        v.maxValue(membershipPriceLimit, wholeDollars),
+      ),
+      registeredOn: v.pipe(v.unknown(), v.transform(calendarDate)),
+    }),
+    v.check(
+      ({ plan, price }) => {
+        const tier = tierOf(plan)!;
+        return tier.price === null || price === tier.price;
+      },
+      ({ input }) => {
+        const tier = tierOf(input.plan)!;
+        return `The ${tier.name} plan costs ${formatUsd(tier.price ?? 0)} a year; only a Custom plan's price can be changed.`;
+      },
+    ),
+    v.check(
+      ({ registeredOn }) => registeredOn !== undefined,
+      "The registration date is not a date on the calendar.",
+    ),
+    v.check(
+      ({ registeredOn }) => oneYearAfter(registeredOn!) > today,
+      "A term from that date has already ended; check the year.",
+    ),
+    v.check(
+      ({ registeredOn }) =>
+        registeredOn! <= addDays(today, registrationLeadDays),
+      `The registration date can be at most ${registrationLeadDays} days ahead.`,
+    ),
+    v.transform((input): RecordInput => ({
+      ...input,
+      registeredOn: input.registeredOn!,
+    })),
+  );
+}
+
+/**
  * Staff's new membership, checked (docs/product.md §20.1): a plan of
  * data/tiers.ts, its own yearly price unless it is Custom, a price of $0 or
  * more, and a registration date that exists, whose term has not already
- * run out, and at most 90 days ahead.
+ * run out, and at most 90 days ahead. The first problem found is the one
+ * told.
  */
 export function parseRecord(
   body: unknown,
   today: CalendarDate,
 ): Parsed<RecordInput> {
-  const given = (body ?? {}) as Record<string, unknown>;
-  const email =
-    typeof given.email === "string" ? given.email.trim().toLowerCase() : "";
-  if (email === "" || email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) {
-    return { ok: false, error: "Enter the member's account e-mail address." };
-  }
-  const tier = tierOf(String(given.plan));
-  if (!tier) {
-    return { ok: false, error: "Choose Gold, Platinum or Custom." };
-  }
-  const price =
-    typeof given.price === "number"
-      ? given.price
-      : typeof given.price === "string" && given.price.trim() !== ""
-        ? Number(given.price)
-        : NaN;
-  if (!Number.isFinite(price)) {
-    return { ok: false, error: "Enter the yearly price in whole dollars." };
-  }
-  if (price < 0) {
-    return { ok: false, error: "A price cannot be under $0." };
-  }
-  if (!Number.isInteger(price) || price > membershipPriceLimit) {
-    return {
-      ok: false,
-      error: `Enter the yearly price in whole dollars, at most $${membershipPriceLimit.toLocaleString("en-US")}.`,
-    };
-  }
-  if (tier.price !== null && price !== tier.price) {
-    return {
-      ok: false,
-      error: `The ${tier.name} plan costs ${formatUsd(tier.price)} a year; only a Custom plan's price can be changed.`,
-    };
-  }
-  const registeredOn = calendarDate(given.registeredOn);
-  if (!registeredOn) {
-    return {
-      ok: false,
-      error: "The registration date is not a date on the calendar.",
-    };
-  }
-  if (oneYearAfter(registeredOn) <= today) {
-    return {
-      ok: false,
-      error: "A term from that date has already ended; check the year.",
-    };
-  }
-  if (registeredOn > addDays(today, registrationLeadDays)) {
-    return {
-      ok: false,
-      error: `The registration date can be at most ${registrationLeadDays} days ahead.`,
-    };
-  }
-  return { ok: true, value: { email, plan: tier.id, price, registeredOn } };
+  const parsed = v.safeParse(recordSchema(today), body, { abortEarly: true });
+  return parsed.success
+    ? { ok: true, value: parsed.output }
+    : { ok: false, error: parsed.issues[0].message };
 }
 
 /** A membership as the portal and the e-mails need it. */

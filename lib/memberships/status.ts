@@ -96,7 +96,3 @@ export function timely(
     ? termOver(termEnd, today)
     : !termOver(termEnd, today);
 }
-
-export function isMembershipStatus(value: unknown): value is MembershipStatus {
-  return membershipStatuses.includes(value as MembershipStatus);
-}

@@ -114,8 +114,3 @@ export function bidTransition(
 ): BidStatus | undefined {
   return move(bidTransitions[action], status, actor);
 }
-
-/** A problem takes bids only while it is open. */
-export function takesBids(status: ProblemStatus): boolean {
-  return status === "open";
-}

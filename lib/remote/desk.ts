@@ -25,5 +25,3 @@ export const remoteDeskSchema = v.variant("action", [
   }),
   v.object({ action: v.literal("end") }),
 ]);
-
-export type RemoteDeskInput = v.InferOutput<typeof remoteDeskSchema>;

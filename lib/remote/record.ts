@@ -1,7 +1,7 @@
 import type { SessionAccess } from "@/data/remote-sessions";
 import { formatInZone } from "@/lib/bookings/time-zone";
 import { accessLabel } from "./rules";
-import { deadline, sessionStatusLabels, type SessionStatus } from "./sessions";
+import { deadline, sessionStatusLabels, type SessionStatus } from "./status";
 
 /** A request as stored, with its booking's reference and its computer's label. */
 export type StoredSession = {

@@ -2,7 +2,6 @@ import * as v from "valibot";
 import {
   computerLimits,
   operatingSystems,
-  sessionAccess,
   type OperatingSystemId,
   type SessionAccess,
 } from "@/data/remote-sessions";
@@ -104,10 +103,6 @@ export type ComputerInput = v.InferOutput<typeof computerSchema>;
 
 export function osLabel(id: string): string {
   return operatingSystems.find((o) => o.id === id)?.label ?? id;
-}
-
-export function isAccess(value: unknown): value is SessionAccess {
-  return sessionAccess.some((a) => a.id === value);
 }
 
 export function accessLabel(access: SessionAccess): string {

@@ -25,12 +25,13 @@ export type MailAbout = { bookingId?: number; messageId?: number };
  * customer's when a mail's `to` names them. Absent mails are skipped. This is
  * the one place a notification row is written; the caller then starts the
  * sender (`lib/server/background.ts`) once the transaction has committed.
+ * Returns the queued rows' ids, in order, for a record that names its mail.
  */
 export async function queueMail(
   tx: Database | Transaction,
   mails: readonly (Composed | undefined | null | false)[],
   about: MailAbout = {},
-): Promise<number> {
+): Promise<number[]> {
   const rows = mails
     .filter((mail): mail is Composed => Boolean(mail))
     .map((mail): typeof notifications.$inferInsert => ({
@@ -43,8 +44,12 @@ export async function queueMail(
       toAddress: mail.to ?? null,
       attachments: mail.attachments ? [...mail.attachments] : null,
     }));
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
-  return rows.length;
+  if (rows.length === 0) return [];
+  const written = await tx
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id });
+  return written.map((row) => row.id);
 }
 
 type Claimed = typeof notifications.$inferSelect;

@@ -1,5 +1,6 @@
 import { refusedWithoutCronSecret } from "@/lib/server/cron-guard";
 import { connection } from "@/lib/server/db/client";
+import { answer } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -15,21 +16,21 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const open = await connection();
     if (!open.dump) {
-      return Response.json(
+      return answer(
         {
           error:
             "This site runs on PostgreSQL: back it up with pg_dump (npm run db:backup with DATABASE_URL).",
         },
-        { status: 409 },
+        409,
       );
     }
     dump = await open.dump();
   } catch (error) {
-    return Response.json(
+    return answer(
       {
         error: `The database could not be backed up: ${error instanceof Error ? error.message : String(error)}`,
       },
-      { status: 503 },
+      503,
     );
   }
   return new Response(dump, {

@@ -1,4 +1,5 @@
 import { refusedWithoutCronSecret } from "@/lib/server/cron-guard";
+import { answer } from "@/lib/server/http";
 import { runPeriodicWork } from "@/lib/server/periodic";
 
 export const dynamic = "force-dynamic";
@@ -15,14 +16,11 @@ export async function GET(request: Request): Promise<Response> {
   const refused = refusedWithoutCronSecret(request);
   if (refused) return refused;
   const outcomes = await runPeriodicWork(new Date());
-  return Response.json(
-    {
-      tasks: outcomes.map((outcome) =>
-        outcome.ok
-          ? { name: outcome.name, ok: true, result: outcome.result ?? null }
-          : { name: outcome.name, ok: false, error: outcome.error },
-      ),
-    },
-    { headers: { "cache-control": "no-store" } },
-  );
+  return answer({
+    tasks: outcomes.map((outcome) =>
+      outcome.ok
+        ? { name: outcome.name, ok: true, result: outcome.result ?? null }
+        : { name: outcome.name, ok: false, error: outcome.error },
+    ),
+  });
 }

@@ -1,6 +1,5 @@
 import { planPage } from "@/lib/memberships/portal-page";
 import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
-import { sendNotificationsNow } from "@/lib/server/background";
 import { database } from "@/lib/server/db/client";
 import { postPlan } from "@/lib/server/memberships/portal";
 
@@ -41,7 +40,6 @@ export async function POST(request: Request) {
       { token: form.get("token"), intent: planIntent(form.get("intent")) },
       new Date(),
     );
-    if (state.step === "view" && state.notice) sendNotificationsNow();
     return page(state, state.step === "failed" ? 400 : 200);
   } catch (error) {
     console.error(

@@ -2,7 +2,6 @@
 
 import "server-only";
 import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
-import { sendNotificationsNow } from "@/lib/server/background";
 import { database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { planOfAccount, postPlan } from "@/lib/server/memberships/portal";
@@ -43,7 +42,7 @@ export async function planAction(
   formData: FormData,
 ): Promise<PlanState> {
   try {
-    const state = await postPlan(
+    return await postPlan(
       await database(),
       {
         token: formData.get("token"),
@@ -51,8 +50,6 @@ export async function planAction(
       },
       new Date(),
     );
-    if (state.step === "view" && state.notice) sendNotificationsNow();
-    return state;
   } catch (error) {
     log(error);
     return unavailable;

@@ -18,7 +18,7 @@ import {
   decideSession,
   endByCustomer,
   sessionsOfAccount,
-} from "@/lib/server/remote/sessions";
+} from "@/lib/server/remote/customer";
 
 const signInAgain = "Please sign in again, then try once more.";
 const unavailable = `This cannot be done just now. Please try again in a few minutes, or call us at ${company.phone.display}.`;

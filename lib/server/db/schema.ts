@@ -21,7 +21,7 @@ import {
   messageContactColumns,
 } from "@/lib/requests/contact-fields";
 import { messageStatuses } from "@/lib/requests/messages";
-import { sessionStatuses } from "@/lib/remote/sessions";
+import { sessionStatuses } from "@/lib/remote/status";
 import { membershipStatuses } from "@/lib/memberships/status";
 import { bidStatuses, problemStatuses } from "@/lib/problems/status";
 import type { ProfileText } from "@/lib/techs/profile";
@@ -635,7 +635,7 @@ export const remoteSessions = pgTable(
 
 // Desk search (docs/product.md §15.13): its indexes are built on expressions
 // (a reference's code, a phone's reversed digits, lower-case names and
-// e-mails) and live in the migration 0003_desk.sql, written by hand; the
+// e-mails) and live in the migration 0004_desk_search.sql, written by hand; the
 // queries that use them are in lib/server/desk/search.ts.
 
 /**

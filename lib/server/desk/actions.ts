@@ -7,14 +7,16 @@ import { formatInZone, zonedTimeToUtc } from "@/lib/bookings/time-zone";
 import {
   bookingActionSchema,
   firstIssue,
+  isReference,
   messageActionSchema,
   type BookingActionInput,
   type BookingDetail,
   type MessageDetail,
 } from "@/lib/desk/payloads";
-import type { CustomerEvent } from "@/lib/bookings/customer-mail";
+import type { CustomerEvent } from "@/lib/bookings/compose-customer-mail";
+import { sendNotificationsNow } from "@/lib/server/background";
 import { changeBooking } from "@/lib/server/bookings/changes";
-import { customerMailer } from "@/lib/server/customer-mail";
+import { customerMailer } from "@/lib/server/customer-mailer";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingRecords,
@@ -25,10 +27,19 @@ import {
   type RecordTable,
   type Row,
 } from "@/lib/server/records";
+import type { Outcome } from "@/lib/server/http";
 import { answerMessage } from "./messages";
-import { detailOf, messageDetailOf } from "./queries";
+import {
+  bookingDetail,
+  detailOf,
+  messageDetail,
+  messageDetailOf,
+} from "./queries";
 
-/** An action's outcome, with the HTTP status the route answers with. */
+/**
+ * What the desk's record routes answer (an `Outcome`, narrowed): the record's
+ * detail, or why not with the HTTP status that says it.
+ */
 export type ActionOutcome<Detail> =
   | { readonly status: 200; readonly body: Detail }
   | {
@@ -43,7 +54,7 @@ export type ActionOutcome<Detail> =
 const invalid = (error: string) =>
   ({ status: 400, body: { error, reason: "invalid" } }) as const;
 
-/** The answer about a reference no record of this kind has; the routes give it too. */
+/** The answer about a reference no record of this kind has; a malformed one is "given". */
 export const notFound = (noun: string, reference: string) =>
   ({
     status: 404,
@@ -52,6 +63,27 @@ export const notFound = (noun: string, reference: string) =>
       reason: "not-found",
     },
   }) as const;
+
+/** A record's detail, for a reference as the URL gave it. */
+async function shown<Detail>(
+  noun: string,
+  reference: string,
+  detail: (reference: string) => Promise<Detail | undefined>,
+): Promise<Outcome> {
+  if (!isReference(reference)) return notFound(noun, "given");
+  const found = await detail(reference);
+  return found ? { status: 200, body: found } : notFound(noun, reference);
+}
+
+/** Everything the desk shows about one booking (docs/product.md §15). */
+export function showBooking(db: Database, reference: string) {
+  return shown("booking", reference, (r) => bookingDetail(db, r));
+}
+
+/** One message with its history. */
+export function showMessage(db: Database, reference: string) {
+  return shown("message", reference, (r) => messageDetail(db, r));
+}
 
 /**
  * A change's result as the desk's answer: the record's detail, a 404, or a
@@ -119,7 +151,8 @@ const horizonDays = 366;
  * is assigned to (`assignedTo`, §18.5), through changeBooking
  * with the version the desk showed: a booking that changed since is not
  * touched, and the answer carries it as it is now. A staff cancellation is
- * the company's decision and records no fee.
+ * the company's decision and records no fee. The customer's mail about it,
+ * if any, goes now, not on the outbox's next round.
  */
 export async function bookingAction(
   db: Database,
@@ -131,6 +164,7 @@ export async function bookingAction(
     assignedTo,
   }: { by: string; now?: Date; assignedTo?: string },
 ): Promise<ActionOutcome<BookingDetail>> {
+  if (!isReference(reference)) return notFound("booking", "given");
   const parsed = v.safeParse(bookingActionSchema, body);
   if (!parsed.success) return invalid(firstIssue(parsed.issues));
   const input = parsed.output;
@@ -167,6 +201,7 @@ export async function bookingAction(
     now,
     ...(event && { inform: (changed) => inform(changed, event) }),
   });
+  if (result.ok && event) sendNotificationsNow();
   return outcome(
     bookingRecords,
     reference,
@@ -195,6 +230,7 @@ export async function messageAction(
   body: unknown,
   { by, now = new Date() }: { by: string; now?: Date },
 ): Promise<ActionOutcome<MessageDetail>> {
+  if (!isReference(reference)) return notFound("message", "given");
   const parsed = v.safeParse(messageActionSchema, body);
   if (!parsed.success) return invalid(firstIssue(parsed.issues));
   const result = await answerMessage(db, reference, {

@@ -17,7 +17,8 @@ import {
   type MessageRow,
 } from "@/lib/desk/payloads";
 import type { Booking } from "@/lib/server/bookings/changes";
-import type { Database } from "@/lib/server/db/client";
+import { database, type Database } from "@/lib/server/db/client";
+import type { Outcome } from "@/lib/server/http";
 import {
   bookingEventChanges,
   bookingEvents,
@@ -317,4 +318,30 @@ export async function arrivedSince(db: Database, since: Date): Promise<number> {
       .where(gt(messages.createdAt, since)),
   ]);
   return (b?.n ?? 0) + (m?.n ?? 0);
+}
+
+/**
+ * The answer to the desk's poll `?since=ISO`: how many bookings and messages
+ * arrived after that time, and the server's time now for the next poll.
+ * Without `since`, only the time, the desk's starting point, read without
+ * the database.
+ */
+export async function newArrivals(
+  since: string | null,
+  now: Date = new Date(),
+): Promise<Outcome> {
+  if (since === null) {
+    return { status: 200, body: { count: 0, now: now.toISOString() } };
+  }
+  const from = new Date(since);
+  if (since.length > 40 || Number.isNaN(from.getTime())) {
+    return { status: 400, body: { error: "Give `since` as an ISO time." } };
+  }
+  return {
+    status: 200,
+    body: {
+      count: await arrivedSince(await database(), from),
+      now: now.toISOString(),
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { parseRecord, tierOf } from "@/lib/memberships/plan";
 import { membershipStatusLabels } from "@/lib/memberships/status";
 import { companyToday, formatDay } from "@/lib/memberships/term";
 import type { Database } from "@/lib/server/db/client";
+import type { Outcome } from "@/lib/server/http";
 import type { Account } from "./accounts";
 import {
   changeMembership,
@@ -13,13 +14,6 @@ import {
   recordMembership,
   type Membership,
 } from "./store";
-
-export type DeskOutcome =
-  | { readonly status: 200 | 201; readonly body: unknown }
-  | {
-      readonly status: 400 | 404 | 409;
-      readonly body: { readonly error: string; readonly reason: string };
-    };
 
 const refuse = (status: 400 | 404 | 409, reason: string, error: string) =>
   ({ status, body: { error, reason } }) as const;
@@ -76,7 +70,7 @@ export async function recordFromDesk(
     now: Date;
     findAccount: (email: string) => Promise<Account | undefined>;
   },
-): Promise<DeskOutcome> {
+): Promise<Outcome> {
   const parsed = parseRecord(body, companyToday(now));
   if (!parsed.ok) return refuse(400, "invalid", parsed.error);
   const account = await findAccount(parsed.value.email);
@@ -109,7 +103,7 @@ export async function endFromDesk(
   id: number,
   body: unknown,
   { by, now }: { by: string; now: Date },
-): Promise<DeskOutcome> {
+): Promise<Outcome> {
   const parsed = parseEnd(body);
   if (!parsed.ok) return refuse(400, "invalid", parsed.error);
   const result = await changeMembership(db, id, {

@@ -3,14 +3,10 @@ import { composeReminder, portalUrl } from "@/lib/memberships/mail";
 import { addDays, companyToday, dueReminder } from "@/lib/memberships/term";
 import type { Database } from "@/lib/server/db/client";
 import { membershipReminders } from "@/lib/server/db/schema";
+import { queueMail } from "@/lib/server/outbox";
 import { siteUrl } from "@/lib/site";
 import { eq, and } from "drizzle-orm";
-import {
-  changeMembership,
-  enqueueMemberMail,
-  membershipsDue,
-  type Membership,
-} from "./store";
+import { changeMembership, membershipsDue, type Membership } from "./store";
 
 export type MembershipRun = {
   readonly renewed: number;
@@ -88,15 +84,14 @@ async function remind(
       .onConflictDoNothing()
       .returning();
     if (!claimed) return false;
-    const notificationId = await enqueueMemberMail(
-      tx,
+    const [notificationId] = await queueMail(tx, [
       composeReminder(
         membership.email!,
         membership,
         kind,
         portalUrl(siteUrl()),
       ),
-    );
+    ]);
     await tx
       .update(membershipReminders)
       .set({ notificationId })

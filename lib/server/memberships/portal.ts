@@ -6,6 +6,7 @@ import type { PlanIntent, PlanState } from "@/lib/memberships/portal-state";
 import { formatDay } from "@/lib/memberships/term";
 import { formatInZone } from "@/lib/bookings/time-zone";
 import { company } from "@/data/company";
+import { sendNotificationsNow } from "@/lib/server/background";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
 import { siteUrl } from "@/lib/site";
@@ -53,7 +54,8 @@ export async function planOfAccount(
  * version shown; a forged, altered or expired token, or one whose
  * membership has changed since (a replay), changes nothing. Asking shows the
  * confirmation; confirming switches auto-renewal, records it with its time,
- * and puts the member's confirmation e-mail in the outbox.
+ * and puts the member's confirmation e-mail in the outbox, which is then
+ * sent at once.
  */
 export async function postPlan(
   db: Database,
@@ -108,6 +110,7 @@ export async function postPlan(
             : `This term ended on ${formatDay(current.termEnd)}, so auto-renewal can no longer be switched for it. Call us if you need a hand.`,
     });
   }
+  sendNotificationsNow();
   const after = result.membership;
   return stateOf(db, after, now, {
     notice:

@@ -10,35 +10,12 @@ import {
 } from "@/lib/memberships/status";
 import { companyToday, oneYearAfter } from "@/lib/memberships/term";
 import type { Database } from "@/lib/server/db/client";
-import {
-  membershipEvents,
-  memberships,
-  notifications,
-} from "@/lib/server/db/schema";
+import { nextVersion } from "@/lib/server/db/versioned";
+import { membershipEvents, memberships } from "@/lib/server/db/schema";
+import { queueMail } from "@/lib/server/outbox";
 
 export type Membership = typeof memberships.$inferSelect;
 export type MembershipEvent = typeof membershipEvents.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** Puts a member's e-mail in the outbox, in the caller's transaction; its id. */
-export async function enqueueMemberMail(
-  tx: Transaction,
-  mail: Composed,
-): Promise<number> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      toAddress: mail.to ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyToName: mail.replyTo.name || null,
-      replyToAddress: mail.replyTo.address || null,
-    })
-    .returning({ id: notifications.id });
-  return row!.id;
-}
-
 export type RecordResult =
   | { readonly ok: true; readonly membership: Membership }
   | { readonly ok: false; readonly reason: "duplicate" };
@@ -157,7 +134,7 @@ export async function changeMembership(
       .update(memberships)
       .set({
         status: to,
-        version: sql`${memberships.version} + 1`,
+        version: nextVersion(memberships.version),
         updatedAt: now,
         ...(switched && { autoRenewChangedAt: now }),
         ...(change.action === "renew" && {
@@ -170,7 +147,7 @@ export async function changeMembership(
       .where(eq(memberships.id, id))
       .returning();
     const mail = change.notify?.(membership!);
-    const notificationId = mail ? await enqueueMemberMail(tx, mail) : null;
+    const [notificationId = null] = await queueMail(tx, [mail]);
     await tx.insert(membershipEvents).values({
       membershipId: id,
       at: now,

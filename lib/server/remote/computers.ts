@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { computerLimits } from "@/data/remote-sessions";
-import { openStatuses } from "@/lib/remote/sessions";
+import { openStatuses } from "@/lib/remote/status";
 import type { Computer, ComputerInput } from "@/lib/remote/rules";
-import type { Database } from "@/lib/server/db/client";
+import type { Database, Transaction } from "@/lib/server/db/client";
 import { remoteComputers, remoteSessions } from "@/lib/server/db/schema";
 import { expireRemoteSessions } from "./steps";
 
@@ -13,8 +13,6 @@ export type ComputerResult =
       readonly ok: false;
       readonly reason: "limit" | "not-found" | "in-session";
     };
-
-import type { Transaction } from "./steps";
 
 const live = (uid: string) =>
   and(eq(remoteComputers.accountUid, uid), isNull(remoteComputers.removedAt));

@@ -4,20 +4,14 @@ import { company } from "@/data/company";
 import { remoteCode } from "@/data/remote-sessions";
 import { firstIssue } from "@/lib/desk/payloads";
 import { remoteDeskSchema } from "@/lib/remote/desk";
-import { normaliseCode } from "@/lib/remote/sessions";
+import { normaliseCode } from "@/lib/remote/status";
 import { siteUrl } from "@/lib/site";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { admitRequest } from "@/lib/server/admission";
-import {
-  askForSession,
-  endByStaff,
-  remoteOfBooking,
-  startSession,
-  type Asker,
-} from "./sessions";
-
-export type DeskOutcome = { readonly status: number; readonly body: unknown };
+import type { Outcome } from "@/lib/server/http";
+import { askForSession, type Asker } from "./ask";
+import { endByStaff, remoteOfBooking, startSession } from "./staff";
 
 const statusOf: Record<string, number> = {
   "not-found": 404,
@@ -37,7 +31,7 @@ export async function deskRemote(
   db: Database,
   reference: string,
   caller: Asker,
-): Promise<DeskOutcome> {
+): Promise<Outcome> {
   const found = await remoteOfBooking(db, {
     reference,
     caller,
@@ -65,7 +59,7 @@ export async function deskRemoteAction(
   reference: string,
   body: unknown,
   { caller, client }: { caller: Asker; client: string },
-): Promise<DeskOutcome> {
+): Promise<Outcome> {
   const parsed = v.safeParse(remoteDeskSchema, body);
   if (!parsed.success) {
     return { status: 400, body: { error: firstIssue(parsed.issues) } };

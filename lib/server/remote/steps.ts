@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, lte, or, type SQL } from "drizzle-orm";
 import { remoteTimes } from "@/data/remote-sessions";
 import { accessLabel, computerLabel } from "@/lib/remote/rules";
 import {
@@ -7,8 +7,9 @@ import {
   transition,
   type SessionAction,
   type SessionActor,
-} from "@/lib/remote/sessions";
-import type { Database } from "@/lib/server/db/client";
+} from "@/lib/remote/status";
+import type { Database, Transaction } from "@/lib/server/db/client";
+import { nextVersion } from "@/lib/server/db/versioned";
 import {
   bookingEvents,
   bookings,
@@ -16,9 +17,15 @@ import {
   remoteSessions,
 } from "@/lib/server/db/schema";
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 export type SessionRow = typeof remoteSessions.$inferSelect;
+
+/** What ending a request or session answers, whoever ends it. */
+export type EndResult =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly reason: "not-found" | "forbidden" | "not-allowed";
+    };
 
 /** Why a request closed, kept on the row for the record. */
 const outcomes: Partial<Record<SessionAction, string>> = {
@@ -41,7 +48,7 @@ export type Step = {
 
 /**
  * The one writer of a request's state (docs/product.md §19): checks the
- * table in lib/remote/sessions.ts, writes the new state with the step's
+ * table in lib/remote/status.ts, writes the new state with the step's
  * time and actor, raises the version, and adds the step to the booking's
  * history with the computer and the access asked for. The caller holds the
  * row's lock. Returns the row as written, or undefined when the table does
@@ -59,7 +66,7 @@ export async function applyStep(
     .update(remoteSessions)
     .set({
       status: to,
-      version: sql`${remoteSessions.version} + 1`,
+      version: nextVersion(remoteSessions.version),
       updatedAt: step.now,
       ...(closes && {
         endedAt: step.now,

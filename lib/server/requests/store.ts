@@ -1,12 +1,12 @@
 import "server-only";
 import { composeBooking, composeContact } from "@/lib/requests/compose";
 import { company } from "@/data/company";
-import { composeMessageAcknowledgement } from "@/lib/bookings/customer-mail";
+import { composeMessageAcknowledgement } from "@/lib/bookings/compose-customer-mail";
 import { newMessageReference, newReference } from "@/lib/requests/reference";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails, ContactRequest } from "@/lib/requests/schema";
 import { sumPrices } from "@/data/money";
-import { customerMailer } from "@/lib/server/customer-mail";
+import { customerMailer } from "@/lib/server/customer-mailer";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { queueMail } from "@/lib/server/outbox";

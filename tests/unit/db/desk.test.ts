@@ -17,6 +17,11 @@ import {
 import { createBooking, createMessage } from "@/lib/server/requests/store";
 import type { Database } from "@/lib/server/db/client";
 import { eachEngine } from "./engines";
+
+// The tests read the outbox's rows; the sender that a change starts is not run.
+jest.mock("@/lib/server/background", () => ({
+  sendNotificationsNow: jest.fn(),
+}));
 import { booked, contact, details } from "./requests";
 
 /** 20:00 on 23 November 2026 in New York (EST, UTC-5). */

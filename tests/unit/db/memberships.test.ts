@@ -16,6 +16,11 @@ import { changeMembership } from "@/lib/server/memberships/store";
 import { pruneMemberships } from "@/lib/server/retention";
 import { eachEngine } from "./engines";
 
+// The tests read the outbox's rows; the sender that a change starts is not run.
+jest.mock("@/lib/server/background", () => ({
+  sendNotificationsNow: jest.fn(),
+}));
+
 const accounts: Record<string, string> = {
   "ann@example.com": "uid-ann",
   "bob@example.com": "uid-bob",

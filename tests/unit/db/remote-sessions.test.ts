@@ -17,15 +17,14 @@ import {
   renameComputer,
 } from "@/lib/server/remote/computers";
 import { pruneRemoteSessions } from "@/lib/server/remote/retention";
+import { askForSession } from "@/lib/server/remote/ask";
 import {
-  askForSession,
   decideSession,
   endByCustomer,
-  endByStaff,
-  expireRemoteSessions,
   sessionsOfAccount,
-  startSession,
-} from "@/lib/server/remote/sessions";
+} from "@/lib/server/remote/customer";
+import { endByStaff, startSession } from "@/lib/server/remote/staff";
+import { expireRemoteSessions } from "@/lib/server/remote/steps";
 import { sendDueNotifications } from "@/lib/server/outbox";
 import { createBooking } from "@/lib/server/requests/store";
 import { eachEngine } from "./engines";

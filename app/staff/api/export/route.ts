@@ -1,34 +1,25 @@
-import * as v from "valibot";
-import { company } from "@/data/company";
-import { bookingsCsv } from "@/lib/desk/csv";
-import { exportRangeSchema, firstIssue } from "@/lib/desk/payloads";
+import { bookingsExport } from "@/lib/server/desk/export";
 import { checkStaff } from "@/lib/server/desk/guard";
-import { answer, unavailable } from "@/lib/server/http";
-import { bookingsRequestedBetween } from "@/lib/server/desk/queries";
-import { database } from "@/lib/server/db/client";
+import { reply, unavailable } from "@/lib/server/http";
 
 /**
- * Bookings requested between two days (New York dates, both included) as a
- * CSV file, for staff only (docs/product.md §15).
+ * GET ?from&to: bookings requested between two days as a CSV file, for
+ * staff only (docs/product.md §15).
  */
 export async function GET(request: Request) {
   const caller = await checkStaff(request);
   if (!caller.ok) return caller.response;
   const query = new URL(request.url).searchParams;
-  const range = v.safeParse(exportRangeSchema, {
-    from: query.get("from") ?? "",
-    to: query.get("to") ?? "",
-  });
-  if (!range.success) {
-    return answer({ error: firstIssue(range.issues), reason: "invalid" }, 400);
-  }
-  const { from, to } = range.output;
   try {
-    const rows = await bookingsRequestedBetween(await database(), { from, to });
-    return new Response(bookingsCsv(rows, company.timeZone), {
+    const file = await bookingsExport({
+      from: query.get("from"),
+      to: query.get("to"),
+    });
+    if (!("csv" in file)) return reply(file);
+    return new Response(file.csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="bookings-${from}-to-${to}.csv"`,
+        "Content-Disposition": `attachment; filename="${file.filename}"`,
         "Cache-Control": "no-store",
       },
     });

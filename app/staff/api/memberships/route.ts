@@ -1,6 +1,6 @@
 import { database } from "@/lib/server/db/client";
 import { checkStaff } from "@/lib/server/desk/guard";
-import { answer, readJson, unavailable } from "@/lib/server/http";
+import { answer, readJson, reply, unavailable } from "@/lib/server/http";
 import { accountByEmail } from "@/lib/server/memberships/accounts";
 import { deskMemberships, recordFromDesk } from "@/lib/server/memberships/desk";
 
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
       now: new Date(),
       findAccount: accountByEmail,
     });
-    return answer(outcome.body, outcome.status);
+    return reply(outcome);
   } catch (error) {
     return unavailable(error);
   }

@@ -1,13 +1,39 @@
-import { bookingAction } from "@/lib/server/desk/actions";
-import { bookingDetail } from "@/lib/server/desk/queries";
-import { recordRoutes } from "@/lib/server/desk/record-routes";
+import { database } from "@/lib/server/db/client";
+import { bookingAction, showBooking } from "@/lib/server/desk/actions";
+import { checkStaff } from "@/lib/server/desk/guard";
+import { readJson, reply, unavailable } from "@/lib/server/http";
+
+type Context = { params: Promise<{ reference: string }> };
+
+/** GET: one booking's detail, for staff only (docs/product.md §15). */
+export async function GET(request: Request, { params }: Context) {
+  const caller = await checkStaff(request);
+  if (!caller.ok) return caller.response;
+  const { reference } = await params;
+  try {
+    return reply(await showBooking(await database(), reference));
+  } catch (error) {
+    return unavailable(error);
+  }
+}
 
 /**
- * GET: one booking's detail. POST: a staff action on it (confirm, decline,
- * complete, no_show or cancel).
+ * POST: a staff action on it (confirm, decline, complete, no_show or cancel),
+ * written to its history as the signed-in staff member.
  */
-export const { GET, POST } = recordRoutes({
-  noun: "booking",
-  detail: bookingDetail,
-  act: bookingAction,
-});
+export async function POST(request: Request, { params }: Context) {
+  const caller = await checkStaff(request);
+  if (!caller.ok) return caller.response;
+  const { reference } = await params;
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  try {
+    return reply(
+      await bookingAction(await database(), reference, body.value, {
+        by: `staff ${caller.staff.email}`,
+      }),
+    );
+  } catch (error) {
+    return unavailable(error);
+  }
+}

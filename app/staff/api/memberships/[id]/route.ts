@@ -1,6 +1,6 @@
 import { database } from "@/lib/server/db/client";
 import { checkStaff } from "@/lib/server/desk/guard";
-import { answer, readJson, unavailable } from "@/lib/server/http";
+import { answer, readJson, reply, unavailable } from "@/lib/server/http";
 import { endFromDesk } from "@/lib/server/memberships/desk";
 
 type Context = { params: Promise<{ id: string }> };
@@ -28,7 +28,7 @@ export async function POST(request: Request, { params }: Context) {
         now: new Date(),
       },
     );
-    return answer(outcome.body, outcome.status);
+    return reply(outcome);
   } catch (error) {
     return unavailable(error);
   }

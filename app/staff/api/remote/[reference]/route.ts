@@ -2,7 +2,7 @@ import { isReference } from "@/lib/desk/payloads";
 import { clientAddress } from "@/lib/client-key";
 import { database } from "@/lib/server/db/client";
 import { checkStaff } from "@/lib/server/desk/guard";
-import { answer, readJson, unavailable } from "@/lib/server/http";
+import { answer, readJson, reply, unavailable } from "@/lib/server/http";
 import { deskRemote, deskRemoteAction } from "@/lib/server/remote/desk";
 
 type Context = { params: Promise<{ reference: string }> };
@@ -21,7 +21,7 @@ export async function GET(request: Request, { params }: Context) {
       ...caller.staff,
       by: `staff ${caller.staff.email}`,
     });
-    return answer(outcome.body, outcome.status);
+    return reply(outcome);
   } catch (error) {
     return unavailable(error);
   }
@@ -45,7 +45,7 @@ export async function POST(request: Request, { params }: Context) {
         client: clientAddress(request.headers.get("x-forwarded-for")),
       },
     );
-    return answer(outcome.body, outcome.status);
+    return reply(outcome);
   } catch (error) {
     return unavailable(error);
   }

@@ -5,7 +5,7 @@ import {
   composeCustomerMail,
   type CustomerEvent,
   type MailedBooking,
-} from "@/lib/bookings/customer-mail";
+} from "@/lib/bookings/compose-customer-mail";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
 import type { Composed } from "@/lib/requests/compose";
 import { siteUrl } from "@/lib/site";

@@ -13,7 +13,7 @@ import {
   type SessionAction,
   type SessionActor,
   type SessionStatus,
-} from "@/lib/remote/sessions";
+} from "@/lib/remote/status";
 import { mayAskOnBooking, remoteEligibility } from "@/lib/remote/rules";
 
 /**

@@ -2,7 +2,6 @@
 
 import "server-only";
 import * as v from "valibot";
-import { company } from "@/data/company";
 import { rateLimit } from "@/data/request-rules";
 import { formatUsd } from "@/data/money";
 import {
@@ -20,7 +19,6 @@ import {
   manageLinkReference,
 } from "@/lib/bookings/manage-link";
 import type {
-  AccountBooking,
   ConfirmationState,
   ManageState,
 } from "@/lib/bookings/manage-state";
@@ -38,22 +36,21 @@ import {
 } from "@/lib/requests/schema";
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/bookings/changes";
-import { joinGuestBookings } from "@/lib/server/bookings/join";
-import { customerMailer } from "@/lib/server/customer-mail";
+import { customerMailer } from "@/lib/server/customer-mailer";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
-  bookingsOfAccount,
-  eraseAccountBookings,
   findByPair,
   findByReference,
   historyOf,
-  lastDetailsOfAccount,
-  type AccountDetails,
 } from "@/lib/server/bookings/visitor";
 import { database, type Database } from "@/lib/server/db/client";
-import { adminAuth, verifiedUser } from "@/lib/server/identity";
+import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { pruneRemoteSessions } from "@/lib/server/remote/retention";
+
+/*
+ * The manage view of one booking (docs/product.md §13): found by reference
+ * and e-mail, by a mail's signed link, or from the signed-in account's list.
+ */
 
 const noMatch =
   "We found no booking with that reference and e-mail address. Please check both and try again.";
@@ -356,40 +353,6 @@ export async function bookingConfirmation(
   }
 }
 
-/**
- * The signed-in visitor's bookings, newest first, for /user (docs/product.md
- * §13.5); with a verified e-mail, its guest bookings join first (§22).
- */
-export async function accountBookings(
-  idToken: string,
-): Promise<{ ok: true; bookings: AccountBooking[] } | { ok: false }> {
-  try {
-    const user = await verifiedUser(idToken);
-    if (!user) return { ok: false };
-    const db = await database();
-    if (user.emailVerified && user.email) {
-      await joinGuestBookings(
-        db,
-        { uid: user.uid, email: user.email },
-        new Date(),
-      );
-    }
-    const rows = await bookingsOfAccount(db, user.uid);
-    return {
-      ok: true,
-      bookings: rows.map((b) => ({
-        reference: b.reference,
-        statusLabel: bookingStatusLabels[b.status],
-        when: bookingWhen(b),
-        total: b.total,
-      })),
-    };
-  } catch (error) {
-    log("Listing an account's bookings failed", error);
-    return { ok: false };
-  }
-}
-
 /** The manage view of one of the account's bookings, with nothing to type. */
 export async function openAccountBooking(
   idToken: string,
@@ -408,57 +371,5 @@ export async function openAccountBooking(
   } catch (error) {
     log("Opening an account's booking failed", error);
     return { step: "find", values: {}, errors: {}, message: unavailable };
-  }
-}
-
-/** What the checkout fills in for a signed-in visitor. */
-export async function accountDetails(
-  idToken: string,
-): Promise<(Partial<AccountDetails> & { email: string }) | null> {
-  try {
-    const user = await verifiedUser(idToken);
-    if (!user) return null;
-    const last = await lastDetailsOfAccount(await database(), user.uid);
-    return { ...last, email: user.email ?? "" };
-  } catch (error) {
-    log("Reading an account's details failed", error);
-    return null;
-  }
-}
-
-/**
- * Deletes the signed-in visitor's account (docs/product.md §13.5): refused
- * while a booking is Requested or Confirmed; otherwise its bookings' personal
- * fields are erased, then the account itself.
- */
-export async function deleteAccount(
-  idToken: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  try {
-    const user = await verifiedUser(idToken);
-    if (!user) {
-      return {
-        ok: false,
-        message: "Please sign in again, then delete your account.",
-      };
-    }
-    const db = await database();
-    const erased = await eraseAccountBookings(db, user.uid);
-    if (!erased.ok) {
-      const list = erased.open.join(", ");
-      return {
-        ok: false,
-        message: `Your account was not deleted: ${erased.open.length === 1 ? "booking" : "bookings"} ${list} ${erased.open.length === 1 ? "is" : "are"} still open. Cancel ${erased.open.length === 1 ? "it" : "them"}, or wait until ${erased.open.length === 1 ? "it is" : "they are"} done, then try again.`,
-      };
-    }
-    await pruneRemoteSessions(db, new Date(), { uid: user.uid });
-    await adminAuth().deleteUser(user.uid);
-    return { ok: true };
-  } catch (error) {
-    log("Deleting an account failed", error);
-    return {
-      ok: false,
-      message: `Your account could not be deleted just now. Please try again, or call us at ${company.phone.display}.`,
-    };
   }
 }

@@ -33,10 +33,6 @@ export const openStatuses = [
   "started",
 ] as const satisfies readonly SessionStatus[];
 
-export function isOpen(status: SessionStatus): boolean {
-  return (openStatuses as readonly SessionStatus[]).includes(status);
-}
-
 export const sessionActions = [
   "approve",
   "deny",
