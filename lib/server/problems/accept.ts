@@ -117,16 +117,18 @@ export async function acceptBid(
           fromStatus: "pending",
           toStatus: bidTo,
         });
-        const told = await queueMail(tx, [
-          mailTo(
-            bid.email,
-            composeBidAccepted({
-              title: problem.title,
-              reference,
-              link: link("/tech/bookings"),
-            }),
-          ),
-        ]);
+        const told = (
+          await queueMail(tx, [
+            mailTo(
+              bid.email,
+              composeBidAccepted({
+                title: problem.title,
+                reference,
+                link: link("/tech/bookings"),
+              }),
+            ),
+          ])
+        ).length;
         const declined = await declinePending(
           tx,
           problem,

@@ -63,17 +63,19 @@ export async function staffRemove(
         reason,
       );
       if (!outcome.ok) return outcome;
-      const told = await queueMail(tx, [
-        mailTo(
-          problem.email,
-          composeRemoved({
-            title: problem.title,
-            link: link(`/problems/${problem.publicId}`),
-            what: "problem",
-            reason,
-          }),
-        ),
-      ]);
+      const told = (
+        await queueMail(tx, [
+          mailTo(
+            problem.email,
+            composeRemoved({
+              title: problem.title,
+              link: link(`/problems/${problem.publicId}`),
+              what: "problem",
+              reason,
+            }),
+          ),
+        ])
+      ).length;
       return { ok: true, queued: outcome.queued + told };
     }
     const [row] = await tx
@@ -100,17 +102,19 @@ export async function staffRemove(
       toStatus: to,
       note: reason,
     });
-    const queued = await queueMail(tx, [
-      mailTo(
-        row.email,
-        composeRemoved({
-          title: row.problem.title,
-          link: link(`/tech/problems/${row.problem.publicId}`),
-          what: "bid",
-          reason,
-        }),
-      ),
-    ]);
+    const queued = (
+      await queueMail(tx, [
+        mailTo(
+          row.email,
+          composeRemoved({
+            title: row.problem.title,
+            link: link(`/tech/problems/${row.problem.publicId}`),
+            what: "bid",
+            reason,
+          }),
+        ),
+      ])
+    ).length;
     return { ok: true, queued };
   });
 }

@@ -59,15 +59,17 @@ export async function declinePending(
       toStatus: "declined",
       note,
     });
-    queued += await queueMail(tx, [
-      mailTo(
-        bid.email,
-        composeBidDeclined({
-          title: problem.title,
-          link: link(`/tech/problems/${problem.publicId}`),
-        }),
-      ),
-    ]);
+    queued += (
+      await queueMail(tx, [
+        mailTo(
+          bid.email,
+          composeBidDeclined({
+            title: problem.title,
+            link: link(`/tech/problems/${problem.publicId}`),
+          }),
+        ),
+      ])
+    ).length;
   }
   return queued;
 }

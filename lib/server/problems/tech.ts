@@ -228,15 +228,17 @@ export async function placeBid(
         action: "bid",
         toStatus: "pending",
       });
-      const queued = await queueMail(tx, [
-        mailTo(
-          problem.email,
-          composeNewBid({
-            title: problem.title,
-            link: link(`/problems/${problem.publicId}`),
-          }),
-        ),
-      ]);
+      const queued = (
+        await queueMail(tx, [
+          mailTo(
+            problem.email,
+            composeNewBid({
+              title: problem.title,
+              link: link(`/problems/${problem.publicId}`),
+            }),
+          ),
+        ])
+      ).length;
       return { ok: true, bid: bid!, queued };
     });
   } catch (error) {

@@ -73,15 +73,17 @@ export async function notifyTech(
   notice: ProfileNotice,
   names: { displayName: string; handle?: string },
 ): Promise<number> {
-  return queueMail(tx, [
-    address
-      ? {
-          ...composeProfileNotice(notice, {
-            ...names,
-            origin: siteUrl().origin,
-          }),
-          to: address,
-        }
-      : null,
-  ]);
+  return (
+    await queueMail(tx, [
+      address
+        ? {
+            ...composeProfileNotice(notice, {
+              ...names,
+              origin: siteUrl().origin,
+            }),
+            to: address,
+          }
+        : null,
+    ])
+  ).length;
 }
