@@ -10,7 +10,6 @@ import type {
   TechBookingReply,
   TechBookingsReply,
 } from "@/lib/problems/replies";
-import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { bookings } from "@/lib/server/db/schema";
 import { bookingAction } from "@/lib/server/desk/actions";
@@ -86,8 +85,8 @@ export async function techBookingAction(
     assignedTo: tech.uid,
     now,
   });
+  // bookingAction has started the sender when it queued the customer's mail.
   if (outcome.status === 200) {
-    void sendNotificationsNow();
     return { status: 200, body: { booking: forTech(outcome.body, now) } };
   }
   if (outcome.status === 404) return missing("booking");
