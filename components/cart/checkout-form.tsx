@@ -67,6 +67,7 @@ export function CheckoutForm({
   // A time picked from the free starts, or a window requested instead
   // (docs/product.md §23.6); the ZIP decides which starts are free.
   const [mode, setMode] = useState<"slot" | "window">("slot");
+  const [noSlot, setNoSlot] = useState<string>();
   const [chosen, setChosen] = useState<string>();
   const [zip, setZip] = useState(state.values.zip ?? "");
 
@@ -167,7 +168,10 @@ export function CheckoutForm({
                   zip={zip}
                   chosen={chosen}
                   onChoose={setChosen}
-                  onNoSlot={() => setMode("window")}
+                  onNoSlot={(why) => {
+                    setNoSlot(why);
+                    setMode("window");
+                  }}
                   error={errors.slot}
                   nearest={state.status === "taken" ? state.nearest : undefined}
                   asked={state}
@@ -175,6 +179,11 @@ export function CheckoutForm({
               </div>
             ) : (
               <>
+                {noSlot && (
+                  <p className="text-sm text-slate-700 sm:col-span-2">
+                    {noSlot}
+                  </p>
+                )}
                 <FormField
                   id="checkout-date"
                   name="date"
@@ -192,7 +201,10 @@ export function CheckoutForm({
               <button
                 type="button"
                 className="font-semibold text-brand-700 underline"
-                onClick={() => setMode(mode === "slot" ? "window" : "slot")}
+                onClick={() => {
+                  setNoSlot(undefined);
+                  setMode(mode === "slot" ? "window" : "slot");
+                }}
               >
                 {mode === "slot"
                   ? "Request a time window instead"

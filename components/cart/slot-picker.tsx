@@ -30,8 +30,8 @@ export function SlotPicker({
   zip: string;
   chosen?: string;
   onChoose: (start: string | undefined) => void;
-  /** The cart cannot be booked on a slot here: the visitor requests a window. */
-  onNoSlot: () => void;
+  /** The cart cannot be booked on a slot here, and why: the visitor requests a window. */
+  onNoSlot: (why: string) => void;
   error?: string;
   /** After a lost race: the free starts nearest the one that was taken. */
   nearest?: readonly OfferedTime[];
@@ -49,7 +49,13 @@ export function SlotPicker({
       .then((answer) => {
         if (!current) return;
         setAnswer({ key, offer: answer });
-        if (answer.status === "not-visited") onNoSlot();
+        if (
+          answer.status === "not-visited" ||
+          answer.status === "none" ||
+          answer.status === "unavailable"
+        ) {
+          onNoSlot(whyNoSlot(answer, zip));
+        }
       });
     return () => {
       current = false;
@@ -64,17 +70,7 @@ export function SlotPicker({
     return <p className="text-sm text-slate-600">Looking for free times…</p>;
   }
   if (offer.status !== "slots") {
-    const says: Record<Exclude<SlotOffer["status"], "slots">, string> = {
-      "zip-needed":
-        "Enter your 5-digit ZIP code above, and we show the times a technician can come.",
-      "not-visited": `We do not visit ZIP ${zip} yet. Request a time window below, and we call you to agree a time.`,
-      none: "No time is free in the next 30 days. Request a time window below, and we call you to agree one.",
-      invalid:
-        offer.status === "invalid" ? offer.message : "That cannot be booked.",
-      unavailable:
-        "The free times cannot be loaded just now. Request a time window below, or try again in a minute.",
-    };
-    return <p className="text-sm text-slate-700">{says[offer.status]}</p>;
+    return <p className="text-sm text-slate-700">{whyNoSlot(offer, zip)}</p>;
   }
   const shownDay =
     offer.days.find((each) => each.date === day) ??
@@ -166,4 +162,23 @@ export function SlotPicker({
       </fieldset>
     </div>
   );
+}
+
+/** What the visitor is told when no time can be picked. */
+function whyNoSlot(
+  offer: Exclude<SlotOffer, { status: "slots" }>,
+  zip: string,
+): string {
+  switch (offer.status) {
+    case "zip-needed":
+      return "Enter your 5-digit ZIP code above, and we show the times a technician can come.";
+    case "not-visited":
+      return `We do not visit ZIP ${zip} yet. Request a time window instead, and we call you to agree a time.`;
+    case "none":
+      return "No time can be booked online for your cart just now. Request a time window instead, and we call you to agree one.";
+    case "invalid":
+      return offer.message;
+    case "unavailable":
+      return "The free times cannot be loaded just now. Request a time window instead, and we call you to agree one.";
+  }
 }

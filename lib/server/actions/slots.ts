@@ -8,7 +8,7 @@ import { offeredDays } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { scheduleZone } from "@/lib/scheduling/visit";
 import { database } from "@/lib/server/db/client";
-import { zipVisited } from "@/lib/server/scheduling/bookable";
+import { anyZipVisited, zipVisited } from "@/lib/server/scheduling/bookable";
 import { slotsFor } from "@/lib/server/scheduling/slots";
 
 const question = v.object({
@@ -42,10 +42,15 @@ export async function findSlots(input: unknown): Promise<SlotOffer> {
     return { status: "invalid", message: "Your cart is empty." };
   }
   const homeVisit = known.some((service) => service.homeVisit);
-  if (homeVisit && !zip) return { status: "zip-needed" };
   try {
     const db = await database();
     const now = new Date();
+    if (homeVisit && !zip) {
+      // Until some Tech visits somewhere, every home visit is requested.
+      return (await anyZipVisited(db))
+        ? { status: "zip-needed" }
+        : { status: "none" };
+    }
     if (homeVisit && !(await zipVisited(db, zip!))) {
       return { status: "not-visited" };
     }

@@ -87,3 +87,13 @@ export async function zipVisited(db: Database, zip: string): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/** Whether any Tech offered to customers visits any ZIP at all. */
+export async function anyZipVisited(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: techProfiles.uid })
+    .from(techProfiles)
+    .where(and(offeredToCustomers, sql`cardinality(${techProfiles.zips}) > 0`))
+    .limit(1);
+  return row !== undefined;
+}
