@@ -5,6 +5,7 @@ import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { priceStory } from "@/data/price-story";
 import type { BookingSummary } from "@/lib/requests/form-state";
+import { techPath } from "@/lib/techs/card";
 
 /** The booking request as the company received it, and what happens next. */
 export function BookingConfirmation({
@@ -18,7 +19,9 @@ export function BookingConfirmation({
   return (
     <div className="rounded-xl border border-green-300 bg-green-50 p-6 text-slate-900">
       <h3 className="text-lg font-bold">
-        Thank you, we have your booking request
+        {booking.confirmed
+          ? "Thank you, your booking is confirmed"
+          : "Thank you, we have your booking request"}
       </h3>
       <p className="mt-2">
         Your reference is{" "}
@@ -30,14 +33,30 @@ export function BookingConfirmation({
         total={booking.total}
         className="mt-3 divide-green-200"
       />
-      <p className="mt-3">
-        Preferred: {booking.date}, {booking.window}
-        {booking.homeVisit ? ", at the address you gave" : ""}.
-      </p>
+      {booking.confirmed ? (
+        <p className="mt-3">
+          Confirmed for <strong>{booking.confirmed.start}</strong>
+          {booking.homeVisit ? ", at the address you gave," : ""} with{" "}
+          <Link
+            href={techPath(booking.confirmed.tech.handle)}
+            className="font-semibold text-brand-700 underline"
+          >
+            {booking.confirmed.tech.displayName}
+          </Link>
+          .
+        </p>
+      ) : (
+        <p className="mt-3">
+          Preferred: {booking.date}, {booking.window}
+          {booking.homeVisit ? ", at the address you gave" : ""}.
+        </p>
+      )}
       <h4 className="mt-4 font-bold">What happens next</h4>
       <p className="mt-1">
-        We call you to confirm the time. {priceStory.price} {priceStory.payment}{" "}
-        Questions? Call{" "}
+        {booking.confirmed
+          ? "We have e-mailed you the confirmation with a calendar file."
+          : "We call you to confirm the time."}{" "}
+        {priceStory.price} {priceStory.payment} Questions? Call{" "}
         <a
           href={`tel:${company.phone.e164}`}
           className="font-semibold text-brand-700 underline"

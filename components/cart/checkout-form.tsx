@@ -151,16 +151,35 @@ export function CheckoutForm({
               }
             />
           ))}
-          <section
-            aria-labelledby="checkout-when"
-            className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
-          >
-            <h3
-              id="checkout-when"
-              className="text-lg font-bold text-slate-900 sm:col-span-2"
-            >
-              {mode === "slot" ? "Pick a time" : "Request a time window"}
-            </h3>
+          <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="text-lg font-bold text-slate-900">
+              When should we come?
+            </legend>
+            <div className="grid gap-1 sm:col-span-2">
+              {(
+                [
+                  ["slot", "Pick a time now: it is confirmed at once"],
+                  [
+                    "window",
+                    "Request a time window: we call you to agree the time",
+                  ],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="booking-mode"
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => {
+                      setNoSlot(undefined);
+                      setMode(value);
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
             {mode === "slot" ? (
               <div className="sm:col-span-2">
                 <SlotPicker
@@ -197,21 +216,7 @@ export function CheckoutForm({
                 <TimeWindowField value={values.time} error={errors.time} />
               </>
             )}
-            <p className="sm:col-span-2">
-              <button
-                type="button"
-                className="font-semibold text-brand-700 underline"
-                onClick={() => {
-                  setNoSlot(undefined);
-                  setMode(mode === "slot" ? "window" : "slot");
-                }}
-              >
-                {mode === "slot"
-                  ? "Request a time window instead"
-                  : "Pick a time from the free ones instead"}
-              </button>
-            </p>
-          </section>
+          </fieldset>
           <div className="sm:col-span-2">
             <FormField
               multiline

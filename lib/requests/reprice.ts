@@ -5,6 +5,8 @@ export type BookedService = {
   readonly title: string;
   readonly price: number;
   readonly homeVisit: boolean;
+  /** From the catalogue: how long the work takes (docs/product.md §23.1). */
+  readonly minutes?: number;
 };
 
 /**
@@ -17,8 +19,8 @@ export function repriceServices(slugs: readonly string[]): BookedService[] {
   for (const slug of slugs) {
     const service = services.find((s) => s.slug === slug);
     if (service && !booked.has(slug)) {
-      const { title, price, homeVisit } = service;
-      booked.set(slug, { slug, title, price, homeVisit });
+      const { title, price, homeVisit, minutes } = service;
+      booked.set(slug, { slug, title, price, homeVisit, minutes });
     }
   }
   return [...booked.values()];

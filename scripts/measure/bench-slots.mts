@@ -9,8 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { scheduling } from "@/data/scheduling";
-import { busyMinutes } from "@/lib/scheduling/slots";
-import { visitOf } from "@/lib/scheduling/visit";
+import { repriceServices } from "@/lib/requests/reprice";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
 import { demoTechRow } from "@/lib/server/scheduling/demo";
@@ -51,8 +50,9 @@ async function measure(label: string, connection: Connection) {
       }),
     ),
   );
-  // Three visits a day for 30 days: 9:00, 12:00 and 15:00 UTC, two hours each.
-  const visit = visitOf(["printer-installation"]);
+  // Three visits a day for 30 days at 14:00, 17:00 and 20:00 UTC, each two
+  // hours with its travel (the database keeps busy_until).
+  const installation = repriceServices(["printer-installation"]);
   const rows: (typeof bookings.$inferInsert)[] = [];
   for (let tech = 0; tech < techCount; tech++) {
     for (let day = 0; day < scheduling.horizonDays; day++) {
@@ -63,13 +63,12 @@ async function measure(label: string, connection: Connection) {
         rows.push({
           reference: `BP-B${tech}D${day}H${startHour}`,
           status: "confirmed",
-          services: [],
+          services: installation,
           total: 89,
           homeVisit: true,
           preferredDate: start.toISOString().slice(0, 10),
           timeWindow: "morning",
           startsAt: start,
-          busyUntil: new Date(start.getTime() + busyMinutes(visit) * 60_000),
           assignedTechUid: `bench-${tech}`,
         });
       }

@@ -46,6 +46,10 @@ import {
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
+import { publicTechName } from "@/lib/server/scheduling/bookable";
+import { fullTime } from "@/lib/scheduling/labels";
+import { scheduleZone } from "@/lib/scheduling/visit";
+import type { BookingSummary } from "@/lib/requests/form-state";
 
 /*
  * The manage view of one booking (docs/product.md §13): found by reference
@@ -265,7 +269,8 @@ async function act(
       ),
   });
   if (!result.ok) {
-    const current = result.reason === "not-found" ? undefined : result.booking;
+    // A visitor's change only ever frees a time, so "overlap" cannot come back here.
+    const current = "booking" in result ? result.booking : undefined;
     return current
       ? view(db, current, { message: changedMeanwhile })
       : { step: "find", values: {}, errors: {}, message: noMatch };
@@ -328,11 +333,24 @@ export async function manageBooking(
  * The confirmation of a booking request, as its own page reached with the
  * booking's link, so that it survives a reload (docs/product.md §21.2).
  */
+/** A Confirmed booking's start in full, and its Tech's public name (docs/product.md §23.6). */
+async function confirmedWith(
+  db: Database,
+  booking: Booking,
+): Promise<BookingSummary["confirmed"]> {
+  if (booking.status !== "confirmed" || !booking.startsAt) return undefined;
+  const tech = booking.assignedTechUid
+    ? await publicTechName(db, booking.assignedTechUid)
+    : undefined;
+  return tech && { start: fullTime(booking.startsAt, scheduleZone), tech };
+}
+
 export async function bookingConfirmation(
   token: string,
 ): Promise<ConfirmationState> {
   try {
-    const booking = await linked(await database(), token);
+    const db = await database();
+    const booking = await linked(db, token);
     if (!booking) return { ok: false, message: linkRefused };
     return {
       ok: true,
@@ -343,6 +361,7 @@ export async function bookingConfirmation(
         date: formatDate(booking.preferredDate),
         window: windowLabel(booking.timeWindow),
         homeVisit: booking.homeVisit,
+        confirmed: await confirmedWith(db, booking),
       },
       statusLabel: bookingStatusLabels[booking.status],
       when: bookingWhen(booking),

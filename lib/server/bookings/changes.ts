@@ -1,5 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   transition,
   type Actor,
@@ -8,6 +9,7 @@ import {
 import type { Composed } from "@/lib/requests/compose";
 import type { Database } from "@/lib/server/db/client";
 import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
+import { isExclusionViolation } from "@/lib/server/db/errors";
 import { queueMail } from "@/lib/server/outbox";
 import {
   bookingRecords,
@@ -40,13 +42,50 @@ export type Change = {
   readonly now?: Date;
 };
 
-export type ChangeResult = RecordChangeResult<"booking", Booking>;
+/** The Confirmed booking of the same Tech that a confirmation would overlap. */
+export type Clash = { readonly reference: string; readonly startsAt: Date };
+
+export type ChangeResult =
+  | RecordChangeResult<"booking", Booking>
+  /** The database refused it: its Tech is Confirmed elsewhere at that time (docs/product.md §23.5). */
+  | { readonly ok: false; readonly reason: "overlap"; readonly clash?: Clash };
+
+/**
+ * Which Confirmed booking of the same Tech a start for `reference` would
+ * overlap, buffers included: the database's own rule, asked again after it
+ * refused the change, so that staff are told which booking is in the way.
+ */
+async function clashOf(
+  db: Database,
+  reference: string,
+  start: Date,
+): Promise<Clash | undefined> {
+  const other = alias(bookings, "other");
+  const at = sql`${start.toISOString()}::timestamptz`;
+  const [clash] = await db
+    .select({ reference: other.reference, startsAt: other.startsAt })
+    .from(bookings)
+    .innerJoin(
+      other,
+      and(
+        eq(other.assignedTechUid, bookings.assignedTechUid),
+        ne(other.id, bookings.id),
+        eq(other.status, "confirmed"),
+        sql`tstzrange(${other.startsAt}, ${other.busyUntil}) && tstzrange(${at}, booking_busy_until(${bookings.services}, ${bookings.homeVisit}, ${at}))`,
+      ),
+    )
+    .where(eq(bookings.reference, reference))
+    .limit(1);
+  return clash && { reference: clash.reference, startsAt: clash.startsAt! };
+}
 
 /**
  * Moves a booking by one action of the table in lib/bookings/status.ts,
  * through changeRecord (locked row, version check, history entry), and in
  * the same transaction records what the entry changed and puts the company's
  * and the customer's e-mails, when given, in the outbox. Nothing is deleted.
+ * A confirmation the database refuses, because its Tech is Confirmed
+ * elsewhere at that time, is "overlap", naming that booking.
  */
 export async function changeBooking(
   db: Database,
@@ -55,6 +94,24 @@ export async function changeBooking(
 ): Promise<ChangeResult> {
   const now = change.now ?? new Date();
   const fee = change.fee ?? 0;
+  try {
+    return await write(db, reference, change, now, fee);
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    const clash = change.startsAt
+      ? await clashOf(db, reference, change.startsAt)
+      : undefined;
+    return { ok: false, reason: "overlap", clash };
+  }
+}
+
+function write(
+  db: Database,
+  reference: string,
+  change: Change,
+  now: Date,
+  fee: number,
+) {
   return changeRecord(db, bookingRecords, reference, {
     action: change.action,
     by: change.by,

@@ -1,7 +1,6 @@
 import "server-only";
 import { scheduling } from "@/data/scheduling";
 import { rankTechs } from "@/lib/scheduling/pick-tech";
-import { busyMinutes } from "@/lib/scheduling/slots";
 import { scheduleZone } from "@/lib/scheduling/visit";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
@@ -73,16 +72,13 @@ export async function bookSlot(
     })),
     scheduleZone,
   );
-  const busyUntil = new Date(
-    start.getTime() + busyMinutes(search.visit) * 60_000,
-  );
   for (const uid of order) {
     try {
       const reference = await createBooking(db, {
         details,
         booked,
         accountUid,
-        onSlot: { start, busyUntil, techUid: uid },
+        onSlot: { start, techUid: uid },
       });
       const tech = free.find((each) => each.uid === uid)!;
       return {

@@ -66,6 +66,8 @@ export type BookedLine = {
   title: string;
   price: number;
   homeVisit: boolean;
+  /** The service's duration when booked (docs/product.md §23.1); older lines have none. */
+  minutes?: number;
 };
 
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
@@ -100,9 +102,10 @@ export const bookings = pgTable(
     assignedTechUid: text("assigned_tech_uid"),
     /**
      * Until when a Confirmed booking keeps its Tech busy: the start, the
-     * visit's length and its buffer (docs/product.md §23.5). The exclusion
-     * constraint `bookings_tech_no_overlap` (migration 0005) refuses two such
-     * ranges of one Tech that overlap.
+     * visit's length and its buffer (docs/product.md §23.5). Kept by the
+     * database's trigger `bookings_busy_until`, never written by the code;
+     * the exclusion constraint `bookings_tech_no_overlap` (migration 0005)
+     * refuses two such ranges of one Tech that overlap.
      */
     busyUntil: timestamp("busy_until", { withTimezone: true, mode: "date" }),
     // Personal fields: emptied by the retention rule and by account deletion.

@@ -46,7 +46,8 @@ export type ActionOutcome<Detail> =
       readonly status: 400 | 404 | 409;
       readonly body: {
         readonly error: string;
-        readonly reason: "invalid" | "not-found" | "stale" | "not-allowed";
+        readonly reason:
+          "invalid" | "not-found" | "stale" | "not-allowed" | "overlap";
         readonly current?: Detail;
       };
     };
@@ -202,6 +203,18 @@ export async function bookingAction(
     ...(event && { inform: (changed) => inform(changed, event) }),
   });
   if (result.ok && event) sendNotificationsNow();
+  if (!result.ok && result.reason === "overlap") {
+    const clash = result.clash
+      ? `booking ${result.clash.reference}, Confirmed for ${formatInZone(result.clash.startsAt, company.timeZone)}`
+      : "another Confirmed booking";
+    return {
+      status: 409,
+      body: {
+        reason: "overlap",
+        error: `The technician of booking ${reference} is already booked then: it would overlap ${clash}, travel included. Nothing was done; choose another time.`,
+      },
+    };
+  }
   return outcome(
     bookingRecords,
     reference,

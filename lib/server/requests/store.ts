@@ -41,12 +41,7 @@ async function withNewReference(
 }
 
 /** A booking made on a slot: Confirmed at once, for this start and Tech (docs/product.md §23.4). */
-export type OnSlot = {
-  readonly start: Date;
-  /** The start, the visit and its buffer: the Tech's time the booking holds. */
-  readonly busyUntil: Date;
-  readonly techUid: string;
-};
+export type OnSlot = { readonly start: Date; readonly techUid: string };
 
 /**
  * Stores a booking, its first history entry, the company's e-mail and the
@@ -80,12 +75,15 @@ export async function createBooking(
         .insert(bookings)
         .values({
           reference,
-          services: booked.map(({ slug, title, price, homeVisit }) => ({
-            slug,
-            title,
-            price,
-            homeVisit,
-          })),
+          services: booked.map(
+            ({ slug, title, price, homeVisit, minutes }) => ({
+              slug,
+              title,
+              price,
+              homeVisit,
+              ...(minutes !== undefined && { minutes }),
+            }),
+          ),
           total: sumPrices(booked),
           homeVisit: booked.some((s) => s.homeVisit),
           preferredDate: details.date,
@@ -105,7 +103,6 @@ export async function createBooking(
             status: "confirmed" as const,
             startsAt: onSlot.start,
             lastConfirmedStart: onSlot.start,
-            busyUntil: onSlot.busyUntil,
             assignedTechUid: onSlot.techUid,
           }),
         })

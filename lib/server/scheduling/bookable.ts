@@ -97,3 +97,19 @@ export async function anyZipVisited(db: Database): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The public name and handle of a Tech whose profile is offered to customers:
+ * all a customer is told of the Tech coming to them (docs/product.md §23.6).
+ */
+export async function publicTechName(
+  db: Database,
+  uid: string,
+): Promise<{ displayName: string; handle: string } | undefined> {
+  const [row] = await db
+    .select({ handle: techProfiles.handle, published: techProfiles.published })
+    .from(techProfiles)
+    .where(and(offeredToCustomers, eq(techProfiles.uid, uid)))
+    .limit(1);
+  return row && { displayName: row.published!.displayName, handle: row.handle };
+}
