@@ -74,7 +74,7 @@ export function CheckoutForm({
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
     if (date.current) Object.assign(date.current, bookableDates(new Date()));
-  }, [mode]);
+  }, []);
 
   useEffect(() => {
     if (sent) store.getState().clear();
@@ -180,7 +180,7 @@ export function CheckoutForm({
                 </label>
               ))}
             </div>
-            {mode === "slot" ? (
+            {mode === "slot" && (
               <div className="sm:col-span-2">
                 <SlotPicker
                   slugs={items.map((item) => item.slug)}
@@ -196,26 +196,32 @@ export function CheckoutForm({
                   asked={state}
                 />
               </div>
-            ) : (
-              <>
-                {noSlot && (
-                  <p className="text-sm text-slate-700 sm:col-span-2">
-                    {noSlot}
-                  </p>
-                )}
-                <FormField
-                  id="checkout-date"
-                  name="date"
-                  label="Preferred date"
-                  type="date"
-                  ref={date}
-                  hint={`From today to ${bookingHorizonDays} days ahead; we call you to agree the exact time.`}
-                  defaultValue={values.date}
-                  error={errors.date}
-                />
-                <TimeWindowField value={values.time} error={errors.time} />
-              </>
             )}
+            {/* Always in the page, so a draft or a typed date survives a switch;
+                disabled, and so neither checked nor sent, while a time is picked. */}
+            <fieldset
+              disabled={mode !== "window"}
+              className={
+                mode === "window"
+                  ? "grid gap-4 sm:col-span-2 sm:grid-cols-2"
+                  : "hidden"
+              }
+            >
+              {noSlot && (
+                <p className="text-sm text-slate-700 sm:col-span-2">{noSlot}</p>
+              )}
+              <FormField
+                id="checkout-date"
+                name="date"
+                label="Preferred date"
+                type="date"
+                ref={date}
+                hint={`From today to ${bookingHorizonDays} days ahead; we call you to agree the exact time.`}
+                defaultValue={values.date}
+                error={errors.date}
+              />
+              <TimeWindowField value={values.time} error={errors.time} />
+            </fieldset>
           </fieldset>
           <div className="sm:col-span-2">
             <FormField

@@ -49,11 +49,8 @@ export function SlotPicker({
       .then((answer) => {
         if (!current) return;
         setAnswer({ key, offer: answer });
-        if (
-          answer.status === "not-visited" ||
-          answer.status === "none" ||
-          answer.status === "unavailable"
-        ) {
+        // Only a missing ZIP waits here; anything else goes to a window.
+        if (answer.status !== "slots" && answer.status !== "zip-needed") {
           onNoSlot(whyNoSlot(answer, zip));
         }
       });

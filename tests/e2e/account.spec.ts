@@ -43,6 +43,7 @@ test("an account's bookings: booked signed in, listed on /user, managed with not
   await field(page, "First Name").fill("Ada");
   await field(page, "Last Name").fill("Lovelace");
   await field(page, "Phone").fill("(212) 555-0100");
+  await page.getByLabel("Request a time window").check();
   await page.getByLabel("Preferred date").fill(nextWeek());
   await page.getByRole("radio", { name: "Morning (8–12)" }).check();
   await page.getByRole("button", { name: "Submit" }).click();

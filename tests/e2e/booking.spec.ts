@@ -47,6 +47,7 @@ async function fill(page: Page, values: Record<string, string>) {
 
 async function fillBooking(page: Page, withAddress = true) {
   await fill(page, { ...person, ...(withAddress ? address : {}) });
+  await page.getByLabel("Request a time window").check();
   await page.getByLabel("Preferred date").fill(nextWeek());
   await page.getByRole("radio", { name: "Morning (8–12)" }).check();
   await page.getByLabel(/^Notes/).fill("Dog <b>barks</b> & bites");

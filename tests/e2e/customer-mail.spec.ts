@@ -74,6 +74,7 @@ test("a guest's booking: mails at each step, a link that opens it, a calendar fi
   await field(page, "Last Name").fill("Hopper");
   await field(page, "Phone").fill("(212) 555-0100");
   await field(page, "Email").fill(email);
+  await page.getByLabel("Request a time window").check();
   await page.getByLabel("Preferred date").fill(inDays(7));
   await page.getByRole("radio", { name: "Morning (8–12)" }).check();
   await page.getByRole("button", { name: "Submit" }).click();

@@ -45,6 +45,7 @@ test("on a 390 px phone: tap-to-call in the header, the summary above the form, 
   await field(page, "Phone").fill("+1 (347) 555-0111 ext. 22");
   await field(page, "Email").fill("ada@example.com");
   const week = new Date(Date.now() + 7 * 86_400_000);
+  await page.getByLabel("Request a time window").check();
   await page
     .getByLabel("Preferred date")
     .fill(

@@ -89,6 +89,7 @@ async function book(page: Page, lastName = "Lovelace"): Promise<string> {
   await field(page, "Phone").fill("(212) 555-0100");
   await field(page, "Email").fill("ada@example.com");
   const week = new Date(Date.now() + 7 * 86_400_000);
+  await page.getByLabel("Request a time window").check();
   await page
     .getByLabel("Preferred date")
     .fill(
