@@ -61,6 +61,7 @@ export async function seedBooking({
     title: string;
     price: number;
     homeVisit: boolean;
+    minutes?: number;
   }[];
   accountUid?: string | null;
 } = {}): Promise<Seeded> {

@@ -1,0 +1,214 @@
+import { execFileSync } from "node:child_process";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { postgresPort } from "../../playwright.config";
+import { services } from "@/data/services";
+import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
+import { seedBooking, sql } from "./bookings-db";
+import { expect, seedCart, test, visit, watchConsole } from "./fixtures";
+import { field, mailWith } from "./requests";
+
+// Booking a real time (docs/product.md §23) on the server backed by the test
+// PostgreSQL, where the test publishes one Tech as staff would: working every
+// hour of every day, visiting ZIP 10001 only, taking every service.
+const origin = `http://127.0.0.1:${postgresPort}`;
+const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
+const suffix = `${Date.now()}`.slice(-6);
+const tech = {
+  uid: `e2e-slots-${suffix}`,
+  handle: `slots-${suffix}`,
+  displayName: `Sam Slots ${suffix}`,
+};
+const allDay = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ from: "00:00", to: "24:00" }]]),
+);
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const text = {
+    handle: tech.handle,
+    displayName: tech.displayName,
+    headline: "Printers and networks",
+    about: "Ten years of home IT.",
+    skills: services.map((service) => service.slug),
+    ownSkills: [],
+    zips: [],
+    remote: true,
+    years: 10,
+    languages: ["English"],
+  };
+  await sql(
+    `insert into tech_profiles (uid, handle, status, text, published, first_published_at, weekly_hours, zips, takes_services)
+     values ($1, $2, 'published', $3, $3, now(), $4, '{10001}', $5)`,
+    [
+      tech.uid,
+      tech.handle,
+      JSON.stringify(text),
+      JSON.stringify(allDay),
+      services.map((service) => service.slug),
+    ],
+  );
+});
+
+test.afterAll(async () => {
+  // Other specs book through this server's checkout: leave no Tech they could get.
+  await sql(
+    `update bookings set status = 'cancelled' where assigned_tech_uid = $1`,
+    [tech.uid],
+  );
+  await sql(`delete from tech_profiles where uid = $1`, [tech.uid]);
+});
+
+async function checkout(page: Page, zip: string, email: string) {
+  await seedCart(page, ["printer-installation"]);
+  await visit(page, `${origin}/checkout`);
+  await field(page, "First Name").fill("Ada");
+  await field(page, "Last Name").fill("Lovelace");
+  await field(page, "Phone").fill("(212) 555-0100");
+  await field(page, "Email").fill(email);
+  await field(page, "Address 1").fill("1 Main St");
+  await field(page, "City").fill("New York");
+  await field(page, "State").fill("NY");
+  await field(page, "Zip").fill(zip);
+}
+
+/** The times offered on the shown day, by their full names. */
+const times = (page: Page) =>
+  page.getByRole("group", { name: /^Time on / }).getByRole("radio");
+
+let booked = "";
+
+test("a visitor at ZIP 10001 picks a day and a time, and sees it confirmed with the Tech, named and linked", async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const email = `slot-${suffix}@example.com`;
+  await checkout(page, "10001", email);
+  await expect(
+    page.getByText(/The visit takes about 1 hour 30 minutes/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Day" }).getByRole("radio").first(),
+  ).toBeChecked();
+  // The second day's first time: tomorrow, so it is past the 2 hours' notice.
+  await page
+    .getByRole("group", { name: "Day" })
+    .locator("label")
+    .nth(1)
+    .click();
+  const first = times(page).first();
+  booked = (await first.getAttribute("aria-label"))!;
+  expect(booked).toMatch(
+    /^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M ET$/,
+  );
+  await page
+    .getByRole("group", { name: /^Time on / })
+    .locator("label")
+    .first()
+    .click();
+  await expect(first).toBeChecked();
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  await page.waitForURL(/\/bookings\/confirmation/);
+  const main = page.getByRole("main");
+  await expect(
+    main.getByRole("heading", { name: "Thank you, your booking is confirmed" }),
+  ).toBeVisible();
+  await expect(main).toContainText(`Confirmed for ${booked}`);
+  await expect(
+    main.getByRole("link", { name: tech.displayName }),
+  ).toHaveAttribute("href", `/techs/${tech.handle}`);
+  const mail = (await mailWith(request, "confirmed", email)) as Awaited<
+    ReturnType<typeof mailWith>
+  > & { attachments?: { contentType: string }[] };
+  expect(mail.attachments?.map((file) => file.contentType)).toEqual([
+    expect.stringContaining("text/calendar"),
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test("a second visitor is not offered that time with that Tech", async ({
+  page,
+}) => {
+  expect(booked).not.toBe("");
+  await checkout(page, "10001", `second-${suffix}@example.com`);
+  await page
+    .getByRole("group", { name: "Day" })
+    .locator("label")
+    .nth(1)
+    .click();
+  await expect(times(page).first()).toBeVisible();
+  const offered = await times(page).evaluateAll((radios) =>
+    radios.map((radio) => radio.getAttribute("aria-label")),
+  );
+  expect(offered.length).toBeGreaterThan(10);
+  expect(offered).not.toContain(booked);
+});
+
+test("a visitor at ZIP 62701, which no Tech visits, is told so and requests a time window", async ({
+  page,
+}) => {
+  await checkout(page, "62701", `far-${suffix}@example.com`);
+  await expect(
+    page.getByText("We do not visit ZIP 62701 yet.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Request a time window")).toBeChecked();
+  await expect(page.getByLabel("Preferred date")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Day" })).toHaveCount(0);
+});
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const email = `staff-slots-${suffix}@example.com`;
+  const response = await request.post(`${emulator}/accounts:signUp?key=any`, {
+    data: { email, password: "correct horse battery", returnSecureToken: true },
+  });
+  expect(response.ok()).toBe(true);
+  execFileSync("node", ["scripts/staff.mjs", "add", email], {
+    encoding: "utf8",
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+test("staff are refused a confirmation that overlaps the Tech's other Confirmed booking, and told which", async ({
+  request,
+}) => {
+  const token = await staffToken(request);
+  const installation = services.find((s) => s.slug === "printer-installation")!;
+  const line = [
+    {
+      slug: installation.slug,
+      title: installation.title,
+      price: installation.price,
+      homeVisit: true,
+      minutes: installation.minutes,
+    },
+  ];
+  const [first, second] = [
+    await seedBooking({ services: line }),
+    await seedBooking({ services: line }),
+  ];
+  await sql(
+    `update bookings set assigned_tech_uid = $1 where reference = any($2)`,
+    [tech.uid, [first.reference, second.reference]],
+  );
+  const date = new Date(Date.now() + 10 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const confirm = (reference: string, time: string) =>
+    request.post(`${origin}/staff/api/bookings/${reference}`, {
+      headers: { Authorization: `Bearer ${token}`, Origin: origin },
+      data: { action: "confirm", date, time, expectedVersion: 1 },
+    });
+  expect((await confirm(first.reference, "10:00")).status()).toBe(200);
+  const refused = await confirm(second.reference, "11:00");
+  expect(refused.status()).toBe(409);
+  const body = (await refused.json()) as { reason: string; error: string };
+  expect(body.reason).toBe("overlap");
+  expect(body.error).toContain(`it would overlap booking ${first.reference}`);
+  const [row] = await sql<{ status: string }>(
+    `select status from bookings where reference = $1`,
+    [second.reference],
+  );
+  expect(row!.status).toBe("requested");
+});
