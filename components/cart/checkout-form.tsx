@@ -216,7 +216,7 @@ export function CheckoutForm({
                 label="Preferred date"
                 type="date"
                 ref={date}
-                hint={`From today to ${bookingHorizonDays} days ahead; we call you to agree the exact time.`}
+                hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
                 defaultValue={values.date}
                 error={errors.date}
               />
@@ -244,7 +244,7 @@ export function CheckoutForm({
               Nothing is paid on this site: you pay after the service.{" "}
               {mode === "slot"
                 ? "The time you pick is confirmed at once."
-                : "We call you to agree the time."}
+                : "We call you to confirm the time."}
             </SendButton>
           </div>
         </form>

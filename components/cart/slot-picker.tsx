@@ -5,7 +5,6 @@ import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
 import { durationLabel } from "@/lib/scheduling/duration";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
-import { findSlots } from "@/lib/server/actions/slots";
 
 const chip =
   "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900";
@@ -44,16 +43,14 @@ export function SlotPicker({
 
   useEffect(() => {
     let current = true;
-    void findSlots({ slugs: [...slugs], zip: /^\d{5}$/.test(zip) ? zip : "" })
-      .catch((): SlotOffer => ({ status: "unavailable" }))
-      .then((answer) => {
-        if (!current) return;
-        setAnswer({ key, offer: answer });
-        // Only a missing ZIP waits here; anything else goes to a window.
-        if (answer.status !== "slots" && answer.status !== "zip-needed") {
-          onNoSlot(whyNoSlot(answer, zip));
-        }
-      });
+    void askSlots(slugs, zip).then((answer) => {
+      if (!current) return;
+      setAnswer({ key, offer: answer });
+      // Only a missing ZIP waits here; anything else goes to a window.
+      if (answer.status !== "slots" && answer.status !== "zip-needed") {
+        onNoSlot(whyNoSlot(answer, zip));
+      }
+    });
     return () => {
       current = false;
     };
@@ -159,6 +156,23 @@ export function SlotPicker({
       </fieldset>
     </div>
   );
+}
+
+/** The server's free starts for the cart at the ZIP; any failure reads as "unavailable". */
+async function askSlots(
+  slugs: readonly string[],
+  zip: string,
+): Promise<SlotOffer> {
+  const query = new URLSearchParams(slugs.map((slug) => ["service", slug]));
+  if (/^\d{5}$/.test(zip)) query.set("zip", zip);
+  try {
+    const response = await fetch(`/checkout/api/slots?${query}`, {
+      cache: "no-store",
+    });
+    return (await response.json()) as SlotOffer;
+  } catch {
+    return { status: "unavailable" };
+  }
 }
 
 /** What the visitor is told when no time can be picked. */

@@ -24,6 +24,18 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The draft kept under `key`, or nothing when there is none or it is not ours. */
+function keptDraft(key: string): Record<string, unknown> {
+  try {
+    const draft: unknown = JSON.parse(storage()?.getItem(key) ?? "null");
+    return typeof draft === "object" && draft !== null
+      ? (draft as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Keeps what the visitor types in sessionStorage under `key`, so a reload or a
  * trip to the cart loses nothing, and forgets it once the request is sent.
@@ -35,13 +47,8 @@ export function useFormDraft(
   sent: boolean,
 ) {
   useEffect(() => {
-    let draft: unknown;
-    try {
-      draft = JSON.parse(storage()?.getItem(key) ?? "null");
-    } catch {
-      return;
-    }
-    if (!form.current || typeof draft !== "object" || draft === null) return;
+    const draft = keptDraft(key);
+    if (!form.current) return;
     for (const [name, value] of Object.entries(draft)) {
       const field = form.current.elements.namedItem(name);
       if (!draftable(name) || typeof value !== "string" || !field) continue;
@@ -66,7 +73,16 @@ export function useFormDraft(
 
   return () => {
     if (!form.current) return;
+    // A field set aside for now (disabled, as the checkout's window while a
+    // time is picked) is not in the form's data: what was kept for it stays.
     const draft: Record<string, string> = {};
+    const kept = keptDraft(key);
+    for (const element of form.current.elements) {
+      const { name } = element as HTMLInputElement;
+      // :disabled, not .disabled: a field inside a disabled fieldset is too.
+      if (!draftable(name) || !element.matches(":disabled")) continue;
+      if (typeof kept[name] === "string") draft[name] = kept[name];
+    }
     for (const [name, value] of new FormData(form.current)) {
       if (draftable(name) && typeof value === "string") draft[name] = value;
     }

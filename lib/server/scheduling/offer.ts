@@ -1,15 +1,14 @@
-"use server";
-
 import "server-only";
 import * as v from "valibot";
 import { requestLimits } from "@/data/request-rules";
 import { services } from "@/data/services";
 import { offeredDays } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
+import type { Outcome } from "@/lib/server/http";
 import { scheduleZone } from "@/lib/scheduling/visit";
 import { database } from "@/lib/server/db/client";
-import { anyZipVisited, zipVisited } from "@/lib/server/scheduling/bookable";
-import { slotsFor } from "@/lib/server/scheduling/slots";
+import { anyZipVisited, zipVisited } from "./bookable";
+import { slotsFor } from "./slots";
 
 const question = v.object({
   slugs: v.pipe(
@@ -26,11 +25,26 @@ const question = v.object({
 });
 
 /**
- * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6).
+ * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6),
+ * as `GET /checkout/api/slots` answers: 400 for a question that cannot be
+ * read, 503 while the database is down, else 200 with what can be booked.
+ */
+export async function slotOffer(input: unknown): Promise<Outcome<SlotOffer>> {
+  const offer = await findSlots(input);
+  const status =
+    offer.status === "invalid"
+      ? 400
+      : offer.status === "unavailable"
+        ? 503
+        : 200;
+  return { status, body: offer };
+}
+
+/**
  * The cart's slugs are read against the catalogue and the ZIP checked here;
  * what the browser sends decides nothing else.
  */
-export async function findSlots(input: unknown): Promise<SlotOffer> {
+async function findSlots(input: unknown): Promise<SlotOffer> {
   const parsed = v.safeParse(question, input);
   if (!parsed.success) {
     return { status: "invalid", message: parsed.issues[0].message };

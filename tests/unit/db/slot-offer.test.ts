@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { techProfiles } from "@/lib/server/db/schema";
+import { database } from "@/lib/server/db/client";
+import { demoTechRow } from "@/lib/server/scheduling/demo";
+import { slotOffer } from "@/lib/server/scheduling/offer";
+import { createTestDatabase } from "./engines";
+
+// slotOffer reads the server's own database, as the route does: a PostgreSQL
+// database of this file's own, through DATABASE_URL.
+beforeAll(async () => {
+  process.env.DATABASE_URL = await createTestDatabase();
+}, 60_000);
+
+describe("what the checkout is told it can book (docs/product.md §23.6)", () => {
+  it("answers each question with its status, before and after a Tech visits", async () => {
+    expect(await slotOffer({ slugs: "printer-setup" })).toMatchObject({
+      status: 400,
+      body: { status: "invalid" },
+    });
+    expect(
+      await slotOffer({ slugs: ["printer-installation"], zip: "1000" }),
+    ).toEqual({
+      status: 400,
+      body: {
+        status: "invalid",
+        message: "Enter a 5-digit ZIP code, such as 10001.",
+      },
+    });
+    expect(await slotOffer({ slugs: ["no-such-service"] })).toEqual({
+      status: 400,
+      body: { status: "invalid", message: "Your cart is empty." },
+    });
+    // No Tech anywhere: every visit is requested.
+    expect(
+      await slotOffer({ slugs: ["printer-installation"], zip: "" }),
+    ).toEqual({
+      status: 200,
+      body: { status: "none" },
+    });
+    const db = await database();
+    await db.insert(techProfiles).values(
+      demoTechRow({
+        uid: "tech-ann",
+        handle: "ann",
+        displayName: "Ann",
+        headline: "Printers",
+        zips: "10001",
+        publishedAt: new Date("2026-01-01T00:00:00Z"),
+      }),
+    );
+    expect(
+      await slotOffer({ slugs: ["printer-installation"], zip: "" }),
+    ).toEqual({
+      status: 200,
+      body: { status: "zip-needed" },
+    });
+    expect(
+      await slotOffer({ slugs: ["printer-installation"], zip: "62701" }),
+    ).toEqual({
+      status: 200,
+      body: { status: "not-visited" },
+    });
+    const offered = await slotOffer({
+      slugs: ["printer-installation"],
+      zip: "10001",
+    });
+    expect(offered).toMatchObject({
+      status: 200,
+      body: { status: "slots", minutes: 90 },
+    });
+    const remote = await slotOffer({ slugs: ["browser-setup"] });
+    expect(remote).toMatchObject({
+      status: 200,
+      body: { status: "slots", minutes: 30 },
+    });
+  });
+});
