@@ -43,6 +43,9 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   // Browsers that ask for /favicon.ico anyway (Chromium does on some history
   // navigations) get the site's icon instead of a 404.
+  // Unknown addresses get app/global-not-found.tsx, a page of its own, rather
+  // than app/not-found.tsx, which rides in every page's React payload.
+  experimental: { globalNotFound: true },
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];
   },
