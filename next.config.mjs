@@ -41,14 +41,11 @@ const nextConfig = {
   // npm run test:e2e builds the preview right after the production build, from
   // the same checkout; that build's type check covered this one's code.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
-  // The stylesheet goes into each page's HTML, so the first paint needs one
-  // round trip instead of two. Next.js sends it three times (the <style> and
-  // twice in the React payload, vercel/next.js#98079), about 20 kB more gzip per
-  // page; measured, the paint still came 0.6-0.7 s sooner under devtools
-  // throttling (docs/performance.md).
-  experimental: { inlineCss: true },
   // Browsers that ask for /favicon.ico anyway (Chromium does on some history
   // navigations) get the site's icon instead of a 404.
+  // Unknown addresses get app/global-not-found.tsx, a page of its own, rather
+  // than app/not-found.tsx, which rides in every page's React payload.
+  experimental: { globalNotFound: true },
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];
   },

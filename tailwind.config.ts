@@ -2,11 +2,6 @@ import type { Config } from "tailwindcss";
 
 /** Design tokens: one brand palette and a system font stack (no remote fonts). */
 const config: Config = {
-  content: [
-    "./app/**/*.{ts,tsx}",
-    "./components/**/*.{ts,tsx}",
-    "./lib/**/*.{ts,tsx}",
-  ],
   theme: {
     extend: {
       colors: {

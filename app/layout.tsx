@@ -1,12 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { NavigationStatus } from "@/components/layout/navigation-status";
-import { PreviewBanner } from "@/components/layout/preview-banner";
-import { SiteFrame } from "@/components/layout/site-frame";
-import { SiteHeader } from "@/components/layout/site-header";
+import { SiteDocument } from "@/components/layout/site-document";
 import { company } from "@/data/company";
-import { cartCatalogue } from "@/lib/cart/catalogue";
 import { indexable, siteUrl } from "@/lib/site";
 import "./globals.css";
 
@@ -21,36 +16,5 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#0f172a" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    // Smooth scrolling for in-page links only: with this attribute Next.js turns
-    // it off while it changes route, so a new page opens at its top at once.
-    <html lang="en-US" data-scroll-behavior="smooth">
-      <body className="flex min-h-dvh flex-col">
-        {/* Without JavaScript the menu cannot open; the footer lists every page instead. */}
-        <noscript>
-          <style>{".js-only{display:none!important}"}</style>
-        </noscript>
-        <PreviewBanner>
-          <a
-            href="#main"
-            className="sr-only z-50 bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-        </PreviewBanner>
-        <SiteFrame
-          header={
-            <>
-              <SiteHeader />
-              <NavigationStatus />
-            </>
-          }
-          footer={<SiteFooter />}
-          catalogue={cartCatalogue}
-        >
-          {children}
-        </SiteFrame>
-      </body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

@@ -11,7 +11,7 @@ export function EmptyCart() {
         <p className="mt-2 text-slate-700">
           Click the button below to add a new service!
         </p>
-        <Link href="/" className="mt-6 btn-primary">
+        <Link href="/" className="btn-primary mt-6">
           Add A Service
         </Link>
       </div>

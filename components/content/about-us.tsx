@@ -38,7 +38,7 @@ export function AboutUs() {
           </a>{" "}
           {talk.afterPhone}
         </p>
-        <Link href="/contact-us" prefetch={false} className="mt-5 btn-primary">
+        <Link href="/contact-us" prefetch={false} className="btn-primary mt-5">
           {talk.contactLabel}
         </Link>
       </section>

@@ -22,11 +22,7 @@ export function FooterLinks({
       <ul className="mt-3 space-y-1.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              prefetch={false}
-              className="hover:text-white hover:underline"
-            >
+            <Link href={link.href} prefetch={false} className="footer-link">
               {link.label}
             </Link>
           </li>

@@ -27,7 +27,7 @@ export function SiteFooter() {
             you get your money back within {business.refund.windowDays} days of
             your service.
           </p>
-          <Link href="/contact-us" prefetch={false} className="mt-5 btn-accent">
+          <Link href="/contact-us" prefetch={false} className="btn-accent mt-5">
             Contact Us
           </Link>
         </section>

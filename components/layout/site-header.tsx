@@ -10,7 +10,7 @@ import { company } from "@/data/company";
 /**
  * A grid of fixed columns, each link placed in its own, so that no link moves
  * when the ones after it arrive: the browser may paint the header before it
- * has read all of it, since the stylesheet is in the page.
+ * has read all of it.
  */
 export function SiteHeader() {
   return (

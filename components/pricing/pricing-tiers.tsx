@@ -66,7 +66,7 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
               <Link
                 href={contactHref(tier.id, offering?.slug)}
                 prefetch={false}
-                className="mt-6 btn-accent"
+                className="btn-accent mt-6"
               >
                 {tier.price === null
                   ? "Request a Custom quote"

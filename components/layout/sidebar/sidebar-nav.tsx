@@ -2,7 +2,11 @@ import Link from "next/link";
 import { sidebarEntries } from "@/data/navigation";
 import { resolveSidebar } from "@/lib/navigation";
 
-/** The sidebar's links; groups are native disclosures, so they need no script. */
+/**
+ * The sidebar's links; groups are native disclosures, so they need no script.
+ * Their looks are classes of app/globals.css: every page's HTML and React
+ * payload carry the sidebar, so each link's utilities would be sent twice.
+ */
 export function SidebarNav() {
   return (
     <nav aria-label="Site">
@@ -13,7 +17,7 @@ export function SidebarNav() {
               <Link
                 href={entry.href}
                 prefetch={false}
-                className="block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                className="block sidebar-entry"
               >
                 {entry.label}
               </Link>
@@ -21,7 +25,7 @@ export function SidebarNav() {
           ) : (
             <li key={entry.label}>
               <details className="group">
-                <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+                <summary className="flex cursor-pointer list-none items-center justify-between sidebar-entry [&::-webkit-details-marker]:hidden">
                   {entry.label}
                   <span
                     aria-hidden="true"
@@ -36,7 +40,7 @@ export function SidebarNav() {
                       <Link
                         href={link.href}
                         prefetch={false}
-                        className="block rounded-md px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                        className="sidebar-link"
                       >
                         {link.label}
                       </Link>
