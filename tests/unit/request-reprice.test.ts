@@ -1,7 +1,7 @@
 import { repriceServices } from "@/lib/requests/reprice";
 
 describe("repricing a booking from the catalogue", () => {
-  it("takes titles, prices and visits from the catalogue alone", () => {
+  it("takes titles, prices, visits and durations from the catalogue alone", () => {
     expect(
       repriceServices(["printer-installation", "computer-tuneup"]),
     ).toEqual([
@@ -10,12 +10,14 @@ describe("repricing a booking from the catalogue", () => {
         title: "Printer Installation",
         price: 89,
         homeVisit: true,
+        minutes: 90,
       },
       {
         slug: "computer-tuneup",
         title: "Computer Tune-Up",
         price: 35,
         homeVisit: false,
+        minutes: 60,
       },
     ]);
   });
@@ -44,6 +46,7 @@ describe("repricing a booking from the catalogue", () => {
         title: "Printer Setup",
         price: 79,
         homeVisit: false,
+        minutes: 60,
       },
     ]);
   });
