@@ -32,7 +32,8 @@ import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { createBooking, createMessage } from "@/lib/server/requests/store";
+import { createMessage } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import { bookSlot } from "@/lib/server/bookings/instant";
 import {
   dateAndWindow,

@@ -1,4 +1,5 @@
 import "server-only";
+import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { SessionAccess } from "@/data/remote-sessions";
 import type { Composed } from "@/lib/requests/compose";
@@ -15,7 +16,6 @@ import { openStatuses } from "@/lib/remote/status";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import {
-  bookingEvents,
   bookings,
   remoteComputers,
   remoteSessions,
@@ -120,13 +120,12 @@ export async function askForSession(
           booking,
           composeAddComputer({ reference, asker, accountUrl }),
         );
-        await tx.insert(bookingEvents).values({
+        await noteOnBooking(tx, {
           bookingId: booking.id,
           at: now,
           actor: caller.by,
           action: "remote_no_computer",
-          fromStatus: booking.status,
-          toStatus: booking.status,
+          status: booking.status,
           note: "No computer registered; the customer was e-mailed to add one.",
         });
         return {

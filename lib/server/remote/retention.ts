@@ -1,18 +1,9 @@
 import "server-only";
-import {
-  and,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  lt,
-  sql,
-} from "drizzle-orm";
+import { forgetNotesOfErasedBookings } from "@/lib/server/bookings/history";
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { eraseChangedBefore } from "@/lib/requests/retention";
 import type { Database } from "@/lib/server/db/client";
 import {
-  bookingEvents,
   bookings,
   notifications,
   remoteComputers,
@@ -53,20 +44,11 @@ export async function pruneRemoteSessions(
       ),
     )
     .returning({ id: remoteComputers.id });
+  await forgetNotesOfErasedBookings(db, "remote\\_%");
   const erasedBookings = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(isNotNull(bookings.erasedAt));
-  await db
-    .update(bookingEvents)
-    .set({ note: null })
-    .where(
-      and(
-        like(bookingEvents.action, "remote\\_%"),
-        isNotNull(bookingEvents.note),
-        inArray(bookingEvents.bookingId, erasedBookings),
-      ),
-    );
   await db
     .update(notifications)
     .set({ toAddress: null })

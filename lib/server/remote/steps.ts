@@ -1,4 +1,5 @@
 import "server-only";
+import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, lte, or, type SQL } from "drizzle-orm";
 import { remoteTimes } from "@/data/remote-sessions";
 import { accessLabel, computerLabel } from "@/lib/remote/rules";
@@ -11,7 +12,6 @@ import {
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { nextVersion } from "@/lib/server/db/versioned";
 import {
-  bookingEvents,
   bookings,
   remoteComputers,
   remoteSessions,
@@ -100,13 +100,12 @@ export async function recordOnBooking(
     .where(eq(bookings.id, session.bookingId));
   const access = session.access === "control" ? "control" : "view";
   const what = `${access === "control" ? "Control" : "View"} (to ${accessLabel(access)}), computer ${computerLabel(found!)}`;
-  await tx.insert(bookingEvents).values({
+  await noteOnBooking(tx, {
     bookingId: session.bookingId,
     at: now,
     actor: by,
     action,
-    fromStatus: found!.status,
-    toStatus: found!.status,
+    status: found!.status,
     note: note ? `${what}. ${note}` : what,
   });
 }

@@ -13,7 +13,7 @@ import {
 } from "@/lib/server/db/backup";
 import { openDatabase, type Database } from "@/lib/server/db/client";
 import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import { createTestDatabase } from "./engines";
 
 const details = {

@@ -10,7 +10,7 @@ import {
   notifications,
 } from "@/lib/server/db/schema";
 import { queueReminders } from "@/lib/server/reminders";
-import { createBooking } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import { eachEngine } from "./engines";
 
 const hour = 3600_000;

@@ -14,7 +14,8 @@ import {
   messageEvents,
   messages,
 } from "@/lib/server/db/schema";
-import { createBooking, createMessage } from "@/lib/server/requests/store";
+import { createMessage } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import type { Database } from "@/lib/server/db/client";
 import { eachEngine } from "./engines";
 

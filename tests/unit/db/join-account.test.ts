@@ -8,7 +8,7 @@ import {
   historyOf,
 } from "@/lib/server/bookings/visitor";
 import { bookings } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import { eachEngine } from "./engines";
 
 const details = (email: string): BookingDetails => ({

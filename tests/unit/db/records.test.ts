@@ -14,7 +14,8 @@ import {
   findRecord,
   messageRecords,
 } from "@/lib/server/records";
-import { createBooking, createMessage } from "@/lib/server/requests/store";
+import { createMessage } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import { eachEngine } from "./engines";
 import { booked, contact, details } from "./requests";
 

@@ -7,7 +7,8 @@ import {
   messages,
   notifications,
 } from "@/lib/server/db/schema";
-import { createBooking, createMessage } from "@/lib/server/requests/store";
+import { createMessage } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import { eachEngine } from "./engines";
 
 const details: BookingDetails = {

@@ -6,7 +6,8 @@ import {
   messages,
   notifications,
 } from "@/lib/server/db/schema";
-import { createBooking, createMessage } from "@/lib/server/requests/store";
+import { createMessage } from "@/lib/server/requests/store";
+import { createBooking } from "@/lib/server/bookings/request";
 import { pruneRequests } from "@/lib/server/retention";
 import type { BookingDetails } from "@/lib/requests/schema";
 import { eachEngine } from "./engines";
