@@ -1,7 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef, useState } from "react";
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { RequestAlert } from "@/components/forms/request-alert";
@@ -66,7 +72,15 @@ export function CheckoutForm({
   const router = useRouter();
   // A time picked from the free starts, or a window requested instead
   // (docs/product.md §23.6); the ZIP decides which starts are free.
-  const [mode, setMode] = useState<"slot" | "window">("slot");
+  const [pickedMode, setMode] = useState<"slot" | "window">("slot");
+  // The stored cart is read after hydration: until then there is nothing to
+  // ask the free starts for, and an empty cart can only request a window.
+  const cartRead = useSyncExternalStore(
+    (onChange) => store.persist.onFinishHydration(onChange),
+    () => store.persist.hasHydrated(),
+    () => false,
+  );
+  const mode = cartRead && items.length === 0 ? "window" : pickedMode;
   const [noSlot, setNoSlot] = useState<string>();
   const [chosen, setChosen] = useState<string>();
   const [zip, setZip] = useState(state.values.zip ?? "");
@@ -180,7 +194,12 @@ export function CheckoutForm({
                 </label>
               ))}
             </div>
-            {mode === "slot" && (
+            {mode === "slot" && !cartRead && (
+              <p className="text-sm text-slate-600 sm:col-span-2">
+                Looking for free times…
+              </p>
+            )}
+            {mode === "slot" && cartRead && (
               <div className="sm:col-span-2">
                 <SlotPicker
                   slugs={items.map((item) => item.slug)}
