@@ -3,12 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
 import { companyTime } from "@/lib/bookings/time-zone";
-import {
-  bidStatusLabels,
-  problemStatusLabels,
-  type BidStatus,
-  type ProblemStatus,
-} from "@/lib/problems/status";
+import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { FormField } from "@/components/forms/form-field";
 import {
   callApi,
@@ -17,22 +12,7 @@ import {
   type ApiReply,
   type GetToken,
 } from "@/components/api/call-api";
-
-type DeskProblem = {
-  publicId: string;
-  title: string;
-  description: string;
-  status: ProblemStatus;
-  createdAt: string;
-  email: string | null;
-  bids: {
-    publicId: string;
-    status: BidStatus;
-    price: number;
-    message: string;
-    handle: string | null;
-  }[];
-};
+import type { DeskProblem, DeskProblemsReply } from "@/lib/problems/replies";
 
 /**
  * Problems and bids on the desk (docs/product.md §18.7): the latest problems
@@ -50,20 +30,19 @@ export function ProblemsSection({
   refreshed?: number;
   onChanged?: () => void;
 }) {
-  const [problems, setProblems] = useState<DeskProblem[] | null>(null);
+  const [problems, setProblems] = useState<readonly DeskProblem[] | null>(null);
   const [notice, setNotice] = useState("");
 
   const apply = useCallback(
-    (reply: ApiReply<unknown>) => {
-      if (reply.status === 200)
-        setProblems((reply.body as { problems: DeskProblem[] }).problems);
+    (reply: ApiReply<DeskProblemsReply>) => {
+      if (reply.status === 200) setProblems(reply.body.problems);
       else if (isRefusal(reply)) onRefused(errorOf(reply));
       else setNotice(errorOf(reply));
     },
     [onRefused],
   );
   const load = useCallback(
-    () => callApi(token, "/staff/api/problems").then(apply),
+    () => callApi<DeskProblemsReply>(token, "/staff/api/problems").then(apply),
     [token, apply],
   );
   useEffect(() => {
