@@ -212,3 +212,30 @@ test("staff are refused a confirmation that overlaps the Tech's other Confirmed 
   );
   expect(row!.status).toBe("requested");
 });
+
+test("a home-visit service's page says whether we come to a ZIP, and a remote one that it works anywhere", async ({
+  page,
+}) => {
+  await visit(page, `${origin}/services/printer-installation`);
+  const check = page.getByRole("form", { name: "Do we come to you?" });
+  await check.getByLabel("Your ZIP code").fill("10001");
+  await check.getByRole("button", { name: "Check" }).click();
+  await expect(check.getByRole("status")).toContainText(
+    "Yes, we come to 10001. The first free time is",
+  );
+  await check.getByLabel("Your ZIP code").fill("62701");
+  await check.getByRole("button", { name: "Check" }).click();
+  await expect(check.getByRole("status")).toHaveText(
+    "We do not visit ZIP 62701 yet. Request a time window at checkout, or call us, and we see what we can do.",
+  );
+  await check.getByLabel("Your ZIP code").fill("1000");
+  await check.getByRole("button", { name: "Check" }).click();
+  await expect(check.getByRole("status")).toHaveText(
+    "Enter a 5-digit ZIP code, such as 10001.",
+  );
+  await visit(page, `${origin}/services/browser-setup`);
+  await expect(page.getByText("Remote help works anywhere:")).toBeVisible();
+  await expect(
+    page.getByRole("form", { name: "Do we come to you?" }),
+  ).toHaveCount(0);
+});

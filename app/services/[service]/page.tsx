@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
 import { ServiceTechs } from "@/components/techs/service-techs";
+import { ZipCheck } from "@/components/services/zip-check";
 import { services } from "@/data/services";
 import { getService } from "@/lib/catalogue";
 import { servicePath } from "@/lib/service-path";
@@ -68,6 +69,14 @@ export default async function ServicePage({ params }: Props) {
         }
       />
       <div className="mx-auto grid max-w-content gap-12 px-4 py-10 sm:px-6">
+        {service.homeVisit ? (
+          <ZipCheck slug={service.slug} />
+        ) : (
+          <p className="rounded-xl border border-slate-300 bg-white p-4 text-slate-900">
+            <strong>Remote help works anywhere:</strong> this service is done by
+            phone or in a remote session you approve, wherever you are.
+          </p>
+        )}
         <ServiceDescription service={service} />
         <ServiceIncludes service={service} />
         <ServiceFaq service={service} />
