@@ -27,17 +27,12 @@ const question = v.object({
 /**
  * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6),
  * as `GET /checkout/api/slots` answers: 400 for a question that cannot be
- * read, 503 while the database is down, else 200 with what can be booked.
+ * read (the checkout never sends one), else 200 with what can be booked, a
+ * database that is down included: the checkout then requests a window.
  */
 export async function slotOffer(input: unknown): Promise<Outcome<SlotOffer>> {
   const offer = await findSlots(input);
-  const status =
-    offer.status === "invalid"
-      ? 400
-      : offer.status === "unavailable"
-        ? 503
-        : 200;
-  return { status, body: offer };
+  return { status: offer.status === "invalid" ? 400 : 200, body: offer };
 }
 
 /**
