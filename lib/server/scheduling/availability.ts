@@ -1,0 +1,183 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import { services } from "@/data/services";
+import {
+  parseAvailability,
+  weekdayNames,
+  type Availability,
+  type AvailabilityField,
+} from "@/lib/scheduling/availability";
+import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
+import { scheduleZone } from "@/lib/scheduling/visit";
+import type { Database } from "@/lib/server/db/client";
+import { nextVersion } from "@/lib/server/db/versioned";
+import { techProfiles } from "@/lib/server/db/schema";
+import type { Outcome } from "@/lib/server/http";
+import {
+  lockedProfile,
+  profileRow,
+  recordEvent,
+} from "@/lib/server/techs/rows";
+
+/** A Tech's availability as the editor and the desk show it (docs/product.md §23.2). */
+export type AvailabilityView = {
+  readonly weekly: Partial<Record<Weekday, DayInterval[]>>;
+  /** Each period's start and end on the company's clock, "YYYY-MM-DDTHH:MM". */
+  readonly timeOff: { from: string; to: string }[];
+  /** The ZIP codes as typed back: runs written as ranges, "10001-10282, 11201". */
+  readonly zips: string;
+  readonly services: string[];
+  /** The services the Tech may take: their skills. */
+  readonly skills: { slug: string; title: string }[];
+  readonly version: number;
+};
+
+const noProfile = {
+  status: 404,
+  body: {
+    error: "Save your profile first: your hours and ZIP codes belong to it.",
+    reason: "no-profile",
+  },
+} as const;
+
+const local = (instant: Date) => {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: scheduleZone });
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: scheduleZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return `${date.format(instant)}T${time.format(instant)}`;
+};
+
+/** "10001, 10002, 10003, 11201" → "10001-10003, 11201". */
+export function zipRanges(zips: readonly string[]): string {
+  const sorted = [...zips].sort();
+  const runs: string[][] = [];
+  for (const zip of sorted) {
+    const run = runs.at(-1);
+    if (run && Number(zip) === Number(run.at(-1)) + 1) run.push(zip);
+    else runs.push([zip]);
+  }
+  return runs
+    .map((run) => (run.length > 1 ? `${run[0]}-${run.at(-1)}` : run[0]))
+    .join(", ");
+}
+
+function viewOf(row: typeof techProfiles.$inferSelect): AvailabilityView {
+  return {
+    weekly: row.weeklyHours,
+    timeOff: row.timeOff.map((off) => ({
+      from: local(new Date(off.start)),
+      to: local(new Date(off.end)),
+    })),
+    zips: zipRanges(row.zips),
+    services: row.takesServices,
+    skills: services
+      .filter((service) => row.text.skills.includes(service.slug))
+      .map(({ slug, title }) => ({ slug, title })),
+    version: row.version,
+  };
+}
+
+/** What the history says a change set: short, with no instant unnamed. */
+function summary(value: Availability): string {
+  const days = Object.entries(value.weekly)
+    .map(
+      ([day, intervals]) =>
+        `${weekdayNames[Number(day) as Weekday].slice(0, 3)} ${intervals!.map((i) => `${i.from}–${i.to}`).join(", ")}`,
+    )
+    .join("; ");
+  return `Hours: ${days || "none"}. ${value.zips.length} ZIP codes, ${value.services.length} services, ${value.timeOff.length} periods of time off.`;
+}
+
+export async function availabilityOf(
+  db: Database,
+  uid: string,
+): Promise<Outcome> {
+  const row = await profileRow(db, uid);
+  return row ? { status: 200, body: viewOf(row) } : noProfile;
+}
+
+const versioned = v.object({ version: v.pipe(v.number(), v.integer()) });
+
+/**
+ * Saves a Tech's hours, time off, ZIP codes and services, by the Tech or by
+ * staff (docs/product.md §23.2): checked by `parseAvailability` against the
+ * Tech's skills, refused when the profile changed since it was read, and
+ * written with a history entry that says who changed what.
+ */
+export async function saveAvailability(
+  db: Database,
+  uid: string,
+  body: unknown,
+  { by, now = new Date() }: { by: string; now?: Date },
+): Promise<Outcome> {
+  const version = v.safeParse(versioned, body);
+  if (!version.success) {
+    return {
+      status: 400,
+      body: {
+        error:
+          "The form was sent without its version; reload the page and try again.",
+        reason: "invalid",
+      },
+    };
+  }
+  return db.transaction(async (tx): Promise<Outcome> => {
+    const row = await lockedProfile(tx, uid);
+    if (!row) return noProfile;
+    if (row.version !== version.output.version) {
+      return {
+        status: 409,
+        body: {
+          error:
+            "Your profile changed since this page was opened, so nothing was saved. Here it is as it is now.",
+          reason: "stale",
+          current: viewOf(row),
+        },
+      };
+    }
+    const parsed = parseAvailability(body, {
+      skills: row.text.skills,
+      timeZone: scheduleZone,
+    });
+    if (!parsed.ok) {
+      const errors: Partial<Record<AvailabilityField, string>> = parsed.errors;
+      return {
+        status: 400,
+        body: {
+          error:
+            "Some of your availability needs another look; nothing was saved.",
+          reason: "invalid",
+          errors,
+        },
+      };
+    }
+    const [saved] = await tx
+      .update(techProfiles)
+      .set({
+        weeklyHours: parsed.value.weekly,
+        timeOff: parsed.value.timeOff.map((off) => ({
+          start: off.start.toISOString(),
+          end: off.end.toISOString(),
+        })),
+        zips: parsed.value.zips,
+        takesServices: parsed.value.services,
+        version: nextVersion(techProfiles.version),
+        updatedAt: now,
+      })
+      .where(eq(techProfiles.uid, uid))
+      .returning();
+    await recordEvent(tx, {
+      uid,
+      actor: by,
+      action: "availability",
+      note: summary(parsed.value),
+      at: now,
+    });
+    return { status: 200, body: viewOf(saved!) };
+  });
+}
