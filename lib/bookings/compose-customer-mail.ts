@@ -22,7 +22,12 @@ export type MailedBooking = StoredBooking & {
   readonly lastName: string | null;
   readonly email: string | null;
   readonly homeVisit: boolean;
+  /** The Tech who does the work, when one is assigned. */
+  readonly assignedTechUid?: string | null;
 };
+
+/** What a customer is told of a Tech: the public name and the profile's address. */
+export type TechNamed = { readonly displayName: string; readonly url: string };
 
 export type CustomerMailContext = {
   readonly company: Pick<Company, "name" | "phone" | "email">;
@@ -30,6 +35,8 @@ export type CustomerMailContext = {
   readonly manageUrl: string;
   /** For the calendar file of a confirmed (or cancelled) time. */
   readonly calendar: Omit<CalendarSettings, "companyName" | "phone">;
+  /** The public names of the Techs offered to customers, by uid. */
+  readonly techs?: ReadonlyMap<string, TechNamed>;
 };
 
 export type CustomerEvent =
@@ -125,8 +132,26 @@ function calendarFile(
   ];
 }
 
-const paymentNote =
-  "The prices are the fixed prices of the services you booked. If the technician finds more than a service covers, they tell you and quote before doing anything more. You pay after the service; nothing is paid on this site.";
+/** How the price was set: a booking made from an accepted bid has the bid's one line. */
+function paymentNote(booking: MailedBooking): string {
+  const fromBid = booking.services.some(
+    (line) => "slug" in line && line.slug === "problem",
+  );
+  return fromBid
+    ? "The price is the one in the bid you accepted. If the technician finds more than the bid covers, they tell you and quote before doing anything more. You pay after the service; nothing is paid on this site."
+    : "The prices are the fixed prices of the services you booked. If the technician finds more than a service covers, they tell you and quote before doing anything more. You pay after the service; nothing is paid on this site.";
+}
+
+/** Who is coming, by public name and profile, when the booking has a Tech (docs/product.md §23.6). */
+function techLine(
+  booking: MailedBooking,
+  context: CustomerMailContext,
+): string[] {
+  const tech = booking.assignedTechUid
+    ? context.techs?.get(booking.assignedTechUid)
+    : undefined;
+  return tech ? [`Your technician is ${tech.displayName}: ${tech.url}`] : [];
+}
 
 /**
  * The customer's mail about one event of their booking, or undefined when
@@ -158,7 +183,7 @@ export function composeCustomerMail(
       subject = `Booking ${ref} received: we will call you to confirm the time`;
       paragraphs = [
         `Thank you: we have your booking request ${ref}. We will call you to confirm the time. Until then you can change or cancel it free of charge.`,
-        paymentNote,
+        paymentNote(booking),
       ];
       rows = [...base, when];
       break;
@@ -166,10 +191,11 @@ export function composeCustomerMail(
       subject = `Booking ${ref} confirmed for ${formatInZone(booking.startsAt!, context.calendar.timeZone)}`;
       paragraphs = [
         `Your appointment is confirmed for ${formatInZone(booking.startsAt!, context.calendar.timeZone)} (New York time). The calendar file attached adds it to your calendar.`,
+        ...techLine(booking, context),
         booking.homeVisit
           ? "The technician comes to the address you gave."
           : "The technician calls you, or starts a remote session only once you approve it.",
-        paymentNote,
+        paymentNote(booking),
       ];
       rows = [...base, when];
       attachments = calendarFile(booking, context);

@@ -11,6 +11,7 @@ import type { Composed } from "@/lib/requests/compose";
 import { siteUrl } from "@/lib/site";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
+import { publicTechNames } from "@/lib/server/scheduling/bookable";
 
 export type Inform = (
   booking: MailedBooking,
@@ -28,6 +29,7 @@ export async function customerMailer(
 ): Promise<Inform> {
   const secret = await bookingTokenSecret(db);
   const site = siteUrl();
+  const techs = await publicTechNames(db, site.origin);
   return (booking, event) =>
     composeCustomerMail(booking, event, {
       company,
@@ -41,5 +43,6 @@ export async function customerMailer(
         minutes: appointmentMinutes,
         now,
       },
+      techs,
     });
 }

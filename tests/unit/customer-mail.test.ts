@@ -252,3 +252,55 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
     expect(m.text).not.toContain("/bookings#link=");
   });
 });
+
+describe("who is coming, and where the price came from (docs/product.md §23.6)", () => {
+  const techs = new Map([
+    [
+      "tech-sam",
+      { displayName: "Sam Ortiz", url: "https://acme.example/techs/sam-ortiz" },
+    ],
+  ]);
+
+  it("names the Tech by public name with the profile's address in the confirmation", () => {
+    const composed = composeCustomerMail(
+      { ...confirmed, assignedTechUid: "tech-sam" },
+      { kind: "confirmed" },
+      { ...context, techs },
+    )!;
+    expect(composed.text).toContain(
+      "Your technician is Sam Ortiz: https://acme.example/techs/sam-ortiz",
+    );
+    expect(composed.text).toContain("fixed prices of the services you booked");
+  });
+
+  it("names nobody when the booking has no Tech, or one not offered to customers", () => {
+    for (const assignedTechUid of [null, "tech-hidden"]) {
+      const composed = composeCustomerMail(
+        { ...confirmed, assignedTechUid },
+        { kind: "confirmed" },
+        { ...context, techs },
+      )!;
+      expect(composed.text).not.toContain("Your technician is");
+    }
+  });
+
+  it("says a booking made from a bid has the bid's price, not the catalogue's", () => {
+    const fromBid: MailedBooking = {
+      ...confirmed,
+      services: [
+        {
+          slug: "problem",
+          title: "Printer prints blank pages",
+          price: 245,
+          homeVisit: false,
+        } as MailedBooking["services"][number],
+      ],
+      total: 245,
+    };
+    const composed = mail(fromBid, { kind: "confirmed" });
+    expect(composed.text).toContain(
+      "The price is the one in the bid you accepted.",
+    );
+    expect(composed.text).not.toContain("fixed prices");
+  });
+});

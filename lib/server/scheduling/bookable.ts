@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { TechAvailability } from "@/lib/scheduling/slots";
+import { techPath } from "@/lib/techs/card";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
 
@@ -112,4 +113,28 @@ export async function publicTechName(
     .where(and(offeredToCustomers, eq(techProfiles.uid, uid)))
     .limit(1);
   return row && { displayName: row.published!.displayName, handle: row.handle };
+}
+
+/** Every Tech offered to customers, by uid: public name and profile address, for mails. */
+export async function publicTechNames(
+  db: Database,
+  origin: string,
+): Promise<Map<string, { displayName: string; url: string }>> {
+  const rows = await db
+    .select({
+      uid: techProfiles.uid,
+      handle: techProfiles.handle,
+      published: techProfiles.published,
+    })
+    .from(techProfiles)
+    .where(offeredToCustomers);
+  return new Map(
+    rows.map((row) => [
+      row.uid,
+      {
+        displayName: row.published!.displayName,
+        url: new URL(techPath(row.handle), origin).href,
+      },
+    ]),
+  );
 }
