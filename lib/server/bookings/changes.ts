@@ -11,6 +11,7 @@ import type { Database } from "@/lib/server/db/client";
 import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
 import { isExclusionViolation } from "@/lib/server/db/errors";
 import { queueMail } from "@/lib/server/outbox";
+import { techMail } from "./tech-mail";
 import {
   bookingRecords,
   changeRecord,
@@ -155,9 +156,15 @@ function write(
           }),
         });
       }
-      await queueMail(tx, [change.notify?.(after), change.inform?.(after)], {
-        bookingId: before.id,
-      });
+      await queueMail(
+        tx,
+        [
+          change.notify?.(after),
+          change.inform?.(after),
+          await techMail(tx, before, after, now),
+        ],
+        { bookingId: before.id },
+      );
     },
   });
 }

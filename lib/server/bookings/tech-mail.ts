@@ -1,0 +1,61 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { company } from "@/data/company";
+import { appointmentMinutes } from "@/data/request-rules";
+import {
+  composeTechBookingMail,
+  type TechBookingEvent,
+} from "@/lib/bookings/tech-mail";
+import type { Composed } from "@/lib/requests/compose";
+import { siteUrl } from "@/lib/site";
+import type { Transaction } from "@/lib/server/db/client";
+import { bookings, techProfiles } from "@/lib/server/db/schema";
+
+type Booking = typeof bookings.$inferSelect;
+
+/**
+ * What the assigned Tech is told of a change, whoever made it
+ * (docs/product.md §23.9): confirmed, or, for a booking that was Confirmed,
+ * changed or cancelled. Nothing for a booking without a Tech, or a Tech
+ * without an address.
+ */
+export function techEventOf(
+  before: Pick<Booking, "status"> | undefined,
+  after: Pick<Booking, "status">,
+): TechBookingEvent | undefined {
+  if (after.status === "confirmed" && before?.status !== "confirmed") {
+    return "confirmed";
+  }
+  if (before?.status !== "confirmed") return undefined;
+  if (after.status === "cancelled") return "cancelled";
+  if (after.status === "requested") return "changed";
+  return undefined;
+}
+
+/** The Tech's mail about `after`, for the transaction that made the change. */
+export async function techMail(
+  tx: Transaction,
+  before: Pick<Booking, "status"> | undefined,
+  after: Booking,
+  now: Date,
+): Promise<Composed | undefined> {
+  const event = techEventOf(before, after);
+  if (!event || !after.assignedTechUid) return undefined;
+  const [tech] = await tx
+    .select({ email: techProfiles.email })
+    .from(techProfiles)
+    .where(eq(techProfiles.uid, after.assignedTechUid));
+  if (!tech?.email) return undefined;
+  const site = siteUrl();
+  return composeTechBookingMail(after, event, {
+    company,
+    to: tech.email,
+    bookingsUrl: new URL("/tech/bookings", site.origin).href,
+    calendar: {
+      host: site.host,
+      timeZone: company.timeZone,
+      minutes: appointmentMinutes,
+      now,
+    },
+  });
+}
