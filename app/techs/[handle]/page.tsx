@@ -94,6 +94,15 @@ export default async function TechPage({ params }: Props) {
             {text.displayName}
           </h1>
           <p className="text-xl text-slate-700">{text.headline}</p>
+          <p>
+            {/* The problem form starts with this Tech chosen (§18.1). */}
+            <Link
+              href={`/problems/new?tech=${encodeURIComponent(profile.handle)}`}
+              className="btn-primary"
+            >
+              Ask {text.displayName} for help
+            </Link>
+          </p>
         </div>
       </header>
       {text.about && (
