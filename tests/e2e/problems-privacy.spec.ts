@@ -65,16 +65,16 @@ for (const width of [390, 1280]) {
     test.slow();
     const viewport = { width, height: width === 390 ? 844 : 800 };
     const client = await signUp(request, "client");
-    const annabel = await publishedTech(request, "Annabel");
-    const bodhi = await publishedTech(request, "Bodhi");
+    const marisol = await publishedTech(request, "Marisol");
+    const tobias = await publishedTech(request, "Tobias");
     const clientDetails = [client.email, "Rosalind", "Okafor", phone];
-    const annabelDetails = [annabel.email, "Annabel"];
-    const bodhiDetails = [bodhi.email, "Bodhi"];
+    const marisolDetails = [marisol.email, "Marisol"];
+    const tobiasDetails = [tobias.email, "Tobias"];
 
     const posted = await api(request, "/problems/api", client, problem);
     expect(posted.status).toBe(201);
     const id = (JSON.parse(posted.text) as { publicId: string }).publicId;
-    const bid = await api(request, `/tech/api/problems/${id}`, annabel, {
+    const bid = await api(request, `/tech/api/problems/${id}`, marisol, {
       action: "bid",
       price: "120",
       startDate: inTwoDays(),
@@ -84,7 +84,7 @@ for (const width of [390, 1280]) {
     expect(bid.status).toBe(200);
     const bidId = (JSON.parse(bid.text) as { bid: { publicId: string } }).bid
       .publicId;
-    const otherBid = await api(request, `/tech/api/problems/${id}`, bodhi, {
+    const otherBid = await api(request, `/tech/api/problems/${id}`, tobias, {
       action: "bid",
       price: "140",
       startDate: inTwoDays(),
@@ -96,8 +96,8 @@ for (const width of [390, 1280]) {
     const pages: Record<string, Page> = {};
     for (const [name, account, path] of [
       ["client", client, `/problems/${id}`],
-      ["annabel", annabel, `/tech/problems/${id}`],
-      ["bodhi", bodhi, `/tech/problems/${id}`],
+      ["marisol", marisol, `/tech/problems/${id}`],
+      ["tobias", tobias, `/tech/problems/${id}`],
     ] as const) {
       const page = await (await browser.newContext({ viewport })).newPage();
       await signIn(page, path, account.email);
@@ -110,29 +110,29 @@ for (const width of [390, 1280]) {
     // Before acceptance: the Client reads the Techs' public names, never an
     // address; each Tech reads "the client", and nothing of the other Tech.
     const clientJson = await api(request, `/problems/api/${id}`, client);
-    expectNone(clientJson.text, [annabel.email, bodhi.email]);
+    expectNone(clientJson.text, [marisol.email, tobias.email]);
     const clientPage = await pageText(
       pages.client!,
       `/problems/${id}`,
-      "Bodhi sent a bid.",
+      "Tobias sent a bid.",
     );
-    expect(clientPage).toContain("Annabel sent a bid.");
-    expectNone(clientPage, [annabel.email, bodhi.email]);
+    expect(clientPage).toContain("Marisol sent a bid.");
+    expectNone(clientPage, [marisol.email, tobias.email]);
 
-    const annabelJson = await api(request, `/tech/api/problems/${id}`, annabel);
-    expectNone(annabelJson.text, [...clientDetails, ...bodhiDetails]);
-    const annabelPage = await pageText(
-      pages.annabel!,
+    const marisolJson = await api(request, `/tech/api/problems/${id}`, marisol);
+    expectNone(marisolJson.text, [...clientDetails, ...tobiasDetails]);
+    const marisolPage = await pageText(
+      pages.marisol!,
       `/tech/problems/${id}`,
       "The client posted the problem.",
     );
-    expectNone(annabelPage, [...clientDetails, ...bodhiDetails]);
+    expectNone(marisolPage, [...clientDetails, ...tobiasDetails]);
 
-    const bodhiJson = await api(request, `/tech/api/problems/${id}`, bodhi);
-    expectNone(bodhiJson.text, [...clientDetails, ...annabelDetails]);
+    const tobiasJson = await api(request, `/tech/api/problems/${id}`, tobias);
+    expectNone(tobiasJson.text, [...clientDetails, ...marisolDetails]);
     expectNone(
-      await pageText(pages.bodhi!, `/tech/problems/${id}`, "You sent a bid."),
-      [...clientDetails, ...annabelDetails],
+      await pageText(pages.tobias!, `/tech/problems/${id}`, "You sent a bid."),
+      [...clientDetails, ...marisolDetails],
     );
 
     // Nobody signed in gets a refusal that names nobody.
@@ -141,8 +141,8 @@ for (const width of [390, 1280]) {
       expect(anonymous.status).toBe(401);
       expectNone(anonymous.text, [
         ...clientDetails,
-        ...annabelDetails,
-        ...bodhiDetails,
+        ...marisolDetails,
+        ...tobiasDetails,
       ]);
     }
     const signedOut = await (await browser.newContext({ viewport })).newPage();
@@ -151,10 +151,10 @@ for (const width of [390, 1280]) {
     expectNone(
       (await signedOut.locator("body").innerText()) +
         (await signedOut.content()),
-      [...clientDetails, ...annabelDetails, ...bodhiDetails],
+      [...clientDetails, ...marisolDetails, ...tobiasDetails],
     );
 
-    // The Client accepts: Annabel, and only she, now reads the Client's
+    // The Client accepts: Marisol, and only she, now reads the Client's
     // details; the acceptance is listed once.
     const accepted = await api(request, `/problems/api/${id}`, client, {
       action: "accept",
@@ -162,43 +162,43 @@ for (const width of [390, 1280]) {
     });
     expect(accepted.status).toBe(200);
     expectNone((await api(request, `/problems/api/${id}`, client)).text, [
-      annabel.email,
-      bodhi.email,
+      marisol.email,
+      tobias.email,
     ]);
     const afterClient = await pageText(
       pages.client!,
       `/problems/${id}`,
-      "You accepted Annabel's bid.",
+      "You accepted Marisol's bid.",
     );
-    expectNone(afterClient, [annabel.email, bodhi.email]);
+    expectNone(afterClient, [marisol.email, tobias.email]);
     await expect(
-      pages.client!.getByText("You accepted Annabel's bid."),
+      pages.client!.getByText("You accepted Marisol's bid."),
     ).toHaveCount(1);
 
-    const afterAnnabel = await api(
+    const afterMarisol = await api(
       request,
       `/tech/api/problems/${id}`,
-      annabel,
+      marisol,
     );
-    expect(afterAnnabel.text).toContain(client.email);
-    expectNone(afterAnnabel.text, bodhiDetails);
+    expect(afterMarisol.text).toContain(client.email);
+    expectNone(afterMarisol.text, tobiasDetails);
     await pageText(
-      pages.annabel!,
+      pages.marisol!,
       `/tech/problems/${id}`,
       "The client accepted your bid.",
     );
-    const bookings = await api(request, "/tech/api/bookings", annabel);
-    expectNone(bookings.text, bodhiDetails);
+    const bookings = await api(request, "/tech/api/bookings", marisol);
+    expectNone(bookings.text, tobiasDetails);
 
-    const afterBodhi = await api(request, `/tech/api/problems/${id}`, bodhi);
-    expectNone(afterBodhi.text, [...clientDetails, ...annabelDetails]);
+    const afterTobias = await api(request, `/tech/api/problems/${id}`, tobias);
+    expectNone(afterTobias.text, [...clientDetails, ...marisolDetails]);
     expectNone(
       await pageText(
-        pages.bodhi!,
+        pages.tobias!,
         `/tech/problems/${id}`,
         "The client accepted a bid.",
       ),
-      [...clientDetails, ...annabelDetails],
+      [...clientDetails, ...marisolDetails],
     );
   });
 }
