@@ -69,8 +69,11 @@ export function SignedIn({
       </div>
       {children}
       <YourPlan idToken={idToken} />
-      <AccountBookings idToken={idToken} />
       {tech === true && <TechWork idToken={idToken} onNotTech={onNotTech} />}
+      <AccountBookings
+        idToken={idToken}
+        heading={tech ? "Bookings you made as a customer" : undefined}
+      />
       {tech === false && <YourProblems idToken={idToken} />}
       <RemoteAccount idToken={idToken} onSignInAgain={onSignOut} />
       {tech === false && <TechProfileLink />}

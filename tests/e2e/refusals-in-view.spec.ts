@@ -147,5 +147,11 @@ test("a Tech chosen by the address, and /user for a Tech: one section, no Client
   await expect(
     techPage.getByRole("link", { name: "Edit your technician profile" }),
   ).toHaveCount(1);
+  await expect(
+    techPage.getByRole("heading", {
+      level: 2,
+      name: "Bookings you made as a customer",
+    }),
+  ).toBeVisible();
   expect(refused).toEqual([]);
 });
