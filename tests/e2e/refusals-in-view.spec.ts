@@ -105,10 +105,22 @@ for (const width of [390, 1280]) {
         techPage.getByRole("heading", { level: 2, name: "Photo" }),
       ).toBeVisible();
       await expectNoSidewaysScroll(techPage);
+      // A 1 × 1 PNG: the uploaded photo is shown, and still nothing is wider.
+      await techPage.getByLabel("Choose a photo").setInputFiles({
+        name: "me.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(
+          "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+          "base64",
+        ),
+      });
+      await expect(techPage.getByText("Your photo is saved.")).toBeVisible();
+      await expect(
+        techPage.getByRole("img", { name: "Your photo" }),
+      ).toBeVisible();
+      await expectNoSidewaysScroll(techPage);
       await techPage.getByLabel("Display name").fill("");
-      await techPage
-        .getByRole("button", { name: "Save changes for review" })
-        .click();
+      await techPage.getByRole("button", { name: /^Save/ }).first().click();
       await expectSummaryInView(techPage);
       await expectNoSidewaysScroll(techPage);
     });
