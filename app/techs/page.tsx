@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { TechCard } from "@/components/techs/tech-card";
 import { skillChoices } from "@/lib/techs/profile";
-import { skillFromQuery, withSkill } from "@/lib/techs/public";
+import { byName, skillFromQuery, withSkill } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 import { pageMetadata } from "@/lib/seo";
 import { cachedProfiles } from "@/lib/server/techs/cache";
@@ -20,7 +20,11 @@ export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[]>> };
 
-/** /techs: every published profile, with a filter by skill made of plain links. */
+/**
+ * /techs: every published profile, with a filter by skill made of plain
+ * links. The list comes first, so a phone shows a technician before the 16
+ * skills; on a wide screen the filter stands beside it.
+ */
 export default async function TechsPage({ searchParams }: Props) {
   const skill = skillFromQuery((await searchParams).skill);
   let profiles: PublicProfile[] | undefined;
@@ -32,7 +36,7 @@ export default async function TechsPage({ searchParams }: Props) {
       error instanceof Error ? error.message : String(error),
     );
   }
-  const shown = profiles && withSkill(profiles, skill);
+  const shown = profiles && byName(withSkill(profiles, skill));
   const skillTitle = skillChoices.find((s) => s.slug === skill)?.title;
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
@@ -45,62 +49,79 @@ export default async function TechsPage({ searchParams }: Props) {
           every profile before it is published.
         </p>
       </div>
-      <nav aria-labelledby="skill-filter" className="grid gap-2">
-        <h2 id="skill-filter" className="font-bold text-slate-900">
-          Show technicians by skill
-        </h2>
-        <ul className="flex flex-wrap gap-2">
-          <li>
-            <Link
-              href="/techs"
-              aria-current={skill ? undefined : "page"}
-              className="inline-block rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+      <div className="grid gap-8 lg:grid-cols-[1fr_16rem]">
+        <section
+          aria-labelledby="tech-list"
+          className="grid content-start gap-3"
+        >
+          <h2 id="tech-list" className="text-xl font-bold text-slate-900">
+            {skillTitle ? `Technicians for ${skillTitle}` : "Every technician"}
+            {shown ? ` (${shown.length})` : ""}
+          </h2>
+          <p className="text-slate-700">
+            Listed by name, A to Z.{" "}
+            <a
+              href="#skill-filter"
+              className="font-semibold text-brand-700 underline lg:hidden"
             >
-              Every skill
-            </Link>
-          </li>
-          {skillChoices.map((choice) => (
-            <li key={choice.slug}>
+              Show technicians by skill
+            </a>
+          </p>
+          {!shown ? (
+            <p role="alert">
+              Our technicians cannot be shown just now. Please try again in a
+              minute.
+            </p>
+          ) : shown.length === 0 ? (
+            <p>
+              No published technician has this skill yet.{" "}
               <Link
-                href={`/techs?skill=${choice.slug}`}
-                aria-current={choice.slug === skill ? "page" : undefined}
+                href="/services"
+                className="font-semibold text-brand-700 underline"
+              >
+                Book the service
+              </Link>{" "}
+              and we send one of ours.
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {shown.map((profile) => (
+                <TechCard key={profile.handle} profile={profile} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <nav
+          aria-labelledby="skill-filter"
+          className="grid content-start gap-2"
+        >
+          <h2 id="skill-filter" className="font-bold text-slate-900">
+            Show technicians by skill
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                href="/techs"
+                aria-current={skill ? undefined : "page"}
                 className="inline-block rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
-                {choice.title}
+                Every skill
               </Link>
             </li>
-          ))}
-        </ul>
-      </nav>
-      <section aria-labelledby="tech-list" className="grid gap-3">
-        <h2 id="tech-list" className="text-xl font-bold text-slate-900">
-          {skillTitle ? `Technicians for ${skillTitle}` : "Every technician"}
-          {shown ? ` (${shown.length})` : ""}
-        </h2>
-        {!shown ? (
-          <p role="alert">
-            Our technicians cannot be shown just now. Please try again in a
-            minute.
-          </p>
-        ) : shown.length === 0 ? (
-          <p>
-            No published technician has this skill yet.{" "}
-            <Link
-              href="/services"
-              className="font-semibold text-brand-700 underline"
-            >
-              Book the service
-            </Link>{" "}
-            and we send one of ours.
-          </p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {shown.map((profile) => (
-              <TechCard key={profile.handle} profile={profile} />
+            {skillChoices.map((choice) => (
+              <li key={choice.slug}>
+                <Link
+                  href={`/techs?skill=${choice.slug}`}
+                  aria-current={choice.slug === skill ? "page" : undefined}
+                  className="inline-block rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                >
+                  {choice.title}
+                </Link>
+              </li>
             ))}
           </ul>
-        )}
-      </section>
+        </nav>
+      </div>
     </div>
   );
 }

@@ -111,7 +111,7 @@ export function ClientProblem({
           <dd>
             {problem.visibility === "everyone"
               ? "Every technician"
-              : `Only ${view.chosen.join(", ")}`}
+              : `Only ${view.chosen.map((t) => t.displayName).join(", ")}`}
           </dd>
         </dl>
       </div>

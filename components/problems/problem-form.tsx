@@ -22,17 +22,38 @@ import {
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
+import { ErrorSummary, refusedFields, type Refusal } from "./error-summary";
+
+/** Each field the server may refuse, in the form's order, as the summary links it. */
+const fields = {
+  title: { id: "title", label: "Title" },
+  description: { id: "description", label: "Description" },
+  kind: { id: "kind", label: "Kind of problem" },
+  device: { id: "device", label: "Device" },
+  chosen: { id: "tech-search", label: "The technicians you choose" },
+  firstName: { id: "firstName", label: "First name" },
+  lastName: { id: "lastName", label: "Last name" },
+  phone: { id: "phone", label: "Phone" },
+};
 
 /**
  * Posting a problem (docs/product.md §18.1). The Techs to choose from come
  * from the server, which keeps only those with a public profile; the search
- * narrows the list by name, headline or skill.
+ * narrows the list by name, headline or skill. A Tech's public page links
+ * here with ?tech={handle}, which starts the form with that Tech chosen.
  */
 export function ProblemForm({ token }: { token: () => Promise<string> }) {
-  const [visibility, setVisibility] = useState("everyone");
+  // The form appears only once the browser has signed in, so it reads the
+  // address itself rather than asking the static page for it.
+  const [asked] = useState(() =>
+    new URLSearchParams(window.location.search).get("tech"),
+  );
+  const [visibility, setVisibility] = useState(asked ? "chosen" : "everyone");
+  const [chosen, setChosen] = useState<readonly string[]>(asked ? [asked] : []);
   const [techs, setTechs] = useState<readonly TechChoice[] | null>(null);
   const [query, setQuery] = useState("");
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [failure, setFailure] = useState("");
   const [busy, setBusy] = useState(false);
   const router = useRouter();
@@ -69,6 +90,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setFailure("");
+    setRefusal(null);
     const reply = await callApi<PostedReply | ProblemRefusal>(
       token,
       "/problems/api",
@@ -86,12 +108,20 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
       router.push(`/problems/${reply.body.publicId}`);
       return;
     }
-    setErrors(reply.body.errors ?? {});
-    setFailure(errorOf(reply));
+    const fieldErrors = reply.body.errors ?? {};
+    setErrors(fieldErrors);
+    setRefusal({
+      text: errorOf(reply),
+      fields: refusedFields(fieldErrors, fields),
+    });
   }
+
+  const picked = (techs ?? []).filter((tech) => chosen.includes(tech.handle));
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
+      <h1 className="text-3xl font-extrabold text-slate-900">Post a problem</h1>
+      <ErrorSummary refusal={refusal} />
       {failure && <Alert>{failure}</Alert>}
       <FormField
         id="title"
@@ -183,6 +213,16 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
             />
           </FieldFrame>
           <FieldError id="chosen-error">{errors.chosen}</FieldError>
+          <p aria-live="polite" className="text-slate-800">
+            {picked.length === 0 ? (
+              "Nobody chosen yet."
+            ) : (
+              <>
+                <span className="font-semibold">Chosen:</span>{" "}
+                {picked.map((tech) => tech.displayName).join(", ")}
+              </>
+            )}
+          </p>
           {techs === null ? (
             <p role="status">Loading our technicians…</p>
           ) : (
@@ -194,6 +234,14 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
                       type="checkbox"
                       name="chosen"
                       value={tech.handle}
+                      checked={chosen.includes(tech.handle)}
+                      onChange={(e) =>
+                        setChosen((now) =>
+                          e.target.checked
+                            ? [...now, tech.handle]
+                            : now.filter((handle) => handle !== tech.handle),
+                        )
+                      }
                       className="mt-1"
                     />
                     <span>

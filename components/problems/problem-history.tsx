@@ -1,4 +1,5 @@
 import { companyTime } from "@/lib/bookings/time-zone";
+import { historySentence } from "@/lib/problems/history";
 import type { ProblemHistoryItem } from "@/lib/problems/replies";
 
 /** Every change of a problem and its bids, oldest first, with who and when (docs/product.md §18.8). */
@@ -16,8 +17,7 @@ export function ProblemHistory({
         {history.map((entry, i) => (
           <li key={i}>
             <time dateTime={entry.at}>{companyTime(entry.at)}</time>:{" "}
-            {entry.actor} — {entry.action} → {entry.toStatus.replace("_", " ")}
-            {entry.note ? ` (${entry.note})` : ""}
+            {historySentence(entry)}
           </li>
         ))}
       </ol>

@@ -14,6 +14,15 @@ import { kindLabel } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
+import { ErrorSummary, refusedFields, type Refusal } from "./error-summary";
+
+/** The bid's fields, in the form's order, as the error summary links them. */
+const bidFields = {
+  price: { id: "price", label: "Price in US dollars" },
+  startDate: { id: "startDate", label: "Day you can start" },
+  timeWindow: { id: "timeWindow", label: "Time you can start" },
+  message: { id: "message", label: "Message" },
+};
 import { ProblemHistory } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
 
@@ -35,6 +44,7 @@ export function TechProblem({
   const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState("");
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const path = `/tech/api/problems/${encodeURIComponent(id)}`;
 
@@ -61,8 +71,17 @@ export function TechProblem({
       json,
     });
     setBusy(false);
-    setErrors(("errors" in reply.body && reply.body.errors) || {});
-    setNotice(reply.status === 200 ? done : errorOf(reply));
+    const fieldErrors = ("errors" in reply.body && reply.body.errors) || {};
+    setErrors(fieldErrors);
+    setNotice(reply.status === 200 ? done : "");
+    setRefusal(
+      reply.status === 200
+        ? null
+        : {
+            text: errorOf(reply),
+            fields: refusedFields(fieldErrors, bidFields),
+          },
+    );
     await load();
   }
 
@@ -172,6 +191,7 @@ export function TechProblem({
           <h2 className="text-xl font-bold text-slate-900">
             {ownBid ? "Change your bid" : "Send a bid"}
           </h2>
+          <ErrorSummary refusal={refusal} />
           <FormField
             id="price"
             name="price"

@@ -19,9 +19,8 @@ export function NotATech({
       </h1>
       <p className="text-lg text-slate-700">
         You are signed in as <strong className="text-slate-900">{email}</strong>
-        , which is a client account. Technicians write their public profile here
-        once our staff have checked them and made their account a
-        technician&apos;s.
+        , which is a client account. This page is for technicians: our staff
+        check each one and make their account a technician&apos;s first.
       </p>
       <p className="text-slate-700">
         Looking for help instead? Browse{" "}

@@ -9,15 +9,18 @@ import { Alert } from "@/components/forms/alert";
 /**
  * The profile photo (docs/product.md §17.2): sent as the file itself, checked
  * and re-encoded by the server, which answers with a sentence that says what
- * is wrong with a refused file.
+ * is wrong with a refused file. The section shows from the start; before the
+ * first save it says the photo is kept with the profile, so saving comes first.
+ * The native file input is kept for the keyboard and screen readers but drawn
+ * as a button: its own width would stretch the page on a phone.
  */
 export function PhotoField({
-  hasPhoto,
+  profile,
   token,
   onSaved,
   onRefused,
 }: {
-  hasPhoto: boolean;
+  profile: OwnProfile | null;
   token: () => Promise<string>;
   onSaved: (profile: OwnProfile) => void;
   onRefused: () => void;
@@ -49,44 +52,67 @@ export function PhotoField({
     if (file) void send({ bytes: file });
   }
 
+  const rules = `JPEG, PNG or WebP, up to ${photoRules.maxBytes / 1024 / 1024} MB. We shrink it to ${photoRules.side} pixels and remove its hidden details, such as where it was taken.`;
   return (
-    <section aria-labelledby="tech-photo" className="grid gap-3">
+    <section aria-labelledby="tech-photo" className="grid min-w-0 gap-3">
       <h2 id="tech-photo" className="text-xl font-bold text-slate-900">
         Photo
       </h2>
-      <p className="text-slate-700">
-        {hasPhoto
-          ? "You have a photo."
-          : "No photo yet: your initials show instead."}{" "}
-        JPEG, PNG or WebP, up to {photoRules.maxBytes / 1024 / 1024} MB. We
-        shrink it to {photoRules.side} pixels and remove its hidden details,
-        such as where it was taken.
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <label
-          htmlFor="tech-photo-file"
-          className="font-semibold text-slate-900"
-        >
-          Choose a photo
-        </label>
-        <input
-          id="tech-photo-file"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={busy}
-          onChange={chosen}
-        />
-        {hasPhoto && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void send({ method: "DELETE" })}
-            className="btn-outline"
-          >
-            Remove the photo
-          </button>
-        )}
-      </div>
+      {profile === null ? (
+        <p className="text-slate-700">
+          Your photo is kept with your profile: save the profile below first (a
+          draft is enough), then add a photo here. {rules}
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-4">
+            {profile.photo ? (
+              // A data: URL of the Tech's own, unpublished photo: nothing for
+              // the image optimiser to fetch or cache.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                src={profile.photo}
+                alt="Your photo"
+                width={96}
+                height={96}
+                className="size-24 rounded-full object-cover"
+              />
+            ) : null}
+            <p className="min-w-0 flex-1 text-slate-700">
+              {profile.photo
+                ? "Your photo, as clients will see it."
+                : "No photo yet: your initials show instead."}{" "}
+              {rules}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              id="tech-photo-file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={busy}
+              onChange={chosen}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor="tech-photo-file"
+              className="btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+            >
+              {profile.photo ? "Choose another photo" : "Choose a photo"}
+            </label>
+            {profile.photo && (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void send({ method: "DELETE" })}
+                className="btn-outline"
+              >
+                Remove the photo
+              </button>
+            )}
+          </div>
+        </>
+      )}
       {message?.ok ? (
         <p role="status" className="font-semibold text-green-900">
           {message.text}

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Alert } from "@/components/forms/alert";
 import { FieldError } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import {
@@ -14,8 +13,27 @@ import {
   type ProfileText,
 } from "@/lib/techs/profile";
 import type { OwnProfile } from "@/lib/techs/views";
+import {
+  ErrorSummary,
+  refusedFields,
+  type Refusal,
+} from "@/components/problems/error-summary";
 import { PhotoField } from "./photo-field";
 import { callApi, errorOf } from "@/components/api/call-api";
+
+/** Each field, in the form's order, as the error summary links it. */
+const fields: Record<keyof ProfileErrors, { id: string; label: string }> = {
+  handle: { id: "tech-handle", label: "Handle" },
+  displayName: { id: "tech-name", label: "Display name" },
+  headline: { id: "tech-headline", label: "Headline" },
+  about: { id: "tech-about", label: "About you" },
+  skills: { id: "tech-skills", label: "Skills from our services" },
+  ownSkills: { id: "tech-own-skills", label: "Skills in your own words" },
+  zips: { id: "tech-zips", label: "ZIP codes you visit" },
+  remote: { id: "tech-zips", label: "ZIP codes you visit" },
+  years: { id: "tech-years", label: "Years of experience" },
+  languages: { id: "tech-languages", label: "Languages" },
+};
 
 type Values = {
   handle: string;
@@ -68,21 +86,36 @@ export function ProfileEditor({
   const [values, setValues] = useState<Values>(() => valuesOf(initial?.text));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [checked, setChecked] = useState<{ handle: string; note: string }>();
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [message, setMessage] = useState<{ text: string }>();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
-  // Each outcome of a save takes the focus, so it is seen and read out.
+  // A save takes the focus to its result, so it is seen and read out; a
+  // refusal's summary takes it by itself.
   useEffect(() => {
     if (message) summary.current?.focus();
   }, [message]);
+  const refuse = (text: string, fieldErrors: ProfileErrors) => {
+    setErrors(fieldErrors);
+    setRefusal({
+      text,
+      fields: refusedFields(fieldErrors, fields),
+    });
+  };
 
   // The handle is checked as it is typed: its form here, then whether it is free.
   const handleForm =
     values.handle === "" ? undefined : handleProblem(values.handle);
+  // The Tech's own saved handle is theirs, not "free"; and once a save is
+  // refused, the field's error says what is wrong, once.
+  const ownHandle = values.handle === profile?.text.handle;
   const handleNote =
-    handleForm ?? (checked?.handle === values.handle ? checked.note : "");
+    errors.handle || ownHandle
+      ? ""
+      : (handleForm ?? (checked?.handle === values.handle ? checked.note : ""));
   useEffect(() => {
-    if (profile?.handleFixed || values.handle === "" || handleForm) return;
+    if (profile?.handleFixed || values.handle === "" || handleForm || ownHandle)
+      return;
     let active = true;
     const timer = setTimeout(() => {
       void callApi(
@@ -107,7 +140,14 @@ export function ProfileEditor({
       active = false;
       clearTimeout(timer);
     };
-  }, [values.handle, handleForm, profile?.handleFixed, token, onRefused]);
+  }, [
+    values.handle,
+    handleForm,
+    ownHandle,
+    profile?.handleFixed,
+    token,
+    onRefused,
+  ]);
 
   const set = (name: keyof Values) => (value: Values[typeof name]) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -117,13 +157,13 @@ export function ProfileEditor({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const submit = submitter?.getAttribute("value") === "submit";
     setMessage(undefined);
+    setRefusal(null);
     const checked = parseProfile(values);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      setMessage({
-        ok: false,
-        text: "Some fields need another look; nothing was saved.",
-      });
+      refuse(
+        "Some fields need another look; nothing was saved.",
+        checked.errors,
+      );
       return;
     }
     setBusy(true);
@@ -136,7 +176,6 @@ export function ProfileEditor({
       setProfile(saved);
       setErrors({});
       setMessage({
-        ok: true,
         text:
           saved.status === "review"
             ? saved.live
@@ -150,8 +189,10 @@ export function ProfileEditor({
       onRefused();
       return;
     } else {
-      setErrors((reply.body.errors as ProfileErrors | undefined) ?? {});
-      setMessage({ ok: false, text: errorOf(reply) });
+      refuse(
+        errorOf(reply),
+        (reply.body.errors as ProfileErrors | undefined) ?? {},
+      );
     }
   }
 
@@ -196,7 +237,7 @@ export function ProfileEditor({
         </button>
       </div>
 
-      {message?.ok ? (
+      {message && (
         <p
           ref={summary}
           tabIndex={-1}
@@ -205,11 +246,17 @@ export function ProfileEditor({
         >
           {message.text}
         </p>
-      ) : (
-        <Alert ref={summary}>{message?.text}</Alert>
       )}
 
+      <PhotoField
+        profile={profile}
+        token={token}
+        onSaved={setProfile}
+        onRefused={onRefused}
+      />
+
       <form onSubmit={save} noValidate className="grid gap-5">
+        <ErrorSummary refusal={refusal} />
         <FormField
           id="tech-handle"
           label="Handle (your page's address)"
@@ -266,9 +313,10 @@ export function ProfileEditor({
             Skills from our services
           </legend>
           <div className="grid gap-1 sm:grid-cols-2">
-            {skillChoices.map((skill) => (
+            {skillChoices.map((skill, i) => (
               <label key={skill.slug} className="flex items-center gap-2">
                 <input
+                  id={i === 0 ? "tech-skills" : undefined}
                   type="checkbox"
                   name="skills"
                   value={skill.slug}
@@ -362,15 +410,6 @@ export function ProfileEditor({
           </button>
         </div>
       </form>
-
-      {profile && (
-        <PhotoField
-          hasPhoto={profile.hasPhoto}
-          token={token}
-          onSaved={setProfile}
-          onRefused={onRefused}
-        />
-      )}
     </div>
   );
 }

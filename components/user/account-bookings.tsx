@@ -26,8 +26,11 @@ type List =
  */
 export function AccountBookings({
   idToken,
+  heading = "Your bookings",
 }: {
   idToken: () => Promise<string>;
+  /** A Tech's own bookings are named apart from those assigned to them. */
+  heading?: string;
 }) {
   const [list, setList] = useState<List>({ kind: "loading" });
   const [open, setOpen] = useState<ManageState | null>(null);
@@ -67,7 +70,7 @@ export function AccountBookings({
   return (
     <section aria-labelledby="your-bookings" className="grid gap-3">
       <h2 id="your-bookings" className="text-xl font-bold text-slate-900">
-        Your bookings
+        {heading}
       </h2>
       {open ? (
         <ManageBooking initial={open} onClose={() => setOpen(null)} />

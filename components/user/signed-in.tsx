@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { TechWork } from "@/components/problems/tech-work";
 import { YourProblems } from "@/components/problems/your-problems";
 import { TechProfileLink } from "@/components/techs/tech-profile-link";
 import { authErrorMessage } from "@/lib/firebase/errors";
@@ -14,12 +15,17 @@ import { Alert } from "@/components/forms/alert";
 export function SignedIn({
   email,
   idToken,
+  tech,
+  onNotTech,
   onSignOut,
   onDeleted,
   children,
 }: {
   email: string;
   idToken: () => Promise<string>;
+  /** Whether the account is a Tech, by its token; null until it is read. */
+  tech: boolean | null;
+  onNotTech: () => void;
   onSignOut: () => Promise<void>;
   onDeleted: () => Promise<void>;
   /** Shown between who is signed in and their bookings. */
@@ -63,10 +69,14 @@ export function SignedIn({
       </div>
       {children}
       <YourPlan idToken={idToken} />
-      <AccountBookings idToken={idToken} />
-      <YourProblems idToken={idToken} />
+      {tech === true && <TechWork idToken={idToken} onNotTech={onNotTech} />}
+      <AccountBookings
+        idToken={idToken}
+        heading={tech ? "Bookings you made as a customer" : undefined}
+      />
+      {tech === false && <YourProblems idToken={idToken} />}
       <RemoteAccount idToken={idToken} onSignInAgain={onSignOut} />
-      <TechProfileLink />
+      {tech === false && <TechProfileLink />}
       <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { User } from "firebase/auth";
 import { AuthGate } from "./auth-gate";
 import { SignedIn } from "./signed-in";
@@ -69,10 +69,25 @@ function Account({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, reads]);
 
+  // Which side of the account to show; the server still decides every call.
+  const [tech, setTech] = useState<boolean | null>(null);
+  useEffect(() => {
+    let active = true;
+    void user.getIdTokenResult().then((token) => {
+      if (active) setTech(token.claims.tech === true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [user]);
+  const notTech = useCallback(() => setTech(false), []);
+
   return (
     <SignedIn
       email={user.email ?? ""}
       idToken={idToken}
+      tech={tech}
+      onNotTech={notTech}
       onSignOut={session.signOut}
       onDeleted={onDeleted}
     >

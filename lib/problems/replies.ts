@@ -12,7 +12,11 @@ export type ProblemRefusal = {
   readonly errors?: Readonly<Record<string, string>>;
 };
 
-/** One change of a problem or of one of its bids (§18.8). */
+/**
+ * One change of a problem or of one of its bids (§18.8), with its people as
+ * the reader may be told them (§18.9): "you", "the client", a Tech's public
+ * name, "Brightpath staff" or "Brightpath"; never an address.
+ */
 export type ProblemHistoryItem = {
   readonly at: string;
   readonly actor: string;
@@ -21,6 +25,8 @@ export type ProblemHistoryItem = {
   readonly note: string | null;
   /** The bid's public id when the change was a bid's. */
   readonly bid: string | null;
+  /** Whose bid it was, when the change was a bid's. */
+  readonly bidBy: string | null;
 };
 
 /** A problem as the Client and the Techs who may see it are shown it: never who posted it. */
@@ -87,8 +93,11 @@ export type BidForClient = {
 export type ClientProblemReply = {
   readonly problem: ProblemShown;
   readonly bids: readonly BidForClient[];
-  /** The handles of the Techs the problem is shown to, when the Client chose them. */
-  readonly chosen: readonly string[];
+  /** The Techs the problem is shown to, when the Client chose them. */
+  readonly chosen: readonly {
+    readonly handle: string;
+    readonly displayName: string;
+  }[];
   readonly history: readonly ProblemHistoryItem[];
   /** The reference of the booking an accepted bid became. */
   readonly booking: string | null;

@@ -20,6 +20,20 @@ export function withSkill(
     .slice(0, limit);
 }
 
+/**
+ * The order of /techs (docs/product.md §17.4): by display name, A to Z, then
+ * handle; a Tech published a moment ago takes their place by name, as the
+ * page says.
+ */
+export function byName(profiles: readonly PublicProfile[]): PublicProfile[] {
+  return [...profiles].sort(
+    (a, b) =>
+      a.text.displayName.localeCompare(b.text.displayName, "en-US", {
+        sensitivity: "base",
+      }) || a.handle.localeCompare(b.handle),
+  );
+}
+
 /** The catalogue skills of a profile with their titles, for links to the service pages. */
 export function skillLinks(profile: PublicProfile) {
   return skillChoices.filter((skill) =>

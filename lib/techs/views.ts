@@ -11,6 +11,8 @@ export type OwnProfile = {
   readonly version: number;
   readonly text: ProfileText;
   readonly hasPhoto: boolean;
+  /** The photo itself, as a data: URL, for the editor to show it. */
+  readonly photo: string | null;
   /** Whether a published text is public now (it may differ from `text`). */
   readonly live: boolean;
   /** Once published, the handle is the page's address and stays. */

@@ -1,75 +1,9 @@
-import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { postgresPort } from "../../playwright.config";
-import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
-import { sql } from "./bookings-db";
-import { expect, test, visit, watchConsole } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
+import { origin, publishedTech, signIn, signUp, tab } from "./problem-accounts";
 import { mailWith } from "./requests";
 
 // The journey runs on the server backed by the test PostgreSQL, where the
 // test publishes the Techs' profiles as staff would (docs/product.md §17).
-const origin = `http://127.0.0.1:${postgresPort}`;
-const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
-const password = "correct horse battery";
-
-type Account = { email: string; uid: string; idToken: string };
-
-async function signUp(
-  request: APIRequestContext,
-  role: string,
-): Promise<Account> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await request.post(`${emulator}/accounts:signUp?key=any`, {
-    data: { email, password, returnSecureToken: true },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { email, uid: body.localId, idToken: body.idToken };
-}
-
-/** A Tech: the claim set by the project's own script, and a profile staff have published. */
-async function publishedTech(
-  request: APIRequestContext,
-  name: string,
-): Promise<Account & { handle: string }> {
-  const account = await signUp(request, "tech");
-  execFileSync("node", ["scripts/staff.mjs", "tech", "add", account.email], {
-    encoding: "utf8",
-  });
-  const handle = `${name.toLowerCase()}-${account.uid.slice(0, 6).toLowerCase()}`;
-  const text = {
-    handle,
-    displayName: name,
-    headline: `${name} fixes printers`,
-    about: "Ten years of home IT.",
-    skills: ["printer-setup"],
-    ownSkills: [],
-    zips: [],
-    remote: true,
-    years: 10,
-    languages: ["English"],
-  };
-  await sql(
-    `insert into tech_profiles (uid, handle, status, text, published, email, first_published_at)
-     values ($1, $2, 'published', $3, $3, $4, now())`,
-    [account.uid, handle, JSON.stringify(text), account.email],
-  );
-  return { ...account, handle };
-}
-
-async function signIn(page: Page, path: string, email: string) {
-  await visit(page, `${origin}${path}`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
-async function tab(
-  browser: Browser,
-): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext()).newPage();
-  return { page, problems: watchConsole(page) };
-}
 
 test.describe("problems and bids", () => {
   test("a Client posts to one Tech, who bids while another Tech gets 404; the Client accepts, and the Tech confirms the booking", async ({

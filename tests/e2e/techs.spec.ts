@@ -187,6 +187,9 @@ test.describe("Techs and their profiles", () => {
     ).toBeVisible();
     await expect(page.getByText("Networks <b>that</b> stay up")).toBeVisible();
     await expect(
+      page.getByRole("link", { name: "Ask Ada Lovelace for help" }),
+    ).toHaveAttribute("href", `/problems/new?tech=${handle}`);
+    await expect(
       page.getByRole("link", { name: skill.title }).first(),
     ).toHaveAttribute("href", `/services/${skill.slug}`);
     const jsonLd = (

@@ -94,6 +94,15 @@ export default async function TechPage({ params }: Props) {
             {text.displayName}
           </h1>
           <p className="text-xl text-slate-700">{text.headline}</p>
+          {/* The problem form starts with this Tech chosen (§18.1); its
+              sign-in island is not worth fetching before the tap. */}
+          <Link
+            href={`/problems/new?tech=${profile.handle}`}
+            prefetch={false}
+            className="btn-primary justify-self-start"
+          >
+            {`Ask ${text.displayName} for help`}
+          </Link>
         </div>
       </header>
       {text.about && (
@@ -129,18 +138,18 @@ export default async function TechPage({ params }: Props) {
           ))}
         </ul>
       </section>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold text-slate-900">Languages</dt>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900">
+        <dt>Languages</dt>
         <dd>{text.languages.join(", ")}</dd>
-        <dt className="font-semibold text-slate-900">Experience</dt>
+        <dt>Experience</dt>
         <dd>
           {text.years} {text.years === 1 ? "year" : "years"}
         </dd>
-        <dt className="font-semibold text-slate-900">Where</dt>
+        <dt>Where</dt>
         <dd>{whereText(profile)}</dd>
-        <dt className="font-semibold text-slate-900">Member since</dt>
+        <dt>Member since</dt>
         <dd>{monthYear(profile.memberSince)}</dd>
-        <dt className="font-semibold text-slate-900">Completed jobs</dt>
+        <dt>Completed jobs</dt>
         <dd>{profile.completedJobs}</dd>
       </dl>
       <p>

@@ -154,7 +154,10 @@ export async function problemForClient(
     rows.map((row) => row.bid.techUid),
   );
   const chosen = await db
-    .select({ handle: techProfiles.handle })
+    .select({
+      handle: techProfiles.handle,
+      displayName: sql<string>`${techProfiles.published}->>'displayName'`,
+    })
     .from(problemTechs)
     .innerJoin(techProfiles, eq(techProfiles.uid, problemTechs.techUid))
     .where(eq(problemTechs.problemId, problem.id));
@@ -166,9 +169,9 @@ export async function problemForClient(
     : [];
   return {
     problem: shownProblem(problem),
-    chosen: chosen.map((row) => row.handle),
+    chosen,
     booking: booking?.reference ?? null,
-    history: await historyOf(db, problem.id),
+    history: await historyOf(db, problem.id, { kind: "client" }),
     bids: rows.map(({ bid, handle, published, hasPhoto }) => ({
       publicId: bid.publicId,
       status: bid.status,

@@ -108,14 +108,25 @@ export function shownProblem(problem: Problem): ProblemShown {
   };
 }
 
+/** Who reads a problem's history: its Client, or one Tech by their account. */
+export type HistoryViewer =
+  { readonly kind: "client" } | { readonly kind: "tech"; readonly uid: string };
+
 /**
- * A problem's history, oldest first (docs/product.md §18.8); with `onlyBid`,
- * the problem's own entries and that bid's, for a Tech who sees no other bid.
+ * A problem's history, oldest first (docs/product.md §18.8). Who acted is
+ * decided here, per reader, never in the page: the stored actor carries a
+ * Tech's or staff member's e-mail, which only the desk may read (§18.9). A
+ * Tech reads "you" for their own changes and "the client" for the Client's;
+ * the Client reads a Tech's public name. A Tech sees the problem's own entries
+ * and their bid's, no other bid's. One acceptance is written on the problem
+ * and on the bid; the bid's entry says it, so the problem's is left out
+ * wherever the bid's is shown.
  */
 export async function historyOf(
   db: Database,
   problemId: number,
-  onlyBid?: number,
+  viewer: HistoryViewer,
+  ownBid?: number,
 ): Promise<ProblemHistoryItem[]> {
   const rows = await db
     .select({
@@ -125,20 +136,60 @@ export async function historyOf(
       toStatus: problemEvents.toStatus,
       note: problemEvents.note,
       bid: bids.publicId,
+      bidTech: bids.techUid,
+      techName: sql<string | null>`${techProfiles.published}->>'displayName'`,
     })
     .from(problemEvents)
     .leftJoin(bids, eq(bids.id, problemEvents.bidId))
+    .leftJoin(
+      techProfiles,
+      and(eq(techProfiles.uid, bids.techUid), publicProfile),
+    )
     .where(
       and(
         eq(problemEvents.problemId, problemId),
-        onlyBid === undefined
+        viewer.kind === "client"
           ? undefined
           : or(
               sql`${problemEvents.bidId} is null`,
-              eq(problemEvents.bidId, onlyBid),
+              eq(problemEvents.bidId, ownBid ?? -1),
             ),
       ),
     )
     .orderBy(asc(problemEvents.at), asc(problemEvents.id));
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  const bidAccepted = rows.some((row) => row.action === "accept" && row.bid);
+  return rows
+    .filter((row) => !(bidAccepted && row.action === "accept" && !row.bid))
+    .map((row) => ({
+      at: row.at.toISOString(),
+      actor: shownActor(row.actor, row.bidTech, row.techName, viewer),
+      action: row.action,
+      toStatus: row.toStatus,
+      // The problem's acceptance notes the booking's reference, which only
+      // the reply's `booking` may carry, to those it concerns.
+      note: row.action === "accept" && !row.bid ? null : row.note,
+      bid: row.bid,
+      bidBy: row.bid
+        ? viewer.kind === "tech" && row.bidTech === viewer.uid
+          ? "you"
+          : (row.techName ?? "a technician")
+        : null,
+    }));
+}
+
+/** The stored actor as this reader may be told it: a role or a public name. */
+function shownActor(
+  stored: string,
+  bidTech: string | null,
+  techName: string | null,
+  viewer: HistoryViewer,
+): ProblemHistoryItem["actor"] {
+  if (stored === "client")
+    return viewer.kind === "client" ? "you" : "the client";
+  if (stored.startsWith("tech ")) {
+    if (viewer.kind === "tech" && bidTech === viewer.uid) return "you";
+    return techName ?? "a technician";
+  }
+  if (stored.startsWith("staff ")) return "Brightpath staff";
+  return "Brightpath";
 }

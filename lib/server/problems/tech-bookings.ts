@@ -31,6 +31,16 @@ export function forTech(detail: BookingDetail, now = new Date()): TechBooking {
   } & TechBooking = {
     ...detail,
     actions: allowedActions(detail.status, "tech", clock),
+    // The stored actor carries a staff member's or a Tech's e-mail, which
+    // only the desk reads (docs/product.md §18.9).
+    history: detail.history.map((entry) => ({
+      ...entry,
+      actor: entry.actor.startsWith("staff ")
+        ? "Brightpath staff"
+        : entry.actor.startsWith("tech ")
+          ? "technician"
+          : entry.actor,
+    })),
   };
   delete shown.deliveries;
   return shown;

@@ -144,7 +144,12 @@ export async function problemForTech(
     pendingBids: row.pendingBids,
     ownBid: ownBid ? ownBidOf(ownBid) : null,
     booking: booking?.reference ?? null,
-    history: await historyOf(db, row.problem.id, ownBid?.id ?? -1),
+    history: await historyOf(
+      db,
+      row.problem.id,
+      { kind: "tech", uid: tech.uid },
+      ownBid?.id,
+    ),
   };
 }
 

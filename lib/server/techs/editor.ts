@@ -46,6 +46,9 @@ export function ownProfileOf(row: ProfileRow): OwnProfile {
     version: row.version,
     text: row.text,
     hasPhoto: row.photo !== null,
+    photo: row.photo
+      ? `data:image/webp;base64,${Buffer.from(row.photo).toString("base64")}`
+      : null,
     live: row.published !== null && row.status !== "hidden",
     handleFixed: row.firstPublishedAt !== null,
   };
