@@ -83,6 +83,7 @@ export function CheckoutForm({
   const mode = cartRead && items.length === 0 ? "window" : pickedMode;
   const [noSlot, setNoSlot] = useState<string>();
   const [chosen, setChosen] = useState<string>();
+  const [unpicked, setUnpicked] = useState(false);
   const [zip, setZip] = useState(state.values.zip ?? "");
 
   // "Today" is the visitor's, so the bounds are set in the browser.
@@ -112,6 +113,15 @@ export function CheckoutForm({
         <form
           ref={form}
           action={action}
+          onSubmit={(event) => {
+            // The times may still be loading, or wait for a ZIP: say so
+            // beside them instead of sending a booking with no time.
+            if (mode === "slot" && !chosen) {
+              event.preventDefault();
+              setUnpicked(true);
+              document.getElementById("checkout-when")?.focus();
+            }
+          }}
           onInput={(event) => {
             onInput();
             const target = event.target as HTMLInputElement;
@@ -165,7 +175,11 @@ export function CheckoutForm({
               }
             />
           ))}
-          <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <fieldset
+            id="checkout-when"
+            tabIndex={-1}
+            className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
+          >
             <legend className="text-lg font-bold text-slate-900">
               When should we come?
             </legend>
@@ -205,12 +219,20 @@ export function CheckoutForm({
                   slugs={items.map((item) => item.slug)}
                   zip={zip}
                   chosen={chosen}
-                  onChoose={setChosen}
+                  onChoose={(start) => {
+                    setUnpicked(false);
+                    setChosen(start);
+                  }}
                   onNoSlot={(why) => {
                     setNoSlot(why);
                     setMode("window");
                   }}
-                  error={errors.slot}
+                  error={
+                    errors.slot ??
+                    (unpicked
+                      ? "Pick a day and a time, or request a time window instead."
+                      : undefined)
+                  }
                   nearest={state.status === "taken" ? state.nearest : undefined}
                   asked={state}
                 />

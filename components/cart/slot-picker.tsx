@@ -60,11 +60,15 @@ export function SlotPicker({
 
   // An answer for another cart or ZIP is not this one's.
   const offer = answer?.key === key ? answer.offer : undefined;
-  if (!offer) {
-    return <p className="text-sm text-slate-600">Looking for free times…</p>;
-  }
-  if (offer.status !== "slots") {
-    return <p className="text-sm text-slate-700">{whyNoSlot(offer, zip)}</p>;
+  if (!offer || offer.status !== "slots") {
+    return (
+      <>
+        <p className="text-sm text-slate-700">
+          {offer ? whyNoSlot(offer, zip) : "Looking for free times…"}
+        </p>
+        <FieldError id="checkout-slot-error">{error}</FieldError>
+      </>
+    );
   }
   const shownDay =
     offer.days.find((each) => each.date === day) ??

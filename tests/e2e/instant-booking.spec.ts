@@ -128,6 +128,19 @@ test("a visitor at ZIP 10001 picks a day and a time, and sees it confirmed with 
   expect(problems).toEqual([]);
 });
 
+test("a visitor who sends the form before picking a time is told to pick one, and nothing is booked", async ({
+  page,
+}) => {
+  await checkout(page, "10001", `unpicked-${suffix}@example.com`);
+  await expect(times(page).first()).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    page.getByText("Pick a day and a time, or request a time window instead."),
+  ).toBeVisible();
+  await expect(page.locator("#checkout-when")).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
 test("a second visitor is not offered that time with that Tech", async ({
   page,
 }) => {
