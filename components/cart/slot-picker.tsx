@@ -144,7 +144,6 @@ export function SlotPicker({
                 type="radio"
                 name="slot"
                 value={time.start}
-                required
                 className="sr-only"
                 aria-label={time.full}
                 checked={time.start === chosen}
