@@ -103,7 +103,8 @@ eachEngine((connection) => {
     connection()
       .db.select({ to: notifications.toAddress })
       .from(notifications)
-      .where(isNotNull(notifications.toAddress));
+      .where(isNotNull(notifications.toAddress))
+      .orderBy(notifications.id);
 
   it("counts a pending bid in the Client's list, the Tech's list and the Tech's problem", async () => {
     const { db } = connection();
@@ -283,7 +284,7 @@ eachEngine((connection) => {
     expect(sender).toHaveBeenCalledTimes(1);
   });
 
-  it("starts the sender when a Tech confirms a booking, whose customer is then written to", async () => {
+  it("starts the sender when a Tech confirms a booking, whose customer and Tech are then written to", async () => {
     const { db } = connection();
     const id = await posted();
     const placed = await techBidAction(db, ann, id, bid, now);
@@ -313,7 +314,12 @@ eachEngine((connection) => {
       status: 200,
       body: { booking: { reference, status: "confirmed" } },
     });
-    expect(await customerMails()).toEqual([{ to: "cleo@example.com" }]);
+    // The customer's confirmation, and the Tech's own copy of the time with
+    // its calendar file (docs/product.md §23.9).
+    expect(await customerMails()).toEqual([
+      { to: "cleo@example.com" },
+      { to: "ann@example.com" },
+    ]);
     expect(sender).toHaveBeenCalledTimes(1);
   });
 });
