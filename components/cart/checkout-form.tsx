@@ -18,7 +18,7 @@ import { bookingHorizonDays, requestLimits } from "@/data/request-rules";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/server/actions/requests";
 import { bookableDates } from "@/lib/requests/dates";
-import { initialFormState } from "@/lib/requests/form-state";
+import { initialFormState, type FormState } from "@/lib/requests/form-state";
 import { BookingConfirmation } from "./booking-confirmation";
 import { SlotPicker } from "./slot-picker";
 import { TimeWindowField } from "./time-window-field";
@@ -82,7 +82,12 @@ export function CheckoutForm({
   );
   const mode = cartRead && items.length === 0 ? "window" : pickedMode;
   const [noSlot, setNoSlot] = useState<string>();
-  const [chosen, setChosen] = useState<string>();
+  // A choice made before a "taken" answer was that taken time: it is void.
+  const [choice, setChoice] = useState<{ start?: string; seen: FormState }>();
+  const chosen =
+    choice && (state.status !== "taken" || choice.seen === state)
+      ? choice.start
+      : undefined;
   const [unpicked, setUnpicked] = useState(false);
   const [zip, setZip] = useState(state.values.zip ?? "");
 
@@ -221,7 +226,7 @@ export function CheckoutForm({
                   chosen={chosen}
                   onChoose={(start) => {
                     setUnpicked(false);
-                    setChosen(start);
+                    setChoice({ start, seen: state });
                   }}
                   onNoSlot={(why) => {
                     setNoSlot(why);
