@@ -159,6 +159,65 @@ test("a second visitor is not offered that time with that Tech", async ({
   expect(offered).not.toContain(booked);
 });
 
+test("a visitor who loses the time to another booking keeps everything typed and is offered the nearest free times", async ({
+  page,
+}) => {
+  await checkout(page, "10001", `race-${suffix}@example.com`);
+  await page
+    .getByRole("group", { name: "Day" })
+    .locator("label")
+    .nth(2)
+    .click();
+  const first = times(page).first();
+  const start = (await first.getAttribute("value"))!;
+  await page
+    .getByRole("group", { name: /^Time on / })
+    .locator("label")
+    .first()
+    .click();
+  // Another visitor takes that time with the only Tech, as the form is sent.
+  const installation = services.find((s) => s.slug === "printer-installation")!;
+  const { reference } = await seedBooking({
+    services: [
+      {
+        slug: installation.slug,
+        title: installation.title,
+        price: installation.price,
+        homeVisit: true,
+        minutes: installation.minutes,
+      },
+    ],
+  });
+  await sql(
+    `update bookings set status = 'confirmed', starts_at = $1, assigned_tech_uid = $2 where reference = $3`,
+    [start, tech.uid, reference],
+  );
+  await page.getByRole("button", { name: "Submit" }).click();
+  const taken = page.locator("#checkout-slot-taken");
+  await expect(taken).toBeFocused();
+  await expect(taken).toContainText(
+    "That time was just taken by another booking.",
+  );
+  const nearest = taken
+    .getByRole("list", { name: "Nearest free times" })
+    .getByRole("button");
+  await expect(nearest).toHaveCount(3);
+  await expect(field(page, "First Name")).toHaveValue("Ada");
+  await expect(field(page, "Zip")).toHaveValue("10001");
+  const [{ count }] = await sql<{ count: string }>(
+    `select count(*) from bookings where email = $1`,
+    [`race-${suffix}@example.com`],
+  );
+  expect(Number(count)).toBe(0);
+  // One of the nearest times books.
+  await nearest.first().click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/bookings\/confirmation/);
+  await expect(
+    page.getByRole("heading", { name: "Thank you, your booking is confirmed" }),
+  ).toBeVisible();
+});
+
 test("a visitor at ZIP 62701, which no Tech visits, is told so and requests a time window", async ({
   page,
 }) => {
