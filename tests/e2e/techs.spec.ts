@@ -157,8 +157,11 @@ test.describe("Techs and their profiles", () => {
     await page
       .getByRole("button", { name: "Save and send for review" })
       .click();
+    // The first save also refreshes the public pages' cache: on two busy
+    // cores in CI it once took longer than the default 5 s.
     await expect(page.getByTestId("profile-status")).toHaveText(
       "Awaiting review",
+      { timeout: 15_000 },
     );
 
     // Not public before staff publish it.
