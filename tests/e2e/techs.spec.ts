@@ -157,8 +157,8 @@ test.describe("Techs and their profiles", () => {
     await page
       .getByRole("button", { name: "Save and send for review" })
       .click();
-    // The first save also refreshes the public pages' cache: on two busy
-    // cores in CI it once took longer than the default 5 s.
+    // The first save writes the profile and refreshes the public pages'
+    // cache; in one full run of three on two cores it took over 5 s.
     await expect(page.getByTestId("profile-status")).toHaveText(
       "Awaiting review",
       { timeout: 15_000 },
