@@ -5,6 +5,7 @@ import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
 import { durationLabel } from "@/lib/scheduling/duration";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
+import { askSlots } from "./ask-slots";
 
 const chip =
   "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900";
@@ -159,23 +160,6 @@ export function SlotPicker({
       </fieldset>
     </div>
   );
-}
-
-/** The server's free starts for the cart at the ZIP; any failure reads as "unavailable". */
-async function askSlots(
-  slugs: readonly string[],
-  zip: string,
-): Promise<SlotOffer> {
-  const query = new URLSearchParams(slugs.map((slug) => ["service", slug]));
-  if (/^\d{5}$/.test(zip)) query.set("zip", zip);
-  try {
-    const response = await fetch(`/checkout/api/slots?${query}`, {
-      cache: "no-store",
-    });
-    return (await response.json()) as SlotOffer;
-  } catch {
-    return { status: "unavailable" };
-  }
 }
 
 /** What the visitor is told when no time can be picked. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { askSlots } from "@/components/cart/ask-slots";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 
 type Answer = { zip: string; offer: SlotOffer } | "asking";
@@ -42,15 +43,7 @@ export function ZipCheck({ slug }: { slug: string }) {
       return;
     }
     setAnswer("asking");
-    const query = new URLSearchParams({ service: slug, zip });
-    try {
-      const response = await fetch(`/checkout/api/slots?${query}`, {
-        cache: "no-store",
-      });
-      setAnswer({ zip, offer: (await response.json()) as SlotOffer });
-    } catch {
-      setAnswer({ zip, offer: { status: "unavailable" } });
-    }
+    setAnswer({ zip, offer: await askSlots([slug], zip) });
   }
 
   return (

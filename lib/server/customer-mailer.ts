@@ -12,6 +12,7 @@ import { siteUrl } from "@/lib/site";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
 import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { techPath } from "@/lib/techs/card";
 
 export type Inform = (
   booking: MailedBooking,
@@ -29,7 +30,15 @@ export async function customerMailer(
 ): Promise<Inform> {
   const secret = await bookingTokenSecret(db);
   const site = siteUrl();
-  const techs = await publicTechNames(db, site.origin);
+  const techs = new Map(
+    [...(await publicTechNames(db))].map(([uid, tech]) => [
+      uid,
+      {
+        displayName: tech.displayName,
+        url: new URL(techPath(tech.handle), site.origin).href,
+      },
+    ]),
+  );
   return (booking, event) =>
     composeCustomerMail(booking, event, {
       company,

@@ -46,7 +46,7 @@ import {
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { publicTechName } from "@/lib/server/scheduling/bookable";
+import { publicTechNames } from "@/lib/server/scheduling/bookable";
 import { fullTime } from "@/lib/scheduling/labels";
 import { scheduleZone } from "@/lib/scheduling/visit";
 import type { BookingSummary } from "@/lib/requests/form-state";
@@ -340,7 +340,7 @@ async function confirmedWith(
 ): Promise<BookingSummary["confirmed"]> {
   if (booking.status !== "confirmed" || !booking.startsAt) return undefined;
   const tech = booking.assignedTechUid
-    ? await publicTechName(db, booking.assignedTechUid)
+    ? (await publicTechNames(db)).get(booking.assignedTechUid)
     : undefined;
   return tech && { start: fullTime(booking.startsAt, scheduleZone), tech };
 }

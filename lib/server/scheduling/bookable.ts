@@ -1,7 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { TechAvailability } from "@/lib/scheduling/slots";
-import { techPath } from "@/lib/techs/card";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
 
@@ -100,26 +99,12 @@ export async function anyZipVisited(db: Database): Promise<boolean> {
 }
 
 /**
- * The public name and handle of a Tech whose profile is offered to customers:
- * all a customer is told of the Tech coming to them (docs/product.md §23.6).
+ * Every Tech offered to customers, by uid: the public name and handle, all a
+ * customer is told of the Tech coming to them (docs/product.md §23.6).
  */
-export async function publicTechName(
-  db: Database,
-  uid: string,
-): Promise<{ displayName: string; handle: string } | undefined> {
-  const [row] = await db
-    .select({ handle: techProfiles.handle, published: techProfiles.published })
-    .from(techProfiles)
-    .where(and(offeredToCustomers, eq(techProfiles.uid, uid)))
-    .limit(1);
-  return row && { displayName: row.published!.displayName, handle: row.handle };
-}
-
-/** Every Tech offered to customers, by uid: public name and profile address, for mails. */
 export async function publicTechNames(
   db: Database,
-  origin: string,
-): Promise<Map<string, { displayName: string; url: string }>> {
+): Promise<Map<string, { displayName: string; handle: string }>> {
   const rows = await db
     .select({
       uid: techProfiles.uid,
@@ -131,10 +116,7 @@ export async function publicTechNames(
   return new Map(
     rows.map((row) => [
       row.uid,
-      {
-        displayName: row.published!.displayName,
-        url: new URL(techPath(row.handle), origin).href,
-      },
+      { displayName: row.published!.displayName, handle: row.handle },
     ]),
   );
 }
