@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  check,
   type PgTextBuilderInitial,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -27,6 +28,7 @@ import { bidStatuses, problemStatuses } from "@/lib/problems/status";
 import type { ProfileText } from "@/lib/techs/profile";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import { profileStatuses } from "@/lib/techs/status";
+import { reviewStatuses } from "@/lib/reviews/status";
 
 /**
  * The site's tables (docs/product.md §12). A change here is followed by
@@ -87,6 +89,11 @@ export const bookings = pgTable(
     homeVisit: boolean("home_visit").notNull(),
     preferredDate: date("preferred_date", { mode: "string" }).notNull(),
     timeWindow: text("time_window").notNull(),
+    /** When the booking was marked Completed: the review window's start (docs/product.md §24). */
+    completedAt: timestamp("completed_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
     /** Set by staff on confirming. */
     startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
     /** The last start staff confirmed, kept through a change: the fee clock (docs/product.md §21). */
@@ -678,4 +685,73 @@ export const bookingReminders = pgTable(
       .defaultNow(),
   },
   (t) => [uniqueIndex("booking_reminders_key").on(t.bookingId, t.startsAt)],
+);
+
+// Reviews (docs/product.md §24): one per Completed booking, by its customer.
+
+export const reviewStatus = pgEnum("review_status", reviewStatuses);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** The booking's account when the review was written; null for a guest booking. */
+    accountUid: text("account_uid"),
+    /** The Tech who did the job, if one was assigned. */
+    techUid: text("tech_uid"),
+    /** The services (slugs) the job included: what service pages average over. */
+    services: text("services").array().notNull(),
+    status: reviewStatus("status").notNull().default("new"),
+    version: integer("version").notNull().default(1),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    /** How the author signs, e.g. "Maria L."; null once erased ("a customer"). */
+    authorName: text("author_name"),
+    /** Where the author is told of a hidden review; erased with the name. Never shown. */
+    email: text("email"),
+    /** Changes the author has made; one is allowed. */
+    edits: integer("edits").notNull().default(0),
+    /** The reason's id from data/reviews.ts, when hidden. */
+    hiddenReason: text("hidden_reason"),
+    /** The Tech's one public reply. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true, mode: "date" }),
+    erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("reviews_booking_key").on(t.bookingId),
+    index("reviews_tech_idx").on(t.techUid, t.status, t.createdAt),
+    index("reviews_status_idx").on(t.status, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_edits_range", sql`${t.edits} between 0 and 1`),
+  ],
+);
+
+/** Every step of a review: written, edited, kept, hidden (with the reason), replied. */
+export const reviewEvents = pgTable(
+  "review_events",
+  {
+    id: serial("id").primaryKey(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id),
+    at: timestamp("at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** "customer", "tech <uid>", "staff <e-mail>" or "system". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    fromStatus: reviewStatus("from_status"),
+    toStatus: reviewStatus("to_status").notNull(),
+    note: text("note"),
+    /** The author's e-mail about this step, so erasure can find it. */
+    notificationId: integer("notification_id").references(
+      () => notifications.id,
+    ),
+  },
+  (t) => [index("review_events_review_idx").on(t.reviewId, t.at)],
 );

@@ -1,0 +1,36 @@
+/**
+ * Reviews of completed jobs (docs/product.md §24): the limits the form shows
+ * and the server enforces, and the only reasons staff may hide a review for.
+ */
+export const reviewLimits = {
+  minRating: 1,
+  maxRating: 5,
+  body: 2000,
+  /** A review is written within this many days of the booking's completion. */
+  writeWithinDays: 60,
+  /** The author may change their review this many times. */
+  edits: 1,
+  /** A Tech's public reply. */
+  reply: 1000,
+  /** Latest reviews a service page shows. */
+  servicePageLatest: 3,
+} as const;
+
+/**
+ * Staff hide a review for one of these and nothing else: never for its
+ * rating (docs/product.md §24). The label is what the author is mailed.
+ */
+export const reviewHideReasons = [
+  { id: "personal-data", label: "It contains personal data" },
+  { id: "abuse", label: "It is abusive" },
+  { id: "off-topic", label: "It is off-topic" },
+  { id: "not-this-job", label: "It is not about this job" },
+] as const;
+
+export type ReviewHideReasonId = (typeof reviewHideReasons)[number]["id"];
+
+/** How a review is signed once the author's name is erased, and shown on each review. */
+export const reviewCopy = {
+  anonymousAuthor: "a customer",
+  verified: "Verified: booked and completed through us",
+} as const;
