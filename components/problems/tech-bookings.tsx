@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { company } from "@/data/company";
 import { windowLabel } from "@/lib/bookings/manage";
-import { companyTime, formatDate } from "@/lib/bookings/time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import {
   bookingStatusLabels,
   isBookingStatus,
@@ -123,7 +123,7 @@ export function TechBookings({
               </p>
               <p className="text-slate-800">
                 {b.startsAt
-                  ? `Starts ${companyTime(b.startsAt)}`
+                  ? `Starts ${formatDateTime(b.startsAt)}`
                   : `Preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}
               </p>
               <p className="text-slate-800">
@@ -227,7 +227,7 @@ export function TechBookings({
                 <ol className="mt-1 grid gap-1 text-sm text-slate-700">
                   {b.history.map((e, i) => (
                     <li key={i}>
-                      {companyTime(e.at)}: {e.actor} — {e.action} →{" "}
+                      {formatDateTime(e.at)}: {e.actor} — {e.action} →{" "}
                       {isBookingStatus(e.toStatus)
                         ? bookingStatusLabels[e.toStatus]
                         : e.toStatus}

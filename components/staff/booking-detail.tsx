@@ -6,7 +6,7 @@ import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { windowLabel } from "@/lib/bookings/manage";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import { windowStart } from "@/lib/desk/format";
 import type { BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
@@ -63,10 +63,10 @@ export function BookingDetailView({
           version={detail.version}
         />
         <Field label="Appointment">
-          {detail.startsAt ? companyTime(detail.startsAt) : "Not set"}
+          {detail.startsAt ? formatDateTime(detail.startsAt) : "Not set"}
         </Field>
         <Field label="Preferred">
-          {detail.preferredDate}, {windowLabel(detail.timeWindow)}
+          {formatDate(detail.preferredDate)}, {windowLabel(detail.timeWindow)}
         </Field>
         <BookingServices
           layout="fields"
@@ -87,7 +87,7 @@ export function BookingDetailView({
             .join("\n")}
         </Field>
         <Field label="Notes">{c.notes}</Field>
-        <Field label="Requested">{companyTime(detail.createdAt)}</Field>
+        <Field label="Requested">{formatDateTime(detail.createdAt)}</Field>
         <Field label="Made signed in">{detail.signedIn ? "Yes" : "No"}</Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
@@ -137,7 +137,7 @@ export function BookingDetailView({
       {detail.waitsForStart && detail.startsAt && (
         <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
           Completed and No-show can be marked once the appointment has started,
-          from {companyTime(detail.startsAt)}.
+          from {formatDateTime(detail.startsAt)}.
         </p>
       )}
       {(can("complete") || can("no_show")) && asking === null && (

@@ -6,7 +6,7 @@ import { FormField } from "@/components/forms/form-field";
 import { formatUsd } from "@/data/money";
 import { tiers } from "@/data/tiers";
 import type { DeskMembership, DeskMemberships } from "@/lib/memberships/desk";
-import { formatDay } from "@/lib/memberships/term";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import {
   callApi,
   errorOf,
@@ -175,18 +175,16 @@ export function MembershipsPanel({
                 year — {row.statusLabel}
               </p>
               <p className="text-sm text-slate-700">
-                Term {formatDay(row.termStart)} to {formatDay(row.termEnd)}
-                {row.endedOn && `; ended ${formatDay(row.endedOn)}`}
+                Term {formatDate(row.termStart)} to {formatDate(row.termEnd)}
+                {row.endedOn && `; ended ${formatDate(row.endedOn)}`}
               </p>
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer">History</summary>
                 <ol className="mt-1 grid gap-1">
                   {row.history.map((event, index) => (
                     <li key={index}>
-                      {new Date(event.at).toLocaleString("en-US", {
-                        timeZone: "America/New_York",
-                      })}{" "}
-                      — {event.action} by {event.actor}
+                      {formatDateTime(event.at)} — {event.action} by{" "}
+                      {event.actor}
                       {event.note && `: ${event.note}`}
                     </li>
                   ))}

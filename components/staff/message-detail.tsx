@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import type { MessageDetail } from "@/lib/desk/payloads";
 import { ActionForm } from "./action-form";
@@ -45,7 +45,7 @@ export function MessageDetailView({
           email={detail.email}
         />
         <Field label="Message">{detail.message}</Field>
-        <Field label="Received">{companyTime(detail.createdAt)}</Field>
+        <Field label="Received">{formatDateTime(detail.createdAt)}</Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
       {detail.status === "new" && (

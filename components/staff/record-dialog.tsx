@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/forms/alert";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
 import {
@@ -23,7 +23,7 @@ function doneText(detail: Detail, action: unknown): string {
   switch (action) {
     case "confirm":
       return detail.kind === "booking" && detail.startsAt
-        ? `Confirmed for ${companyTime(detail.startsAt)}.`
+        ? `Confirmed for ${formatDateTime(detail.startsAt)}.`
         : "Confirmed.";
     case "decline":
       return "Declined.";

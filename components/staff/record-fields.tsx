@@ -1,4 +1,4 @@
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
 import type { Sender } from "./record-card";
@@ -37,5 +37,7 @@ export function SenderFields({ name, phone, email }: Sender) {
 
 /** When the personal details were erased; no row before they are. */
 export function ErasedField({ at }: { at: string | null }) {
-  return at && <Field label="Personal details erased">{companyTime(at)}</Field>;
+  return (
+    at && <Field label="Personal details erased">{formatDateTime(at)}</Field>
+  );
 }

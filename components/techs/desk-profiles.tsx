@@ -8,14 +8,9 @@ import {
   type GetToken,
 } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
+import { formatDateTime } from "@/lib/dates";
 import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
 
 /**
  * The desk's "Profiles" section (docs/product.md §17.3): every Tech profile,
@@ -123,7 +118,7 @@ export function DeskProfiles({
                 </td>
                 <td>{row.displayName}</td>
                 <td>{row.statusLabel}</td>
-                <td>{when(row.updatedAt)}</td>
+                <td>{formatDateTime(row.updatedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -255,7 +250,7 @@ export function DeskProfiles({
           <ol className="grid gap-1">
             {open.history.map((event, i) => (
               <li key={i}>
-                {when(event.at)} · {event.actor} · {event.action}
+                {formatDateTime(event.at)} · {event.actor} · {event.action}
                 {event.field ? ` (${event.field})` : ""}
                 {event.toStatus ? ` → ${event.toStatus}` : ""}
                 {event.note ? ` · ${event.note}` : ""}

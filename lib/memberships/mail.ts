@@ -3,7 +3,8 @@ import { formatUsd } from "@/data/money";
 import { escapeHtml, type Composed } from "@/lib/requests/compose";
 import type { MembershipFacts } from "./plan";
 import { tierOf } from "./plan";
-import { formatDay, type ReminderKind } from "./term";
+import { formatDate } from "@/lib/dates";
+import { type ReminderKind } from "./term";
 
 /** The portal where auto-renewal is switched, as a full address for e-mails. */
 export function portalUrl(origin: URL | string): string {
@@ -46,7 +47,7 @@ export function composeAutoRenewChange(
   { portal, at }: { portal: string; at: string },
 ): Composed {
   const name = planName(membership);
-  const end = formatDay(membership.termEnd);
+  const end = formatDate(membership.termEnd);
   if (membership.status === "ending") {
     return letter(
       to,
@@ -79,7 +80,7 @@ export function composeReminder(
   portal: string,
 ): Composed {
   const name = planName(membership);
-  const end = formatDay(membership.termEnd);
+  const end = formatDate(membership.termEnd);
   if (kind === "ending-30") {
     return letter(
       to,

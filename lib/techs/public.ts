@@ -52,12 +52,3 @@ export function whereText(profile: PublicProfile): string {
         : `visits ${zips.length} ZIP codes, from ${zips[0]} to ${zips.at(-1)}`;
   return [visits, remote ? "works remotely" : ""].filter(Boolean).join("; ");
 }
-
-/** "March 2026", from an ISO time, the same on every server. */
-export function monthYear(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}

@@ -45,9 +45,9 @@ function term() {
   const end = new Date(Date.UTC(y + 1, m - 1, Math.min(d, lastDay)));
   const endText = new Intl.DateTimeFormat("en-US", {
     timeZone: "UTC",
-    weekday: "long",
+    weekday: "short",
     day: "numeric",
-    month: "long",
+    month: "short",
     year: "numeric",
   }).format(end);
   return { today, endText };

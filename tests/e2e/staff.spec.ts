@@ -334,7 +334,7 @@ test.describe("the staff desk", () => {
     );
     const winter = nextDate(1, 15);
     await confirm(dialog, winter.iso, "09:00");
-    const shown = `${winter.weekday}, Jan 15, ${winter.year}, 9:00 AM EST`;
+    const shown = `${winter.weekday}, Jan 15, ${winter.year}, 9:00 AM ET`;
     await expect(dialog.getByRole("status").first()).toHaveText(
       `Confirmed for ${shown}.`,
     );
@@ -725,7 +725,7 @@ test.describe("the staff desk", () => {
       );
     });
 
-    test("summer time is EDT, and a time the clocks skip is refused", async ({
+    test("summer time is ET too, and a time the clocks skip is refused", async ({
       page,
       request,
     }) => {
@@ -745,7 +745,7 @@ test.describe("the staff desk", () => {
       const summer = nextDate(7, 15);
       await confirm(dialog, summer.iso, "14:30");
       await expect(dialog.getByRole("status").first()).toHaveText(
-        `Confirmed for ${summer.weekday}, Jul 15, ${summer.year}, 2:30 PM EDT.`,
+        `Confirmed for ${summer.weekday}, Jul 15, ${summer.year}, 2:30 PM ET.`,
       );
     });
 
