@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { company } from "@/data/company";
 import { windowLabel } from "@/lib/bookings/manage";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import {
@@ -166,7 +165,7 @@ export function TechBookings({
                   <FormField
                     id={`time-${b.reference}`}
                     name="time"
-                    label={`Start time (${company.timeZone})`}
+                    label="Start time (ET)"
                     type="time"
                   />
                   <button type="submit" className="btn-primary">

@@ -2,7 +2,6 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { BookingServices } from "@/components/bookings/booking-services";
-import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { windowLabel } from "@/lib/bookings/manage";
@@ -18,7 +17,7 @@ import { RecordHistory } from "./record-history";
 /** Sends one action with the version this view shows; true when it was applied. */
 export type Act = (body: Record<string, unknown>) => Promise<boolean>;
 
-/** The fields of a form as strings, with the action and the version shown. */
+/** The fields of a form as strings, with the action and the version this view holds. */
 function formBody(
   event: FormEvent<HTMLFormElement>,
   action: string,
@@ -58,10 +57,7 @@ export function BookingDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <StateField
-          label={bookingStatusLabels[detail.status]}
-          version={detail.version}
-        />
+        <StateField label={bookingStatusLabels[detail.status]} />
         <Field label="Appointment">
           {detail.startsAt ? formatDateTime(detail.startsAt) : "Not set"}
         </Field>
@@ -119,7 +115,7 @@ export function BookingDetailView({
               label="Start time"
               type="time"
               defaultValue={windowStart(detail.timeWindow)}
-              hint={`New York time (${company.timeZone})`}
+              hint="New York time (ET)"
             />
           </div>
         </ActionForm>

@@ -35,10 +35,7 @@ export function MessageDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <StateField
-          label={messageStatusLabels[detail.status]}
-          version={detail.version}
-        />
+        <StateField label={messageStatusLabels[detail.status]} />
         <SenderFields
           name={detail.name}
           phone={detail.phone}

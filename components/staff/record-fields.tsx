@@ -5,17 +5,11 @@ import type { Sender } from "./record-card";
 
 // The rows every record's detail has, booking or message.
 
-/** The state, and the version the next action carries (docs/product.md §15.8). */
-export function StateField({
-  label,
-  version,
-}: {
-  label: string;
-  version: number;
-}) {
+/** The state; the version the next action carries stays off the page (docs/product.md §15.8). */
+export function StateField({ label }: { label: string }) {
   return (
     <Field label="State">
-      <strong>{label}</strong> (version {version})
+      <strong>{label}</strong>
     </Field>
   );
 }

@@ -10,6 +10,8 @@ import {
 import { Alert } from "@/components/forms/alert";
 import { formatDateTime } from "@/lib/dates";
 import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
+import { profileEventText } from "@/lib/techs/history";
+import { skillTitles } from "@/lib/techs/public";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 
 /**
@@ -132,8 +134,7 @@ export function DeskProfiles({
           className="grid gap-4 rounded-lg border border-slate-300 p-4"
         >
           <h3 className="text-lg font-bold text-slate-900">
-            {open.text.displayName} ({open.text.handle}) · {open.statusLabel}{" "}
-            (version {open.version})
+            {open.text.displayName} ({open.text.handle}) · {open.statusLabel}
           </h3>
           <p>Account e-mail: {open.email ?? "unknown"}</p>
           {open.photo && (
@@ -152,7 +153,11 @@ export function DeskProfiles({
             <dt className="font-semibold">About</dt>
             <dd className="whitespace-pre-line">{open.text.about || "—"}</dd>
             <dt className="font-semibold">Skills</dt>
-            <dd>{[...open.text.skills, ...open.text.ownSkills].join(", ")}</dd>
+            <dd>
+              {[...skillTitles(open.text.skills), ...open.text.ownSkills].join(
+                ", ",
+              )}
+            </dd>
             <dt className="font-semibold">Where</dt>
             <dd>
               {open.text.zips.join(" ") || "—"}
@@ -250,10 +255,10 @@ export function DeskProfiles({
           <ol className="grid gap-1">
             {open.history.map((event, i) => (
               <li key={i}>
-                {formatDateTime(event.at)} · {event.actor} · {event.action}
-                {event.field ? ` (${event.field})` : ""}
-                {event.toStatus ? ` → ${event.toStatus}` : ""}
-                {event.note ? ` · ${event.note}` : ""}
+                <span className="font-semibold">
+                  {formatDateTime(event.at)}
+                </span>
+                : {profileEventText(event)}
               </li>
             ))}
           </ol>

@@ -307,7 +307,7 @@ describe("the desk's details", () => {
       />,
     );
     expect(fields()).toMatchObject({
-      State: "Requested (version 1)",
+      State: "Requested",
       Services: "Printer Setup ($79), Computer Tune-Up ($35)",
       Total: "$114",
       "Fees recorded": "$0",
@@ -361,7 +361,7 @@ describe("the desk's details", () => {
       />,
     );
     expect(fields()).toEqual({
-      State: "New (version 1)",
+      State: "New",
       Name: "(none)",
       Phone: "—",
       Email: "—",

@@ -175,7 +175,7 @@ export async function bookingAction(
     startsAt = zonedTimeToUtc(input.date, input.time, company.timeZone);
     if (!startsAt) {
       return invalid(
-        `${input.date} ${input.time} is not a time on the clocks in ${company.timeZone} (the clocks skip it when they go forward, or the date does not exist).`,
+        `${input.date} ${input.time} is not a time on the clocks in New York (ET) (the clocks skip it when they go forward, or the date does not exist).`,
       );
     }
     if (startsAt.getTime() <= now.getTime()) {

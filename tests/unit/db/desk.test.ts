@@ -214,7 +214,7 @@ eachEngine((connection) => {
         date: "2026-03-08",
         time: "02:30",
       },
-      /is not a time on the clocks in America\/New_York/,
+      /is not a time on the clocks in New York \(ET\)/,
     ],
     [
       {
