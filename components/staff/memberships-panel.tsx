@@ -1,6 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
 import { formatUsd } from "@/data/money";
@@ -35,6 +42,15 @@ export function MembershipsPanel({
   const [busy, setBusy] = useState(false);
   const [plan, setPlan] = useState<string>("gold");
   const tier = tiers.find((t) => t.id === plan);
+  // The membership just recorded lands in a long list: the view goes to it
+  // and focus with it, so staff see where it was made (§20.1).
+  const [made, setMade] = useState<number>();
+  const madeRow = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (made === undefined || !rows) return;
+    madeRow.current?.scrollIntoView({ block: "start" });
+    madeRow.current?.focus({ preventScroll: true });
+  }, [made, rows]);
 
   const load = useCallback(async () => {
     const reply = await callApi(token, "/staff/api/memberships");
@@ -53,11 +69,13 @@ export function MembershipsPanel({
     setBusy(true);
     setError("");
     setNotice("");
+    setMade(undefined);
     const reply = await callApi(token, path, { json: body });
     setBusy(false);
     if (reply.status === 200 || reply.status === 201) {
       setNotice(done);
       await load();
+      if (reply.status === 201) setMade((reply.body as DeskMembership).id);
       return true;
     }
     if (isRefusal(reply)) onRefused(errorOf(reply));
@@ -169,7 +187,15 @@ export function MembershipsPanel({
       {rows && rows.length > 0 && (
         <ul className="grid gap-3">
           {rows.map((row) => (
-            <li key={row.id} className="rounded-lg border border-slate-200 p-4">
+            <li
+              key={row.id}
+              ref={row.id === made ? madeRow : undefined}
+              tabIndex={row.id === made ? -1 : undefined}
+              className="scroll-mt-28 rounded-lg border border-slate-200 p-4"
+            >
+              {row.id === made && (
+                <p className="font-semibold text-green-800">Just recorded</p>
+              )}
               <p className="font-semibold text-slate-900">
                 {row.email ?? "(erased)"}: {row.plan}, {formatUsd(row.price)} a
                 year — {row.statusLabel}
