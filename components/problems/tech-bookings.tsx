@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { windowLabel } from "@/lib/bookings/manage";
 import { formatDate, formatDateTime } from "@/lib/dates";
+import { historyLine } from "@/lib/desk/history";
 import {
   bookingStatusLabels,
-  isBookingStatus,
   type BookingAction,
 } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
@@ -226,11 +226,9 @@ export function TechBookings({
                 <ol className="mt-1 grid gap-1 text-sm text-slate-700">
                   {b.history.map((e, i) => (
                     <li key={i}>
-                      {formatDateTime(e.at)}: {e.actor} — {e.action} →{" "}
-                      {isBookingStatus(e.toStatus)
-                        ? bookingStatusLabels[e.toStatus]
-                        : e.toStatus}
-                      {e.note ? ` (${e.note})` : ""}
+                      {formatDateTime(e.at)}:{" "}
+                      {historyLine(e, bookingStatusLabels)}
+                      {e.note ? ` ${e.note}` : ""}
                     </li>
                   ))}
                 </ol>

@@ -4,13 +4,21 @@ import { useEffect, useState } from "react";
 import { deskSections } from "./desk-sections";
 import { useDeskSession } from "./desk-session";
 
-/** The section whose top has passed under the menu, read from the page. */
+/**
+ * The section being read: the last whose top is in the upper quarter of the
+ * screen or above it, and the last section once the page can scroll no more.
+ */
 function sectionInView(): string | undefined {
-  const menu = document.getElementById("desk-nav")?.offsetHeight ?? 0;
+  const line =
+    (document.getElementById("desk-nav")?.offsetHeight ?? 0) +
+    window.innerHeight / 4;
+  const atEnd =
+    window.innerHeight + window.scrollY >=
+    document.documentElement.scrollHeight - 2;
   let current: string | undefined;
   for (const { id } of deskSections) {
     const top = document.getElementById(id)?.getBoundingClientRect().top;
-    if (top !== undefined && top <= menu + 8) current = id;
+    if (top !== undefined && (atEnd || top <= line)) current = id;
   }
   return current;
 }

@@ -158,7 +158,8 @@ function PlanFacts({ state }: { state: Shown }) {
             <dt className="font-semibold text-slate-900">Next renewal</dt>
             <dd>
               {formatDate(plan.renewal.on)}, {formatUsd(plan.renewal.price)} for
-              the year. Nothing is charged online: we invoice you as today.
+              the year. Nothing is charged online: we send you an invoice, as we
+              did for this year.
             </dd>
           </>
         )}

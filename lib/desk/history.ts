@@ -41,6 +41,10 @@ export function historyLine(
     }
     case "cancel":
       return `${by} cancelled it.${fee}`;
+    case "assign":
+      return `${by} assigned it to a technician.`;
+    case "accept bid":
+      return `${by} accepted a technician's bid, which made this booking.`;
     case "decline":
       return `${by} declined it.`;
     case "complete":

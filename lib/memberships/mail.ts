@@ -35,7 +35,7 @@ function letter(
 
 const planName = (m: MembershipFacts) => tierOf(m.plan)?.name ?? m.plan;
 const nothingOnline =
-  "Nothing is charged online: we invoice you as we do today.";
+  "Nothing is charged online: we send you an invoice, as we did for this year.";
 
 /**
  * The member's confirmation that auto-renewal was switched (docs/product.md
