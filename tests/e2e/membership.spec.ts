@@ -79,9 +79,14 @@ test("a membership: staff record Platinum, the member sees it in /user and switc
   await expect(panel.getByRole("status")).toHaveText(
     `Membership recorded for ${member}.`,
   );
-  await expect(
-    panel.getByRole("listitem").filter({ hasText: member }),
-  ).toContainText("Platinum, $299 a year — Active, renews automatically");
+  const made = panel.getByRole("listitem").filter({ hasText: member });
+  await expect(made).toContainText(
+    "Platinum, $299 a year — Active, renews automatically",
+  );
+  // It lands in a long list: the view goes to it, focused and marked.
+  await expect(made).toBeFocused();
+  await expect(made).toBeInViewport();
+  await expect(made).toContainText("Just recorded");
 
   expect(await violations(page)).toEqual([]);
 

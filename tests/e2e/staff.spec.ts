@@ -341,13 +341,26 @@ test.describe("the staff desk", () => {
     await expect(dialog.getByLabel("Start time")).toHaveAccessibleDescription(
       "New York time (ET)",
     );
+    const onlyConfirmed = dialog.getByText(
+      "A remote session can be asked for on a Confirmed booking only.",
+    );
+    await expect(onlyConfirmed).toBeVisible();
     const winter = nextDate(1, 15);
     await confirm(dialog, winter.iso, "09:00");
     const shown = `${winter.weekday}, Jan 15, ${winter.year}, 9:00 AM ET`;
     await expect(dialog.getByRole("status").first()).toHaveText(
       `Confirmed for ${shown}.`,
     );
+    // The confirm form is gone: focus is on the line that says what happened,
+    // on screen, and the window shows the new state without reopening.
+    const focused = dialog.locator(":focus");
+    await expect(focused).toContainText(`Confirmed for ${shown}.`);
+    await expect(focused).toBeInViewport();
     await expect(stateOf(dialog)).toHaveText("Confirmed");
+    await expect(onlyConfirmed).toHaveCount(0);
+    await expect(
+      dialog.getByRole("button", { name: "Confirm", exact: true }),
+    ).toHaveCount(0);
     await expect(
       dialog.getByRole("listitem").filter({
         hasText: `staff ${staff.email} confirmed it for ${shown}.`,
