@@ -4,10 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { windowLabel } from "@/lib/bookings/manage";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { historyLine } from "@/lib/desk/history";
-import {
-  bookingStatusLabels,
-  type BookingAction,
-} from "@/lib/bookings/status";
+import { bookingStatusLabels, type BookingAction } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { BookingServices } from "@/components/bookings/booking-services";
 import { FormField } from "@/components/forms/form-field";
