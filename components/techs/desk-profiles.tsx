@@ -111,7 +111,7 @@ export function DeskProfiles({
       ) : rows.length === 0 ? (
         <p>No technician has written a profile yet.</p>
       ) : (
-        <table className="w-full text-left">
+        <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">
             Technician profiles, awaiting review first
           </caption>
