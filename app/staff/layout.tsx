@@ -7,7 +7,8 @@ import { company } from "@/data/company";
 
 /**
  * The desk's own frame (docs/product.md §15.12): the company's name, the
- * signed-in staff member with sign-out, and the desk's sections. The root
+ * signed-in staff member with sign-out, and the desk's sections in a menu
+ * that stays at the top of the screen. The root
  * layout leaves out the storefront's header, footer and cart here
  * (components/layout/site-frame.tsx).
  */
@@ -30,8 +31,8 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           </p>
           <DeskAccount />
         </div>
-        <DeskNav />
       </header>
+      <DeskNav />
       <main id="main" className="flex-1 bg-slate-50">
         <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
           {children}

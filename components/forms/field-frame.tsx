@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 export const fieldLabelClass = "block font-semibold text-slate-900";
-const fieldControlClass =
+export const fieldControlClass =
   "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 const fieldErrorClass = "mt-1 text-sm font-semibold text-red-700";
 

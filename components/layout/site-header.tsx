@@ -22,7 +22,7 @@ export function SiteHeader() {
         <Link
           href="/"
           prefetch={false}
-          className="col-start-2 max-w-full justify-self-start truncate rounded-md px-2 py-1 text-lg font-extrabold tracking-tight"
+          className="col-start-2 max-w-full justify-self-start truncate rounded-md px-1 py-1 text-base font-extrabold tracking-tight min-[400px]:text-lg sm:px-2"
         >
           {company.shortName}
           <span className="text-accent-400"> IT</span>

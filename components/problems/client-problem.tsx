@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/manage";
-import { formatDate } from "@/lib/bookings/time-zone";
+import { formatDate } from "@/lib/dates";
 import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";

@@ -1,4 +1,4 @@
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { historySentence } from "@/lib/problems/history";
 import type { ProblemHistoryItem } from "@/lib/problems/replies";
 
@@ -16,7 +16,7 @@ export function ProblemHistory({
       <ol className="grid gap-1 text-slate-700">
         {history.map((entry, i) => (
           <li key={i}>
-            <time dateTime={entry.at}>{companyTime(entry.at)}</time>:{" "}
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>:{" "}
             {historySentence(entry)}
           </li>
         ))}

@@ -1,14 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { company } from "@/data/company";
 import { windowLabel } from "@/lib/bookings/manage";
-import { companyTime, formatDate } from "@/lib/bookings/time-zone";
-import {
-  bookingStatusLabels,
-  isBookingStatus,
-  type BookingAction,
-} from "@/lib/bookings/status";
+import { formatDate, formatDateTime } from "@/lib/dates";
+import { historyLine } from "@/lib/desk/history";
+import { bookingStatusLabels, type BookingAction } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { BookingServices } from "@/components/bookings/booking-services";
 import { FormField } from "@/components/forms/form-field";
@@ -123,7 +119,7 @@ export function TechBookings({
               </p>
               <p className="text-slate-800">
                 {b.startsAt
-                  ? `Starts ${companyTime(b.startsAt)}`
+                  ? `Starts ${formatDateTime(b.startsAt)}`
                   : `Preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}
               </p>
               <p className="text-slate-800">
@@ -166,7 +162,7 @@ export function TechBookings({
                   <FormField
                     id={`time-${b.reference}`}
                     name="time"
-                    label={`Start time (${company.timeZone})`}
+                    label="Start time (ET)"
                     type="time"
                   />
                   <button type="submit" className="btn-primary">
@@ -227,11 +223,9 @@ export function TechBookings({
                 <ol className="mt-1 grid gap-1 text-sm text-slate-700">
                   {b.history.map((e, i) => (
                     <li key={i}>
-                      {companyTime(e.at)}: {e.actor} — {e.action} →{" "}
-                      {isBookingStatus(e.toStatus)
-                        ? bookingStatusLabels[e.toStatus]
-                        : e.toStatus}
-                      {e.note ? ` (${e.note})` : ""}
+                      {formatDateTime(e.at)}:{" "}
+                      {historyLine(e, bookingStatusLabels)}
+                      {e.note ? ` ${e.note}` : ""}
                     </li>
                   ))}
                 </ol>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { windowLabel } from "@/lib/bookings/manage";
 import { bookingStatusLabels } from "@/lib/bookings/status";
-import { companyTime, formatDate } from "@/lib/bookings/time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
@@ -58,7 +58,7 @@ export function TechWork({
               <span className="text-slate-700">
                 {bookingStatusLabels[b.status]} ·{" "}
                 {b.startsAt
-                  ? companyTime(b.startsAt)
+                  ? formatDateTime(b.startsAt)
                   : `${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}
               </span>
             </li>

@@ -2,11 +2,10 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { BookingServices } from "@/components/bookings/booking-services";
-import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { windowLabel } from "@/lib/bookings/manage";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import { windowStart } from "@/lib/desk/format";
 import type { BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
@@ -18,7 +17,7 @@ import { RecordHistory } from "./record-history";
 /** Sends one action with the version this view shows; true when it was applied. */
 export type Act = (body: Record<string, unknown>) => Promise<boolean>;
 
-/** The fields of a form as strings, with the action and the version shown. */
+/** The fields of a form as strings, with the action and the version this view holds. */
 function formBody(
   event: FormEvent<HTMLFormElement>,
   action: string,
@@ -58,15 +57,12 @@ export function BookingDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <StateField
-          label={bookingStatusLabels[detail.status]}
-          version={detail.version}
-        />
+        <StateField label={bookingStatusLabels[detail.status]} />
         <Field label="Appointment">
-          {detail.startsAt ? companyTime(detail.startsAt) : "Not set"}
+          {detail.startsAt ? formatDateTime(detail.startsAt) : "Not set"}
         </Field>
         <Field label="Preferred">
-          {detail.preferredDate}, {windowLabel(detail.timeWindow)}
+          {formatDate(detail.preferredDate)}, {windowLabel(detail.timeWindow)}
         </Field>
         <BookingServices
           layout="fields"
@@ -87,7 +83,7 @@ export function BookingDetailView({
             .join("\n")}
         </Field>
         <Field label="Notes">{c.notes}</Field>
-        <Field label="Requested">{companyTime(detail.createdAt)}</Field>
+        <Field label="Requested">{formatDateTime(detail.createdAt)}</Field>
         <Field label="Made signed in">{detail.signedIn ? "Yes" : "No"}</Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
@@ -119,7 +115,7 @@ export function BookingDetailView({
               label="Start time"
               type="time"
               defaultValue={windowStart(detail.timeWindow)}
-              hint={`New York time (${company.timeZone})`}
+              hint="New York time (ET)"
             />
           </div>
         </ActionForm>
@@ -137,7 +133,7 @@ export function BookingDetailView({
       {detail.waitsForStart && detail.startsAt && (
         <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
           Completed and No-show can be marked once the appointment has started,
-          from {companyTime(detail.startsAt)}.
+          from {formatDateTime(detail.startsAt)}.
         </p>
       )}
       {(can("complete") || can("no_show")) && asking === null && (

@@ -1,6 +1,7 @@
 import { BookingServices } from "@/components/bookings/booking-services";
 import { company } from "@/data/company";
-import { companyTime, zonedDate } from "@/lib/bookings/time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
+import { zonedDate } from "@/lib/bookings/time-zone";
 import { windowLabel } from "@/lib/bookings/manage";
 import { dayTag, waited } from "@/lib/desk/ordering";
 import type { BookingRow } from "@/lib/desk/payloads";
@@ -38,10 +39,10 @@ function When({
   now,
 }: Pick<Props, "when" | "now"> & { row: BookingRow }) {
   if (when === "starts")
-    return <>{row.startsAt && companyTime(row.startsAt)}</>;
+    return <>{row.startsAt && formatDateTime(row.startsAt)}</>;
   return (
     <>
-      {row.preferredDate}, {windowLabel(row.timeWindow)}
+      {formatDate(row.preferredDate)}, {windowLabel(row.timeWindow)}
       {now && (
         <span className="block text-slate-600">
           waiting {waited(row.createdAt, new Date(now))}

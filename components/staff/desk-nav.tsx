@@ -1,23 +1,61 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { deskSections } from "./desk-sections";
 import { useDeskSession } from "./desk-session";
 
 /**
+ * The section being read: the last whose top is in the upper quarter of the
+ * screen or above it, and the last section once the page can scroll no more.
+ */
+function sectionInView(): string | undefined {
+  const line =
+    (document.getElementById("desk-nav")?.offsetHeight ?? 0) +
+    window.innerHeight / 4;
+  const atEnd =
+    window.innerHeight + window.scrollY >=
+    document.documentElement.scrollHeight - 2;
+  let current: string | undefined;
+  for (const { id } of deskSections) {
+    const top = document.getElementById(id)?.getBoundingClientRect().top;
+    if (top !== undefined && (atEnd || top <= line)) current = id;
+  }
+  return current;
+}
+
+/**
  * The desk's sections, once someone is signed in: before that the desk shows
  * only its sign-in, and the sections these links point to are not on the page.
+ * The menu stays at the top of the screen and marks the section in view, so
+ * on a phone, far down a long list, staff can still tell where they are and
+ * jump to another section (docs/product.md §15.12).
  */
 export function DeskNav() {
   const { state } = useDeskSession();
-  if (state.kind !== "signed-in") return null;
+  const [current, setCurrent] = useState<string>();
+  const signedIn = state.kind === "signed-in";
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const follow = () => setCurrent(sectionInView());
+    window.addEventListener("scroll", follow, { passive: true });
+    return () => window.removeEventListener("scroll", follow);
+  }, [signedIn]);
+
+  if (!signedIn) return null;
   return (
-    <nav aria-label="Desk sections" className="border-t border-white/15">
-      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 py-2 text-sm font-semibold sm:px-6">
+    <nav
+      id="desk-nav"
+      aria-label="Desk sections"
+      className="sticky top-0 z-30 border-t border-white/15 bg-slate-900 text-white shadow-md"
+    >
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 gap-y-1 px-2 py-1.5 text-sm font-semibold sm:px-4">
         {deskSections.map(({ id, label }) => (
           <li key={id}>
             <a
               href={`/staff#${id}`}
-              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              aria-current={current === id ? "location" : undefined}
+              className="inline-flex min-h-9 items-center rounded-md px-2.5 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=location]:bg-white aria-[current=location]:text-slate-900"
             >
               {label}
             </a>

@@ -2,7 +2,6 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/forms/alert";
-import { company } from "@/data/company";
 import { exportLimitDays } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import {
@@ -63,7 +62,7 @@ export function ExportForm({
         Export bookings
       </h2>
       <p className="text-sm text-slate-700">
-        Bookings requested on these days ({company.timeZone}), both included, at
+        Bookings requested on these days (New York time, ET), both included, at
         most {exportLimitDays} days.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,12 +1,19 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
 import { formatUsd } from "@/data/money";
 import { tiers } from "@/data/tiers";
 import type { DeskMembership, DeskMemberships } from "@/lib/memberships/desk";
-import { formatDay } from "@/lib/memberships/term";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import {
   callApi,
   errorOf,
@@ -35,6 +42,15 @@ export function MembershipsPanel({
   const [busy, setBusy] = useState(false);
   const [plan, setPlan] = useState<string>("gold");
   const tier = tiers.find((t) => t.id === plan);
+  // The membership just recorded lands in a long list: the view goes to it
+  // and focus with it, so staff see where it was made (§20.1).
+  const [made, setMade] = useState<number>();
+  const madeRow = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (made === undefined || !rows) return;
+    madeRow.current?.scrollIntoView({ block: "start" });
+    madeRow.current?.focus({ preventScroll: true });
+  }, [made, rows]);
 
   const load = useCallback(async () => {
     const reply = await callApi(token, "/staff/api/memberships");
@@ -53,11 +69,13 @@ export function MembershipsPanel({
     setBusy(true);
     setError("");
     setNotice("");
+    setMade(undefined);
     const reply = await callApi(token, path, { json: body });
     setBusy(false);
     if (reply.status === 200 || reply.status === 201) {
       setNotice(done);
       await load();
+      if (reply.status === 201) setMade((reply.body as DeskMembership).id);
       return true;
     }
     if (isRefusal(reply)) onRefused(errorOf(reply));
@@ -169,24 +187,30 @@ export function MembershipsPanel({
       {rows && rows.length > 0 && (
         <ul className="grid gap-3">
           {rows.map((row) => (
-            <li key={row.id} className="rounded-lg border border-slate-200 p-4">
+            <li
+              key={row.id}
+              ref={row.id === made ? madeRow : undefined}
+              tabIndex={row.id === made ? -1 : undefined}
+              className="scroll-mt-28 rounded-lg border border-slate-200 p-4"
+            >
+              {row.id === made && (
+                <p className="font-semibold text-green-800">Just recorded</p>
+              )}
               <p className="font-semibold text-slate-900">
                 {row.email ?? "(erased)"}: {row.plan}, {formatUsd(row.price)} a
                 year — {row.statusLabel}
               </p>
               <p className="text-sm text-slate-700">
-                Term {formatDay(row.termStart)} to {formatDay(row.termEnd)}
-                {row.endedOn && `; ended ${formatDay(row.endedOn)}`}
+                Term {formatDate(row.termStart)} to {formatDate(row.termEnd)}
+                {row.endedOn && `; ended ${formatDate(row.endedOn)}`}
               </p>
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer">History</summary>
                 <ol className="mt-1 grid gap-1">
                   {row.history.map((event, index) => (
                     <li key={index}>
-                      {new Date(event.at).toLocaleString("en-US", {
-                        timeZone: "America/New_York",
-                      })}{" "}
-                      — {event.action} by {event.actor}
+                      {formatDateTime(event.at)} — {event.action} by{" "}
+                      {event.actor}
                       {event.note && `: ${event.note}`}
                     </li>
                   ))}

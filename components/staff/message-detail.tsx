@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import type { MessageDetail } from "@/lib/desk/payloads";
 import { ActionForm } from "./action-form";
@@ -35,17 +35,14 @@ export function MessageDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <StateField
-          label={messageStatusLabels[detail.status]}
-          version={detail.version}
-        />
+        <StateField label={messageStatusLabels[detail.status]} />
         <SenderFields
           name={detail.name}
           phone={detail.phone}
           email={detail.email}
         />
         <Field label="Message">{detail.message}</Field>
-        <Field label="Received">{companyTime(detail.createdAt)}</Field>
+        <Field label="Received">{formatDateTime(detail.createdAt)}</Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
       {detail.status === "new" && (

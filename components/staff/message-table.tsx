@@ -1,4 +1,4 @@
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import type { MessageRow } from "@/lib/desk/payloads";
 import { RecordTable } from "./record-table";
 
@@ -20,8 +20,8 @@ export function MessageTable({
       caption={caption}
       rows={rows}
       onOpen={onOpen}
-      time={{ label: "Received", cell: (row) => companyTime(row.createdAt) }}
-      card={(row) => <p>Received {companyTime(row.createdAt)}</p>}
+      time={{ label: "Received", cell: (row) => formatDateTime(row.createdAt) }}
+      card={(row) => <p>Received {formatDateTime(row.createdAt)}</p>}
     />
   );
 }

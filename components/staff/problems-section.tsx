@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { FormField } from "@/components/forms/form-field";
 import {
@@ -146,7 +146,7 @@ export function ProblemsSection({
                 <span>{problemStatusLabels[p.status]}</span>
               </p>
               <p className="text-sm text-slate-700">
-                {companyTime(p.createdAt)} ·{" "}
+                {formatDateTime(p.createdAt)} ·{" "}
                 {p.email && (
                   <a
                     href={`mailto:${p.email}`}

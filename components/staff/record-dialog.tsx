@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/forms/alert";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
 import {
@@ -23,7 +23,7 @@ function doneText(detail: Detail, action: unknown): string {
   switch (action) {
     case "confirm":
       return detail.kind === "booking" && detail.startsAt
-        ? `Confirmed for ${companyTime(detail.startsAt)}.`
+        ? `Confirmed for ${formatDateTime(detail.startsAt)}.`
         : "Confirmed.";
     case "decline":
       return "Declined.";
@@ -64,6 +64,13 @@ export function RecordDialog({
     notice: Notice;
   } | null>(null);
   const [busy, setBusy] = useState(false);
+  // After an action the form that was used may be gone: focus goes to the
+  // line that says what happened, which the dialog scrolls into view.
+  const result = useRef<HTMLDivElement>(null);
+  const [acted, setActed] = useState(0);
+  useEffect(() => {
+    if (acted > 0) result.current?.focus();
+  }, [acted]);
   const path = opened && `/staff/api/${opened.kind}s/${opened.reference}`;
   const current = record && record.path === path ? record : null;
   const detail = current?.detail ?? null;
@@ -97,6 +104,7 @@ export function RecordDialog({
     show({ notice: {} });
     const reply = await callApi(token, path, { json: body });
     setBusy(false);
+    setActed((n) => n + 1);
     if (reply.status === 200) {
       const now = reply.body as Detail;
       show({ detail: now, notice: { ok: doneText(now, body.action) } });
@@ -139,11 +147,13 @@ export function RecordDialog({
           Close
         </button>
       </div>
-      <p role="status" className="mt-2 font-semibold text-green-800">
-        {notice.ok}
-      </p>
-      <div className="mt-2 empty:hidden">
-        <Alert>{notice.error}</Alert>
+      <div ref={result} tabIndex={-1} className="scroll-mt-4">
+        <p role="status" className="mt-2 font-semibold text-green-800">
+          {notice.ok}
+        </p>
+        <div className="mt-2 empty:hidden">
+          <Alert>{notice.error}</Alert>
+        </div>
       </div>
       {!detail ? (
         !notice.error && <p className="mt-4 text-slate-700">Loading…</p>
@@ -151,7 +161,8 @@ export function RecordDialog({
         <>
           <BookingDetailView detail={detail} busy={busy} act={act} />
           <RemoteDesk
-            key={detail.reference}
+            // A new state can open or close remote sessions: ask again.
+            key={`${detail.reference}-${detail.version}`}
             token={token}
             reference={detail.reference}
           />

@@ -1,21 +1,15 @@
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { DetailField as Field } from "./detail-field";
 import type { Sender } from "./record-card";
 
 // The rows every record's detail has, booking or message.
 
-/** The state, and the version the next action carries (docs/product.md §15.8). */
-export function StateField({
-  label,
-  version,
-}: {
-  label: string;
-  version: number;
-}) {
+/** The state; the version the next action carries stays off the page (docs/product.md §15.8). */
+export function StateField({ label }: { label: string }) {
   return (
     <Field label="State">
-      <strong>{label}</strong> (version {version})
+      <strong>{label}</strong>
     </Field>
   );
 }
@@ -37,5 +31,7 @@ export function SenderFields({ name, phone, email }: Sender) {
 
 /** When the personal details were erased; no row before they are. */
 export function ErasedField({ at }: { at: string | null }) {
-  return at && <Field label="Personal details erased">{companyTime(at)}</Field>;
+  return (
+    at && <Field label="Personal details erased">{formatDateTime(at)}</Field>
+  );
 }

@@ -1,4 +1,4 @@
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { historyLine } from "@/lib/desk/history";
 import type { Delivery, HistoryEntry } from "@/lib/desk/payloads";
 
@@ -25,7 +25,7 @@ export function RecordHistory({
       <ol className="mt-2 grid gap-2 text-sm">
         {history.map((e, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-2">
-            <span className="font-semibold">{companyTime(e.at)}</span>:{" "}
+            <span className="font-semibold">{formatDateTime(e.at)}</span>:{" "}
             {historyLine(e, labels)}
             {e.note && (
               <span className="mt-1 block whitespace-pre-wrap text-slate-700">
@@ -50,9 +50,9 @@ export function RecordHistory({
               : &ldquo;{d.subject}&rdquo;, {d.attempts}{" "}
               {d.attempts === 1 ? "attempt" : "attempts"}
               {d.sentAt
-                ? `, sent ${companyTime(d.sentAt)}`
+                ? `, sent ${formatDateTime(d.sentAt)}`
                 : d.status === "pending" &&
-                  `, next attempt ${companyTime(d.nextAttemptAt)}`}
+                  `, next attempt ${formatDateTime(d.nextAttemptAt)}`}
               .
               {d.lastError && (
                 <span className="mt-1 block text-red-800">

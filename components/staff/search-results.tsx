@@ -1,4 +1,4 @@
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { searchLimit, type SearchResult } from "@/lib/desk/search";
 import { RecordCard } from "./record-card";
 import { RecordReference } from "./record-reference";
@@ -33,7 +33,7 @@ export function SearchResults({ result }: { result: SearchResult }) {
             sender={hit}
           >
             <p className="text-slate-700">
-              {hit.summary} · requested {companyTime(hit.createdAt)}
+              {hit.summary} · requested {formatDateTime(hit.createdAt)}
             </p>
           </RecordCard>
         ))}

@@ -88,7 +88,7 @@ export function StaffDesk({ user }: { user: User }) {
         <Alert>{refusal}</Alert>
       ) : (
         deskSections.map(({ id, Section }) => (
-          <div key={id} id={id} className="grid scroll-mt-4 gap-3">
+          <div key={id} id={id} className="grid scroll-mt-24 gap-3">
             <Section
               token={token}
               onRefused={onRefused}

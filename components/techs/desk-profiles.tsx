@@ -1,6 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import {
   callApi,
   errorOf,
@@ -8,14 +14,12 @@ import {
   type GetToken,
 } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
+import { fieldControlClass } from "@/components/forms/field-frame";
+import { formatDateTime } from "@/lib/dates";
 import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
+import { profileEventText } from "@/lib/techs/history";
+import { skillTitles } from "@/lib/techs/public";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
 
 /**
  * The desk's "Profiles" section (docs/product.md §17.3): every Tech profile,
@@ -33,6 +37,16 @@ export function DeskProfiles({
   const [rows, setRows] = useState<DeskProfileRow[] | null>(null);
   const [open, setOpen] = useState<DeskProfileDetail | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openUid = open?.uid;
+
+  // A profile opens below a long table: bring it up under the desk's sticky
+  // menu and move focus to it, or the tap seems to do nothing (§15.12).
+  useEffect(() => {
+    if (!openUid) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [openUid]);
 
   const load = useCallback(async () => {
     const reply = await callApi(token, "/staff/api/techs");
@@ -97,7 +111,7 @@ export function DeskProfiles({
       ) : rows.length === 0 ? (
         <p>No technician has written a profile yet.</p>
       ) : (
-        <table className="w-full text-left">
+        <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">
             Technician profiles, awaiting review first
           </caption>
@@ -123,7 +137,7 @@ export function DeskProfiles({
                 </td>
                 <td>{row.displayName}</td>
                 <td>{row.statusLabel}</td>
-                <td>{when(row.updatedAt)}</td>
+                <td>{formatDateTime(row.updatedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -136,9 +150,12 @@ export function DeskProfiles({
           aria-label={`Profile ${open.text.handle}`}
           className="grid gap-4 rounded-lg border border-slate-300 p-4"
         >
-          <h3 className="text-lg font-bold text-slate-900">
-            {open.text.displayName} ({open.text.handle}) · {open.statusLabel}{" "}
-            (version {open.version})
+          <h3
+            ref={heading}
+            tabIndex={-1}
+            className="scroll-mt-32 text-lg font-bold text-slate-900"
+          >
+            {open.text.displayName} ({open.text.handle}) · {open.statusLabel}
           </h3>
           <p>Account e-mail: {open.email ?? "unknown"}</p>
           {open.photo && (
@@ -157,7 +174,11 @@ export function DeskProfiles({
             <dt className="font-semibold">About</dt>
             <dd className="whitespace-pre-line">{open.text.about || "—"}</dd>
             <dt className="font-semibold">Skills</dt>
-            <dd>{[...open.text.skills, ...open.text.ownSkills].join(", ")}</dd>
+            <dd>
+              {[...skillTitles(open.text.skills), ...open.text.ownSkills].join(
+                ", ",
+              )}
+            </dd>
             <dt className="font-semibold">Where</dt>
             <dd>
               {open.text.zips.join(" ") || "—"}
@@ -205,7 +226,13 @@ export function DeskProfiles({
             <label htmlFor="hide-reason" className="font-semibold">
               Reason for hiding
             </label>
-            <textarea id="hide-reason" name="reason" rows={2} required />
+            <textarea
+              id="hide-reason"
+              name="reason"
+              rows={2}
+              required
+              className={fieldControlClass}
+            />
             <div>
               <button type="submit" className="btn-outline">
                 Hide
@@ -230,7 +257,11 @@ export function DeskProfiles({
             <label htmlFor="replace-field" className="font-semibold">
               Field to replace
             </label>
-            <select id="replace-field" name="field">
+            <select
+              id="replace-field"
+              name="field"
+              className={fieldControlClass}
+            >
               {replaceableFields.map((field) => (
                 <option key={field} value={field}>
                   {fieldLabels[field]}
@@ -240,11 +271,21 @@ export function DeskProfiles({
             <label htmlFor="replace-value" className="font-semibold">
               New value (empty removes the photo)
             </label>
-            <input id="replace-value" name="value" />
+            <input
+              id="replace-value"
+              name="value"
+              className={fieldControlClass}
+            />
             <label htmlFor="replace-reason" className="font-semibold">
               Reason for the change
             </label>
-            <textarea id="replace-reason" name="reason" rows={2} required />
+            <textarea
+              id="replace-reason"
+              name="reason"
+              rows={2}
+              required
+              className={fieldControlClass}
+            />
             <div>
               <button type="submit" className="btn-outline">
                 Replace the field
@@ -255,10 +296,10 @@ export function DeskProfiles({
           <ol className="grid gap-1">
             {open.history.map((event, i) => (
               <li key={i}>
-                {when(event.at)} · {event.actor} · {event.action}
-                {event.field ? ` (${event.field})` : ""}
-                {event.toStatus ? ` → ${event.toStatus}` : ""}
-                {event.note ? ` · ${event.note}` : ""}
+                <span className="font-semibold">
+                  {formatDateTime(event.at)}
+                </span>
+                : {profileEventText(event)}
               </li>
             ))}
           </ol>
@@ -307,7 +348,13 @@ function TechRoleForm({
       <label htmlFor="role-email" className="font-semibold">
         Account e-mail
       </label>
-      <input id="role-email" name="email" type="email" required />
+      <input
+        id="role-email"
+        name="email"
+        type="email"
+        required
+        className={fieldControlClass}
+      />
       <fieldset className="flex gap-4">
         <legend className="font-semibold">Change</legend>
         <label className="flex items-center gap-1">
@@ -322,7 +369,13 @@ function TechRoleForm({
       <label htmlFor="role-reason" className="font-semibold">
         Reason
       </label>
-      <textarea id="role-reason" name="reason" rows={2} required />
+      <textarea
+        id="role-reason"
+        name="reason"
+        rows={2}
+        required
+        className={fieldControlClass}
+      />
       <div>
         <button type="submit" className="btn-outline">
           Change the role

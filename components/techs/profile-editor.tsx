@@ -109,9 +109,10 @@ export function ProfileEditor({
   // The Tech's own saved handle is theirs, not "free"; and once a save is
   // refused, the field's error says what is wrong, once.
   const ownHandle = values.handle === profile?.text.handle;
-  const handleNote =
-    errors.handle || ownHandle
-      ? ""
+  const handleNote = errors.handle
+    ? ""
+    : ownHandle
+      ? "This is your handle."
       : (handleForm ?? (checked?.handle === values.handle ? checked.note : ""));
   useEffect(() => {
     if (profile?.handleFixed || values.handle === "" || handleForm || ownHandle)

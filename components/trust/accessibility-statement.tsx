@@ -1,8 +1,6 @@
 import { company } from "@/data/company";
-import {
-  formatLongDate,
-  type AccessibilityStatement as Statement,
-} from "@/data/content/accessibility";
+import type { AccessibilityStatement as Statement } from "@/data/content/accessibility";
+import { formatDate } from "@/lib/dates";
 import { TrustSection } from "./trust-section";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
@@ -61,7 +59,7 @@ export function AccessibilityStatement({
         <p>
           {reviewed.text}{" "}
           <time dateTime={reviewedOn.toISOString()}>
-            {formatLongDate(reviewedOn)}
+            {formatDate(reviewedOn)}
           </time>
           .
         </p>

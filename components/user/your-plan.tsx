@@ -10,7 +10,7 @@ import {
 } from "react";
 import { formatUsd } from "@/data/money";
 import type { PlanState } from "@/lib/memberships/portal-state";
-import { formatDay } from "@/lib/memberships/term";
+import { formatDate } from "@/lib/dates";
 import { loadPlan, planAction } from "@/lib/server/actions/membership";
 import { Alert } from "@/components/forms/alert";
 
@@ -149,7 +149,7 @@ function PlanFacts({ state }: { state: Shown }) {
         <dd>{plan.allowances.join(" · ")}</dd>
         <dt className="font-semibold text-slate-900">This term</dt>
         <dd>
-          {formatDay(plan.termStart)} to {formatDay(plan.termEnd)}
+          {formatDate(plan.termStart)} to {formatDate(plan.termEnd)}
         </dd>
         <dt className="font-semibold text-slate-900">Auto-renewal</dt>
         <dd>{plan.ended ? "Ended" : plan.autoRenew ? "On" : "Off"}</dd>
@@ -157,20 +157,21 @@ function PlanFacts({ state }: { state: Shown }) {
           <>
             <dt className="font-semibold text-slate-900">Next renewal</dt>
             <dd>
-              {formatDay(plan.renewal.on)}, {formatUsd(plan.renewal.price)} for
-              the year. Nothing is charged online: we invoice you as today.
+              {formatDate(plan.renewal.on)}, {formatUsd(plan.renewal.price)} for
+              the year. Nothing is charged online: we send you an invoice, as we
+              did for this year.
             </dd>
           </>
         )}
       </dl>
       {plan.ended ? (
         <p className="text-lg font-semibold text-slate-900">
-          Your plan ended on {formatDay(plan.termEnd)}.
+          Your plan ended on {formatDate(plan.termEnd)}.
         </p>
       ) : (
         !plan.autoRenew && (
           <p className="text-lg font-semibold text-slate-900">
-            Your plan ends on {formatDay(plan.termEnd)}.
+            Your plan ends on {formatDate(plan.termEnd)}.
           </p>
         )
       )}
@@ -203,8 +204,8 @@ function PlanForm({
       {asking && (
         <p className="font-semibold text-slate-900">
           {off
-            ? `Switch auto-renewal off? Your plan stays until ${formatDay(plan.termEnd)} and then ends. You can switch it on again before then.`
-            : `Switch auto-renewal on? Your plan will renew on ${formatDay(plan.termEnd)} for ${formatUsd(plan.price)} a year.`}
+            ? `Switch auto-renewal off? Your plan stays until ${formatDate(plan.termEnd)} and then ends. You can switch it on again before then.`
+            : `Switch auto-renewal on? Your plan will renew on ${formatDate(plan.termEnd)} for ${formatUsd(plan.price)} a year.`}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

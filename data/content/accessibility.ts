@@ -45,14 +45,6 @@ export function countOf(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
-/** A date as visitors read it, e.g. "November 23, 2026"; in UTC, so every build machine agrees. */
-export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(date);
-}
-
 export function accessibilityStatement(
   checks: AccessibilityChecks,
   business: Business = defaults,

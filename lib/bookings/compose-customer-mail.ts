@@ -8,7 +8,7 @@ import {
 import { bookingCalendar, type CalendarSettings } from "./ics";
 import { bookingWhen, type StoredBooking } from "./manage";
 import { manageLinkDays } from "./manage-link";
-import { formatInZone } from "./time-zone";
+import { formatDateTime } from "@/lib/dates";
 
 /**
  * The e-mails a customer gets about their booking or message (docs/product.md
@@ -188,9 +188,9 @@ export function composeCustomerMail(
       rows = [...base, when];
       break;
     case "confirmed":
-      subject = `Booking ${ref} confirmed for ${formatInZone(booking.startsAt!, context.calendar.timeZone)}`;
+      subject = `Booking ${ref} confirmed for ${formatDateTime(booking.startsAt!, context.calendar.timeZone)}`;
       paragraphs = [
-        `Your appointment is confirmed for ${formatInZone(booking.startsAt!, context.calendar.timeZone)} (New York time). The calendar file attached adds it to your calendar.`,
+        `Your appointment is confirmed for ${formatDateTime(booking.startsAt!, context.calendar.timeZone)} (New York time). The calendar file attached adds it to your calendar.`,
         ...techLine(booking, context),
         booking.homeVisit
           ? "The technician comes to the address you gave."
@@ -252,9 +252,9 @@ export function composeCustomerMail(
       rows = [...base, when];
       break;
     case "reminder":
-      subject = `Reminder: booking ${ref} is on ${formatInZone(booking.startsAt!, context.calendar.timeZone)}`;
+      subject = `Reminder: booking ${ref} is on ${formatDateTime(booking.startsAt!, context.calendar.timeZone)}`;
       paragraphs = [
-        `A reminder: your appointment is on ${formatInZone(booking.startsAt!, context.calendar.timeZone)} (New York time).`,
+        `A reminder: your appointment is on ${formatDateTime(booking.startsAt!, context.calendar.timeZone)} (New York time).`,
         booking.homeVisit
           ? "The technician comes to the address you gave."
           : "The technician calls you, or starts a remote session only once you approve it.",

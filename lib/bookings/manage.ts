@@ -1,7 +1,7 @@
 import { formatUsd } from "@/data/money";
 import { timeWindows } from "@/data/request-rules";
 import { feeFor, type FeeQuote } from "./fees";
-import { formatDate, formatInZone } from "./time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import {
   allowedActions,
   bookingStatusLabels,
@@ -69,7 +69,7 @@ export function bookingWhen(
   >,
 ): string {
   const time = booking.startsAt
-    ? formatInZone(booking.startsAt)
+    ? formatDateTime(booking.startsAt)
     : `${formatDate(booking.preferredDate)}, ${windowLabel(booking.timeWindow)}`;
   const had = booking.startsAt ? "confirmed" : "requested";
   switch (booking.status) {
@@ -158,7 +158,7 @@ export function managedBooking(
     fees: booking.fees,
     when: bookingWhen(booking),
     history: events.map((event) => ({
-      at: formatInZone(event.at),
+      at: formatDateTime(event.at),
       text: historyText(event),
     })),
     cancel: quote("cancel"),

@@ -2,7 +2,7 @@ import type { Company } from "@/data/company";
 import { escapeHtml, type Composed } from "@/lib/requests/compose";
 import { bookingCalendar, type CalendarSettings } from "./ics";
 import type { MailedBooking } from "./compose-customer-mail";
-import { formatInZone } from "./time-zone";
+import { formatDateTime } from "@/lib/dates";
 
 /** What a Tech is told about a booking assigned to them (docs/product.md §23.9). */
 export type TechBookingEvent = "confirmed" | "changed" | "cancelled";
@@ -32,7 +32,7 @@ export function composeTechBookingMail(
 ): Composed {
   const { reference } = booking;
   const when = booking.startsAt
-    ? formatInZone(booking.startsAt, context.calendar.timeZone)
+    ? formatDateTime(booking.startsAt, context.calendar.timeZone)
     : "a time still to be agreed";
   const titles = booking.services.map((line) => line.title).join(", ");
   const subject =

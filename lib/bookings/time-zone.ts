@@ -1,5 +1,3 @@
-import { company } from "@/data/company";
-
 /**
  * Wall-clock times in the company's time zone (docs/product.md §15): staff type
  * a date and a time as New York reads them, and the database keeps the instant.
@@ -93,50 +91,4 @@ export function zonedTime(instant: Date, timeZone: string): string {
   return new Date(wallClock(instant.getTime(), timeZone))
     .toISOString()
     .slice(11, 16);
-}
-
-/**
- * An appointment time as people read it, with the zone named: the one format
- * of every page, desk and mail (docs/product.md §21.7),
- * "Tue, Dec 1, 2026, 9:00 AM EST".
- */
-export function formatInZone(
-  instant: Date,
-  timeZone: string = company.timeZone,
-): string {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: "h12",
-    timeZoneName: "short",
-  }).formatToParts(instant)) {
-    parts[type] = value;
-  }
-  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
-}
-
-/** An instant from the server on the company's clocks, with the zone named. */
-export function companyTime(iso: string): string {
-  return formatInZone(new Date(iso), company.timeZone);
-}
-
-/** A calendar date ("YYYY-MM-DD") in the same format: "Tue, Dec 1, 2026". */
-export function formatDate(isoDate: string): string {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).formatToParts(new Date(`${isoDate}T00:00:00Z`))) {
-    parts[type] = value;
-  }
-  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}`;
 }

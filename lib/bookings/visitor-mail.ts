@@ -1,7 +1,7 @@
 import { formatUsd } from "@/data/money";
 import { escapeHtml, type Composed } from "@/lib/requests/compose";
 import { bookingWhen, type StoredBooking } from "./manage";
-import { formatInZone } from "./time-zone";
+import { formatDateTime } from "@/lib/dates";
 
 export type VisitorChange =
   | { readonly action: "cancel"; readonly fee: number; readonly reason: string }
@@ -40,7 +40,7 @@ export function composeVisitorChange(
     ["Name", name],
     ["Phone", booking.phone ?? ""],
     ["E-mail", booking.email ?? ""],
-    ["When", formatInZone(now)],
+    ["When", formatDateTime(now)],
     ...(change.action === "change"
       ? ([
           ["Before", change.before],

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/data/money";
-import { companyTime, formatDate } from "@/lib/bookings/time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import { windowLabel } from "@/lib/bookings/manage";
 import type { HistoryEntry } from "./payloads";
 
@@ -30,17 +30,21 @@ export function historyLine(
   switch (e.action) {
     case "confirm":
       return c?.startsAt
-        ? `${by} confirmed it for ${companyTime(c.startsAt)}.`
+        ? `${by} confirmed it for ${formatDateTime(c.startsAt)}.`
         : `${by} confirmed it.`;
     case "change": {
       if (!c) return `${by} changed the preferred window.${fee}`;
       const before = c.fromStartsAt
-        ? `the appointment confirmed for ${companyTime(c.fromStartsAt)} (asked for ${window(c.fromDate, c.fromWindow)})`
+        ? `the appointment confirmed for ${formatDateTime(c.fromStartsAt)} (asked for ${window(c.fromDate, c.fromWindow)})`
         : window(c.fromDate, c.fromWindow);
       return `${by} changed it from ${before} to ${window(c.toDate, c.toWindow)}; it awaits confirmation again.${fee}`;
     }
     case "cancel":
       return `${by} cancelled it.${fee}`;
+    case "assign":
+      return `${by} assigned it to a technician.`;
+    case "accept bid":
+      return `${by} accepted a technician's bid, which made this booking.`;
     case "decline":
       return `${by} declined it.`;
     case "complete":

@@ -3,7 +3,8 @@ import { formatUsd } from "@/data/money";
 import { escapeHtml, type Composed } from "@/lib/requests/compose";
 import type { MembershipFacts } from "./plan";
 import { tierOf } from "./plan";
-import { formatDay, type ReminderKind } from "./term";
+import { formatDate } from "@/lib/dates";
+import { type ReminderKind } from "./term";
 
 /** The portal where auto-renewal is switched, as a full address for e-mails. */
 export function portalUrl(origin: URL | string): string {
@@ -34,7 +35,7 @@ function letter(
 
 const planName = (m: MembershipFacts) => tierOf(m.plan)?.name ?? m.plan;
 const nothingOnline =
-  "Nothing is charged online: we invoice you as we do today.";
+  "Nothing is charged online: we send you an invoice, as we did for this year.";
 
 /**
  * The member's confirmation that auto-renewal was switched (docs/product.md
@@ -46,7 +47,7 @@ export function composeAutoRenewChange(
   { portal, at }: { portal: string; at: string },
 ): Composed {
   const name = planName(membership);
-  const end = formatDay(membership.termEnd);
+  const end = formatDate(membership.termEnd);
   if (membership.status === "ending") {
     return letter(
       to,
@@ -79,7 +80,7 @@ export function composeReminder(
   portal: string,
 ): Composed {
   const name = planName(membership);
-  const end = formatDay(membership.termEnd);
+  const end = formatDate(membership.termEnd);
   if (kind === "ending-30") {
     return letter(
       to,

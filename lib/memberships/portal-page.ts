@@ -2,7 +2,7 @@ import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { escapeHtml } from "@/lib/requests/compose";
 import type { PlanState } from "./portal-state";
-import { formatDay } from "./term";
+import { formatDate } from "@/lib/dates";
 
 /**
  * The answer to the portal's form when it was posted without JavaScript
@@ -26,13 +26,13 @@ export function planPage(state: PlanState): string {
         `<p role="alert"><strong>${escapeHtml(state.error)}</strong></p>`,
       );
     body.push(
-      `<p>${escapeHtml(plan.name)}, ${escapeHtml(formatUsd(plan.price))} a year. This term: ${escapeHtml(formatDay(plan.termStart))} to ${escapeHtml(formatDay(plan.termEnd))}.</p>`,
+      `<p>${escapeHtml(plan.name)}, ${escapeHtml(formatUsd(plan.price))} a year. This term: ${escapeHtml(formatDate(plan.termStart))} to ${escapeHtml(formatDate(plan.termEnd))}.</p>`,
       `<p>${
         plan.ended
-          ? `Your plan ended on ${escapeHtml(formatDay(plan.termEnd))}.`
+          ? `Your plan ended on ${escapeHtml(formatDate(plan.termEnd))}.`
           : plan.autoRenew
-            ? `Auto-renewal is on: your plan renews on ${escapeHtml(formatDay(plan.termEnd))} for ${escapeHtml(formatUsd(plan.price))}.`
-            : `Auto-renewal is off. Your plan ends on ${escapeHtml(formatDay(plan.termEnd))}.`
+            ? `Auto-renewal is on: your plan renews on ${escapeHtml(formatDate(plan.termEnd))} for ${escapeHtml(formatUsd(plan.price))}.`
+            : `Auto-renewal is off. Your plan ends on ${escapeHtml(formatDate(plan.termEnd))}.`
       }</p>`,
     );
     if (state.step !== "view") {
@@ -40,8 +40,8 @@ export function planPage(state: PlanState): string {
       body.push(
         `<form method="post" action="/user/plan"><input type="hidden" name="token" value="${escapeHtml(state.token)}"><p>${
           off
-            ? `Switch auto-renewal off? Your plan stays until ${escapeHtml(formatDay(plan.termEnd))} and then ends.`
-            : `Switch auto-renewal on? Your plan will renew on ${escapeHtml(formatDay(plan.termEnd))}.`
+            ? `Switch auto-renewal off? Your plan stays until ${escapeHtml(formatDate(plan.termEnd))} and then ends.`
+            : `Switch auto-renewal on? Your plan will renew on ${escapeHtml(formatDate(plan.termEnd))}.`
         }</p><button type="submit" name="intent" value="${off ? "off" : "on"}">Yes, switch auto-renewal ${off ? "off" : "on"}</button> <button type="submit" name="intent" value="keep">Keep it as it is</button></form>`,
       );
     }

@@ -47,17 +47,6 @@ export function companyToday(now: Date): CalendarDate {
   return zonedDate(now, company.timeZone);
 }
 
-/** A day as members read it: "Tuesday, 10 March 2026". */
-export function formatDay(date: CalendarDate): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(utc(date));
-}
-
 export type ReminderKind = "renewal-30" | "renewal-7" | "ending-30";
 
 const [early, late] = membershipReminders.renewalDays;

@@ -1,5 +1,5 @@
 import type { SessionAccess } from "@/data/remote-sessions";
-import { formatInZone } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import { accessLabel } from "./rules";
 import { deadline, sessionStatusLabels, type SessionStatus } from "./status";
 
@@ -71,7 +71,7 @@ export function sessionView(row: StoredSession, viewer: Viewer): SessionView {
   const step = (what: string, by: string, at: Date): SessionStep => ({
     what,
     by: whoText(by, viewer),
-    at: formatInZone(at),
+    at: formatDateTime(at),
   });
   const steps: SessionStep[] = [
     step("Requested", row.requestedBy, row.requestedAt),
@@ -92,7 +92,7 @@ export function sessionView(row: StoredSession, viewer: Viewer): SessionView {
     accessText: accessLabel(access),
     status: row.status,
     statusLabel: sessionStatusLabels[row.status],
-    until: until ? formatInZone(until) : null,
+    until: until ? formatDateTime(until) : null,
     wrongCodes: row.wrongCodes,
     steps,
   };

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/dates";
 import type { Slot } from "./slots";
 
 /** A free start as the checkout offers it. */
@@ -6,7 +7,7 @@ export type OfferedTime = {
   readonly start: string;
   /** "9:00 AM", on the day's list. */
   readonly label: string;
-  /** "Tuesday, December 1, 2026, 9:00 AM ET": what a screen reader reads. */
+  /** "Tue, Dec 1, 2026, 9:00 AM ET": what a screen reader reads. */
   readonly full: string;
 };
 
@@ -32,16 +33,6 @@ function formats(timeZone: string) {
       hour: "numeric",
       minute: "2-digit",
     }),
-    full: new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "shortGeneric",
-    }),
   };
 }
 
@@ -66,13 +57,13 @@ export function offeredDays(
     day.times.push({
       start: start.toISOString(),
       label: format.time.format(start),
-      full: format.full.format(start).replace(" at ", ", "),
+      full: formatDateTime(start, timeZone),
     });
   }
   return days;
 }
 
-/** One start in full, with the zone named: "Tuesday, December 1, 2026, 9:00 AM ET". */
+/** One start in full, with the zone named: "Tue, Dec 1, 2026, 9:00 AM ET". */
 export const fullTime = (start: Date, timeZone: string) =>
   offeredDays([{ start }], timeZone)[0]!.times[0]!.full;
 

@@ -34,6 +34,13 @@ export function byName(profiles: readonly PublicProfile[]): PublicProfile[] {
   );
 }
 
+/** Catalogue skills by their titles, in the catalogue's order: pages never show a slug. */
+export function skillTitles(slugs: readonly string[]): string[] {
+  return skillChoices
+    .filter((skill) => slugs.includes(skill.slug))
+    .map((skill) => skill.title);
+}
+
 /** The catalogue skills of a profile with their titles, for links to the service pages. */
 export function skillLinks(profile: PublicProfile) {
   return skillChoices.filter((skill) =>
@@ -51,13 +58,4 @@ export function whereText(profile: PublicProfile): string {
         ? `visits ZIP ${zips.join(", ")}`
         : `visits ${zips.length} ZIP codes, from ${zips[0]} to ${zips.at(-1)}`;
   return [visits, remote ? "works remotely" : ""].filter(Boolean).join("; ");
-}
-
-/** "March 2026", from an ISO time, the same on every server. */
-export function monthYear(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 }

@@ -45,9 +45,9 @@ function term() {
   const end = new Date(Date.UTC(y + 1, m - 1, Math.min(d, lastDay)));
   const endText = new Intl.DateTimeFormat("en-US", {
     timeZone: "UTC",
-    weekday: "long",
+    weekday: "short",
     day: "numeric",
-    month: "long",
+    month: "short",
     year: "numeric",
   }).format(end);
   return { today, endText };
@@ -79,9 +79,14 @@ test("a membership: staff record Platinum, the member sees it in /user and switc
   await expect(panel.getByRole("status")).toHaveText(
     `Membership recorded for ${member}.`,
   );
-  await expect(
-    panel.getByRole("listitem").filter({ hasText: member }),
-  ).toContainText("Platinum, $299 a year — Active, renews automatically");
+  const made = panel.getByRole("listitem").filter({ hasText: member });
+  await expect(made).toContainText(
+    "Platinum, $299 a year — Active, renews automatically",
+  );
+  // It lands in a long list: the view goes to it, focused and marked.
+  await expect(made).toBeFocused();
+  await expect(made).toBeInViewport();
+  await expect(made).toContainText("Just recorded");
 
   expect(await violations(page)).toEqual([]);
 

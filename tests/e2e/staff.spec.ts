@@ -2,7 +2,12 @@ import { execFileSync } from "node:child_process";
 import { generateKeyPairSync, sign } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type {
+  APIRequestContext,
+  Browser,
+  Locator,
+  Page,
+} from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit } from "./fixtures";
 import { postgresPort } from "../../playwright.config";
@@ -125,9 +130,13 @@ async function open(page: Page, list: RegExp, reference: string) {
   await expect(region.getByRole("button", { name: reference })).toBeVisible();
   await region.getByRole("button", { name: reference }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(reference) });
-  await expect(dialog).toContainText(/\(version \d+\)/);
+  await expect(stateOf(dialog)).toBeVisible();
   return dialog;
 }
+
+/** The "State" row of an open record. */
+const stateOf = (dialog: Locator) =>
+  dialog.locator("dt", { hasText: /^State$/ }).locator("xpath=../dd");
 
 /** The next `month`/`day` after tomorrow, as YYYY-MM-DD, and its weekday, read without the code under test. */
 function nextDate(month: number, day: number) {
@@ -330,15 +339,28 @@ test.describe("the staff desk", () => {
     await expect(dialog).toContainText("ada@example.com");
     await expect(dialog.getByLabel("Start time")).toHaveValue("08:00");
     await expect(dialog.getByLabel("Start time")).toHaveAccessibleDescription(
-      "New York time (America/New_York)",
+      "New York time (ET)",
     );
+    const onlyConfirmed = dialog.getByText(
+      "A remote session can be asked for on a Confirmed booking only.",
+    );
+    await expect(onlyConfirmed).toBeVisible();
     const winter = nextDate(1, 15);
     await confirm(dialog, winter.iso, "09:00");
-    const shown = `${winter.weekday}, Jan 15, ${winter.year}, 9:00 AM EST`;
+    const shown = `${winter.weekday}, Jan 15, ${winter.year}, 9:00 AM ET`;
     await expect(dialog.getByRole("status").first()).toHaveText(
       `Confirmed for ${shown}.`,
     );
-    await expect(dialog).toContainText("Confirmed (version 2)");
+    // The confirm form is gone: focus is on the line that says what happened,
+    // on screen, and the window shows the new state without reopening.
+    const focused = dialog.locator(":focus");
+    await expect(focused).toContainText(`Confirmed for ${shown}.`);
+    await expect(focused).toBeInViewport();
+    await expect(stateOf(dialog)).toHaveText("Confirmed");
+    await expect(onlyConfirmed).toHaveCount(0);
+    await expect(
+      dialog.getByRole("button", { name: "Confirm", exact: true }),
+    ).toHaveCount(0);
     await expect(
       dialog.getByRole("listitem").filter({
         hasText: `staff ${staff.email} confirmed it for ${shown}.`,
@@ -385,7 +407,7 @@ test.describe("the staff desk", () => {
       let dialog = await open(page, /^Awaiting confirmation/, a);
       await dialog.getByRole("button", { name: "Decline" }).click();
       // The reason is required: the browser asks first, and the server checks too.
-      await expect(dialog).toContainText("Requested (version 1)");
+      await expect(stateOf(dialog)).toHaveText("Requested");
       await dialog.getByLabel("Reason").first().fill("No technician that day");
       await dialog.getByRole("button", { name: "Decline" }).click();
       await expect(dialog.getByRole("status").first()).toHaveText("Declined.");
@@ -437,7 +459,7 @@ test.describe("the staff desk", () => {
       await expect(dialog.getByRole("status").first()).toHaveText(
         "Marked completed.",
       );
-      await expect(dialog).toContainText("Completed (version 3)");
+      await expect(stateOf(dialog)).toHaveText("Completed");
       await dialog.getByRole("button", { name: "Close" }).click();
 
       dialog = await open(page, /^Awaiting confirmation/, d);
@@ -453,7 +475,7 @@ test.describe("the staff desk", () => {
       await expect(dialog.getByRole("status").first()).toHaveText(
         "Marked no-show.",
       );
-      await expect(dialog).toContainText("No-show (version 3)");
+      await expect(stateOf(dialog)).toHaveText("No-show");
       await expect(
         dialog.getByRole("button", {
           name: /Confirm|Decline|Cancel booking|Mark/,
@@ -619,13 +641,13 @@ test.describe("the staff desk", () => {
     await messages.getByRole("button", { name: reference }).click();
     const dialog = page.getByRole("dialog", { name: `Message ${reference}` });
     await expect(dialog).toContainText("Please call me about a plan.");
-    await expect(dialog).toContainText("New (version 1)");
+    await expect(stateOf(dialog)).toHaveText("New");
     await dialog.getByLabel(/^Note/).fill("Called back");
     await dialog.getByRole("button", { name: "Mark answered" }).click();
     await expect(dialog.getByRole("status").first()).toHaveText(
       "Marked answered.",
     );
-    await expect(dialog).toContainText("Answered (version 2)");
+    await expect(stateOf(dialog)).toHaveText("Answered");
     await expect(
       dialog.getByRole("button", { name: "Mark answered" }),
     ).toHaveCount(0);
@@ -725,7 +747,7 @@ test.describe("the staff desk", () => {
       );
     });
 
-    test("summer time is EDT, and a time the clocks skip is refused", async ({
+    test("summer time is ET too, and a time the clocks skip is refused", async ({
       page,
       request,
     }) => {
@@ -739,13 +761,13 @@ test.describe("the staff desk", () => {
       const changeDay = secondSundayOfMarch(spring.year);
       await confirm(dialog, changeDay, "02:30");
       await expect(dialog.getByRole("alert")).toHaveText(
-        `${changeDay} 02:30 is not a time on the clocks in America/New_York (the clocks skip it when they go forward, or the date does not exist).`,
+        `${changeDay} 02:30 is not a time on the clocks in New York (ET) (the clocks skip it when they go forward, or the date does not exist).`,
       );
-      await expect(dialog).toContainText("Requested (version 1)");
+      await expect(stateOf(dialog)).toHaveText("Requested");
       const summer = nextDate(7, 15);
       await confirm(dialog, summer.iso, "14:30");
       await expect(dialog.getByRole("status").first()).toHaveText(
-        `Confirmed for ${summer.weekday}, Jul 15, ${summer.year}, 2:30 PM EDT.`,
+        `Confirmed for ${summer.weekday}, Jul 15, ${summer.year}, 2:30 PM ET.`,
       );
     });
 
@@ -771,7 +793,7 @@ test.describe("the staff desk", () => {
       await expect(second.getByRole("alert")).toHaveText(
         `Booking ${reference} changed while you had it open: it is now Confirmed. Nothing was done; check it and act again.`,
       );
-      await expect(second).toContainText("Confirmed (version 2)");
+      await expect(stateOf(second)).toHaveText("Confirmed");
       await expect(second.getByRole("button", { name: "Decline" })).toHaveCount(
         0,
       );

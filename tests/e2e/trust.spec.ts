@@ -203,8 +203,11 @@ test.describe("/accessibility: the accessibility statement", () => {
     expect(built.getTime() - reviewed.getTime()).toBeLessThan(15 * 60 * 1000);
     await expect(time).toHaveText(
       new Intl.DateTimeFormat("en-US", {
-        dateStyle: "long",
-        timeZone: "UTC",
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "America/New_York",
       }).format(reviewed),
     );
   });

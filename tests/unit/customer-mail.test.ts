@@ -98,10 +98,10 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
     const m = mail(confirmed, { kind: "confirmed" });
     expectFrame(m);
     expect(m.subject).toBe(
-      "Booking BP-7K3Q9M confirmed for Tue, Dec 1, 2026, 9:00 AM EST",
+      "Booking BP-7K3Q9M confirmed for Tue, Dec 1, 2026, 9:00 AM ET",
     );
     expect(m.text).toContain(
-      "When: Confirmed for Tue, Dec 1, 2026, 9:00 AM EST",
+      "When: Confirmed for Tue, Dec 1, 2026, 9:00 AM ET",
     );
     expect(m.attachments).toHaveLength(1);
     const [file] = m.attachments!;
@@ -131,7 +131,7 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
     };
     const m = mail(changed, {
       kind: "changed",
-      before: "Confirmed for Tue, Dec 1, 2026, 9:00 AM EST",
+      before: "Confirmed for Tue, Dec 1, 2026, 9:00 AM ET",
       fee: 25,
       feeReason: "Less than 3 hours before a home visit.",
     });
@@ -140,7 +140,7 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
       "Booking BP-7K3Q9M changed: your new preferred time is sent",
     );
     expect(m.text).toContain(
-      "Before: Confirmed for Tue, Dec 1, 2026, 9:00 AM EST",
+      "Before: Confirmed for Tue, Dec 1, 2026, 9:00 AM ET",
     );
     expect(m.text).toContain("Now: Preferred: Sat, Dec 5, 2026, Evening (5–9)");
     expect(m.text).toContain(
@@ -172,7 +172,7 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
     expectFrame(m);
     expect(m.subject).toBe("Booking BP-7K3Q9M cancelled");
     expect(m.text).toContain(
-      "When: Cancelled; it was confirmed for Tue, Dec 1, 2026, 9:00 AM EST",
+      "When: Cancelled; it was confirmed for Tue, Dec 1, 2026, 9:00 AM ET",
     );
     expect(m.text).toContain(
       "Fee: $124 (Less than 3 hours before the start: the full price.)",
@@ -219,7 +219,7 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
     const m = mail(confirmed, { kind: "reminder" });
     expectFrame(m);
     expect(m.subject).toBe(
-      "Reminder: booking BP-7K3Q9M is on Tue, Dec 1, 2026, 9:00 AM EST",
+      "Reminder: booking BP-7K3Q9M is on Tue, Dec 1, 2026, 9:00 AM ET",
     );
     expect(m.text).toContain("The technician comes to the address you gave.");
   });

@@ -38,7 +38,7 @@ describe("the desk's history says what changed", () => {
         labels,
       ),
     ).toBe(
-      "staff ann@example.com confirmed it for Tue, Dec 1, 2026, 9:00 AM EST.",
+      "staff ann@example.com confirmed it for Tue, Dec 1, 2026, 9:00 AM ET.",
     );
   });
 
@@ -62,7 +62,7 @@ describe("the desk's history says what changed", () => {
         labels,
       ),
     ).toBe(
-      "the visitor changed it from the appointment confirmed for Tue, Dec 1, 2026, 9:00 AM EST (asked for Tue, Dec 1, 2026, Morning (8–12)) to Thu, Dec 3, 2026, Evening (5–9); it awaits confirmation again. Fee recorded: $25.",
+      "the visitor changed it from the appointment confirmed for Tue, Dec 1, 2026, 9:00 AM ET (asked for Tue, Dec 1, 2026, Morning (8–12)) to Thu, Dec 3, 2026, Evening (5–9); it awaits confirmation again. Fee recorded: $25.",
     );
   });
 

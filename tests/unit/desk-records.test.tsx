@@ -4,7 +4,7 @@ import { BookingTable } from "@/components/staff/booking-table";
 import { MessageDetailView } from "@/components/staff/message-detail";
 import { MessageTable } from "@/components/staff/message-table";
 import { SearchResults } from "@/components/staff/search-results";
-import { companyTime } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
 import type {
   BookingDetail,
   BookingRow,
@@ -66,7 +66,7 @@ describe("the desk's lists", () => {
       "CM-7K3Q9M",
       "Grace Hopper",
       "(212) 555-0100grace@example.com",
-      `Received ${companyTime(message.createdAt)}`,
+      `Received ${formatDateTime(message.createdAt)}`,
     ]);
     expect(
       within(card!).getByRole("link", { name: "(212) 555-0100" }),
@@ -87,14 +87,14 @@ describe("the desk's lists", () => {
     ]);
     const [, first, second] = within(table).getAllByRole("row");
     expect(texts(within(first!).getAllByRole("cell"))).toEqual([
-      companyTime(message.createdAt),
+      formatDateTime(message.createdAt),
       "Grace Hopper",
       "(212) 555-0100",
       "grace@example.com",
     ]);
     // Erased details read as such, with no link to follow.
     expect(texts(within(second!).getAllByRole("cell"))).toEqual([
-      companyTime(message.createdAt),
+      formatDateTime(message.createdAt),
       "(erased)",
       "—",
       "—",
@@ -126,7 +126,7 @@ describe("the desk's lists", () => {
         onOpen={() => {}}
       />,
     );
-    const starts = companyTime(booking.startsAt!);
+    const starts = formatDateTime(booking.startsAt!);
     const card = within(
       screen.getByRole("list", { name: /^Confirmed appointments/ }),
     ).getByRole("listitem");
@@ -178,8 +178,8 @@ describe("the desk's lists", () => {
       name: /BP-7K3Q9M/,
     });
     expect(
-      within(row).getByRole("cell", { name: /^2026-01-15/ }),
-    ).toHaveTextContent("2026-01-15, Morning (8–12)waiting 2 h 5 min");
+      within(row).getByRole("cell", { name: /^Thu, Jan 15, 2026/ }),
+    ).toHaveTextContent("Thu, Jan 15, 2026, Morning (8–12)waiting 2 h 5 min");
     expect(
       screen.getByRole("columnheader", { name: "Preferred" }),
     ).toBeVisible();
@@ -218,7 +218,7 @@ describe("the desk's lists", () => {
       "BookingBP-7K3Q9MCancelled",
       "Ada Lovelace",
       "+1 (212) 555-0199ada@example.com",
-      `Printer Setup · requested ${companyTime(booking.createdAt)}`,
+      `Printer Setup · requested ${formatDateTime(booking.createdAt)}`,
     ]);
   });
 });
@@ -307,7 +307,7 @@ describe("the desk's details", () => {
       />,
     );
     expect(fields()).toMatchObject({
-      State: "Requested (version 1)",
+      State: "Requested",
       Services: "Printer Setup ($79), Computer Tune-Up ($35)",
       Total: "$114",
       "Fees recorded": "$0",
@@ -361,13 +361,13 @@ describe("the desk's details", () => {
       />,
     );
     expect(fields()).toEqual({
-      State: "New (version 1)",
+      State: "New",
       Name: "(none)",
       Phone: "—",
       Email: "—",
       Message: "(none)",
-      Received: companyTime(messageDetail.createdAt),
-      "Personal details erased": companyTime(messageDetail.erasedAt!),
+      Received: formatDateTime(messageDetail.createdAt),
+      "Personal details erased": formatDateTime(messageDetail.erasedAt!),
     });
     const answer = screen.getByRole("form", { name: "Mark answered" });
     expect(

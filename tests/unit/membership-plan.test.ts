@@ -174,10 +174,8 @@ describe("the member's e-mails (docs/product.md §20.3, §20.5)", () => {
       portal,
     );
     expect(mail.to).toBe("ann@example.com");
-    expect(mail.subject).toBe(
-      "Your Gold plan renews on Tuesday, March 10, 2026",
-    );
-    expect(mail.text).toContain("Tuesday, March 10, 2026");
+    expect(mail.subject).toBe("Your Gold plan renews on Tue, Mar 10, 2026");
+    expect(mail.text).toContain("Tue, Mar 10, 2026");
     expect(mail.text).toContain("$199");
     expect(mail.text).toContain(portal);
     expect(mail.html).toContain(`href="${portal}"`);
@@ -190,7 +188,7 @@ describe("the member's e-mails (docs/product.md §20.3, §20.5)", () => {
       "ending-30",
       portal,
     );
-    expect(mail.subject).toBe("Your Gold plan ends on Tuesday, March 10, 2026");
+    expect(mail.subject).toBe("Your Gold plan ends on Tue, Mar 10, 2026");
     expect(mail.text).toContain("will not renew");
   });
 
@@ -198,12 +196,12 @@ describe("the member's e-mails (docs/product.md §20.3, §20.5)", () => {
     const off = composeAutoRenewChange(
       "ann@example.com",
       { ...membership, status: "ending" },
-      { portal, at: "Sun, 1 Mar 2026, 7:00 AM EST" },
+      { portal, at: "Sun, Mar 1, 2026, 7:00 AM ET" },
     );
     expect(off.subject).toBe(
-      "Auto-renewal is off: your Gold plan ends on Tuesday, March 10, 2026",
+      "Auto-renewal is off: your Gold plan ends on Tue, Mar 10, 2026",
     );
-    expect(off.text).toContain("Sun, 1 Mar 2026, 7:00 AM EST");
+    expect(off.text).toContain("Sun, Mar 1, 2026, 7:00 AM ET");
     const on = composeAutoRenewChange("ann@example.com", membership, {
       portal,
       at: "x",

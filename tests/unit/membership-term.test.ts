@@ -1,9 +1,9 @@
+import { formatDate } from "@/lib/dates";
 import {
   addDays,
   calendarDate,
   companyToday,
   dueReminder,
-  formatDay,
   oneYearAfter,
   reminderDates,
 } from "@/lib/memberships/term";
@@ -47,7 +47,7 @@ describe("a membership's term (docs/product.md §20)", () => {
   });
 
   it("writes a day as members read it", () => {
-    expect(formatDay("2026-03-10")).toBe("Tuesday, March 10, 2026");
+    expect(formatDate("2026-03-10")).toBe("Tue, Mar 10, 2026");
   });
 });
 

@@ -22,17 +22,17 @@ describe("free starts as the checkout offers them (docs/product.md §23.6)", () 
           {
             start: "2026-12-01T14:00:00.000Z",
             label: "9:00 AM",
-            full: "Tuesday, December 1, 2026, 9:00 AM ET",
+            full: "Tue, Dec 1, 2026, 9:00 AM ET",
           },
           {
             start: "2026-12-01T18:30:00.000Z",
             label: "1:30 PM",
-            full: "Tuesday, December 1, 2026, 1:30 PM ET",
+            full: "Tue, Dec 1, 2026, 1:30 PM ET",
           },
           {
             start: "2026-12-02T04:00:00.000Z",
             label: "11:00 PM",
-            full: "Tuesday, December 1, 2026, 11:00 PM ET",
+            full: "Tue, Dec 1, 2026, 11:00 PM ET",
           },
         ],
       },
@@ -43,7 +43,7 @@ describe("free starts as the checkout offers them (docs/product.md §23.6)", () 
           {
             start: "2026-12-02T14:00:00.000Z",
             label: "9:00 AM",
-            full: "Wednesday, December 2, 2026, 9:00 AM ET",
+            full: "Wed, Dec 2, 2026, 9:00 AM ET",
           },
         ],
       },
@@ -52,10 +52,10 @@ describe("free starts as the checkout offers them (docs/product.md §23.6)", () 
 
   it("says 9:00 AM ET on both sides of a change of daylight saving time", () => {
     expect(fullTime(new Date("2026-10-31T13:00:00Z"), zone)).toBe(
-      "Saturday, October 31, 2026, 9:00 AM ET",
+      "Sat, Oct 31, 2026, 9:00 AM ET",
     );
     expect(fullTime(new Date("2026-11-02T14:00:00Z"), zone)).toBe(
-      "Monday, November 2, 2026, 9:00 AM ET",
+      "Mon, Nov 2, 2026, 9:00 AM ET",
     );
   });
 });

@@ -1,10 +1,10 @@
+import { formatDate } from "@/lib/dates";
 /** @jest-environment node */
 import { business, type Business } from "@/data/business";
 import { company, type Company } from "@/data/company";
 import {
   accessibilityStatement,
   countOf,
-  formatLongDate,
   type AccessibilityStatement,
 } from "@/data/content/accessibility";
 import { sources } from "@/data/content/sources";
@@ -97,19 +97,19 @@ describe("the accessibility statement", () => {
   });
 });
 
-describe("countOf and formatLongDate", () => {
+describe("countOf and the review date", () => {
   it("pluralises by the count", () => {
     expect(countOf(0, "page")).toBe("0 pages");
     expect(countOf(1, "page")).toBe("1 page");
     expect(countOf(2, "business day")).toBe("2 business days");
   });
 
-  it("writes the date in UTC, so late evening in America is the next day", () => {
-    expect(formatLongDate(new Date("2026-11-23T10:00:00Z"))).toBe(
-      "November 23, 2026",
+  it("writes the date on New York's calendar, whatever the build machine's zone", () => {
+    expect(formatDate(new Date("2026-11-23T10:00:00Z"))).toBe(
+      "Mon, Nov 23, 2026",
     );
-    expect(formatLongDate(new Date("2026-02-28T23:30:00-05:00"))).toBe(
-      "March 1, 2026",
+    expect(formatDate(new Date("2026-02-28T23:30:00-05:00"))).toBe(
+      "Sat, Feb 28, 2026",
     );
   });
 });

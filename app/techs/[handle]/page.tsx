@@ -7,7 +7,8 @@ import { servicePath } from "@/lib/service-path";
 import { pageMetadata, previewSize } from "@/lib/seo";
 import { profilePageJsonLd } from "@/lib/structured-data";
 import { techPath, techPhotoUrl } from "@/lib/techs/card";
-import { monthYear, skillLinks, whereText } from "@/lib/techs/public";
+import { formatMonth } from "@/lib/dates";
+import { skillLinks, whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 import { cachedProfiles } from "@/lib/server/techs/cache";
 
@@ -148,7 +149,7 @@ export default async function TechPage({ params }: Props) {
         <dt>Where</dt>
         <dd>{whereText(profile)}</dd>
         <dt>Member since</dt>
-        <dd>{monthYear(profile.memberSince)}</dd>
+        <dd>{formatMonth(profile.memberSince)}</dd>
         <dt>Completed jobs</dt>
         <dd>{profile.completedJobs}</dd>
       </dl>

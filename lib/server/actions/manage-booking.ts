@@ -22,7 +22,7 @@ import type {
   ConfirmationState,
   ManageState,
 } from "@/lib/bookings/manage-state";
-import { formatDate } from "@/lib/bookings/time-zone";
+import { formatDate } from "@/lib/dates";
 import {
   isMessageReference,
   normaliseReference,

@@ -17,7 +17,7 @@ import type {
   FormValues,
 } from "@/lib/requests/form-state";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
-import { formatDate } from "@/lib/bookings/time-zone";
+import { formatDate } from "@/lib/dates";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { repriceServices } from "@/lib/requests/reprice";
 import {

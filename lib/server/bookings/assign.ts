@@ -26,7 +26,10 @@ export async function assignBooking(
   now: Date,
 ): Promise<AssignOutcome> {
   const [tech] = await db
-    .select({ uid: techProfiles.uid, handle: techProfiles.handle })
+    .select({
+      uid: techProfiles.uid,
+      name: sql<string>`${techProfiles.published}->>'displayName'`,
+    })
     .from(techProfiles)
     .where(
       and(
@@ -38,7 +41,7 @@ export async function assignBooking(
   const result = await changeRecord(db, bookingRecords, reference, {
     action: "assign",
     by: staff.by,
-    note: `Assigned to ${tech.handle}.`,
+    note: `Assigned to ${tech.name}.`,
     now,
     to: (current) =>
       current.status === "requested" ? current.status : undefined,

@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { company } from "@/data/company";
 import { bookingStatusLabels, waitsForStart } from "@/lib/bookings/status";
 import { messageStatusLabels } from "@/lib/requests/messages";
-import { formatInZone, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
+import { zonedTimeToUtc } from "@/lib/bookings/time-zone";
 import {
   bookingActionSchema,
   firstIssue,
@@ -174,12 +175,12 @@ export async function bookingAction(
     startsAt = zonedTimeToUtc(input.date, input.time, company.timeZone);
     if (!startsAt) {
       return invalid(
-        `${input.date} ${input.time} is not a time on the clocks in ${company.timeZone} (the clocks skip it when they go forward, or the date does not exist).`,
+        `${input.date} ${input.time} is not a time on the clocks in New York (ET) (the clocks skip it when they go forward, or the date does not exist).`,
       );
     }
     if (startsAt.getTime() <= now.getTime()) {
       return invalid(
-        `${formatInZone(startsAt, company.timeZone)} has already passed: choose a later start.`,
+        `${formatDateTime(startsAt, company.timeZone)} has already passed: choose a later start.`,
       );
     }
     if (startsAt.getTime() > now.getTime() + horizonDays * 86_400_000) {
@@ -205,7 +206,7 @@ export async function bookingAction(
   if (result.ok && event) sendNotificationsNow();
   if (!result.ok && result.reason === "overlap") {
     const clash = result.clash
-      ? `booking ${result.clash.reference}, Confirmed for ${formatInZone(result.clash.startsAt, company.timeZone)}`
+      ? `booking ${result.clash.reference}, Confirmed for ${formatDateTime(result.clash.startsAt, company.timeZone)}`
       : "another Confirmed booking";
     return {
       status: 409,
@@ -230,7 +231,7 @@ export async function bookingAction(
         startsAt: row.startsAt,
       });
       return early && current.startsAt
-        ? `Booking ${reference} starts ${formatInZone(new Date(current.startsAt), company.timeZone)}: it can be marked completed or no-show only once it has started. Nothing was done.`
+        ? `Booking ${reference} starts ${formatDateTime(new Date(current.startsAt), company.timeZone)}: it can be marked completed or no-show only once it has started. Nothing was done.`
         : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`;
     },
   );

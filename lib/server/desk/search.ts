@@ -12,7 +12,8 @@ import {
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels, isBookingStatus } from "@/lib/bookings/status";
-import { companyTime, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { formatDateTime } from "@/lib/dates";
+import { zonedTimeToUtc } from "@/lib/bookings/time-zone";
 import { windowLabel } from "@/lib/bookings/manage";
 import {
   mergeHits,
@@ -146,7 +147,7 @@ const bookingSource: SearchSource = {
         b.services.map((s) => s.title).join(", "),
         formatUsd(b.total),
         b.startsAt
-          ? `starts ${companyTime(b.startsAt.toISOString())}`
+          ? `starts ${formatDateTime(b.startsAt.toISOString())}`
           : `preferred ${b.preferredDate}, ${windowLabel(b.timeWindow)}`,
       ].join(" · "),
       href: `/staff?booking=${encodeURIComponent(b.reference)}`,

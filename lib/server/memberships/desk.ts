@@ -2,7 +2,8 @@ import "server-only";
 import { parseEnd, type DeskMembership } from "@/lib/memberships/desk";
 import { parseRecord, tierOf } from "@/lib/memberships/plan";
 import { membershipStatusLabels } from "@/lib/memberships/status";
-import { companyToday, formatDay } from "@/lib/memberships/term";
+import { formatDate } from "@/lib/dates";
+import { companyToday } from "@/lib/memberships/term";
 import type { Database } from "@/lib/server/db/client";
 import type { Outcome } from "@/lib/server/http";
 import type { Account } from "./accounts";
@@ -124,7 +125,7 @@ export async function endFromDesk(
       result.reason,
       result.reason === "stale"
         ? "This membership changed while you had it open. Nothing was done; check it and act again."
-        : `This membership ${current.status === "ended" ? `already ended on ${formatDay(current.endedOn ?? current.termEnd)}` : "cannot be ended now"}. Nothing was done.`,
+        : `This membership ${current.status === "ended" ? `already ended on ${formatDate(current.endedOn ?? current.termEnd)}` : "cannot be ended now"}. Nothing was done.`,
     );
   }
   const [row] = await toDesk(db, [

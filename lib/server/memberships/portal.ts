@@ -3,8 +3,8 @@ import { composeAutoRenewChange, portalUrl } from "@/lib/memberships/mail";
 import { planView } from "@/lib/memberships/plan";
 import { signPlanToken, verifyPlanToken } from "@/lib/memberships/form-token";
 import type { PlanIntent, PlanState } from "@/lib/memberships/portal-state";
-import { formatDay } from "@/lib/memberships/term";
-import { formatInZone } from "@/lib/bookings/time-zone";
+import { formatDate } from "@/lib/dates";
+import { formatDateTime } from "@/lib/dates";
 import { company } from "@/data/company";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { bookingTokenSecret } from "@/lib/server/secrets";
@@ -92,7 +92,7 @@ export async function postPlan(
       after.email
         ? composeAutoRenewChange(after.email, after, {
             portal: portalUrl(siteUrl()),
-            at: formatInZone(now, company.timeZone),
+            at: formatDateTime(now, company.timeZone),
           })
         : undefined,
   });
@@ -106,8 +106,8 @@ export async function postPlan(
         result.reason === "stale"
           ? expired
           : current.status === "ended"
-            ? `This plan ended on ${formatDay(current.endedOn ?? current.termEnd)}, so nothing was changed.`
-            : `This term ended on ${formatDay(current.termEnd)}, so auto-renewal can no longer be switched for it. Call us if you need a hand.`,
+            ? `This plan ended on ${formatDate(current.endedOn ?? current.termEnd)}, so nothing was changed.`
+            : `This term ended on ${formatDate(current.termEnd)}, so auto-renewal can no longer be switched for it. Call us if you need a hand.`,
     });
   }
   sendNotificationsNow();
@@ -115,7 +115,7 @@ export async function postPlan(
   return stateOf(db, after, now, {
     notice:
       after.status === "ending"
-        ? `Auto-renewal is off. Your plan ends on ${formatDay(after.termEnd)}. We have e-mailed you a confirmation.`
-        : `Auto-renewal is on again. Your plan renews on ${formatDay(after.termEnd)}. We have e-mailed you a confirmation.`,
+        ? `Auto-renewal is off. Your plan ends on ${formatDate(after.termEnd)}. We have e-mailed you a confirmation.`
+        : `Auto-renewal is on again. Your plan renews on ${formatDate(after.termEnd)}. We have e-mailed you a confirmation.`,
   });
 }

@@ -38,8 +38,10 @@ export function forTech(detail: BookingDetail, now = new Date()): TechBooking {
       actor: entry.actor.startsWith("staff ")
         ? "Brightpath staff"
         : entry.actor.startsWith("tech ")
-          ? "technician"
-          : entry.actor,
+          ? "the technician"
+          : entry.actor === "account" || entry.actor === "visitor"
+            ? "the client"
+            : entry.actor,
     })),
   };
   delete shown.deliveries;

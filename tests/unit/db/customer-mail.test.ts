@@ -150,7 +150,7 @@ eachEngine((connection) => {
       m.subject.startsWith("Reminder:"),
     );
     expect(reminders.map((m) => m.subject)).toEqual([
-      `Reminder: booking ${reference} is on Tue, Dec 1, 2026, 9:00 AM EST`,
+      `Reminder: booking ${reference} is on Tue, Dec 1, 2026, 9:00 AM ET`,
     ]);
     expect(await db.select().from(bookingReminders)).toHaveLength(1);
   });

@@ -50,7 +50,7 @@ eachEngine((connection) => {
       body: {
         reason: "overlap",
         error:
-          "The technician of booking BP-BBBBBB is already booked then: it would overlap booking BP-AAAAAA, Confirmed for Mon, Nov 30, 2026, 10:00 AM EST, travel included. Nothing was done; choose another time.",
+          "The technician of booking BP-BBBBBB is already booked then: it would overlap booking BP-AAAAAA, Confirmed for Mon, Nov 30, 2026, 10:00 AM ET, travel included. Nothing was done; choose another time.",
       },
     });
     const [still] = await connection()

@@ -271,7 +271,7 @@ eachEngine((connection) => {
         on("2026-02-01"),
       )) as Shown;
       expect(done.notice).toBe(
-        "Auto-renewal is off. Your plan ends on Sunday, January 10, 2027. We have e-mailed you a confirmation.",
+        "Auto-renewal is off. Your plan ends on Sun, Jan 10, 2027. We have e-mailed you a confirmation.",
       );
       expect(done.plan).toMatchObject({ autoRenew: false, renewal: null });
       const saved = await row(db, "ann@example.com");
@@ -283,7 +283,7 @@ eachEngine((connection) => {
         {
           toAddress: "ann@example.com",
           subject:
-            "Auto-renewal is off: your Platinum plan ends on Sunday, January 10, 2027",
+            "Auto-renewal is off: your Platinum plan ends on Sun, Jan 10, 2027",
         },
       ]);
 
@@ -314,8 +314,8 @@ eachEngine((connection) => {
         renewal: { on: "2027-01-10", price: 299 },
       });
       expect((await mails(db)).map((m) => m.subject)).toEqual([
-        "Auto-renewal is off: your Platinum plan ends on Sunday, January 10, 2027",
-        "Auto-renewal is on: your Platinum plan renews on Sunday, January 10, 2027",
+        "Auto-renewal is off: your Platinum plan ends on Sun, Jan 10, 2027",
+        "Auto-renewal is on: your Platinum plan renews on Sun, Jan 10, 2027",
       ]);
       const history = await db
         .select()
@@ -418,7 +418,7 @@ eachEngine((connection) => {
         on("2026-03-10"),
       )) as Shown;
       expect(late.error).toBe(
-        "This term ended on Tuesday, March 10, 2026, so auto-renewal can no longer be switched for it. Call us if you need a hand.",
+        "This term ended on Tue, Mar 10, 2026, so auto-renewal can no longer be switched for it. Call us if you need a hand.",
       );
       expect((await row(db, "ann@example.com")).status).toBe("renewing");
     });
@@ -463,8 +463,8 @@ eachEngine((connection) => {
       });
       const sent = await mails(db);
       expect(sent.map((m) => [m.toAddress, m.subject])).toEqual([
-        ["ann@example.com", "Your Gold plan renews on Tuesday, March 10, 2026"],
-        ["ann@example.com", "Your Gold plan renews on Tuesday, March 10, 2026"],
+        ["ann@example.com", "Your Gold plan renews on Tue, Mar 10, 2026"],
+        ["ann@example.com", "Your Gold plan renews on Tue, Mar 10, 2026"],
       ]);
       expect(sent[0]!.text).toContain("$199");
       expect(sent[0]!.text).toContain("/user#your-plan");
@@ -496,8 +496,8 @@ eachEngine((connection) => {
         termEnd: "2026-02-28",
       });
       expect((await mails(db)).map((m) => m.subject)).toEqual([
-        "Your Platinum plan renews on Friday, February 28, 2025",
-        "Your Platinum plan renews on Friday, February 28, 2025",
+        "Your Platinum plan renews on Fri, Feb 28, 2025",
+        "Your Platinum plan renews on Fri, Feb 28, 2025",
       ]);
     });
 
@@ -536,7 +536,7 @@ eachEngine((connection) => {
       });
       const sent = await mails(db);
       expect(sent.map((m) => m.subject)).toEqual([
-        "Your Custom plan ends on Monday, January 5, 2026",
+        "Your Custom plan ends on Mon, Jan 5, 2026",
       ]);
       expect(sent[0]!.text).toContain("will not renew");
     });

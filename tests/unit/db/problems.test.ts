@@ -513,7 +513,7 @@ eachEngine((connection) => {
         .select({ actor: bookingEvents.actor, note: bookingEvents.note })
         .from(bookingEvents),
     ).toEqual([
-      { actor: "staff sam@example.com", note: "Assigned to tech-1." },
+      { actor: "staff sam@example.com", note: "Assigned to Tech tech-1." },
     ]);
   });
 });

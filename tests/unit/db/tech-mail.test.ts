@@ -76,7 +76,7 @@ eachEngine((connection) => {
     expect(await techMails()).toEqual([
       {
         subject:
-          "Booking BP-AAAAAA confirmed for you: Mon, Nov 30, 2026, 10:00 AM EST",
+          "Booking BP-AAAAAA confirmed for you: Mon, Nov 30, 2026, 10:00 AM ET",
         files: ["BP-AAAAAA.ics"],
         private: false,
       },
@@ -99,7 +99,7 @@ eachEngine((connection) => {
     expect(await techMails()).toEqual([
       {
         subject:
-          "Booking BP-BBBBBB confirmed for you: Mon, Nov 30, 2026, 10:00 AM EST",
+          "Booking BP-BBBBBB confirmed for you: Mon, Nov 30, 2026, 10:00 AM ET",
         files: ["BP-BBBBBB.ics"],
         private: false,
       },
