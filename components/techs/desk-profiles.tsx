@@ -10,6 +10,8 @@ import {
 import { Alert } from "@/components/forms/alert";
 import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
+import { AvailabilityEditor } from "./availability-editor";
+import { DemoMark } from "./demo-mark";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", {
@@ -121,7 +123,10 @@ export function DeskProfiles({
                     {row.handle}
                   </button>
                 </td>
-                <td>{row.displayName}</td>
+                <td>
+                  {row.displayName}
+                  {row.demo && <DemoMark />}
+                </td>
                 <td>{row.statusLabel}</td>
                 <td>{when(row.updatedAt)}</td>
               </tr>
@@ -138,7 +143,7 @@ export function DeskProfiles({
         >
           <h3 className="text-lg font-bold text-slate-900">
             {open.text.displayName} ({open.text.handle}) · {open.statusLabel}{" "}
-            (version {open.version})
+            (version {open.version}){open.demo && <DemoMark />}
           </h3>
           <p>Account e-mail: {open.email ?? "unknown"}</p>
           {open.photo && (
@@ -251,6 +256,15 @@ export function DeskProfiles({
               </button>
             </div>
           </form>
+          <AvailabilityEditor
+            key={open.uid}
+            token={token}
+            path={`/staff/api/techs/${encodeURIComponent(open.uid)}/availability`}
+            idPrefix="desk-hours"
+            level={4}
+            onRefused={onRefused}
+            onSaved={() => void show(open.uid)}
+          />
           <h4 className="font-bold text-slate-900">History</h4>
           <ol className="grid gap-1">
             {open.history.map((event, i) => (

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { User } from "firebase/auth";
 import { TechGate } from "@/components/problems/tech-gate";
 import type { OwnProfile } from "@/lib/techs/views";
+import { AvailabilityEditor } from "./availability-editor";
 import { ProfileEditor } from "./profile-editor";
 import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
@@ -67,13 +68,22 @@ function TechArea({
       return <Alert>{view.message}</Alert>;
     case "ready":
       return (
-        <ProfileEditor
-          email={user.email ?? ""}
-          initial={view.profile}
-          token={token}
-          onRefused={onRefused}
-          onSignOut={signOut}
-        />
+        <div className="grid gap-12">
+          <ProfileEditor
+            email={user.email ?? ""}
+            initial={view.profile}
+            token={token}
+            onRefused={onRefused}
+            onSignOut={signOut}
+          />
+          <AvailabilityEditor
+            token={token}
+            path="/tech/api/availability"
+            idPrefix="hours"
+            level={2}
+            onRefused={onRefused}
+          />
+        </div>
       );
   }
 }
