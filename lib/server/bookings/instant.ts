@@ -24,7 +24,7 @@ export type SlotBooking =
     };
 
 /** The free starts nearest to `wanted`, soonest first among equals. */
-function nearestTo(wanted: Date, starts: readonly Date[]): Date[] {
+export function nearestTo(wanted: Date, starts: readonly Date[]): Date[] {
   return [...starts]
     .sort(
       (a, b) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { TechAvailability } from "@/lib/scheduling/slots";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
@@ -25,7 +25,16 @@ export const offeredToCustomers = and(
  */
 export async function bookableTechs(
   db: Database | Transaction,
-  { from, to }: { from: Date; to: Date },
+  {
+    from,
+    to,
+    except,
+  }: {
+    from: Date;
+    to: Date;
+    /** A booking being moved: its own time does not count as taken. */
+    except?: number;
+  },
 ): Promise<BookableTech[]> {
   const profiles = await db
     .select({
@@ -58,6 +67,7 @@ export async function bookableTechs(
         ),
         lt(bookings.startsAt, to),
         gt(bookings.busyUntil, from),
+        except === undefined ? undefined : ne(bookings.id, except),
       ),
     );
   return profiles.map((profile) => ({

@@ -26,7 +26,18 @@ export type SlotSearch = {
  */
 export async function slotsFor(
   db: Database | Transaction,
-  { slugs, zip, now }: { slugs: readonly string[]; zip?: string; now: Date },
+  {
+    slugs,
+    zip,
+    now,
+    except,
+  }: {
+    slugs: readonly string[];
+    zip?: string;
+    now: Date;
+    /** A booking being moved (docs/product.md §23.10): its own time is free to it. */
+    except?: number;
+  },
 ): Promise<SlotSearch> {
   const visit = visitOf(slugs);
   if (visit.services.length === 0) return { visit, slots: [], techs: [] };
@@ -35,7 +46,11 @@ export async function slotsFor(
     (scheduling.horizonDays * 24 * 60 + busyMinutes(visit)) * minute;
   // From the week's start: the picker weighs the whole week's Confirmed hours.
   const from = weekAround(now, scheduleZone).start;
-  const techs = await bookableTechs(db, { from, to: new Date(horizon) });
+  const techs = await bookableTechs(db, {
+    from,
+    to: new Date(horizon),
+    except,
+  });
   const slots = freeSlots({ now, visit, zip, techs, timeZone: scheduleZone });
   return { visit, slots, techs };
 }
