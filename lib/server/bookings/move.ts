@@ -37,12 +37,13 @@ export const movesBySlot = (booking: Booking) =>
   booking.startsAt !== null;
 
 /** The free starts for the booking's services and ZIP, its own time counting as free. */
-const searchFor = (db: Database, booking: Booking, now: Date) =>
+const searchFor = (db: Database, booking: Booking, now: Date, only?: Date) =>
   slotsFor(db, {
     slugs: booking.services.map((line) => line.slug),
     zip: booking.zip ?? undefined,
     now,
     except: booking.id,
+    only,
   });
 
 const times = (slots: readonly Pick<Slot, "start">[]) =>
@@ -92,7 +93,7 @@ export async function moveToSlot(
   change: Omit<Change, "action" | "actor" | "slot" | "startsAt">,
 ): Promise<MoveResult> {
   const now = change.now ?? new Date();
-  const search = await searchFor(db, booking, now);
+  const search = await searchFor(db, booking, now, start);
   const slot = search.slots.find((s) => s.start.getTime() === start.getTime());
   if (slot && booking.assignedTechUid) {
     const ranked = rankTechs(
