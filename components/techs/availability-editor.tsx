@@ -168,7 +168,8 @@ export function AvailabilityEditor({
           </button>
         </div>
       )}
-      {!values && !failure && <p role="status">Loading the hours…</p>}
+      {/* Not a live region: the desk's record has its own status line. */}
+      {!values && !failure && <p>Loading the hours…</p>}
       {values && view && (
         <form onSubmit={save} noValidate className="grid min-w-0 gap-5">
           <ErrorSummary refusal={refusal} />

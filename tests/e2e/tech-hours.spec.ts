@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { services } from "@/data/services";
 import { sql } from "./bookings-db";
@@ -69,6 +70,14 @@ function mondayTimes(found: Offer): string[] {
   return mondays[1]!.times.map((time) => time.label);
 }
 
+/** WCAG 2.2 A and AA, as tests/e2e/pages.spec.ts checks the pre-rendered pages. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(
     await page.evaluate(
@@ -137,6 +146,7 @@ test.describe("on a 390 px phone", () => {
       "true",
     );
     await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
     expect((await offer(request)).status).toBe("not-visited");
 
     await hours.getByLabel("From (Monday, interval 2)").fill("13:00");
