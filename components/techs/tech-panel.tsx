@@ -36,6 +36,7 @@ function TechArea({
   onRefused: () => void;
 }) {
   const [view, setView] = useState<View>({ kind: "loading" });
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -75,14 +76,18 @@ function TechArea({
             token={token}
             onRefused={onRefused}
             onSignOut={signOut}
+            onSaved={() => setSaved(true)}
           />
-          <AvailabilityEditor
-            token={token}
-            path="/tech/api/availability"
-            idPrefix="hours"
-            level={2}
-            onRefused={onRefused}
-          />
+          {/* Hours belong to a saved profile (docs/product.md §23.2). */}
+          {(view.profile || saved) && (
+            <AvailabilityEditor
+              token={token}
+              path="/tech/api/availability"
+              idPrefix="hours"
+              level={2}
+              onRefused={onRefused}
+            />
+          )}
         </div>
       );
   }
