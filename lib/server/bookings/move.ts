@@ -3,7 +3,6 @@ import { bookingWhen } from "@/lib/bookings/manage";
 import type { MoveChoices } from "@/lib/bookings/manage-state";
 import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
 import type { Inform } from "@/lib/server/customer-mailer";
-import { scheduling } from "@/data/scheduling";
 import {
   changeChoices,
   changeTechOrder,
@@ -130,7 +129,7 @@ export async function moveToSlot(
     nearest: nearestTo(
       start,
       fresh.slots.map((s) => s.start),
-    ).slice(0, scheduling.nearestOffered),
+    ),
   };
 }
 
