@@ -29,11 +29,17 @@ export async function bookableTechs(
     from,
     to,
     except,
+    zip,
   }: {
     from: Date;
     to: Date;
     /** A booking being moved: its own time does not count as taken. */
     except?: number;
+    /**
+     * The customer's ZIP ("" for none): each Tech's ZIP codes are read as that
+     * one or none, instead of up to 1,000 strings per Tech on every search.
+     */
+    zip: string;
   },
 ): Promise<BookableTech[]> {
   const profiles = await db
@@ -44,7 +50,9 @@ export async function bookableTechs(
       firstPublishedAt: techProfiles.firstPublishedAt,
       weekly: techProfiles.weeklyHours,
       timeOff: techProfiles.timeOff,
-      zips: techProfiles.zips,
+      zips: sql<
+        string[]
+      >`case when ${zip} = any(${techProfiles.zips}) then array[${zip}]::text[] else '{}'::text[] end`,
       services: techProfiles.takesServices,
     })
     .from(techProfiles)

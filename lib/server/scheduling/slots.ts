@@ -51,7 +51,12 @@ export async function slotsFor(
   const to = week
     ? Math.max(week.end.getTime(), only!.getTime() + busy)
     : now.getTime() + scheduling.horizonDays * 24 * 60 * minute + busy;
-  const techs = await bookableTechs(db, { from, to: new Date(to), except });
+  const techs = await bookableTechs(db, {
+    from,
+    to: new Date(to),
+    except,
+    zip: zip ?? "",
+  });
   const slots = freeSlots({
     now,
     visit,
