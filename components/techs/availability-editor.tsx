@@ -14,7 +14,6 @@ import {
   type GetToken,
 } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-import { FieldError } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import {
   ErrorSummary,
@@ -25,6 +24,7 @@ import type {
   AvailabilityField,
   AvailabilityView,
 } from "@/lib/scheduling/availability";
+import { ServicesField } from "./services-field";
 import { TimeOffField, type Period } from "./time-off-field";
 import { WeeklyHoursField, weekdays, type Week } from "./weekly-hours-field";
 
@@ -198,51 +198,13 @@ export function AvailabilityEditor({
             hint="Customers at these ZIP codes can book home visits. Five digits each, or a range such as 10001-10282, separated by commas."
             error={errors.zips}
           />
-          <fieldset
+          <ServicesField
             id={ids.services.id}
-            tabIndex={-1}
-            aria-describedby={
-              errors.services ? `${ids.services.id}-error` : undefined
-            }
-            className="grid min-w-0 gap-2"
-          >
-            <legend className="font-semibold text-slate-900">
-              Services you take
-            </legend>
-            {view.skills.length === 0 ? (
-              <p className="text-sm text-slate-600">
-                Only services among the profile&apos;s skills can be taken; it
-                has none yet.
-              </p>
-            ) : (
-              <div className="grid gap-1 sm:grid-cols-2">
-                {view.skills.map((skill) => (
-                  <label key={skill.slug} className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name="services"
-                      value={skill.slug}
-                      checked={values.services.includes(skill.slug)}
-                      onChange={(e) =>
-                        set(
-                          "services",
-                          e.target.checked
-                            ? [...values.services, skill.slug]
-                            : values.services.filter(
-                                (slug) => slug !== skill.slug,
-                              ),
-                        )
-                      }
-                    />
-                    {skill.title}
-                  </label>
-                ))}
-              </div>
-            )}
-            <FieldError id={`${ids.services.id}-error`}>
-              {errors.services}
-            </FieldError>
-          </fieldset>
+            skills={view.skills}
+            chosen={values.services}
+            error={errors.services}
+            onChange={(services) => set("services", services)}
+          />
           {saved && (
             <p
               ref={status}
