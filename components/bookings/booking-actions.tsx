@@ -10,6 +10,7 @@ import type { FeeQuote } from "@/lib/bookings/fees";
 import type { ManagedBooking } from "@/lib/bookings/manage";
 import type { ManageState } from "@/lib/bookings/manage-state";
 import { bookableDates } from "@/lib/requests/dates";
+import { MoveToSlot } from "./move-to-slot";
 
 type Props = {
   state: ManageState;
@@ -104,14 +105,18 @@ export function BookingActions({
   }
 
   if (state.step === "change" && change?.online) {
-    return (
+    const windowForm = (
       <form action={action} className="grid gap-3" aria-busy={pending}>
         <Proof booking={booking} token={token} />
         <input type="hidden" name="fee" value={change.fee} />
-        <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
-          Change date or time
-        </h3>
-        <p>{feeSentence("Changing", change)}</p>
+        {state.move ? (
+          <h4 className="font-bold">Or ask for a time window instead</h4>
+        ) : (
+          <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
+            Change date or time
+          </h3>
+        )}
+        {!state.move && <p>{feeSentence("Changing", change)}</p>}
         <p>
           Your booking goes back to Requested with the new date and time, and we
           call you to confirm them. {notCharged}
@@ -149,6 +154,25 @@ export function BookingActions({
           </button>
         </div>
       </form>
+    );
+    if (!state.move) return windowForm;
+    // A Confirmed booking with a Tech picks a free time first (§23.10).
+    return (
+      <div className="grid gap-8">
+        <MoveToSlot
+          state={state}
+          move={state.move}
+          proof={<Proof booking={booking} token={token} />}
+          fee={change.fee}
+          action={action}
+          pending={pending}
+        >
+          <p>
+            {feeSentence("Changing", change)} {notCharged}
+          </p>
+        </MoveToSlot>
+        {windowForm}
+      </div>
     );
   }
 

@@ -20,6 +20,8 @@ import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
 import { profileEventText } from "@/lib/techs/history";
 import { skillTitles } from "@/lib/techs/public";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
+import { AvailabilityEditor } from "./availability-editor";
+import { DemoMark } from "./demo-mark";
 
 /**
  * The desk's "Profiles" section (docs/product.md §17.3): every Tech profile,
@@ -135,7 +137,10 @@ export function DeskProfiles({
                     {row.handle}
                   </button>
                 </td>
-                <td>{row.displayName}</td>
+                <td>
+                  {row.displayName}
+                  {row.demo && <DemoMark />}
+                </td>
                 <td>{row.statusLabel}</td>
                 <td>{formatDateTime(row.updatedAt)}</td>
               </tr>
@@ -156,6 +161,7 @@ export function DeskProfiles({
             className="scroll-mt-32 text-lg font-bold text-slate-900"
           >
             {open.text.displayName} ({open.text.handle}) · {open.statusLabel}
+            {open.demo && <DemoMark />}
           </h3>
           <p>Account e-mail: {open.email ?? "unknown"}</p>
           {open.photo && (
@@ -292,6 +298,15 @@ export function DeskProfiles({
               </button>
             </div>
           </form>
+          <AvailabilityEditor
+            key={open.uid}
+            token={token}
+            path={`/staff/api/techs/${encodeURIComponent(open.uid)}/availability`}
+            idPrefix="desk-hours"
+            level={4}
+            onRefused={onRefused}
+            onSaved={() => void show(open.uid)}
+          />
           <h4 className="font-bold text-slate-900">History</h4>
           <ol className="grid gap-1">
             {open.history.map((event, i) => (

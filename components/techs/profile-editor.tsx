@@ -75,12 +75,14 @@ export function ProfileEditor({
   token,
   onRefused,
   onSignOut,
+  onSaved,
 }: {
   email: string;
   initial: OwnProfile | null;
   token: () => Promise<string>;
   onRefused: () => void;
   onSignOut: () => Promise<void>;
+  onSaved: () => void;
 }) {
   const [profile, setProfile] = useState(initial);
   const [values, setValues] = useState<Values>(() => valuesOf(initial?.text));
@@ -175,6 +177,7 @@ export function ProfileEditor({
     if (reply.status === 200) {
       const saved = reply.body.profile as OwnProfile;
       setProfile(saved);
+      onSaved();
       setErrors({});
       setMessage({
         text:

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { User } from "firebase/auth";
 import { TechGate } from "@/components/problems/tech-gate";
 import type { OwnProfile } from "@/lib/techs/views";
+import { AvailabilityEditor } from "./availability-editor";
 import { ProfileEditor } from "./profile-editor";
 import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
@@ -35,6 +36,7 @@ function TechArea({
   onRefused: () => void;
 }) {
   const [view, setView] = useState<View>({ kind: "loading" });
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -67,13 +69,26 @@ function TechArea({
       return <Alert>{view.message}</Alert>;
     case "ready":
       return (
-        <ProfileEditor
-          email={user.email ?? ""}
-          initial={view.profile}
-          token={token}
-          onRefused={onRefused}
-          onSignOut={signOut}
-        />
+        <div className="grid gap-12">
+          <ProfileEditor
+            email={user.email ?? ""}
+            initial={view.profile}
+            token={token}
+            onRefused={onRefused}
+            onSignOut={signOut}
+            onSaved={() => setSaved(true)}
+          />
+          {/* Hours belong to a saved profile (docs/product.md §23.2). */}
+          {(view.profile || saved) && (
+            <AvailabilityEditor
+              token={token}
+              path="/tech/api/availability"
+              idPrefix="hours"
+              level={2}
+              onRefused={onRefused}
+            />
+          )}
+        </div>
       );
   }
 }

@@ -1,5 +1,18 @@
 import type { BookingSummary } from "@/lib/requests/form-state";
+import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { ManagedBooking } from "./manage";
+
+/** The free starts a Confirmed booking can move to (docs/product.md §23.10). */
+export type MoveChoices = {
+  /** The public name of the booking's Tech, while they are offered to customers. */
+  readonly techName?: string;
+  /** Its own Tech's free starts, soonest first. */
+  readonly same: readonly OfferedTime[];
+  /** Starts only another Tech is free at. */
+  readonly other: readonly OfferedTime[];
+  /** The day asked for, "YYYY-MM-DD", when one was. */
+  readonly from?: string;
+};
 
 /**
  * Where the manage view stands, as its Server Action answers (docs/product.md
@@ -21,6 +34,10 @@ export type ManageState = {
   /** Typed values handed back, cut to a sane length. */
   readonly values: Readonly<Record<string, string>>;
   readonly errors: Readonly<Record<string, string>>;
+  /** The change step of a Confirmed booking with a Tech: the free starts to pick from. */
+  readonly move?: MoveChoices;
+  /** After a lost race for a start: the free starts nearest to it. */
+  readonly nearest?: readonly OfferedTime[];
 };
 
 export const initialManageState: ManageState = {

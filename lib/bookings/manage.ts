@@ -99,6 +99,7 @@ const happened: Record<string, string> = {
   no_show: "Marked as a no-show",
   cancel: "Cancelled",
   change: "Moved to a new preferred date or time",
+  reschedule: "Moved to a new confirmed time",
   erase: "Personal details erased",
   // Remote sessions (docs/product.md §19): the booking's state stays.
   remote_request: "Remote session requested",

@@ -30,6 +30,7 @@ export const bookingActions = [
   "no_show",
   "cancel",
   "change",
+  "reschedule",
 ] as const;
 
 export type BookingAction = (typeof bookingActions)[number];
@@ -77,6 +78,8 @@ export const transitions: Record<BookingAction, Rule> = {
     to: "requested",
     by: ["visitor"],
   },
+  // A Confirmed booking moved to a free slot stays Confirmed (docs/product.md §23.10).
+  reschedule: { from: ["confirmed"], to: "confirmed", by: ["visitor"] },
 };
 
 /** Whether a rule's time condition holds; without a clock, a timed rule is refused. */

@@ -6,7 +6,8 @@ import { formatDateTime } from "@/lib/dates";
 export type VisitorChange =
   | { readonly action: "cancel"; readonly fee: number; readonly reason: string }
   | {
-      readonly action: "change";
+      /** "reschedule": moved to a free slot, Confirmed at once (docs/product.md §23.10). */
+      readonly action: "change" | "reschedule";
       readonly fee: number;
       readonly reason: string;
       /** What the booking said before the change. */
@@ -30,10 +31,11 @@ export function composeVisitorChange(
   now: Date,
 ): Composed {
   const name = [booking.firstName, booking.lastName].filter(Boolean).join(" ");
-  const what =
-    change.action === "cancel"
-      ? "cancelled by the customer"
-      : "moved by the customer: please confirm again";
+  const what = {
+    cancel: "cancelled by the customer",
+    change: "moved by the customer: please confirm again",
+    reschedule: "moved by the customer to a free time, confirmed",
+  }[change.action];
   const subject = `Booking ${booking.reference} ${what}`;
   const rows: [string, string][] = [
     ["Reference", booking.reference],
@@ -41,7 +43,7 @@ export function composeVisitorChange(
     ["Phone", booking.phone ?? ""],
     ["E-mail", booking.email ?? ""],
     ["When", formatDateTime(now)],
-    ...(change.action === "change"
+    ...(change.action !== "cancel"
       ? ([
           ["Before", change.before],
           ["Now", bookingWhen(booking)],

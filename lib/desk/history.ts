@@ -39,6 +39,10 @@ export function historyLine(
         : window(c.fromDate, c.fromWindow);
       return `${by} changed it from ${before} to ${window(c.toDate, c.toWindow)}; it awaits confirmation again.${fee}`;
     }
+    case "reschedule":
+      return c?.fromStartsAt && c.startsAt
+        ? `${by} moved it from ${formatDateTime(c.fromStartsAt)} to ${formatDateTime(c.startsAt)}, Confirmed.${fee}`
+        : `${by} moved it to a new confirmed time.${fee}`;
     case "cancel":
       return `${by} cancelled it.${fee}`;
     case "assign":

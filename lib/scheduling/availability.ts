@@ -10,6 +10,19 @@ export type Availability = {
   readonly services: string[];
 };
 
+/** A Tech's availability as the editor and the desk show it (docs/product.md §23.2). */
+export type AvailabilityView = {
+  readonly weekly: Partial<Record<Weekday, DayInterval[]>>;
+  /** Each period's start and end on the company's clock, "YYYY-MM-DDTHH:MM". */
+  readonly timeOff: { from: string; to: string }[];
+  /** The ZIP codes as typed back: runs written as ranges, "10001-10282, 11201". */
+  readonly zips: string;
+  readonly services: string[];
+  /** The services the Tech may take: their skills. */
+  readonly skills: { slug: string; title: string }[];
+  readonly version: number;
+};
+
 export type AvailabilityField = "weekly" | "timeOff" | "zips" | "services";
 
 export type AvailabilityParse =

@@ -19,7 +19,19 @@ export type OfferedDay = {
   readonly times: readonly OfferedTime[];
 };
 
+const made = new Map<string, ReturnType<typeof makeFormats>>();
+
+/** One set of formatters per zone: making one costs far more than using it. */
 function formats(timeZone: string) {
+  let format = made.get(timeZone);
+  if (!format) {
+    format = makeFormats(timeZone);
+    made.set(timeZone, format);
+  }
+  return format;
+}
+
+function makeFormats(timeZone: string) {
   return {
     date: new Intl.DateTimeFormat("en-CA", { timeZone }),
     day: new Intl.DateTimeFormat("en-US", {
@@ -32,6 +44,11 @@ function formats(timeZone: string) {
       timeZone,
       hour: "numeric",
       minute: "2-digit",
+    }),
+    hour: new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hour: "numeric",
+      hourCycle: "h23",
     }),
   };
 }
@@ -76,13 +93,7 @@ export function dateAndWindow(
   timeZone: string,
 ): { date: string; window: "morning" | "afternoon" | "evening" } {
   const format = formats(timeZone);
-  const hour = Number(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hour: "numeric",
-      hourCycle: "h23",
-    }).format(start),
-  );
+  const hour = Number(format.hour.format(start));
   return {
     date: format.date.format(start),
     window: hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening",

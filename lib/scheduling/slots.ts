@@ -136,12 +136,15 @@ export function freeSlots({
   zip,
   techs,
   timeZone,
+  only,
 }: {
   now: Date;
   visit: Visit;
   zip?: string;
   techs: readonly TechAvailability[];
   timeZone: string;
+  /** Only this start, when it is free: booking one asks no more (docs/product.md §23.6). */
+  only?: Date;
 }): Slot[] {
   const able = techs.filter(
     (tech) =>
@@ -157,6 +160,7 @@ export function freeSlots({
     (tech) => new Calendar([...tech.timeOff, ...tech.busy]),
   );
   const today = new TZDate(now.getTime(), timeZone);
+  const onlyDay = only && new TZDate(only.getTime(), timeZone);
   for (let offset = 0; offset <= scheduling.horizonDays; offset++) {
     const noon = new TZDate(
       today.getFullYear(),
@@ -171,6 +175,14 @@ export function freeSlots({
       month: noon.getMonth(),
       date: noon.getDate(),
     };
+    if (
+      onlyDay &&
+      (onlyDay.getFullYear() !== day.year ||
+        onlyDay.getMonth() !== day.month ||
+        onlyDay.getDate() !== day.date)
+    ) {
+      continue;
+    }
     const weekday = (((noon.getDay() + 6) % 7) + 1) as Weekday;
     // Each Tech's working intervals that day, as instants.
     const hours = able.map((tech) =>
@@ -195,6 +207,7 @@ export function freeSlots({
         timeZone,
       );
       if (start === undefined || start < earliest || start > latest) continue;
+      if (only && start !== only.getTime()) continue;
       const end = start + length;
       const free = able.filter(
         (_, index) =>

@@ -26,6 +26,8 @@ export type DeskProfileRow = {
   readonly status: ProfileStatus;
   readonly statusLabel: string;
   readonly updatedAt: string;
+  /** Seeded by `npm start` on a fresh machine (docs/product.md §23.8). */
+  readonly demo: boolean;
 };
 
 export type DeskProfileDetail = {
@@ -37,6 +39,7 @@ export type DeskProfileDetail = {
   readonly text: ProfileText;
   readonly published: ProfileText | null;
   readonly photo: string | null;
+  readonly demo: boolean;
   readonly history: readonly {
     at: string;
     actor: string;

@@ -159,6 +159,50 @@ test("a second visitor is not offered that time with that Tech", async ({
   expect(offered).not.toContain(booked);
 });
 
+test("that visitor changes the booking by picking a free time, their Tech's first, and it stays Confirmed with no fee", async ({
+  page,
+}) => {
+  expect(booked).not.toBe("");
+  const email = `slot-${suffix}@example.com`;
+  const [row] = await sql<{ reference: string }>(
+    `select reference from bookings where email = $1`,
+    [email],
+  );
+  await visit(page, `${origin}/bookings`);
+  await page.getByLabel("Reference").fill(row!.reference);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Find booking" }).click();
+  await page.getByRole("button", { name: "Change date or time" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Change date or time" }),
+  ).toBeFocused();
+  const own = page.getByRole("group", {
+    name: `Times with ${tech.displayName}`,
+  });
+  const pick = own.getByRole("radio").nth(2);
+  const start = (await pick.getAttribute("value"))!;
+  await pick.check();
+  await page.getByRole("button", { name: "Move to this time" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Your booking is moved and confirmed. No fee applies.",
+  );
+  const [moved] = await sql<{
+    status: string;
+    starts_at: Date;
+    assigned_tech_uid: string;
+    fees: number;
+  }>(
+    `select status, starts_at, assigned_tech_uid, fees from bookings where reference = $1`,
+    [row!.reference],
+  );
+  expect(moved).toEqual({
+    status: "confirmed",
+    starts_at: new Date(start),
+    assigned_tech_uid: tech.uid,
+    fees: 0,
+  });
+});
+
 test("a visitor who loses the time to another booking keeps everything typed and is offered the nearest free times", async ({
   page,
 }) => {

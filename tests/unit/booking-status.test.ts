@@ -10,7 +10,7 @@ import {
 } from "@/lib/bookings/status";
 
 // Every state × every action × both actors, written out by hand from
-// docs/product.md §12.2 and §15.3, with the clock past the confirmed start:
+// docs/product.md §12.2, §15.3 and §23.10, with the clock past the confirmed start:
 // "-" is refused.
 const expected: Record<
   BookingStatus,
@@ -23,6 +23,7 @@ const expected: Record<
     no_show: ["-", "-", "-"],
     cancel: ["cancelled", "-", "cancelled"],
     change: ["-", "-", "requested"],
+    reschedule: ["-", "-", "-"],
   },
   confirmed: {
     confirm: ["-", "-", "-"],
@@ -31,6 +32,7 @@ const expected: Record<
     no_show: ["no_show", "no_show", "-"],
     cancel: ["cancelled", "-", "cancelled"],
     change: ["-", "-", "requested"],
+    reschedule: ["-", "-", "confirmed"],
   },
   completed: {
     confirm: ["-", "-", "-"],
@@ -39,6 +41,7 @@ const expected: Record<
     no_show: ["-", "-", "-"],
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
+    reschedule: ["-", "-", "-"],
   },
   no_show: {
     confirm: ["-", "-", "-"],
@@ -47,6 +50,7 @@ const expected: Record<
     no_show: ["-", "-", "-"],
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
+    reschedule: ["-", "-", "-"],
   },
   declined: {
     confirm: ["-", "-", "-"],
@@ -55,6 +59,7 @@ const expected: Record<
     no_show: ["-", "-", "-"],
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
+    reschedule: ["-", "-", "-"],
   },
   cancelled: {
     confirm: ["-", "-", "-"],
@@ -63,6 +68,7 @@ const expected: Record<
     no_show: ["-", "-", "-"],
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
+    reschedule: ["-", "-", "-"],
   },
 };
 
@@ -142,6 +148,7 @@ describe("the booking state table", () => {
     expect(allowedActions("confirmed", "visitor")).toEqual([
       "cancel",
       "change",
+      "reschedule",
     ]);
     expect(allowedActions("confirmed", "tech", before)).toEqual([]);
     expect(allowedActions("confirmed", "tech", after)).toEqual([

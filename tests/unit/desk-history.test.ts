@@ -42,6 +42,30 @@ describe("the desk's history says what changed", () => {
     );
   });
 
+  it("a move to a free start, from one confirmed time to the other (docs/product.md §23.10)", () => {
+    expect(
+      historyLine(
+        entry({
+          action: "reschedule",
+          fromStatus: "confirmed",
+          toStatus: "confirmed",
+          fee: 0,
+          change: {
+            fromDate: "2026-12-01",
+            fromWindow: "morning",
+            fromStartsAt: "2026-12-01T14:00:00.000Z",
+            toDate: "2026-12-02",
+            toWindow: "afternoon",
+            startsAt: "2026-12-02T18:00:00.000Z",
+          },
+        }),
+        labels,
+      ),
+    ).toBe(
+      "the visitor moved it from Tue, Dec 1, 2026, 9:00 AM ET to Wed, Dec 2, 2026, 1:00 PM ET, Confirmed. Fee recorded: $0.",
+    );
+  });
+
   it("a change from a confirmed time to a new window, with its fee", () => {
     expect(
       historyLine(

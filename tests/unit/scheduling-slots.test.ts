@@ -58,6 +58,32 @@ describe("free starts (docs/product.md §23.3)", () => {
   // Monday 23 November 2026, 08:00 in New York (13:00 UTC).
   const now = new Date("2026-11-23T13:00:00Z");
 
+  it("with `only`, answers that one start when it is free, and nothing when it is not", () => {
+    const ask = (only: Date, busy: TechAvailability["busy"] = []) =>
+      freeSlots({
+        now,
+        visit: homeVisit,
+        zip: "10001",
+        techs: [tech({ busy })],
+        timeZone: zone,
+        only,
+      });
+    // Tuesday 24 November, 10:00 in New York.
+    const tuesdayTen = new Date("2026-11-24T15:00:00Z");
+    expect(ask(tuesdayTen)).toEqual([{ start: tuesdayTen, techs: ["ann"] }]);
+    expect(
+      ask(tuesdayTen, [
+        {
+          start: new Date("2026-11-24T16:00:00Z"),
+          end: new Date("2026-11-24T17:00:00Z"),
+        },
+      ]),
+    ).toEqual([]);
+    // Off the grid, and after the hours.
+    expect(ask(new Date("2026-11-24T15:10:00Z"))).toEqual([]);
+    expect(ask(new Date("2026-11-24T21:00:00Z"))).toEqual([]);
+  });
+
   it("starts on the half-hour grid, inside the hours for the whole visit and its buffer", () => {
     const slots = freeSlots({
       now,

@@ -36,6 +36,13 @@ import {
 } from "@/lib/requests/schema";
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { changeBooking, type Booking } from "@/lib/server/bookings/changes";
+import {
+  moveByVisitor,
+  moveChoices,
+  movesBySlot,
+  type MoveResult,
+} from "@/lib/server/bookings/move";
+import { slotStart } from "@/lib/scheduling/change";
 import { customerMailer } from "@/lib/server/customer-mailer";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
@@ -85,12 +92,17 @@ async function view(
 ): Promise<ManageState> {
   const now = new Date();
   const secret = await bookingTokenSecret(db);
+  const move =
+    extra.step === "change" && movesBySlot(booking)
+      ? await moveChoices(db, booking, { now, from: extra.values?.from })
+      : undefined;
   return {
     step: "view",
     token: signAccessToken(booking.reference, { secret, now }),
     booking: managedBooking(booking, await historyOf(db, booking.id), now),
     values: {},
     errors: {},
+    move,
     ...extra,
   };
 }
@@ -203,12 +215,24 @@ async function act(
     return view(db, booking, { message: quote.reason, callUs: true });
   }
   if (intent === "ask-cancel" || intent === "ask-change") {
-    return view(db, booking, { step: action });
+    const from = text(formData, "from", 10);
+    return view(db, booking, { step: action, values: from ? { from } : {} });
   }
   const version = Number(text(formData, "version", 12));
   const quoted = Number(text(formData, "fee", 12));
+  const start =
+    intent === "change-slot" ? slotStart(formData.get("slot")) : undefined;
+  if (
+    intent === "change-slot" &&
+    (!(start instanceof Date) || !movesBySlot(booking))
+  ) {
+    return view(db, booking, {
+      step: "change",
+      errors: { slot: "Pick one of the times offered." },
+    });
+  }
   let preferred: { date: string; timeWindow: string } | undefined;
-  if (action === "change") {
+  if (intent === "change") {
     const values = {
       date: text(formData, "date", 10),
       time: text(formData, "time", 20),
@@ -234,6 +258,17 @@ async function act(
   }
   const before = bookingWhen(booking);
   const inform = await customerMailer(db, now);
+  if (start instanceof Date) {
+    const moved = await moveByVisitor(db, booking, start, {
+      expectedVersion: version,
+      quote,
+      inform,
+      now,
+    });
+    return "nearest" in moved
+      ? view(db, booking, { step: "change", ...moved })
+      : done(db, moved, quote.fee, "Your booking is moved and confirmed");
+  }
   const result = await changeBooking(db, booking.reference, {
     action,
     actor: "visitor",
@@ -268,24 +303,38 @@ async function act(
             },
       ),
   });
+  return done(
+    db,
+    result,
+    quote.fee,
+    action === "cancel"
+      ? "Your booking is cancelled"
+      : "Your new preferred date and time are sent; we will call you to confirm them",
+  );
+}
+
+/** The manage view after a cancel or a change went through, or why it did not. */
+async function done(
+  db: Database,
+  result: MoveResult,
+  fee: number,
+  notice: string,
+): Promise<ManageState> {
   if (!result.ok) {
-    // A visitor's change only ever frees a time, so "overlap" cannot come back here.
+    // A visitor's window change only frees a time, and a move that loses
+    // the start to another booking is "taken": what is left is the booking
+    // changed meanwhile, or gone.
     const current = "booking" in result ? result.booking : undefined;
     return current
       ? view(db, current, { message: changedMeanwhile })
       : { step: "find", values: {}, errors: {}, message: noMatch };
   }
   sendNotificationsAfterResponse();
-  const fee =
-    quote.fee > 0
-      ? `A fee of ${formatUsd(quote.fee)} is recorded on your booking; nothing is charged online.`
+  const recorded =
+    fee > 0
+      ? `A fee of ${formatUsd(fee)} is recorded on your booking; nothing is charged online.`
       : "No fee applies.";
-  return view(db, result.booking, {
-    notice:
-      action === "cancel"
-        ? `Your booking is cancelled. ${fee}`
-        : `Your new preferred date and time are sent; we will call you to confirm them. ${fee}`,
-  });
+  return view(db, result.booking, { notice: `${notice}. ${recorded}` });
 }
 
 /**
@@ -309,7 +358,10 @@ export async function manageBooking(
         : { step: "find", values: {}, errors: {}, message: linkRefused };
     }
     if (
-      !["view", "ask-cancel", "cancel", "ask-change", "change"].includes(intent)
+      !["view", "ask-cancel", "cancel", "ask-change", "change"].includes(
+        intent,
+      ) &&
+      intent !== "change-slot"
     ) {
       return { step: "find", values: {}, errors: {} };
     }

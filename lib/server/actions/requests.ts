@@ -35,6 +35,7 @@ import { admitFormPost } from "@/lib/server/admission";
 import { createMessage } from "@/lib/server/requests/store";
 import { createBooking } from "@/lib/server/bookings/request";
 import { bookSlot } from "@/lib/server/bookings/instant";
+import { slotStart } from "@/lib/scheduling/change";
 import {
   dateAndWindow,
   fullTime,
@@ -162,18 +163,6 @@ export async function sendContact(
     store: async (db) => ({ reference: await createMessage(db, { request }) }),
     compose: (reference) => composeContact(request, reference),
   });
-}
-
-/** The picked start, an ISO 8601 instant; undefined when the visitor requests a window. */
-function slotStart(
-  value: FormDataEntryValue | null,
-): Date | undefined | "malformed" {
-  if (value === null || value === "") return undefined;
-  const start =
-    typeof value === "string" && value.length <= 40
-      ? new Date(value)
-      : undefined;
-  return start && !Number.isNaN(start.getTime()) ? start : "malformed";
 }
 
 export async function sendBooking(

@@ -34,6 +34,13 @@ export type Change = {
   readonly fee?: number;
   /** Confirming: the appointment's start. */
   readonly startsAt?: Date;
+  /** A visitor's move to a free slot: the new start, its Tech and the day and window it falls in. */
+  readonly slot?: {
+    readonly start: Date;
+    readonly techUid: string;
+    readonly date: string;
+    readonly timeWindow: string;
+  };
   /** A visitor's change: the new preferred window. */
   readonly preferred?: { readonly date: string; readonly timeWindow: string };
   /** The company's e-mail about this change, built from the booking as it now is. */
@@ -139,21 +146,31 @@ function write(
         timeWindow: change.preferred.timeWindow,
         startsAt: null,
       }),
+      // A new slot is confirmed at once, so it is also the fee clock (§21.4).
+      ...(change.slot && {
+        startsAt: change.slot.start,
+        lastConfirmedStart: change.slot.start,
+        assignedTechUid: change.slot.techUid,
+        preferredDate: change.slot.date,
+        timeWindow: change.slot.timeWindow,
+      }),
     },
     entry: { fee: change.fee ?? null },
     also: async (tx, { before, after, entryId }) => {
       // What the entry changed, for a history that says it (docs/product.md §15.3).
-      if (change.action === "confirm" || change.preferred) {
+      const moved = change.preferred ?? change.slot;
+      if (change.action === "confirm" || moved) {
         await tx.insert(bookingEventChanges).values({
           eventId: entryId,
           ...(change.action === "confirm" && { startsAt: change.startsAt }),
-          ...(change.preferred && {
+          ...(moved && {
             fromDate: before.preferredDate,
             fromWindow: before.timeWindow,
             fromStartsAt: before.startsAt,
-            toDate: change.preferred.date,
-            toWindow: change.preferred.timeWindow,
+            toDate: moved.date,
+            toWindow: moved.timeWindow,
           }),
+          ...(change.slot && { startsAt: change.slot.start }),
         });
       }
       await queueMail(

@@ -24,7 +24,7 @@ export type SlotBooking =
     };
 
 /** The free starts nearest to `wanted`, soonest first among equals. */
-function nearestTo(wanted: Date, starts: readonly Date[]): Date[] {
+export function nearestTo(wanted: Date, starts: readonly Date[]): Date[] {
   return [...starts]
     .sort(
       (a, b) =>
@@ -60,7 +60,7 @@ export async function bookSlot(
 ): Promise<SlotBooking> {
   const slugs = booked.map((line) => line.slug);
   const zip = details.zip || undefined;
-  const search = await slotsFor(db, { slugs, zip, now });
+  const search = await slotsFor(db, { slugs, zip, now, only: start });
   const slot = search.slots.find((s) => s.start.getTime() === start.getTime());
   const free = search.techs.filter((tech) => slot?.techs.includes(tech.uid));
   const order = rankTechs(

@@ -20,10 +20,15 @@ type Booking = typeof bookings.$inferSelect;
  * without an address.
  */
 export function techEventOf(
-  before: Pick<Booking, "status"> | undefined,
-  after: Pick<Booking, "status">,
+  before: Pick<Booking, "status" | "startsAt"> | undefined,
+  after: Pick<Booking, "status" | "startsAt">,
 ): TechBookingEvent | undefined {
-  if (after.status === "confirmed" && before?.status !== "confirmed") {
+  // Moved to another slot, it is confirmed again at the new time (§23.10).
+  const moved = before?.startsAt?.getTime() !== after.startsAt?.getTime();
+  if (
+    after.status === "confirmed" &&
+    (before?.status !== "confirmed" || moved)
+  ) {
     return "confirmed";
   }
   if (before?.status !== "confirmed") return undefined;
@@ -35,7 +40,7 @@ export function techEventOf(
 /** The Tech's mail about `after`, for the transaction that made the change. */
 export async function techMail(
   tx: Transaction,
-  before: Pick<Booking, "status"> | undefined,
+  before: Pick<Booking, "status" | "startsAt"> | undefined,
   after: Booking,
   now: Date,
 ): Promise<Composed | undefined> {

@@ -7,8 +7,9 @@ import {
   weekdayNames,
   type Availability,
   type AvailabilityField,
+  type AvailabilityView,
 } from "@/lib/scheduling/availability";
-import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
+import type { Weekday } from "@/lib/scheduling/slots";
 import { scheduleZone } from "@/lib/scheduling/visit";
 import type { Database } from "@/lib/server/db/client";
 import { nextVersion } from "@/lib/server/db/versioned";
@@ -19,19 +20,6 @@ import {
   profileRow,
   recordEvent,
 } from "@/lib/server/techs/rows";
-
-/** A Tech's availability as the editor and the desk show it (docs/product.md §23.2). */
-export type AvailabilityView = {
-  readonly weekly: Partial<Record<Weekday, DayInterval[]>>;
-  /** Each period's start and end on the company's clock, "YYYY-MM-DDTHH:MM". */
-  readonly timeOff: { from: string; to: string }[];
-  /** The ZIP codes as typed back: runs written as ranges, "10001-10282, 11201". */
-  readonly zips: string;
-  readonly services: string[];
-  /** The services the Tech may take: their skills. */
-  readonly skills: { slug: string; title: string }[];
-  readonly version: number;
-};
 
 const noProfile = {
   status: 404,

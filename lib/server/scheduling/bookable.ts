@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { TechAvailability } from "@/lib/scheduling/slots";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
@@ -25,7 +25,22 @@ export const offeredToCustomers = and(
  */
 export async function bookableTechs(
   db: Database | Transaction,
-  { from, to }: { from: Date; to: Date },
+  {
+    from,
+    to,
+    except,
+    zip,
+  }: {
+    from: Date;
+    to: Date;
+    /** A booking being moved: its own time does not count as taken. */
+    except?: number;
+    /**
+     * The customer's ZIP ("" for none): each Tech's ZIP codes are read as that
+     * one or none, instead of up to 1,000 strings per Tech on every search.
+     */
+    zip: string;
+  },
 ): Promise<BookableTech[]> {
   const profiles = await db
     .select({
@@ -35,7 +50,9 @@ export async function bookableTechs(
       firstPublishedAt: techProfiles.firstPublishedAt,
       weekly: techProfiles.weeklyHours,
       timeOff: techProfiles.timeOff,
-      zips: techProfiles.zips,
+      zips: sql<
+        string[]
+      >`case when ${zip} = any(${techProfiles.zips}) then array[${zip}]::text[] else '{}'::text[] end`,
       services: techProfiles.takesServices,
     })
     .from(techProfiles)
@@ -58,6 +75,7 @@ export async function bookableTechs(
         ),
         lt(bookings.startsAt, to),
         gt(bookings.busyUntil, from),
+        except === undefined ? undefined : ne(bookings.id, except),
       ),
     );
   return profiles.map((profile) => ({

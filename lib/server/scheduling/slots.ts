@@ -26,16 +26,44 @@ export type SlotSearch = {
  */
 export async function slotsFor(
   db: Database | Transaction,
-  { slugs, zip, now }: { slugs: readonly string[]; zip?: string; now: Date },
+  {
+    slugs,
+    zip,
+    now,
+    except,
+    only,
+  }: {
+    slugs: readonly string[];
+    zip?: string;
+    now: Date;
+    /** A booking being moved (docs/product.md §23.10): its own time is free to it. */
+    except?: number;
+    /** Only this start: its day's slot and its week's bookings, for the picker. */
+    only?: Date;
+  },
 ): Promise<SlotSearch> {
   const visit = visitOf(slugs);
   if (visit.services.length === 0) return { visit, slots: [], techs: [] };
-  const horizon =
-    now.getTime() +
-    (scheduling.horizonDays * 24 * 60 + busyMinutes(visit)) * minute;
+  const busy = busyMinutes(visit) * minute;
   // From the week's start: the picker weighs the whole week's Confirmed hours.
-  const from = weekAround(now, scheduleZone).start;
-  const techs = await bookableTechs(db, { from, to: new Date(horizon) });
-  const slots = freeSlots({ now, visit, zip, techs, timeZone: scheduleZone });
+  const week = only && weekAround(only, scheduleZone);
+  const from = week?.start ?? weekAround(now, scheduleZone).start;
+  const to = week
+    ? Math.max(week.end.getTime(), only!.getTime() + busy)
+    : now.getTime() + scheduling.horizonDays * 24 * 60 * minute + busy;
+  const techs = await bookableTechs(db, {
+    from,
+    to: new Date(to),
+    except,
+    zip: zip ?? "",
+  });
+  const slots = freeSlots({
+    now,
+    visit,
+    zip,
+    techs,
+    timeZone: scheduleZone,
+    only,
+  });
   return { visit, slots, techs };
 }

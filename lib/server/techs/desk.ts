@@ -32,6 +32,7 @@ export async function deskProfiles(db: Database): Promise<DeskProfileRow[]> {
       text: techProfiles.text,
       status: techProfiles.status,
       updatedAt: techProfiles.updatedAt,
+      demo: techProfiles.demo,
     })
     .from(techProfiles)
     .orderBy(
@@ -47,6 +48,7 @@ export async function deskProfiles(db: Database): Promise<DeskProfileRow[]> {
     status: row.status,
     statusLabel: profileStatusLabels[row.status],
     updatedAt: row.updatedAt.toISOString(),
+    demo: row.demo,
   }));
 }
 
@@ -68,6 +70,7 @@ export async function deskProfileDetail(
     text: row.text,
     published: row.published,
     photo: dataUrl(row.photo),
+    demo: row.demo,
     history: await historyOf(db, uid),
   };
 }

@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { FieldError } from "@/components/forms/field-frame";
+import { FormField } from "@/components/forms/form-field";
+import type { ManageState, MoveChoices } from "@/lib/bookings/manage-state";
+import type { OfferedTime } from "@/lib/scheduling/labels";
+
+function Times({
+  legend,
+  times,
+  first,
+  error,
+}: {
+  legend: string;
+  times: readonly OfferedTime[];
+  first?: boolean;
+  error?: string;
+}) {
+  if (times.length === 0) return null;
+  return (
+    <fieldset className="grid min-w-0 gap-1">
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      {times.map((time, i) => (
+        <label key={time.start} className="flex items-center gap-2">
+          <input
+            id={first && i === 0 ? "manage-slot" : undefined}
+            type="radio"
+            name="slot"
+            value={time.start}
+            required
+            aria-describedby={error ? "manage-slot-error" : undefined}
+          />
+          {time.full}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A Confirmed booking's change by picking a free start (docs/product.md
+ * §23.10): its own Tech's times first, then other Techs', the nearest ones
+ * first after a time was just taken; it stays Confirmed. A date asks for the
+ * times from that day on. `proof` is the hidden fields every post carries.
+ */
+export function MoveToSlot({
+  state,
+  move,
+  proof,
+  fee,
+  action,
+  pending,
+  children,
+}: {
+  state: ManageState;
+  move: MoveChoices;
+  proof: ReactNode;
+  fee: number;
+  action: (formData: FormData) => void;
+  pending: boolean;
+  /** What the change costs, said once above the times. */
+  children: ReactNode;
+}) {
+  const none = move.same.length === 0 && move.other.length === 0;
+  return (
+    <div className="grid gap-4">
+      <form action={action} className="grid gap-3" aria-busy={pending}>
+        {proof}
+        <input type="hidden" name="fee" value={fee} />
+        <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
+          Change date or time
+        </h3>
+        {children}
+        <p>
+          Pick a free time: your booking stays Confirmed at the new time, and we
+          e-mail you its calendar file.
+        </p>
+        {none && (
+          <p>
+            No time is free from that day to 30 days ahead. Try another day, or
+            ask for a time window below.
+          </p>
+        )}
+        <Times
+          legend="The nearest free times"
+          times={state.nearest ?? []}
+          first
+          error={state.errors.slot}
+        />
+        <Times
+          legend={`Times with ${move.techName ?? "your technician"}`}
+          times={move.same}
+          first={!state.nearest?.length}
+          error={state.errors.slot}
+        />
+        <Times
+          legend="Times with another technician"
+          times={move.other}
+          first={!state.nearest?.length && move.same.length === 0}
+          error={state.errors.slot}
+        />
+        <FieldError id="manage-slot-error">{state.errors.slot}</FieldError>
+        {!none && (
+          <div>
+            <button
+              type="submit"
+              name="intent"
+              value="change-slot"
+              disabled={pending}
+              className="btn-primary"
+            >
+              Move to this time
+            </button>
+          </div>
+        )}
+      </form>
+      <form
+        action={action}
+        className="flex flex-wrap items-end gap-3"
+        aria-busy={pending}
+      >
+        {proof}
+        <FormField
+          id="manage-from"
+          name="from"
+          type="date"
+          label="Show times from"
+          optional
+          defaultValue={move.from}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="ask-change"
+          formNoValidate
+          disabled={pending}
+          className="btn-outline"
+        >
+          Show times
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { FieldError } from "@/components/forms/field-frame";
+
+/**
+ * The services a Tech takes (docs/product.md §23.2): a checkbox for each of
+ * their skills, and nothing outside them.
+ */
+export function ServicesField({
+  id,
+  skills,
+  chosen,
+  error,
+  onChange,
+}: {
+  id: string;
+  skills: readonly { slug: string; title: string }[];
+  chosen: readonly string[];
+  error?: string;
+  onChange: (services: string[]) => void;
+}) {
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className="grid min-w-0 gap-2"
+    >
+      <legend className="font-semibold text-slate-900">
+        Services you take
+      </legend>
+      {skills.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          Only services among the profile&apos;s skills can be taken; it has
+          none yet.
+        </p>
+      ) : (
+        <div className="grid gap-1 sm:grid-cols-2">
+          {skills.map((skill) => (
+            <label key={skill.slug} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="services"
+                value={skill.slug}
+                checked={chosen.includes(skill.slug)}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked
+                      ? [...chosen, skill.slug]
+                      : chosen.filter((slug) => slug !== skill.slug),
+                  )
+                }
+              />
+              {skill.title}
+            </label>
+          ))}
+        </div>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </fieldset>
+  );
+}

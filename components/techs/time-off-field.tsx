@@ -1,0 +1,99 @@
+"use client";
+
+import { FieldError } from "@/components/forms/field-frame";
+import { availabilityLimits } from "@/lib/scheduling/availability";
+import { timeInputClass } from "./weekly-hours-field";
+
+export type Period = { from: string; to: string };
+
+/**
+ * A Tech's dated time off (docs/product.md §23.2): periods from a date and
+ * time to another, on the company's clock; no slot is offered inside one.
+ */
+export function TimeOffField({
+  id,
+  periods,
+  error,
+  onChange,
+}: {
+  id: string;
+  periods: Period[];
+  error?: string;
+  onChange: (periods: Period[]) => void;
+}) {
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={[`${id}-hint`, error && `${id}-error`]
+        .filter(Boolean)
+        .join(" ")}
+      className="grid min-w-0 gap-2"
+    >
+      <legend className="font-semibold text-slate-900">Time off</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        New York time, from the first moment off to the first moment back.
+      </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+      {periods.length === 0 && (
+        <p className="text-sm text-slate-600">No time off.</p>
+      )}
+      <ul className="grid gap-3">
+        {periods.map((period, i) => {
+          const which = ` (time off ${i + 1})`;
+          const change = (next: Partial<Period>) =>
+            onChange(
+              periods.map((each, j) => (j === i ? { ...each, ...next } : each)),
+            );
+          return (
+            <li
+              key={i}
+              className="flex min-w-0 flex-wrap items-end gap-2 rounded-lg border border-slate-300 p-3"
+            >
+              <label className="grid font-semibold text-slate-900">
+                From<span className="sr-only">{which}</span>
+                <input
+                  type="datetime-local"
+                  step={900}
+                  required
+                  value={period.from}
+                  onChange={(e) => change({ from: e.target.value })}
+                  className={timeInputClass}
+                />
+              </label>
+              <label className="grid font-semibold text-slate-900">
+                Until<span className="sr-only">{which}</span>
+                <input
+                  type="datetime-local"
+                  step={900}
+                  required
+                  value={period.to}
+                  onChange={(e) => change({ to: e.target.value })}
+                  className={timeInputClass}
+                />
+              </label>
+              <button
+                type="button"
+                className="btn-outline"
+                onClick={() => onChange(periods.filter((_, j) => j !== i))}
+              >
+                Remove<span className="sr-only">{which}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {periods.length < availabilityLimits.timeOffEntries && (
+        <div>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => onChange([...periods, { from: "", to: "" }])}
+          >
+            Add time off
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import { FieldError } from "@/components/forms/field-frame";
+import {
+  availabilityLimits,
+  weekdayNames,
+} from "@/lib/scheduling/availability";
+import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
+
+export type Week = Record<Weekday, DayInterval[]>;
+
+export const weekdays: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+
+export const timeInputClass =
+  "mt-1 block rounded-lg border border-slate-400 px-2 py-2 text-slate-900";
+
+/**
+ * A time input cannot show 24:00, so the end of the day is shown as 00:00;
+ * an interval cannot end at the midnight it starts after, so 00:00 as an end
+ * always means the day's end (docs/product.md §23.2).
+ */
+export const shownEnd = (to: string) => (to === "24:00" ? "00:00" : to);
+export const sentEnd = (to: string) => (to === "00:00" ? "24:00" : to);
+
+/** The next interval of a day: after the last one, or a working day's usual hours. */
+function nextInterval(day: readonly DayInterval[]): DayInterval {
+  const last = day.at(-1);
+  if (!last) return { from: "09:00", to: "17:00" };
+  const hours = Math.min(Number(last.to.slice(0, 2)) + 2, 24);
+  return { from: last.to, to: `${String(hours).padStart(2, "0")}:00` };
+}
+
+/**
+ * The weekly hours of a Tech (docs/product.md §23.2): for each weekday, zero
+ * or more intervals on the company's clock, each added, changed and removed
+ * here; the server says what overlaps or ends before it starts.
+ */
+export function WeeklyHoursField({
+  id,
+  week,
+  error,
+  onChange,
+}: {
+  id: string;
+  week: Week;
+  error?: string;
+  onChange: (week: Week) => void;
+}) {
+  const setDay = (day: Weekday, intervals: DayInterval[]) =>
+    onChange({ ...week, [day]: intervals });
+
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={[`${id}-hint`, error && `${id}-error`]
+        .filter(Boolean)
+        .join(" ")}
+      className="grid min-w-0 gap-3"
+    >
+      <legend className="font-semibold text-slate-900">Weekly hours</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        New York time. A day with no hours is a day off. An end of 00:00 is
+        midnight at the end of the day.
+      </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <ul className="grid gap-3">
+        {weekdays.map((day) => {
+          const name = weekdayNames[day];
+          const intervals = week[day];
+          return (
+            <li key={day}>
+              <fieldset className="grid min-w-0 gap-2 rounded-lg border border-slate-300 p-3">
+                <legend className="px-1 font-semibold text-slate-900">
+                  {name}
+                </legend>
+                {intervals.length === 0 && (
+                  <p className="text-sm text-slate-600">No hours.</p>
+                )}
+                {intervals.map((interval, i) => {
+                  const which = ` (${name}, interval ${i + 1})`;
+                  const change = (next: Partial<DayInterval>) =>
+                    setDay(
+                      day,
+                      intervals.map((each, j) =>
+                        j === i ? { ...each, ...next } : each,
+                      ),
+                    );
+                  return (
+                    <div key={i} className="flex flex-wrap items-end gap-2">
+                      <label className="grid font-semibold text-slate-900">
+                        From<span className="sr-only">{which}</span>
+                        <input
+                          type="time"
+                          step={900}
+                          required
+                          value={interval.from}
+                          onChange={(e) => change({ from: e.target.value })}
+                          className={timeInputClass}
+                        />
+                      </label>
+                      <label className="grid font-semibold text-slate-900">
+                        To<span className="sr-only">{which}</span>
+                        <input
+                          type="time"
+                          step={900}
+                          required
+                          value={shownEnd(interval.to)}
+                          onChange={(e) =>
+                            change({ to: sentEnd(e.target.value) })
+                          }
+                          className={timeInputClass}
+                        />
+                      </label>
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        onClick={() =>
+                          setDay(
+                            day,
+                            intervals.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
+                        Remove<span className="sr-only">{which}</span>
+                      </button>
+                    </div>
+                  );
+                })}
+                {intervals.length < availabilityLimits.intervalsPerDay && (
+                  <div>
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      onClick={() =>
+                        setDay(day, [...intervals, nextInterval(intervals)])
+                      }
+                    >
+                      Add hours<span className="sr-only"> on {name}</span>
+                    </button>
+                  </div>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { TZDate } from "@date-fns/tz";
+import type { Slot } from "./slots";
+
+/** The starts a Confirmed booking can move to, in the order they are offered. */
+export type ChangeChoices = {
+  /** Starts its own Tech is free at, soonest first. */
+  readonly same: Slot[];
+  /** Starts only other Techs are free at, soonest first. */
+  readonly other: Slot[];
+};
+
+/**
+ * Where a Confirmed booking with a Tech can move (docs/product.md §23.10):
+ * the free starts from `from` on, those its own Tech is free at first, then
+ * those only another Tech is free at; at most `each` of either.
+ */
+export function changeChoices(
+  slots: readonly Slot[],
+  { techUid, from, each }: { techUid: string; from?: Date; each: number },
+): ChangeChoices {
+  const later = slots
+    .filter((slot) => !from || slot.start >= from)
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  return {
+    same: later.filter((slot) => slot.techs.includes(techUid)).slice(0, each),
+    other: later.filter((slot) => !slot.techs.includes(techUid)).slice(0, each),
+  };
+}
+
+/**
+ * The Techs a moved booking is offered to, in order: its own Tech when free
+ * at the new start, then the others free there in the picker's order
+ * (`ranked`, from `rankTechs`).
+ */
+export function changeTechOrder(
+  slot: Slot,
+  techUid: string,
+  ranked: readonly string[],
+): string[] {
+  const others = ranked.filter(
+    (uid) => uid !== techUid && slot.techs.includes(uid),
+  );
+  return slot.techs.includes(techUid) ? [techUid, ...others] : others;
+}
+
+/** "YYYY-MM-DD" as the start of that day on the company's clock; undefined when malformed. */
+export function dayStart(typed: string, timeZone: string): Date | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  if (!parts) return undefined;
+  const [year, month, day] = parts.slice(1).map(Number);
+  const start = new TZDate(year!, month! - 1, day!, 0, 0, timeZone);
+  return start.getDate() === day ? new Date(start.getTime()) : undefined;
+}
+
+/** The picked start, an ISO 8601 instant; undefined when the visitor requests a window. */
+export function slotStart(
+  value: FormDataEntryValue | null,
+): Date | undefined | "malformed" {
+  if (value === null || value === "") return undefined;
+  const start =
+    typeof value === "string" && value.length <= 40
+      ? new Date(value)
+      : undefined;
+  return start && !Number.isNaN(start.getTime()) ? start : "malformed";
+}

@@ -1,0 +1,135 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AvailabilityEditor } from "@/components/techs/availability-editor";
+import type { AvailabilityView } from "@/lib/scheduling/availability";
+
+// The hours form (docs/product.md §23.2) against a stubbed server: what it
+// sends, and how it shows a refusal and a save.
+const view: AvailabilityView = {
+  weekly: { 2: [{ from: "08:00", to: "24:00" }] },
+  timeOff: [],
+  zips: "10001-10003",
+  services: [],
+  skills: [{ slug: "printer-installation", title: "Printer Installation" }],
+  version: 4,
+};
+
+type Sent = { url: string; body?: Record<string, unknown> };
+
+function stubServer(answers: { status: number; body: unknown }[]) {
+  const sent: Sent[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const answer = answers.shift()!;
+    // What callApi reads of a response; jsdom has no Response of its own.
+    return {
+      status: answer.status,
+      headers: new Map([["content-type", "application/json"]]),
+      json: async () => answer.body,
+    } as unknown as Response;
+  }) as typeof fetch;
+  return sent;
+}
+
+const editor = () =>
+  render(
+    <AvailabilityEditor
+      token={async () => "token"}
+      path="/tech/api/availability"
+      idPrefix="hours"
+      level={2}
+      onRefused={jest.fn()}
+    />,
+  );
+
+describe("AvailabilityEditor", () => {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it("shows the hours as kept, 24:00 as the day's last 00:00, and sends what was changed with the version read", async () => {
+    const sent = stubServer([
+      { status: 200, body: view },
+      { status: 200, body: { ...view, version: 5 } },
+    ]);
+    editor();
+    expect(
+      await screen.findByLabelText("To (Tuesday, interval 1)"),
+    ).toHaveValue("00:00");
+    expect(
+      screen.getByLabelText("ZIP codes for bookings (optional)"),
+    ).toHaveValue("10001-10003");
+    await userEvent.click(
+      screen.getByRole("button", { name: "Add hours on Monday" }),
+    );
+    await userEvent.click(
+      screen.getByRole("checkbox", { name: "Printer Installation" }),
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Save hours and ZIP codes" }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(/^Saved\./);
+    expect(screen.getByRole("status")).toHaveFocus();
+    expect(sent[1]).toEqual({
+      url: "/tech/api/availability",
+      body: {
+        version: 4,
+        weekly: {
+          1: [{ from: "09:00", to: "17:00" }],
+          2: [{ from: "08:00", to: "24:00" }],
+          3: [],
+          4: [],
+          5: [],
+          6: [],
+          7: [],
+        },
+        timeOff: [],
+        zips: "10001-10003",
+        services: ["printer-installation"],
+      },
+    });
+  });
+
+  it("sums up a refusal at the top, focused, with each field's sentence beside it", async () => {
+    stubServer([
+      { status: 200, body: view },
+      {
+        status: 400,
+        body: {
+          error:
+            "Some of your availability needs another look; nothing was saved.",
+          reason: "invalid",
+          errors: {
+            weekly: "Tuesday: 08:00–24:00 overlaps 09:00–10:00.",
+            zips: '"1234" is not a 5-digit ZIP code or a range such as 10001-10005.',
+          },
+        },
+      },
+    ]);
+    editor();
+    await userEvent.click(
+      await screen.findByRole("button", {
+        name: "Save hours and ZIP codes",
+      }),
+    );
+    const summary = await screen.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Weekly hours", "#hours-weekly"],
+      ["ZIP codes for bookings", "#hours-zips"],
+    ]);
+    expect(
+      screen.getByRole("group", { name: "Weekly hours" }),
+    ).toHaveAccessibleDescription(/overlaps 09:00–10:00/);
+    expect(
+      screen.getByLabelText("ZIP codes for bookings (optional)"),
+    ).toHaveAccessibleDescription(/"1234" is not a 5-digit ZIP code/);
+  });
+});
