@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
+  cpuMs,
   ensureBuild,
   freePort,
   onStop,
@@ -154,24 +155,6 @@ const paths = {
     },
   },
 };
-
-/** CPU time, in ms, of a process and its children (`next start` may fork). */
-function cpuMs(pid) {
-  let ticks = 0;
-  const visit = (id) => {
-    try {
-      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-      const children = readFileSync(`/proc/${id}/task/${id}/children`, "utf8");
-      for (const child of children.split(" ").filter(Boolean)) visit(child);
-    } catch {
-      // The process ended meanwhile.
-    }
-  };
-  visit(pid);
-  return ticks * 10;
-}
 
 /** `total` bookings with `inFlight` at a time: each one's time, and the failures. */
 async function rush(book, url, total) {
