@@ -70,16 +70,8 @@ export async function proxy(request: NextRequest) {
         );
     if (refusal) return refusal;
   }
-  const requestHeaders = new Headers(request.headers);
-  if (request.method === "POST" && !trustsProxy(process.env.FORM_TRUST_PROXY)) {
-    requestHeaders.delete("x-forwarded-for");
-  }
   // Client navigations fetch RSC payloads, not documents: no policy applies.
-  if (request.headers.has("rsc")) {
-    return NextResponse.next({ request: { headers: requestHeaders } });
-  }
-
-  const nonce = `'nonce-${btoa(crypto.randomUUID())}'`;
+  const document = !request.headers.has("rsc");
   // The dev server (npm run dev) renders every page on request, from no
   // finished build, and React needs eval there for its error overlay.
   const dev = process.env.NODE_ENV === "development";
@@ -88,13 +80,42 @@ export async function proxy(request: NextRequest) {
   const fromFile =
     prerendered !== undefined &&
     (request.method === "GET" || request.method === "HEAD");
+  if (fromFile && document) {
+    // The file's policy depends on its path only: made once per page, so
+    // serving it costs the server no more than a static host's headers.
+    let policy = filePolicies.get(pathname);
+    if (policy === undefined) {
+      policy = policyFor(pathname, prerendered);
+      filePolicies.set(pathname, policy);
+    }
+    const response = NextResponse.next();
+    response.headers.set("content-security-policy", policy);
+    return response;
+  }
+  const requestHeaders = new Headers(request.headers);
+  if (request.method === "POST" && !trustsProxy(process.env.FORM_TRUST_PROXY)) {
+    requestHeaders.delete("x-forwarded-for");
+  }
+  if (!document) {
+    return NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  const nonce = `'nonce-${btoa(crypto.randomUUID())}'`;
   // Anything else may be rendered now, or be the pre-rendered 404 page.
   const scripts = dev
     ? [nonce, "'unsafe-eval'"]
-    : fromFile
-      ? prerendered
-      : [...(prerendered ?? routes["/_not-found"] ?? []), nonce];
-  const policy = pageContentSecurityPolicy({
+    : [...(prerendered ?? routes["/_not-found"] ?? []), nonce];
+  const policy = policyFor(pathname, scripts);
+  requestHeaders.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+/** Each pre-rendered page's policy, by path. */
+const filePolicies = new Map<string, string>();
+
+function policyFor(pathname: string, scripts: string[]): string {
+  return pageContentSecurityPolicy({
     pathname,
     scripts,
     // Named in full so that Next.js inlines the build's values, as it does for
@@ -106,10 +127,6 @@ export async function proxy(request: NextRequest) {
     },
     defaultEmulatorHost,
   });
-  if (!fromFile) requestHeaders.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("content-security-policy", policy);
-  return response;
 }
 
 /** The largest post a page takes: Next.js's own limit for Server Actions. */

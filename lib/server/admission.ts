@@ -1,17 +1,20 @@
 import "server-only";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { headers } from "next/headers";
 import { rateLimit } from "@/data/request-rules";
 import { clientAddress } from "@/lib/client-key";
-import { admit, rateLimitFrom } from "@/lib/sliding-window";
+import { rateLimitFrom } from "@/lib/sliding-window";
 import type { Database } from "@/lib/server/db/client";
 import { rateLimits } from "@/lib/server/db/schema";
 
 /**
  * Counts one request for `key` in the database, so that every server shares
- * the count, and says whether it is within `limit` per `windowMs`. The row is
- * locked while it is read and written, so two servers cannot both let in the
- * last request of a window.
+ * the count, and says whether it is within `limit` per `windowMs`: a sliding
+ * window, where a refused request is not counted, so a client that waits is
+ * let in again when its oldest request leaves the window. Counting is one
+ * statement, which PostgreSQL runs on the latest row whatever waited for it:
+ * two servers cannot both let in the last request of a window, and one
+ * client's requests wait for each other for a statement, not a transaction.
  */
 export async function admitRequest(
   db: Database,
@@ -26,23 +29,28 @@ export async function admitRequest(
     now?: Date;
   },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(rateLimits)
-      .values({ key, hits: [], updatedAt: now })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select({ hits: rateLimits.hits })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, key))
-      .for("update");
-    const { allowed, hits } = admit(row?.hits ?? [], now, { limit, windowMs });
-    await tx
+  const since = new Date(now.getTime() - windowMs);
+  const recent = sql`array(select hit from unnest(${rateLimits.hits}) hit
+    where hit > ${since} order by hit)`;
+  // A new client has no row; a client whose row another request has just
+  // written is counted on that row at the second pass.
+  for (let pass = 0; pass < 2; pass++) {
+    const counted = await db
       .update(rateLimits)
-      .set({ hits, updatedAt: now })
-      .where(eq(rateLimits.key, key));
-    return allowed;
-  });
+      .set({ hits: sql`${recent} || ${now}::timestamptz`, updatedAt: now })
+      .where(
+        and(eq(rateLimits.key, key), sql`cardinality(${recent}) < ${limit}`),
+      )
+      .returning({ key: rateLimits.key });
+    if (counted.length > 0) return true;
+    const created = await db
+      .insert(rateLimits)
+      .values({ key, hits: [now], updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ key: rateLimits.key });
+    if (created.length > 0) return true;
+  }
+  return false;
 }
 
 /**

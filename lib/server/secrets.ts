@@ -4,15 +4,29 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { serverSecrets } from "@/lib/server/db/schema";
 
+/** Keys already read, per database: a stored key never changes once written. */
+const known = new WeakMap<Database, Map<string, Promise<string>>>();
+
 /**
  * A key the server draws once and keeps in the database under `name`, so
  * every server and every restart agree on it. The first server to ask
- * writes it; the others read what that one wrote.
+ * writes it; the others read what that one wrote. Each process reads it
+ * once: a booking would otherwise spend two queries on it, twice.
  */
-export async function storedSecret(
-  db: Database,
-  name: string,
-): Promise<string> {
+export function storedSecret(db: Database, name: string): Promise<string> {
+  let keys = known.get(db);
+  if (!keys) known.set(db, (keys = new Map()));
+  let key = keys.get(name);
+  if (!key) {
+    key = readOrDraw(db, name);
+    keys.set(name, key);
+    // A failed read (the database was down) is not remembered.
+    key.catch(() => keys.delete(name));
+  }
+  return key;
+}
+
+async function readOrDraw(db: Database, name: string): Promise<string> {
   await db
     .insert(serverSecrets)
     .values({ name, value: randomBytes(32).toString("base64url") })

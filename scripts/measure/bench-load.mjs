@@ -11,6 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { builtPages, prerenderedHtml } from "../built-pages.mjs";
 import {
+  cpuMs,
   ensureBuild,
   freePort,
   onStop,
@@ -63,16 +64,31 @@ async function startStatic(portNumber, paths) {
   return `http://127.0.0.1:${portNumber}`;
 }
 
-/** One bounded autocannon run, reduced to the figures we report. */
-async function load(url) {
+/**
+ * One bounded autocannon run, reduced to the figures we report, with the CPU
+ * time the server spent per request when its process is known: the rates move
+ * with whatever else the machine runs, the CPU time much less.
+ */
+async function load(url, pid) {
   // A 2 s warm-up, not counted, so the figures are the steady state.
-  const result = await autocannon({
+  const run = autocannon({
     url,
     connections,
     duration,
     warmup: { connections, duration: 2 },
   });
+  let cpuBefore;
+  // The warm-up ends when the measured part starts.
+  run.on("start", () => {
+    if (pid) cpuBefore = cpuMs(pid);
+  });
+  const result = await run;
+  const cpuPerRequest =
+    cpuBefore === undefined
+      ? undefined
+      : (cpuMs(pid) - cpuBefore) / result.requests.total;
   return {
+    cpuPerRequest,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -93,17 +109,18 @@ async function main() {
     ? wholeNumber("BENCH_PORT", 0)
     : await freePort();
   const staticPort = process.env.BENCH_PORT ? port + 1 : await freePort();
+  const site = await startNext(port);
   const servers = {
-    "next start": (await startNext(port)).url,
-    "static HTML": await startStatic(staticPort, paths),
+    "next start": { base: site.url, pid: site.child.pid },
+    "static HTML": { base: await startStatic(staticPort, paths) },
   };
   const rows = [];
-  for (const [server, base] of Object.entries(servers)) {
+  for (const [server, { base, pid }] of Object.entries(servers)) {
     for (const page of paths) {
       console.log(
         `${server} ${page}: ${connections} connections for ${duration} s...`,
       );
-      const figures = await load(`${base}${page}`);
+      const figures = await load(`${base}${page}`, pid);
       rows.push({ server, page, ...figures });
       console.log(
         `  ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, errors ${figures.errors}, timeouts ${figures.timeouts}, non-2xx ${figures.non2xx}`,
@@ -123,7 +140,8 @@ async function main() {
       `${r.p50Ms} / ${r.p99Ms}`,
       `${r.errors} (${r.timeouts}) / ${r.non2xx}`,
     ]);
-    return `| ${page} | ${cells.join(" | ")} | ${ratio} |`;
+    const cpu = next.cpuPerRequest?.toFixed(2) ?? "?";
+    return `| ${page} | ${cells.join(" | ")} | ${ratio} | ${cpu} ms |`;
   });
   const failed = rows.filter((r) => problems(r) > 0);
   const markdown = `# Load test
@@ -131,8 +149,8 @@ async function main() {
 ${connections} connections for ${duration} s per page (after a 2 s warm-up) on 127.0.0.1 (autocannon), one page at a time.
 Latency p50 / p99 in ms; "err (timeouts) / non-2xx" counts errors, of which timeouts, then non-2xx answers.
 
-| Page | next start req/s | p50 / p99 | err (timeouts) / non-2xx | static req/s | p50 / p99 | err (timeouts) / non-2xx | next / static |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| Page | next start req/s | p50 / p99 | err (timeouts) / non-2xx | static req/s | p50 / p99 | err (timeouts) / non-2xx | next / static | next start CPU per request |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${lines.join("\n")}
 
 ${failed.length ? `**Failed: ${failed.map((r) => `${r.server} ${r.page}`).join(", ")} had errors or non-2xx answers.**` : "No errors, no non-2xx answers."}

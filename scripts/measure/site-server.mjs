@@ -141,6 +141,24 @@ export function ensureBuild() {
   }
 }
 
+/** CPU time, in ms, of a process and its children (`next start` may fork). */
+export function cpuMs(pid) {
+  let ticks = 0;
+  const visit = (id) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, "utf8");
+      for (const child of children.split(" ").filter(Boolean)) visit(child);
+    } catch {
+      // The process ended meanwhile.
+    }
+  };
+  visit(pid);
+  return ticks * 10;
+}
+
 /** Waits until a server answers on a URL. */
 export async function waitFor(url, child) {
   for (let i = 0; i < 240; i++) {

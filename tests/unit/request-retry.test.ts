@@ -1,4 +1,3 @@
-import { admit } from "@/lib/sliding-window";
 import { eraseChangedBefore } from "@/lib/requests/retention";
 import { nextAttemptAt } from "@/lib/requests/retry";
 
@@ -36,29 +35,5 @@ describe("the retention cutoff", () => {
     expect(
       eraseChangedBefore(new Date("2026-03-31T00:00:00Z"), 1).toISOString(),
     ).toBe("2026-02-28T00:00:00.000Z");
-  });
-});
-
-describe("admitting a request within the limit", () => {
-  const rule = { windowMs: 10 * 60_000, limit: 2 };
-  const at = (minute: number) => new Date(first.getTime() + minute * 60_000);
-
-  it("lets in up to the limit in the window, and refuses one more without counting it", () => {
-    const one = admit([], at(0), rule);
-    const two = admit(one.hits, at(1), rule);
-    const three = admit(two.hits, at(2), rule);
-    expect([one.allowed, two.allowed, three.allowed]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    expect(three.hits).toEqual([at(0), at(1)]);
-  });
-
-  it("lets a client in again once its oldest request leaves the window", () => {
-    expect(admit([at(0), at(1)], at(10), rule)).toEqual({
-      allowed: true,
-      hits: [at(1), at(10)],
-    });
   });
 });

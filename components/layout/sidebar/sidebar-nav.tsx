@@ -25,16 +25,13 @@ export function SidebarNav() {
           ) : (
             <li key={entry.label}>
               <details className="group">
-                <summary className="flex cursor-pointer list-none items-center justify-between sidebar-entry [&::-webkit-details-marker]:hidden">
+                <summary className="sidebar-summary sidebar-entry">
                   {entry.label}
-                  <span
-                    aria-hidden="true"
-                    className="text-slate-500 transition-transform group-open:rotate-90"
-                  >
+                  <span aria-hidden="true" className="sidebar-chevron">
                     ›
                   </span>
                 </summary>
-                <ul className="mt-1 mb-2 ml-3 space-y-1 border-l-2 border-brand-100 pl-3">
+                <ul className="sidebar-group">
                   {entry.links.map((link) => (
                     <li key={link.href}>
                       <Link

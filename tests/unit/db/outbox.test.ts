@@ -157,4 +157,35 @@ eachEngine((connection, engine) => {
     expect(await admitRequest(db, "203.0.113.9", rule)).toBe(true);
     expect(await db.select().from(rateLimits)).toHaveLength(2);
   });
+
+  it(`lets in up to the limit in the window, and refuses one more without counting it (${engine})`, async () => {
+    const { db } = connection();
+    const rule = { windowMs: 10 * 60_000, limit: 2 };
+    const at = (minute: number) =>
+      new Date(created.getTime() + minute * 60_000);
+    const answers = [];
+    for (const minute of [0, 1, 2]) {
+      answers.push(
+        await admitRequest(db, "198.51.100.7", { ...rule, now: at(minute) }),
+      );
+    }
+    expect(answers).toEqual([true, true, false]);
+    const [row] = await db.select().from(rateLimits);
+    expect(row!.hits).toEqual([at(0), at(1)]);
+  });
+
+  it(`lets a client in again once its oldest request leaves the window (${engine})`, async () => {
+    const { db } = connection();
+    const rule = { windowMs: 10 * 60_000, limit: 2 };
+    const at = (minute: number) =>
+      new Date(created.getTime() + minute * 60_000);
+    for (const minute of [0, 1]) {
+      await admitRequest(db, "198.51.100.7", { ...rule, now: at(minute) });
+    }
+    expect(
+      await admitRequest(db, "198.51.100.7", { ...rule, now: at(10) }),
+    ).toBe(true);
+    const [row] = await db.select().from(rateLimits);
+    expect(row!.hits).toEqual([at(1), at(10)]);
+  });
 });
