@@ -5,7 +5,12 @@ import type { MailedBooking } from "./compose-customer-mail";
 import { formatDateTime } from "@/lib/dates";
 
 /** What a Tech is told about a booking assigned to them (docs/product.md §23.9). */
-export type TechBookingEvent = "confirmed" | "changed" | "cancelled";
+export type TechBookingEvent =
+  | "confirmed"
+  | "changed"
+  | "cancelled"
+  /** Moved to another Tech: for the Tech who had it, it is off their calendar. */
+  | "released";
 
 export type TechMailContext = {
   readonly company: Pick<Company, "name" | "phone" | "email">;
@@ -40,13 +45,17 @@ export function composeTechBookingMail(
       ? `Booking ${reference} confirmed for you: ${when}`
       : event === "changed"
         ? `Booking ${reference} changed: the time is no longer confirmed`
-        : `Booking ${reference} cancelled`;
+        : event === "released"
+          ? `Booking ${reference} moved to another technician`
+          : `Booking ${reference} cancelled`;
   const lead =
     event === "confirmed"
       ? `Booking ${reference} (${titles}) is confirmed for you, ${when}. ${booking.homeVisit ? "It is a home visit." : "It is by phone or a remote session the customer approves."} The calendar file attached adds it to your calendar.`
       : event === "changed"
         ? `The customer changed booking ${reference} (${titles}): its time is no longer confirmed, and it is out of your calendar until it is confirmed again.`
-        : `Booking ${reference} (${titles}) is cancelled: it is out of your calendar.`;
+        : event === "released"
+          ? `Booking ${reference} (${titles}) moved to a time another technician takes: it is no longer yours, and it is out of your calendar.`
+          : `Booking ${reference} (${titles}) is cancelled: it is out of your calendar.`;
   const paragraphs = [
     lead,
     `The customer's details are on your bookings page: ${context.bookingsUrl}`,
@@ -58,7 +67,12 @@ export function composeTechBookingMail(
             filename: `${reference}.ics`,
             contentType: "text/calendar; charset=utf-8",
             content: bookingCalendar(
-              { ...booking, startsAt: booking.startsAt },
+              {
+                ...booking,
+                startsAt: booking.startsAt,
+                // The released Tech's calendar drops the event, as for a cancellation.
+                ...(event === "released" && { status: "cancelled" as const }),
+              },
               {
                 ...context.calendar,
                 companyName: context.company.name,

@@ -11,7 +11,7 @@ import type { Database } from "@/lib/server/db/client";
 import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
 import { isExclusionViolation } from "@/lib/server/db/errors";
 import { queueMail } from "@/lib/server/outbox";
-import { techMail } from "./tech-mail";
+import { techMails } from "./tech-mail";
 import {
   bookingRecords,
   changeRecord,
@@ -178,7 +178,7 @@ function write(
         [
           change.notify?.(after),
           change.inform?.(after),
-          await techMail(tx, before, after, now),
+          ...(await techMails(tx, before, after, now)),
         ],
         { bookingId: before.id },
       );

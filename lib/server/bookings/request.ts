@@ -8,7 +8,7 @@ import type { Database } from "@/lib/server/db/client";
 import { bookingEvents, bookings } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";
 import { withNewReference } from "@/lib/server/requests/store";
-import { techMail } from "./tech-mail";
+import { techMails } from "./tech-mail";
 
 /** A booking made on a slot: Confirmed at once, for this start and Tech (docs/product.md §23.4). */
 export type OnSlot = { readonly start: Date; readonly techUid: string };
@@ -88,7 +88,7 @@ export async function createBooking(
       });
       await queueMail(
         tx,
-        [mail, received, await techMail(tx, undefined, row!, new Date())],
+        [mail, received, ...(await techMails(tx, undefined, row!, new Date()))],
         { bookingId: row!.id },
       );
     });

@@ -37,22 +37,57 @@ export function techEventOf(
   return undefined;
 }
 
-/** The Tech's mail about `after`, for the transaction that made the change. */
-export async function techMail(
+/**
+ * The Techs' mails about `after`, for the transaction that made the change:
+ * the assigned Tech's, and, when a Confirmed booking went to another Tech
+ * (a move to a slot only another Tech has, docs/product.md §23.10), the
+ * previous Tech's, so their calendar drops it.
+ */
+export async function techMails(
   tx: Transaction,
-  before: Pick<Booking, "status" | "startsAt"> | undefined,
+  before: Pick<Booking, "status" | "startsAt" | "assignedTechUid"> | undefined,
   after: Booking,
   now: Date,
+): Promise<Composed[]> {
+  const mails: Composed[] = [];
+  const released =
+    before?.status === "confirmed" &&
+    before.assignedTechUid &&
+    before.assignedTechUid !== after.assignedTechUid
+      ? before.assignedTechUid
+      : undefined;
+  if (released) {
+    const mail = await composeFor(
+      tx,
+      released,
+      { ...after, startsAt: before!.startsAt },
+      "released",
+      now,
+    );
+    if (mail) mails.push(mail);
+  }
+  const event = techEventOf(released ? undefined : before, after);
+  if (event && after.assignedTechUid) {
+    const mail = await composeFor(tx, after.assignedTechUid, after, event, now);
+    if (mail) mails.push(mail);
+  }
+  return mails;
+}
+
+async function composeFor(
+  tx: Transaction,
+  techUid: string,
+  booking: Booking,
+  event: TechBookingEvent,
+  now: Date,
 ): Promise<Composed | undefined> {
-  const event = techEventOf(before, after);
-  if (!event || !after.assignedTechUid) return undefined;
   const [tech] = await tx
     .select({ email: techProfiles.email })
     .from(techProfiles)
-    .where(eq(techProfiles.uid, after.assignedTechUid));
+    .where(eq(techProfiles.uid, techUid));
   if (!tech?.email) return undefined;
   const site = siteUrl();
-  return composeTechBookingMail(after, event, {
+  return composeTechBookingMail(booking, event, {
     company,
     to: tech.email,
     bookingsUrl: new URL("/tech/bookings", site.origin).href,

@@ -183,14 +183,33 @@ eachEngine((connection) => {
     ]);
   });
 
-  it("goes to another Tech when its own is busy at the new start", async () => {
+  it("goes to another Tech when its own is busy at the new start, and both Techs are told", async () => {
     const { db } = connection();
+    for (const name of ["ann", "bo"]) {
+      await db
+        .update(techProfiles)
+        .set({ email: `${name}@example.com` })
+        .where(eq(techProfiles.uid, `tech-${name}`));
+    }
     await bookedOne(db);
     await annBusyWednesday(db);
+    await db.delete(notifications);
     expect(await move(db, new Date("2026-12-02T14:00:00Z"))).toMatchObject({
       ok: true,
       booking: { assignedTechUid: "tech-bo", status: "confirmed" },
     });
+    const mails = await db.select().from(notifications);
+    const to = (address: string) =>
+      mails.filter((mail) => mail.toAddress === address).map((m) => m.subject);
+    // Ann's calendar drops Tuesday; Bo's gets Wednesday 9:00.
+    expect(to("ann@example.com")).toEqual([
+      expect.stringMatching(/moved to another technician/),
+    ]);
+    expect(to("bo@example.com")).toEqual([
+      expect.stringMatching(/confirmed for you: Wed, Dec 2, 2026, 9:00 AM ET/),
+    ]);
+    const [annMail] = mails.filter((m) => m.toAddress === "ann@example.com");
+    expect(JSON.stringify(annMail!.attachments)).toContain("STATUS:CANCELLED");
   });
 
   it("answers a start nobody can take with the nearest free ones, and changes nothing", async () => {
