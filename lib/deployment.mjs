@@ -21,6 +21,7 @@ export const privatePaths = [
   "/problems/new",
   "/tech/problems",
   "/tech/bookings",
+  "/tech/reviews",
 ];
 
 /**
