@@ -49,7 +49,11 @@ export async function proxy(request: NextRequest) {
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
-  if (pathname.startsWith("/services/")) {
+  // /services/api/… are the service pages' routes (docs/product.md §24.4), not a slug.
+  if (
+    pathname.startsWith("/services/") &&
+    !pathname.startsWith("/services/api/")
+  ) {
     // The first segment is the slug; deeper paths (the preview image) belong to it.
     const [slug = ""] = pathname.slice("/services/".length).split("/");
     if (!isServiceSlug(slug))
