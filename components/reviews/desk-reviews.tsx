@@ -17,19 +17,13 @@ import type { DeskSectionProps } from "@/components/staff/desk-section-types";
 import { reviewHideReasons } from "@/data/reviews";
 import { companyTime } from "@/lib/bookings/time-zone";
 import type { DeskReview } from "@/lib/reviews/replies";
-import type { ReviewStatus } from "@/lib/reviews/status";
+import { reviewStatusLabels, reviewTransition } from "@/lib/reviews/status";
 import { Stars } from "./review-card";
 
 type Answer = {
   reviews?: DeskReview[];
   review?: DeskReview;
   sentence?: string;
-};
-
-const statusLabels: Record<ReviewStatus, string> = {
-  new: "New",
-  kept: "Looked at, kept",
-  hidden: "Hidden",
 };
 
 const sentenceOf = (reply: ApiReply<Answer>) =>
@@ -85,7 +79,7 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
     const text =
       reply.status === 200
         ? action === "keep"
-          ? `The review of booking ${review.bookingReference} is marked as looked at and stays published.`
+          ? `The review of booking ${review.bookingReference} is marked as looked at and is published.`
           : `The review of booking ${review.bookingReference} is hidden, and its author was told why.`
         : sentenceOf(reply);
     setLine({ text, moved: true });
@@ -132,7 +126,7 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
               <p className="flex flex-wrap justify-between gap-2">
                 <Stars rating={review.rating} />
                 <span className="font-semibold text-slate-900">
-                  {statusLabels[review.status]}
+                  {reviewStatusLabels[review.status]}
                   {review.hiddenReason && `: ${review.hiddenReason}`}
                 </span>
               </p>
@@ -162,17 +156,19 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
                 </ol>
               </details>
               <div className="flex flex-wrap items-end gap-4">
-                {review.status === "new" && (
+                {reviewTransition(review.status, "keep", "staff") && (
                   <button
                     type="button"
                     disabled={busy}
                     onClick={() => void act(review, "keep")}
                     className="btn-outline"
                   >
-                    Looks fine
+                    {review.status === "hidden"
+                      ? "Looks fine: show it again"
+                      : "Looks fine"}
                   </button>
                 )}
-                {review.status !== "hidden" && (
+                {reviewTransition(review.status, "hide", "staff") && (
                   <form
                     onSubmit={(event) => hide(review, event)}
                     aria-label={`Hide the review of booking ${review.bookingReference}`}

@@ -135,7 +135,7 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
       <FieldFrame
         id={bodyId}
         label="Your review"
-        optional={false}
+        optional
         hint={`${body.length.toLocaleString("en-US")} of ${reviewLimits.body.toLocaleString("en-US")} characters`}
         error={errors?.body}
       >
