@@ -170,6 +170,11 @@ function sameOrigin(request: NextRequest): boolean {
 
 export const config = {
   // Pages, not files: the build's assets and anything with an extension keep the
-  // default policy from next.config.mjs.
-  matcher: ["/services/:path+", "/((?!_next/|.*\\.\\w+$).*)"],
+  // default policy from next.config.mjs. A review link's token has a dot in
+  // it (docs/product.md §24) and is a page all the same.
+  matcher: [
+    "/services/:path+",
+    "/reviews/:token",
+    "/((?!_next/|.*\\.\\w+$).*)",
+  ],
 };
