@@ -25,6 +25,12 @@ export const privatePaths = [
 ];
 
 /**
+ * Private pages under a path with a part of their own: a review's page,
+ * `/reviews/<token>` (docs/product.md §24.1), whose token is a signed link.
+ */
+export const privatePrefixes = ["/reviews/"];
+
+/**
  * The robots rule of every page kept out of search results, sent both as the
  * X-Robots-Tag header and the robots meta tag: these pages hold nothing for a
  * crawler, and what they link to is linked from the indexable pages too.
@@ -58,6 +64,10 @@ export function robotsHeaders(env) {
           source: `/(${privatePaths.map((path) => path.slice(1)).join("|")})`,
           headers: noindex,
         },
+        ...privatePrefixes.map((prefix) => ({
+          source: `${prefix}:path*`,
+          headers: noindex,
+        })),
       ]
     : [{ source: "/:path*", headers: noindex }];
 }

@@ -30,6 +30,10 @@ describe("robotsHeaders", () => {
           "/(bookings|bookings/confirmation|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
+      {
+        source: "/reviews/:path*",
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+      },
     ]);
   });
 
