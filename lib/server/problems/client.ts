@@ -154,7 +154,10 @@ export async function problemForClient(
     db,
     rows.map((row) => row.bid.techUid),
   );
-  const ratings = await techRatings(rows.map((row) => row.bid.techUid));
+  const ratings = await techRatings(
+    rows.map((row) => row.bid.techUid),
+    db,
+  );
   const chosen = await db
     .select({
       handle: techProfiles.handle,

@@ -13,8 +13,12 @@ import { publishedUids } from "./public";
 /** Each published Tech's average and count, by handle (the cache keeps JSON, not a Map). */
 export const cachedTechRatings = unstable_cache(
   async (): Promise<Record<string, Rating>> => {
-    const techs = await publishedUids(await database());
-    const ratings = await techRatings(techs.map((t) => t.uid));
+    const db = await database();
+    const techs = await publishedUids(db);
+    const ratings = await techRatings(
+      techs.map((t) => t.uid),
+      db,
+    );
     return Object.fromEntries(
       techs.map((t) => [
         t.handle,
@@ -31,10 +35,9 @@ export const cachedTechReviews = unstable_cache(
   async (
     handle: string,
   ): Promise<{ rating: Rating; reviews: PublicReview[] } | undefined> => {
-    const tech = (await publishedUids(await database())).find(
-      (t) => t.handle === handle,
-    );
-    return tech ? techReviews(tech.uid) : undefined;
+    const db = await database();
+    const tech = (await publishedUids(db)).find((t) => t.handle === handle);
+    return tech ? techReviews(tech.uid, db) : undefined;
   },
   ["techs-reviews"],
   { tags: [techsTag] },
