@@ -49,7 +49,11 @@ export async function proxy(request: NextRequest) {
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
-  if (pathname.startsWith("/services/")) {
+  // /services/api/… are the service pages' routes (docs/product.md §24.4), not a slug.
+  if (
+    pathname.startsWith("/services/") &&
+    !pathname.startsWith("/services/api/")
+  ) {
     // The first segment is the slug; deeper paths (the preview image) belong to it.
     const [slug = ""] = pathname.slice("/services/".length).split("/");
     if (!isServiceSlug(slug))
@@ -183,6 +187,11 @@ function sameOrigin(request: NextRequest): boolean {
 
 export const config = {
   // Pages, not files: the build's assets and anything with an extension keep the
-  // default policy from next.config.mjs.
-  matcher: ["/services/:path+", "/((?!_next/|.*\\.\\w+$).*)"],
+  // default policy from next.config.mjs. A review link's token has a dot in
+  // it (docs/product.md §24) and is a page all the same.
+  matcher: [
+    "/services/:path+",
+    "/reviews/:token",
+    "/((?!_next/|.*\\.\\w+$).*)",
+  ],
 };

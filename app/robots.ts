@@ -1,11 +1,15 @@
 import type { MetadataRoute } from "next";
-import { privatePaths } from "@/lib/deployment.mjs";
+import { privatePaths, privatePrefixes } from "@/lib/deployment.mjs";
 import { indexable, siteUrl } from "@/lib/site";
 
 export default function robots(): MetadataRoute.Robots {
   if (!indexable) return { rules: { userAgent: "*", disallow: "/" } };
   return {
-    rules: { userAgent: "*", allow: "/", disallow: [...privatePaths] },
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: [...privatePaths, ...privatePrefixes],
+    },
     sitemap: new URL("/sitemap.xml", siteUrl()).href,
   };
 }

@@ -28,6 +28,7 @@ export const staticRoutes = [
   "/problems/new",
   "/tech/problems",
   "/tech/bookings",
+  "/tech/reviews",
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);

@@ -21,7 +21,14 @@ export const privatePaths = [
   "/problems/new",
   "/tech/problems",
   "/tech/bookings",
+  "/tech/reviews",
 ];
+
+/**
+ * Private pages under a path with a part of their own: a review's page,
+ * `/reviews/<token>` (docs/product.md §24.1), whose token is a signed link.
+ */
+export const privatePrefixes = ["/reviews/"];
 
 /**
  * The robots rule of every page kept out of search results, sent both as the
@@ -57,6 +64,10 @@ export function robotsHeaders(env) {
           source: `/(${privatePaths.map((path) => path.slice(1)).join("|")})`,
           headers: noindex,
         },
+        ...privatePrefixes.map((prefix) => ({
+          source: `${prefix}:path*`,
+          headers: noindex,
+        })),
       ]
     : [{ source: "/:path*", headers: noindex }];
 }

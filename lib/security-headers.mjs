@@ -66,10 +66,11 @@ export const identityPages = [
   "/problems/new",
   "/tech/problems",
   "/tech/bookings",
+  "/tech/reviews",
 ];
 
-/** The pages rendered on request that load it: one problem, as its Client or a Tech sees it. */
-export const identityPrefixes = ["/problems/", "/tech/problems/"];
+/** The pages rendered on request that load it: one problem, as its Client or a Tech sees it; a review, sent with the account's token when signed in. */
+export const identityPrefixes = ["/problems/", "/tech/problems/", "/reviews/"];
 
 /**
  * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on

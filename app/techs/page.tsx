@@ -5,6 +5,8 @@ import { byName, skillFromQuery, withSkill } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 import { pageMetadata } from "@/lib/seo";
 import { cachedProfiles } from "@/lib/server/techs/cache";
+import { cachedTechRatings } from "@/lib/server/techs/reviews";
+import type { Rating } from "@/lib/reviews/replies";
 
 export const metadata = pageMetadata({
   title: "Our technicians",
@@ -28,8 +30,13 @@ type Props = { searchParams: Promise<Record<string, string | string[]>> };
 export default async function TechsPage({ searchParams }: Props) {
   const skill = skillFromQuery((await searchParams).skill);
   let profiles: PublicProfile[] | undefined;
+  let ratings: Record<string, Rating> = {};
   try {
-    profiles = await cachedProfiles();
+    // Without the reviews, the list is still shown, without averages.
+    [profiles, ratings] = await Promise.all([
+      cachedProfiles(),
+      cachedTechRatings().catch(() => ({})),
+    ]);
   } catch (error) {
     console.error(
       "Techs:",
@@ -86,7 +93,11 @@ export default async function TechsPage({ searchParams }: Props) {
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
               {shown.map((profile) => (
-                <TechCard key={profile.handle} profile={profile} />
+                <TechCard
+                  key={profile.handle}
+                  profile={profile}
+                  rating={ratings[profile.handle]}
+                />
               ))}
             </ul>
           )}

@@ -11,6 +11,7 @@ import { kindLabel } from "@/lib/problems/schema";
 import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
 import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
+import { RatingSummary } from "@/components/reviews/rating-summary";
 import { ProblemHistory } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
 
@@ -158,7 +159,7 @@ export function ClientProblem({
                 </p>
               </div>
               {bid.tech ? (
-                <p>
+                <div>
                   <Link
                     href={`/techs/${bid.tech.handle}`}
                     className="font-semibold text-brand-700 underline"
@@ -172,7 +173,11 @@ export function ClientProblem({
                     {bid.tech.completedJobs} completed jobs · answered{" "}
                     {formatAge(bid.answeredAfterMinutes)} after you posted
                   </span>
-                </p>
+                  <RatingSummary
+                    rating={bid.tech.rating}
+                    className="text-sm text-slate-700"
+                  />
+                </div>
               ) : (
                 <p className="text-sm text-slate-700">
                   A technician whose profile is not public just now.

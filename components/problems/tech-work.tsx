@@ -77,6 +77,11 @@ export function TechWork({
           </Link>
         </li>
         <li>
+          <Link href="/tech/reviews" className={link}>
+            Your reviews, and replying to them
+          </Link>
+        </li>
+        <li>
           <Link href="/techs/edit" className={link}>
             Edit your technician profile
           </Link>

@@ -1,3 +1,4 @@
+import { DeskReviews } from "@/components/reviews/desk-reviews";
 import { DeskProfiles } from "@/components/techs/desk-profiles";
 import { BookingsSection } from "./bookings-section";
 import type { DeskSection } from "./desk-section-types";
@@ -18,5 +19,6 @@ export const deskSections: readonly DeskSection[] = [
   { id: "problems", label: "Problems", Section: ProblemsSection },
   { id: "profiles", label: "Profiles", Section: DeskProfiles },
   { id: "memberships", label: "Memberships", Section: MembershipsSection },
+  { id: "reviews", label: "Reviews", Section: DeskReviews },
   { id: "export", label: "Export", Section: ExportSection },
 ];

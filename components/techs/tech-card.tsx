@@ -1,10 +1,19 @@
 import Link from "next/link";
+import { RatingSummary } from "@/components/reviews/rating-summary";
+import type { Rating } from "@/lib/reviews/replies";
 import { techPath } from "@/lib/techs/card";
 import type { PublicProfile } from "@/lib/techs/views";
 import { TechAvatar } from "./tech-avatar";
 
-/** One published Tech in a list: the way to their page. */
-export function TechCard({ profile }: { profile: PublicProfile }) {
+/** One published Tech in a list: the way to their page, with their reviews' average and count. */
+export function TechCard({
+  profile,
+  rating,
+}: {
+  profile: PublicProfile;
+  /** Undefined when the reviews cannot be read just now: nothing is said. */
+  rating?: Rating;
+}) {
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <TechAvatar profile={profile} size={64} />
@@ -21,6 +30,9 @@ export function TechCard({ profile }: { profile: PublicProfile }) {
         <p className="text-sm text-slate-600">
           {profile.text.years} years · {profile.text.languages.join(", ")}
         </p>
+        {rating && (
+          <RatingSummary rating={rating} className="text-sm text-slate-700" />
+        )}
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import { authErrorMessage } from "@/lib/firebase/errors";
 import { AccountBookings } from "./account-bookings";
 import { DeleteAccount } from "./delete-account";
 import { RemoteAccount } from "@/components/remote/remote-account";
+import { AccountReviews } from "@/components/reviews/account-reviews";
 import { YourPlan } from "./your-plan";
 import { Alert } from "@/components/forms/alert";
 
@@ -74,6 +75,7 @@ export function SignedIn({
         idToken={idToken}
         heading={tech ? "Bookings you made as a customer" : undefined}
       />
+      <AccountReviews idToken={idToken} />
       {tech === false && <YourProblems idToken={idToken} />}
       <RemoteAccount idToken={idToken} onSignInAgain={onSignOut} />
       {tech === false && <TechProfileLink />}

@@ -1,4 +1,5 @@
 import type { BookingDetail } from "@/lib/desk/payloads";
+import type { Rating } from "@/lib/reviews/replies";
 import type { BidStatus, ProblemStatus } from "./status";
 
 // What each problems route answers (docs/product.md §18), shared by the
@@ -86,6 +87,8 @@ export type BidForClient = {
     readonly headline: string;
     readonly hasPhoto: boolean;
     readonly completedJobs: number;
+    /** Their reviews' average and count (docs/product.md §24). */
+    readonly rating: Rating;
   } | null;
 };
 

@@ -18,6 +18,7 @@ import {
   messageContactFields,
 } from "@/lib/requests/contact-fields";
 import type { MessageStatus } from "@/lib/requests/messages";
+import { eraseReviewAuthors } from "@/lib/server/reviews/store";
 
 type Erasure = {
   readonly now: Date;
@@ -98,7 +99,8 @@ async function eraseRecords<
 
 /**
  * Erases these bookings' contact fields, and drops their link to an account,
- * which is either gone or going.
+ * which is either gone or going; their reviews stay, signed "a customer"
+ * (docs/product.md §24.5).
  */
 export async function eraseBookings(
   tx: Transaction,
@@ -110,6 +112,11 @@ export async function eraseBookings(
     bookingRecords,
     rows,
     { accountUid: null, ...emptied(bookingContactFields) },
+    erasure,
+  );
+  await eraseReviewAuthors(
+    tx,
+    rows.map((row) => row.id),
     erasure,
   );
 }

@@ -172,9 +172,10 @@ const policies: [
       "3. What this website keeps in your browser",
       "4. Booking and contact requests",
       "5. Your bookings and your account",
-      "6. Where your data is kept",
-      "7. Children",
-      "8. Questions",
+      "6. Reviews",
+      "7. Where your data is kept",
+      "8. Children",
+      "9. Questions",
     ],
     [
       "Client account",

@@ -27,7 +27,11 @@ describe("robotsHeaders", () => {
     expect(robotsHeaders({})).toEqual([
       {
         source:
-          "/(bookings|bookings/confirmation|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings)",
+          "/(bookings|bookings/confirmation|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews)",
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+      },
+      {
+        source: "/reviews/:path*",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);

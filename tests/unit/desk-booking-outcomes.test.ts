@@ -88,7 +88,19 @@ describe("a desk action on a booking answers each reason with its status", () =>
     expect(sender).toHaveBeenCalledTimes(1);
   });
 
-  it("done without a mail (completed): 200, and the sender is not started", async () => {
+  it("done without a mail (no-show): 200, and the sender is not started", async () => {
+    changed.mockResolvedValue({ ok: true, booking: row } as never);
+    const outcome = await bookingAction(
+      db,
+      row.reference,
+      { action: "no_show", expectedVersion: 1 },
+      staff,
+    );
+    expect(outcome.status).toBe(200);
+    expect(sender).not.toHaveBeenCalled();
+  });
+
+  it("completed, which queues the review invitation (docs/product.md §24.1): 200, and the sender starts", async () => {
     changed.mockResolvedValue({ ok: true, booking: row } as never);
     const outcome = await bookingAction(
       db,
@@ -97,6 +109,6 @@ describe("a desk action on a booking answers each reason with its status", () =>
       staff,
     );
     expect(outcome.status).toBe(200);
-    expect(sender).not.toHaveBeenCalled();
+    expect(sender).toHaveBeenCalledTimes(1);
   });
 });

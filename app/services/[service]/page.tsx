@@ -7,6 +7,7 @@ import { ServiceHero } from "@/components/services/service-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
+import { ServiceReviews } from "@/components/reviews/service-reviews";
 import { ServiceTechs } from "@/components/techs/service-techs";
 import { ZipCheck } from "@/components/services/zip-check";
 import { services } from "@/data/services";
@@ -81,6 +82,7 @@ export default async function ServicePage({ params }: Props) {
         <ServiceIncludes service={service} />
         <ServiceFaq service={service} />
         <ServiceTechs slug={service.slug} title={service.title} />
+        <ServiceReviews slug={service.slug} />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
+import { TechProfileReviews } from "@/components/reviews/tech-profile-reviews";
 import { TechAvatar } from "@/components/techs/tech-avatar";
 import { servicePath } from "@/lib/service-path";
 import { pageMetadata, previewSize } from "@/lib/seo";
@@ -11,6 +12,7 @@ import { formatMonth } from "@/lib/dates";
 import { skillLinks, whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 import { cachedProfiles } from "@/lib/server/techs/cache";
+import { cachedTechReviews } from "@/lib/server/techs/reviews";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -75,6 +77,15 @@ export default async function TechPage({ params }: Props) {
   }
   const { text } = profile;
   const skills = skillLinks(profile);
+  const reviews = await cachedTechReviews(profile.handle).catch(
+    (error: unknown) => {
+      console.error(
+        "Reviews:",
+        error instanceof Error ? error.message : String(error),
+      );
+      return undefined;
+    },
+  );
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:px-6">
       <JsonLd
@@ -153,6 +164,7 @@ export default async function TechPage({ params }: Props) {
         <dt>Completed jobs</dt>
         <dd>{profile.completedJobs}</dd>
       </dl>
+      <TechProfileReviews name={text.displayName} reviews={reviews} />
       <p>
         <Link href="/techs" className="font-semibold text-brand-700 underline">
           All our technicians

@@ -2,6 +2,7 @@ import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
 import { staySafeLink } from "@/data/navigation";
 import { rateLimit, retentionMonths } from "@/data/request-rules";
+import { reviewCopy, reviewLimits } from "@/data/reviews";
 import type { PolicyDocument } from "./policy";
 
 export function privacyPolicy(
@@ -52,20 +53,28 @@ export function privacyPolicy(
         ],
       },
       {
-        heading: "6. Where your data is kept",
+        heading: "6. Reviews",
+        paragraphs: [
+          `When a booking is marked completed, the website e-mails its customer, at the booking's e-mail address, a link to review it: every customer of a completed booking gets the same e-mail. You may give 1 to 5 stars and a text of your own within ${reviewLimits.writeWithinDays} days of the job, and change your review once.`,
+          `What is published, on the technician's profile and on the pages of the services you booked: your stars, your text, your first name and the initial of your last name as on the booking, the date, and the technician's one reply. Your e-mail address, your account and the booking's reference are never published. We use the e-mail address only to tell you if our staff hide your review, and why; our staff see the review with its booking and its history.`,
+          `A review stays published until our staff hide it for one of the reasons on our list (personal data, abuse, off-topic, or not about this job), never for its stars. When your booking's personal details are erased, ${retentionMonths} months after its last change or when you delete your account, your name and e-mail address are erased from your review too: it stays, signed "${reviewCopy.anonymousAuthor}". To have your name taken off sooner, delete your account on your account page.`,
+        ],
+      },
+      {
+        heading: "7. Where your data is kept",
         paragraphs: [
           `Account data is stored on servers in ${company.dataLocation}. We never sell your data and share it only with the technician handling your request.`,
         ],
       },
       {
-        heading: "7. Children",
+        heading: "8. Children",
         paragraphs: [
           `Our accounts and services are for adults: you must be at least ${business.minimumAge} years old to create an account or book a service.`,
           `We do not knowingly collect personal information from anyone under ${business.minimumAge}, including children under 13. If you believe a child has given us information, tell us and we will delete it.`,
         ],
       },
       {
-        heading: "8. Questions",
+        heading: "9. Questions",
         paragraphs: [
           `To see, correct or delete what we hold about you, e-mail ${company.email} or call ${company.phone.display}.`,
         ],

@@ -11,6 +11,7 @@ import type { Database } from "@/lib/server/db/client";
 import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
 import { isExclusionViolation } from "@/lib/server/db/errors";
 import { queueMail } from "@/lib/server/outbox";
+import { reviewInviter } from "@/lib/server/reviews/invite";
 import { techMails } from "./tech-mail";
 import {
   bookingRecords,
@@ -102,8 +103,11 @@ export async function changeBooking(
 ): Promise<ChangeResult> {
   const now = change.now ?? new Date();
   const fee = change.fee ?? 0;
+  // Every Completed booking's customer is invited to review it (§24.1).
+  const invite =
+    change.action === "complete" ? await reviewInviter(db) : undefined;
   try {
-    return await write(db, reference, change, now, fee);
+    return await write(db, reference, { ...change, invite }, now, fee);
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
     const clash = change.startsAt
@@ -116,7 +120,7 @@ export async function changeBooking(
 function write(
   db: Database,
   reference: string,
-  change: Change,
+  change: Change & { invite?: (booking: Booking) => Composed | undefined },
   now: Date,
   fee: number,
 ) {
@@ -141,6 +145,8 @@ function write(
         startsAt: change.startsAt,
         lastConfirmedStart: change.startsAt,
       }),
+      // The review window's start (§24.1).
+      ...(change.action === "complete" && { completedAt: now }),
       ...(change.preferred && {
         preferredDate: change.preferred.date,
         timeWindow: change.preferred.timeWindow,
@@ -178,6 +184,7 @@ function write(
         [
           change.notify?.(after),
           change.inform?.(after),
+          change.invite?.(after),
           ...(await techMails(tx, before, after, now)),
         ],
         { bookingId: before.id },

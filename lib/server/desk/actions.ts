@@ -203,7 +203,10 @@ export async function bookingAction(
     now,
     ...(event && { inform: (changed) => inform(changed, event) }),
   });
-  if (result.ok && event) sendNotificationsNow();
+  // A completion queued the review invitation (docs/product.md §24.1).
+  if (result.ok && (event || input.action === "complete")) {
+    sendNotificationsNow();
+  }
   if (!result.ok && result.reason === "overlap") {
     const clash = result.clash
       ? `booking ${result.clash.reference}, Confirmed for ${formatDateTime(result.clash.startsAt, company.timeZone)}`

@@ -32,6 +32,7 @@ import {
 } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
 import { completedJobsOf, publishedProfiles } from "@/lib/server/techs/public";
+import { techRatings } from "@/lib/server/reviews/public";
 import { acceptBid } from "./accept";
 import { endProblem, type EndOutcome } from "./ending";
 import {
@@ -153,6 +154,10 @@ export async function problemForClient(
     db,
     rows.map((row) => row.bid.techUid),
   );
+  const ratings = await techRatings(
+    rows.map((row) => row.bid.techUid),
+    db,
+  );
   const chosen = await db
     .select({
       handle: techProfiles.handle,
@@ -194,6 +199,7 @@ export async function problemForClient(
               headline: published.headline,
               hasPhoto,
               completedJobs: jobs.get(bid.techUid) ?? 0,
+              rating: ratings.get(bid.techUid) ?? { average: null, count: 0 },
             }
           : null,
     })),

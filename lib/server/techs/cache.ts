@@ -4,7 +4,7 @@ import { database } from "@/lib/server/db/client";
 import { publishedPhoto, publishedProfiles } from "./public";
 
 /** The cache tag of everything the public pages read about Techs. */
-const techsTag = "techs";
+export const techsTag = "techs";
 
 /**
  * The published profiles, from Next.js's data cache: a view of /techs or a

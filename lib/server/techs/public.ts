@@ -71,3 +71,13 @@ export async function publishedPhoto(
     .where(and(eq(techProfiles.handle, handle), isPublic));
   return row?.photo ?? undefined;
 }
+
+/** Each published Tech's account and handle, for what the pages show per Tech (their reviews). */
+export async function publishedUids(
+  db: Database,
+): Promise<{ uid: string; handle: string }[]> {
+  return db
+    .select({ uid: techProfiles.uid, handle: techProfiles.handle })
+    .from(techProfiles)
+    .where(isPublic);
+}

@@ -12,8 +12,15 @@ import {
   rowsHeld,
 } from "@/lib/server/db/backup";
 import { openDatabase, type Database } from "@/lib/server/db/client";
-import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
+import {
+  bookingEvents,
+  bookings,
+  notifications,
+  reviewEvents,
+  reviews,
+} from "@/lib/server/db/schema";
 import { createBooking } from "@/lib/server/bookings/request";
+import { addReview } from "@/lib/server/reviews/store";
 import { createTestDatabase } from "./engines";
 
 const details = {
@@ -39,7 +46,10 @@ const booked = [
   },
 ];
 
-/** Three bookings, one cancelled (two history entries), one mail sent and two pending. */
+/**
+ * Three bookings, one cancelled (two history entries), one mail sent and two
+ * pending; the third Completed, with its review and the review's history.
+ */
 async function makeBookings(db: Database): Promise<void> {
   const references = [];
   for (let i = 0; i < 3; i++) {
@@ -58,6 +68,27 @@ async function makeBookings(db: Database): Promise<void> {
     .update(notifications)
     .set({ status: "sent", sentAt: new Date() })
     .where(eq(notifications.id, 1));
+  const completedAt = new Date("2026-03-02T17:00:00.000Z");
+  const [done] = await db
+    .update(bookings)
+    .set({ status: "completed", completedAt })
+    .where(eq(bookings.reference, references[2]!))
+    .returning();
+  const review = await addReview(
+    db,
+    {
+      bookingId: done!.id,
+      accountUid: null,
+      techUid: null,
+      services: ["computer-tuneup"],
+      rating: 4,
+      body: "On time.",
+      authorName: "Ada L.",
+      email: details.email,
+    },
+    completedAt,
+  );
+  expect(review.ok).toBe(true);
 }
 
 async function snapshot(db: Database) {
@@ -68,6 +99,11 @@ async function snapshot(db: Database) {
       .from(bookingEvents)
       .orderBy(asc(bookingEvents.id)),
     mail: await db.select().from(notifications).orderBy(asc(notifications.id)),
+    reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    reviewHistory: await db
+      .select()
+      .from(reviewEvents)
+      .orderBy(asc(reviewEvents.id)),
   };
 }
 
@@ -82,6 +118,8 @@ function expectComplete(before: Awaited<ReturnType<typeof snapshot>>) {
     "pending",
     "pending",
   ]);
+  expect(before.reviews).toMatchObject([{ rating: 4, body: "On time." }]);
+  expect(before.reviewHistory).toMatchObject([{ action: "write" }]);
 }
 
 let base: string;

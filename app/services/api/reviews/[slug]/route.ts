@@ -1,0 +1,24 @@
+import { isServiceSlug } from "@/lib/catalogue";
+import { database } from "@/lib/server/db/client";
+import { answer, unavailable } from "@/lib/server/http";
+import { serviceReviews } from "@/lib/server/reviews/public";
+
+type Context = { params: Promise<{ slug: string }> };
+
+/**
+ * GET: the average and count over the jobs that included a service, and its
+ * three latest reviews, for the service page's island (docs/product.md
+ * §24.4); the page itself stays pre-rendered. A service with no review yet
+ * has count 0; a slug the catalogue does not hold is 404.
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const { slug } = await params;
+  if (!isServiceSlug(slug)) {
+    return answer({ error: "No such service." }, 404);
+  }
+  try {
+    return answer(await serviceReviews(slug, await database()));
+  } catch (error) {
+    return unavailable(error);
+  }
+}

@@ -1,0 +1,18 @@
+import { SignedInFrame } from "@/components/layout/signed-in-frame";
+import { TechReviewsIsland } from "@/components/reviews/tech-reviews-island";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Your reviews as a technician",
+  description:
+    "The reviews customers wrote about a technician's completed jobs, each with one public reply.",
+  path: "/tech/reviews",
+});
+
+export default function Page() {
+  return (
+    <SignedInFrame>
+      <TechReviewsIsland />
+    </SignedInFrame>
+  );
+}

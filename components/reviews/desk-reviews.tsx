@@ -1,0 +1,217 @@
+"use client";
+
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
+import {
+  callApi,
+  errorOf,
+  isRefusal,
+  type ApiReply,
+} from "@/components/api/call-api";
+import type { DeskSectionProps } from "@/components/staff/desk-section-types";
+import { reviewHideReasons } from "@/data/reviews";
+import { formatDateTime } from "@/lib/dates";
+import type { DeskReview } from "@/lib/reviews/replies";
+import { reviewStatusLabels, reviewTransition } from "@/lib/reviews/status";
+import { Stars } from "./review-card";
+
+type Answer = {
+  reviews?: DeskReview[];
+  review?: DeskReview;
+  sentence?: string;
+};
+
+const sentenceOf = (reply: ApiReply<Answer>) =>
+  reply.body.sentence ?? errorOf(reply);
+
+/**
+ * Reviews on the desk (docs/product.md §24): new ones first, each with what
+ * it says, who wrote it, about whom, and its history. Staff either mark it
+ * "Looks fine" or hide it for one of the reasons in data/reviews.ts, which
+ * is mailed to its author. Nothing here looks at the rating to decide.
+ */
+export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
+  const [reviews, setReviews] = useState<DeskReview[] | null>(null);
+  // `moved`: said after an action, so the focus goes there; a load failure only shows.
+  const [line, setLine] = useState<{ text: string; moved: boolean } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState(false);
+  const result = useRef<HTMLParagraphElement>(null);
+
+  const apply = useCallback(
+    (reply: ApiReply<Answer>) => {
+      if (reply.status === 200) setReviews(reply.body.reviews ?? []);
+      else if (isRefusal(reply)) onRefused(sentenceOf(reply));
+      else setLine({ text: sentenceOf(reply), moved: false });
+    },
+    [onRefused],
+  );
+  const load = useCallback(
+    () => callApi<Answer>(token, "/staff/api/reviews").then(apply),
+    [token, apply],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load, refreshed]);
+
+  useEffect(() => {
+    if (line?.moved) result.current?.focus();
+  }, [line]);
+
+  async function act(
+    review: DeskReview,
+    action: "keep" | "hide",
+    reason?: string,
+  ) {
+    setBusy(true);
+    const reply = await callApi<Answer>(token, "/staff/api/reviews", {
+      json: { id: review.id, version: review.version, action, reason },
+    });
+    setBusy(false);
+    if (isRefusal(reply)) return onRefused(sentenceOf(reply));
+    const text =
+      reply.status === 200
+        ? action === "keep"
+          ? `The review of booking ${review.bookingReference} is marked as looked at and is published.`
+          : `The review of booking ${review.bookingReference} is hidden, and its author was told why.`
+        : sentenceOf(reply);
+    setLine({ text, moved: true });
+    await load();
+  }
+
+  function hide(review: DeskReview, event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get("reason"));
+    void act(review, "hide", reason);
+  }
+
+  const fresh = reviews?.filter((r) => r.status === "new").length ?? 0;
+  return (
+    <section aria-labelledby="desk-reviews" className="grid gap-4">
+      <h2 id="desk-reviews" className="text-xl font-bold text-slate-900">
+        Reviews{reviews ? ` (${fresh} new)` : ""}
+      </h2>
+      <p className="text-slate-700">
+        Every review is published as it is written. Hide one only for a reason
+        below, never for its rating; its author is mailed the reason.
+      </p>
+      <p
+        ref={result}
+        tabIndex={-1}
+        role="status"
+        className={
+          line
+            ? "rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
+            : "sr-only"
+        }
+      >
+        {line?.text}
+      </p>
+      {!reviews && <p>Loading reviews…</p>}
+      {reviews?.length === 0 && <p>No reviews yet.</p>}
+      {reviews && reviews.length > 0 && (
+        <ul aria-label="Reviews, new first" className="grid gap-3">
+          {reviews.map((review) => (
+            <li
+              key={review.id}
+              className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <p className="flex flex-wrap justify-between gap-2">
+                <Stars rating={review.rating} />
+                <span className="font-semibold text-slate-900">
+                  {reviewStatusLabels[review.status]}
+                  {review.hiddenReason && `: ${review.hiddenReason}`}
+                </span>
+              </p>
+              <p className="break-words whitespace-pre-line text-slate-800">
+                {review.body}
+              </p>
+              <p className="text-sm text-slate-700">
+                By {review.author}, {formatDateTime(review.writtenAt)} ·
+                Technician {review.techName ?? "none"} · Booking{" "}
+                <span className="font-mono font-semibold">
+                  {review.bookingReference}
+                </span>
+              </p>
+              {review.reply && (
+                <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+                  <strong>The technician replied:</strong> {review.reply}
+                </p>
+              )}
+              <details className="text-sm">
+                <summary className="cursor-pointer">History</summary>
+                <ol className="mt-1 grid gap-1">
+                  {review.history.map((event, index) => (
+                    <li key={index}>
+                      {formatDateTime(event.at)}: {event.line}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+              <div className="flex flex-wrap items-end gap-4">
+                {reviewTransition(review.status, "keep", "staff") && (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void act(review, "keep")}
+                    className="btn-outline"
+                  >
+                    {review.status === "hidden"
+                      ? "Looks fine: show it again"
+                      : "Looks fine"}
+                  </button>
+                )}
+                {reviewTransition(review.status, "hide", "staff") && (
+                  <form
+                    onSubmit={(event) => hide(review, event)}
+                    aria-label={`Hide the review of booking ${review.bookingReference}`}
+                    className="flex flex-wrap items-end gap-2"
+                  >
+                    <div className="grid gap-1">
+                      <label
+                        htmlFor={`hide-reason-${review.id}`}
+                        className="font-semibold"
+                      >
+                        Reason to hide it (mailed to the author)
+                      </label>
+                      <select
+                        id={`hide-reason-${review.id}`}
+                        name="reason"
+                        required
+                        defaultValue=""
+                        className="rounded-md border border-slate-400 px-3 py-2"
+                      >
+                        <option value="" disabled>
+                          Choose a reason
+                        </option>
+                        {reviewHideReasons.map((reason) => (
+                          <option key={reason.id} value={reason.id}>
+                            {reason.label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className="btn-outline"
+                    >
+                      Hide
+                    </button>
+                  </form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

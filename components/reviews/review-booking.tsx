@@ -1,0 +1,35 @@
+import Link from "next/link";
+import type { ReviewForm } from "@/lib/reviews/replies";
+import { techPath } from "@/lib/techs/card";
+import { formatDate } from "@/lib/dates";
+
+/** The booking a review is about: what the customer is asked to judge. */
+export function ReviewBooking({ booking }: { booking: ReviewForm["booking"] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[10rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900">
+      <dt>Booking</dt>
+      <dd className="font-mono">{booking.reference}</dd>
+      <dt>Services</dt>
+      <dd>{booking.services.join(", ")}</dd>
+      {booking.techName && (
+        <>
+          <dt>Technician</dt>
+          <dd>
+            {booking.techHandle ? (
+              <Link
+                href={techPath(booking.techHandle)}
+                className="font-semibold text-brand-700 underline"
+              >
+                {booking.techName}
+              </Link>
+            ) : (
+              booking.techName
+            )}
+          </dd>
+        </>
+      )}
+      <dt>Completed</dt>
+      <dd>{formatDate(booking.completedAt)}</dd>
+    </dl>
+  );
+}

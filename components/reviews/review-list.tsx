@@ -1,0 +1,23 @@
+import type { PublicReview } from "@/lib/reviews/replies";
+import { ReviewCard } from "./review-card";
+
+/** Reviews as a list, in the order given (newest first from the server). */
+export function ReviewList({
+  reviews,
+  label,
+  replyBy,
+}: {
+  reviews: readonly PublicReview[];
+  label: string;
+  replyBy?: string;
+}) {
+  return (
+    <ul aria-label={label} className="grid gap-3">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard review={review} replyBy={replyBy} />
+        </li>
+      ))}
+    </ul>
+  );
+}

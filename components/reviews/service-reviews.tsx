@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { PublicReview, Rating } from "@/lib/reviews/replies";
+import { RatingSummary } from "./rating-summary";
+import { ReviewList } from "./review-list";
+
+type Reviews = { rating: Rating; latest: PublicReview[] };
+
+/**
+ * "Reviews of this service" on a service page (docs/product.md §24): the
+ * average and count over the jobs that included it, and the latest reviews.
+ * They are fetched after the page loads, so it stays pre-rendered; without
+ * JavaScript the section is not shown at all.
+ */
+export function ServiceReviews({ slug }: { slug: string }) {
+  const [reviews, setReviews] = useState<Reviews | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    fetch(`/services/api/reviews/${slug}`)
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json() as Promise<Reviews>;
+      })
+      .then(
+        (body) => active && setReviews(body),
+        () => active && setFailed(true),
+      );
+    return () => {
+      active = false;
+    };
+  }, [slug]);
+
+  return (
+    <section
+      aria-labelledby="service-reviews"
+      className="js-only grid gap-3"
+      data-loaded={reviews ? "" : undefined}
+    >
+      <h2 id="service-reviews" className="text-2xl font-bold text-slate-900">
+        Reviews from customers
+      </h2>
+      {failed ? (
+        <p className="text-slate-700">Reviews cannot be shown just now.</p>
+      ) : !reviews ? (
+        <p role="status" className="text-slate-700">
+          Loading reviews…
+        </p>
+      ) : (
+        <>
+          <RatingSummary
+            rating={reviews.rating}
+            className="text-lg text-slate-800"
+          />
+          {reviews.latest.length > 0 && (
+            <ReviewList reviews={reviews.latest} label="Latest reviews" />
+          )}
+          <p className="text-sm text-slate-600">
+            Only customers whose booking of this service was completed through
+            us can review it.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import {
+  callApi,
+  errorOf,
+  isRefusal,
+  type GetToken,
+} from "@/components/api/call-api";
+import { Alert } from "@/components/forms/alert";
+import type { TechReview } from "@/lib/reviews/replies";
+import { ReplyForm } from "./reply-form";
+import { ReviewCard } from "./review-card";
+
+type Answer = {
+  reviews?: TechReview[];
+  review?: TechReview;
+  sentence?: string;
+};
+
+/**
+ * /tech/reviews (docs/product.md §24): the reviews of the signed-in Tech's
+ * jobs, newest first, each with its one public reply or the form to write
+ * it; after replying, the reply shows, the form is gone and the focus is on
+ * the line that says so.
+ */
+export function TechReviews({
+  token,
+  onRefused,
+}: {
+  token: GetToken;
+  onRefused: () => void;
+}) {
+  const [reviews, setReviews] = useState<TechReview[] | null>(null);
+  const [failure, setFailure] = useState("");
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ id: number; line: string } | null>(null);
+  const result = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    void callApi<Answer>(token, "/tech/api/reviews").then((reply) => {
+      if (reply.status === 200) setReviews(reply.body.reviews ?? []);
+      else if (isRefusal(reply)) onRefused();
+      else setFailure(reply.body.sentence ?? errorOf(reply));
+    });
+  }, [token, onRefused]);
+
+  useEffect(() => {
+    if (done) result.current?.focus();
+  }, [done]);
+
+  async function reply(id: number, body: string) {
+    setBusy(true);
+    const answer = await callApi<Answer>(token, "/tech/api/reviews", {
+      json: { id, body },
+    });
+    setBusy(false);
+    const saved = answer.body.review;
+    if (answer.status === 200 && saved) {
+      setReviews((list) => list?.map((r) => (r.id === id ? saved : r)) ?? null);
+      setErrors((e) => ({ ...e, [id]: "" }));
+      setDone({ id, line: "Your reply is published under the review." });
+    } else if (answer.status === 401) onRefused();
+    else
+      setErrors((e) => ({
+        ...e,
+        [id]: answer.body.sentence ?? errorOf(answer),
+      }));
+  }
+
+  return (
+    <section aria-labelledby="tech-reviews" className="grid gap-4">
+      <h1
+        id="tech-reviews"
+        className="text-3xl font-extrabold tracking-tight text-slate-900"
+      >
+        Your reviews
+      </h1>
+      <p className="text-slate-700">
+        Customers review each job that was completed. Every review is public
+        from the moment it is written; you may reply to each one once, publicly,
+        and your reply cannot be changed afterwards.
+      </p>
+      {failure && <Alert>{failure}</Alert>}
+      {!reviews && !failure && <p role="status">Loading your reviews…</p>}
+      {reviews?.length === 0 && (
+        <p className="text-slate-700">No reviews yet.</p>
+      )}
+      {reviews && reviews.length > 0 && (
+        <ul aria-label="Reviews of your jobs" className="grid gap-4">
+          {reviews.map((review) => (
+            <li key={review.id} className="grid gap-2">
+              <p className="text-sm text-slate-700">
+                Booking{" "}
+                <span className="font-mono font-semibold">
+                  {review.bookingReference}
+                </span>
+              </p>
+              <ReviewCard review={review} replyBy="you" />
+              {done?.id === review.id && (
+                <p
+                  ref={result}
+                  tabIndex={-1}
+                  role="status"
+                  className="font-semibold text-slate-900"
+                >
+                  {done.line}
+                </p>
+              )}
+              {review.canReply && (
+                <ReplyForm
+                  id={review.id}
+                  busy={busy}
+                  error={errors[review.id]}
+                  onReply={(body) => void reply(review.id, body)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

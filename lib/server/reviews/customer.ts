@@ -1,0 +1,197 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import * as v from "valibot";
+import { authorNameOf } from "@/lib/reviews/author";
+import { reviewEligibility, type Eligibility } from "@/lib/reviews/eligibility";
+import { reviewLinkReference } from "@/lib/reviews/link";
+import { refusalStatus, reviewRefusal } from "@/lib/reviews/refusals";
+import type {
+  ReviewForm,
+  ReviewRefusal,
+  ReviewRefusalCode,
+} from "@/lib/reviews/replies";
+import { fieldIssues, reviewInputSchema } from "@/lib/reviews/schema";
+import { database, type Database } from "@/lib/server/db/client";
+import { reviews } from "@/lib/server/db/schema";
+import type { Outcome } from "@/lib/server/http";
+import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { bookingTokenSecret } from "@/lib/server/secrets";
+import {
+  bookingWithReview,
+  refreshTechPages,
+  type ReviewedBooking,
+} from "./shared";
+import { addReview, changeReview, type Review } from "./store";
+
+export type Opened =
+  | { readonly ok: true; readonly form: ReviewForm }
+  | { readonly ok: false; readonly refusal: ReviewRefusal };
+
+const refused = (code: ReviewRefusalCode) =>
+  ({ ok: false, refusal: reviewRefusal(code) }) as const;
+
+async function formOf(
+  db: Database,
+  booking: ReviewedBooking,
+  review: Review | null,
+  eligibility: Extract<Eligibility, { ok: true }>,
+): Promise<ReviewForm> {
+  const tech = booking.assignedTechUid
+    ? (await publicTechNames(db)).get(booking.assignedTechUid)
+    : undefined;
+  return {
+    booking: {
+      reference: booking.reference,
+      services: booking.services.map((line) => line.title),
+      techName: tech?.displayName ?? null,
+      techHandle: tech?.handle ?? null,
+      completedAt: booking.completedAt!.toISOString(),
+    },
+    review: review && {
+      rating: review.rating,
+      body: review.body,
+      edits: review.edits,
+      version: review.version,
+    },
+    canEdit: eligibility.mode !== "read",
+  };
+}
+
+/** The booking a review link names, if the link is ours and still open. */
+async function linked(db: Database, token: unknown, now: Date) {
+  const reference = reviewLinkReference(token, {
+    secret: await bookingTokenSecret(db),
+    now,
+  });
+  return reference === undefined ? undefined : bookingWithReview(db, reference);
+}
+
+/**
+ * What the review page shows for a link (docs/product.md §24.1): the form,
+ * with the review if there is one and whether it can still change, or the
+ * refusal's sentence. `viewerUid` is the signed-in account, if any.
+ */
+export async function openReview(
+  token: string,
+  viewerUid: string | null,
+  now: Date,
+  db?: Database,
+): Promise<Opened> {
+  const store = db ?? (await database());
+  const found = await linked(store, token, now);
+  if (!found) return refused("bad-link");
+  const eligibility = reviewEligibility({
+    booking: found.booking,
+    review: found.review,
+    viewerUid,
+    now,
+    intent: "open",
+  });
+  if (!eligibility.ok) return refused(eligibility.code);
+  return {
+    ok: true,
+    form: await formOf(store, found.booking, found.review, eligibility),
+  };
+}
+
+const refusal = (code: ReviewRefusalCode): Outcome => ({
+  status: refusalStatus[code],
+  body: reviewRefusal(code),
+});
+
+/**
+ * Writes the booking's review, or its one change (docs/product.md §24.2).
+ * A `version` marks a change; it is not compared with the review's, which
+ * staff's look or the Tech's reply raise: the lock and the edit count keep
+ * the one change one. The review is public at once, as "new".
+ */
+export async function saveReview(
+  raw: unknown,
+  viewerUid: string | null,
+  now: Date,
+  db?: Database,
+): Promise<Outcome> {
+  const parsed = v.safeParse(reviewInputSchema, raw);
+  if (!parsed.success) {
+    return {
+      status: 400,
+      body: {
+        error: "invalid",
+        sentence: parsed.issues[0]?.message ?? "The review was not understood.",
+        fields: fieldIssues(parsed.issues),
+      },
+    };
+  }
+  const input = parsed.output;
+  const store = db ?? (await database());
+  const found = await linked(store, input.token, now);
+  if (!found) return refusal("bad-link");
+  const { booking } = found;
+  const eligibility = reviewEligibility({
+    booking,
+    review: found.review,
+    viewerUid,
+    now,
+    intent: input.version === undefined ? "write" : "edit",
+  });
+  if (!eligibility.ok) return refusal(eligibility.code);
+  const result =
+    eligibility.mode === "write"
+      ? await addReview(
+          store,
+          {
+            bookingId: booking.id,
+            accountUid: booking.accountUid,
+            techUid: booking.assignedTechUid,
+            services: booking.services.map((line) => line.slug),
+            rating: input.rating,
+            body: input.body,
+            authorName: authorNameOf(booking.firstName, booking.lastName),
+            email: booking.email,
+          },
+          now,
+        )
+      : await changeReview(store, found.review!.id, {
+          action: "edit",
+          actor: "customer",
+          by: "customer",
+          now,
+          set: {
+            rating: input.rating,
+            body: input.body,
+            edits: sql`${reviews.edits} + 1`,
+          },
+          allowed: (current) =>
+            reviewEligibility({
+              booking,
+              review: current,
+              viewerUid,
+              now,
+              intent: "edit",
+            }).ok,
+        });
+  if (!result.ok) {
+    return refusal(
+      result.reason === "duplicate" ? "already-reviewed" : "no-more-edits",
+    );
+  }
+  await refreshTechPages(store, result.review.techUid);
+  const after = reviewEligibility({
+    booking,
+    review: result.review,
+    viewerUid,
+    now,
+    intent: "open",
+  });
+  return {
+    status: 200,
+    body: {
+      form: await formOf(
+        store,
+        booking,
+        result.review,
+        after.ok ? after : { ok: true, mode: "read" },
+      ),
+    },
+  };
+}

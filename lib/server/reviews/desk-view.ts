@@ -1,0 +1,104 @@
+import "server-only";
+import { asc, desc, inArray, sql } from "drizzle-orm";
+import { reviewHideReasons } from "@/data/reviews";
+import { shownAuthor } from "@/lib/reviews/author";
+import type { DeskReview } from "@/lib/reviews/replies";
+import { reviewStatusLabels } from "@/lib/reviews/status";
+import { database, type Database } from "@/lib/server/db/client";
+import {
+  bookings,
+  reviewEvents,
+  reviews,
+  techProfiles,
+} from "@/lib/server/db/schema";
+import type { Review } from "./store";
+
+// What the desk shows of reviews (docs/product.md §24.3). Apart from
+// ./desk.ts, whose moderation never reads the rating.
+
+/** How many reviews the desk lists: every new one first, then the latest others. */
+const deskLimit = 200;
+
+export const reasonLabel = (id: string | null) =>
+  reviewHideReasons.find((reason) => reason.id === id)?.label ?? id;
+
+const actionLines: Record<string, string> = {
+  write: "Written",
+  edit: "Changed by the author",
+  keep: "Kept",
+  hide: "Hidden",
+  reply: "Replied to by the Tech",
+  erase: "Author's name erased",
+};
+
+export async function toDesk(
+  db: Database,
+  rows: readonly Review[],
+): Promise<DeskReview[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const history = await db
+    .select()
+    .from(reviewEvents)
+    .where(inArray(reviewEvents.reviewId, ids))
+    .orderBy(asc(reviewEvents.at), asc(reviewEvents.id));
+  const refs = await db
+    .select({ id: bookings.id, reference: bookings.reference })
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.id,
+        rows.map((row) => row.bookingId),
+      ),
+    );
+  const techUids = rows.flatMap((row) => (row.techUid ? [row.techUid] : []));
+  const techs =
+    techUids.length === 0
+      ? []
+      : await db
+          .select({
+            uid: techProfiles.uid,
+            handle: techProfiles.handle,
+            published: techProfiles.published,
+          })
+          .from(techProfiles)
+          .where(inArray(techProfiles.uid, techUids));
+  return rows.map((row) => {
+    const tech = techs.find((t) => t.uid === row.techUid);
+    return {
+      id: row.id,
+      version: row.version,
+      status: row.status,
+      rating: row.rating,
+      body: row.body,
+      author: shownAuthor(row.authorName),
+      techName: tech ? (tech.published?.displayName ?? tech.handle) : null,
+      bookingReference:
+        refs.find((ref) => ref.id === row.bookingId)?.reference ?? "",
+      writtenAt: row.createdAt.toISOString(),
+      hiddenReason: row.hiddenReason ? reasonLabel(row.hiddenReason) : null,
+      reply: row.reply,
+      history: history
+        .filter((event) => event.reviewId === row.id)
+        .map((event) => ({
+          at: event.at.toISOString(),
+          line: `${actionLines[event.action] ?? event.action} (${reviewStatusLabels[event.toStatus]}), by ${event.actor}${event.note ? `: ${event.note}` : ""}`,
+        })),
+    };
+  });
+}
+
+/** The desk's list (docs/product.md §24.3): new reviews first, then the latest others. */
+export async function deskReviews(db?: Database): Promise<DeskReview[]> {
+  const store = db ?? (await database());
+  const rows = await store
+    .select()
+    .from(reviews)
+    .orderBy(
+      sql`${reviews.status} = 'new' desc`,
+      desc(reviews.createdAt),
+      desc(reviews.id),
+    )
+    .limit(deskLimit);
+  return toDesk(store, rows);
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { company } from "@/data/company";
+import { zonedDate } from "@/lib/bookings/time-zone";
+import type { Composed } from "@/lib/requests/compose";
+import { reviewDeadline } from "@/lib/reviews/eligibility";
+import { reviewPath, signReviewLink } from "@/lib/reviews/link";
+import { composeReviewInvitation } from "@/lib/reviews/mail";
+import { siteUrl } from "@/lib/site";
+import type { Database } from "@/lib/server/db/client";
+import type { bookings } from "@/lib/server/db/schema";
+import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { bookingTokenSecret } from "@/lib/server/secrets";
+
+type Completed = Pick<
+  typeof bookings.$inferSelect,
+  | "reference"
+  | "status"
+  | "completedAt"
+  | "email"
+  | "firstName"
+  | "services"
+  | "assignedTechUid"
+>;
+
+/** The full address of a booking's review link. */
+export function reviewLinkUrl(
+  booking: { reference: string; completedAt: Date },
+  secret: string,
+): string {
+  return new URL(reviewPath(signReviewLink(booking, secret)), siteUrl().origin)
+    .href;
+}
+
+/**
+ * The "How did it go?" mail of a booking just marked Completed
+ * (docs/product.md §24.1), for its customer's e-mail address: every such
+ * customer gets the same mail, and nothing about the job or the customer
+ * decides whether it goes. The secret and the Techs' names are read before
+ * the booking's transaction opens, so the mail is queued inside it.
+ */
+export async function reviewInviter(
+  db: Database,
+): Promise<(booking: Completed) => Composed | undefined> {
+  const secret = await bookingTokenSecret(db);
+  const techs = await publicTechNames(db);
+  return (booking) => {
+    if (
+      booking.status !== "completed" ||
+      !booking.completedAt ||
+      !booking.email
+    ) {
+      return undefined;
+    }
+    const completed = {
+      reference: booking.reference,
+      completedAt: booking.completedAt,
+    };
+    return composeReviewInvitation({
+      to: booking.email,
+      firstName: booking.firstName,
+      reference: booking.reference,
+      services: booking.services.map((line) => line.title),
+      techName: booking.assignedTechUid
+        ? (techs.get(booking.assignedTechUid)?.displayName ?? null)
+        : null,
+      link: reviewLinkUrl(completed, secret),
+      lastDay: zonedDate(reviewDeadline(booking.completedAt), company.timeZone),
+    });
+  };
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { and, desc, eq, ne } from "drizzle-orm";
+import * as v from "valibot";
+import type { TechReview } from "@/lib/reviews/replies";
+import { replySchema } from "@/lib/reviews/schema";
+import { reviewTransition } from "@/lib/reviews/status";
+import { database, type Database } from "@/lib/server/db/client";
+import { bookings, reviews } from "@/lib/server/db/schema";
+import type { Outcome } from "@/lib/server/http";
+import { publicReview, refreshTechPages } from "./shared";
+import { changeReview, type Review } from "./store";
+
+const canReply = (review: Review) =>
+  review.reply === null &&
+  reviewTransition(review.status, "reply", "tech") !== undefined;
+
+async function ownReviews(
+  db: Database,
+  uid: string,
+  id?: number,
+): Promise<TechReview[]> {
+  const rows = await db
+    .select({ review: reviews, reference: bookings.reference })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .where(
+      and(
+        eq(reviews.techUid, uid),
+        ne(reviews.status, "hidden"),
+        id === undefined ? undefined : eq(reviews.id, id),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(({ review, reference }) => ({
+    ...publicReview(review),
+    bookingReference: reference,
+    canReply: canReply(review),
+  }));
+}
+
+/** The reviews of the Tech's own jobs that the public sees, newest first. */
+export async function techOwnReviews(
+  uid: string,
+  db?: Database,
+): Promise<TechReview[]> {
+  return ownReviews(db ?? (await database()), uid);
+}
+
+const refuse = (status: 400 | 404 | 409, error: string, sentence: string) =>
+  ({ status, body: { error, sentence } }) as const;
+
+/**
+ * The Tech's one public reply to a review of their own job
+ * (docs/product.md §24.3); a hidden review gets none. Another Tech's review
+ * reads as not found.
+ */
+export async function replyToReview(
+  raw: unknown,
+  uid: string,
+  { now = new Date(), db }: { now?: Date; db?: Database } = {},
+): Promise<Outcome> {
+  const parsed = v.safeParse(replySchema, raw);
+  if (!parsed.success) {
+    return refuse(
+      400,
+      "invalid",
+      parsed.issues[0]?.message ?? "The reply was not understood.",
+    );
+  }
+  const { id, body } = parsed.output;
+  const store = db ?? (await database());
+  const result = await changeReview(store, id, {
+    action: "reply",
+    actor: "tech",
+    by: `tech ${uid}`,
+    now,
+    set: { reply: body, repliedAt: now },
+    allowed: (review) => review.techUid === uid && review.reply === null,
+  });
+  if (!result.ok && (!("review" in result) || result.review.techUid !== uid)) {
+    return refuse(404, "not-found", "None of your reviews has that number.");
+  }
+  if (!result.ok) {
+    return refuse(
+      409,
+      "not-allowed",
+      result.review.reply !== null
+        ? "You have already replied to this review: a review gets one reply."
+        : "This review is hidden, so it gets no reply.",
+    );
+  }
+  await refreshTechPages(store, uid);
+  const [review] = await ownReviews(store, uid, id);
+  return { status: 200, body: { review } };
+}
