@@ -15,6 +15,8 @@ const done: Record<string, string> = {
   photo_removed: "removed the photo",
   tech_granted: "granted the Tech role",
   tech_removed: "removed the Tech role",
+  availability: "changed the hours and ZIP codes",
+  seed_demo: "added it as a demo Tech",
 };
 
 const statusLabel = (status: string) =>
@@ -36,6 +38,11 @@ export function profileEventText(event: ProfileEvent): string {
     event.toStatus && event.toStatus !== event.fromStatus
       ? `; it is now ${statusLabel(event.toStatus)}`
       : "";
-  const note = event.note ? ` Reason: ${event.note}` : "";
+  // An availability change's note is what was saved, not a reason.
+  const note = !event.note
+    ? ""
+    : event.action === "availability"
+      ? ` ${event.note}`
+      : ` Reason: ${event.note}`;
   return `${who} ${what}${now}.${note}`;
 }

@@ -114,7 +114,8 @@ test.describe("production", () => {
       expect(html, route).toContain("</html>");
       expect(html, route).not.toContain("not visible to search engines");
       expect(html, route).not.toContain('aria-label="Preview"');
-      expect(html, route).not.toContain("/review");
+      // A link to the preview's /review page, not /reviews or /tech/reviews.
+      expect(html, route).not.toMatch(/\/review(?![\w-])/);
     }
   });
 

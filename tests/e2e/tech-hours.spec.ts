@@ -204,7 +204,7 @@ test("staff add a Tech's Sunday hours on the desk, where a demo Tech is marked, 
   await hours.getByRole("button", { name: "Save hours and ZIP codes" }).click();
   await expect(hours.getByRole("status")).toHaveText(/^Saved\./);
   await expect(opened.getByRole("listitem").last()).toContainText(
-    `staff ${boss.email} · availability`,
+    `Staff ${boss.email} changed the hours and ZIP codes. Hours: Mon`,
   );
   const found = await offer(request);
   expect(found.days!.some((day) => day.label.startsWith("Sun"))).toBe(true);

@@ -37,6 +37,19 @@ describe("a profile's history, as sentences", () => {
     );
   });
 
+  test("a change of hours says what was saved, not a reason", () => {
+    expect(
+      profileEventText({
+        ...base,
+        actor: "staff bo@example.com",
+        action: "availability",
+        note: "Hours: Sun 09:00–17:00. 1 ZIP code, 1 service, 0 periods of time off.",
+      }),
+    ).toBe(
+      "Staff bo@example.com changed the hours and ZIP codes. Hours: Sun 09:00–17:00. 1 ZIP code, 1 service, 0 periods of time off.",
+    );
+  });
+
   test("no key or arrow is left in any line", () => {
     for (const action of [
       "create",

@@ -78,7 +78,9 @@ function summary(value: Availability): string {
         `${weekdayNames[Number(day) as Weekday].slice(0, 3)} ${intervals!.map((i) => `${i.from}–${i.to}`).join(", ")}`,
     )
     .join("; ");
-  return `Hours: ${days || "none"}. ${value.zips.length} ZIP codes, ${value.services.length} services, ${value.timeOff.length} periods of time off.`;
+  const count = (n: number, one: string, many: string) =>
+    `${n} ${n === 1 ? one : many}`;
+  return `Hours: ${days || "none"}. ${count(value.zips.length, "ZIP code", "ZIP codes")}, ${count(value.services.length, "service", "services")}, ${count(value.timeOff.length, "period", "periods")} of time off.`;
 }
 
 export async function availabilityOf(

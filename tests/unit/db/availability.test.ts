@@ -77,7 +77,7 @@ eachEngine((connection) => {
       {
         actor: "tech ann@example.com",
         action: "availability",
-        note: "Hours: Tue 09:00–17:00. 4 ZIP codes, 1 services, 1 periods of time off.",
+        note: "Hours: Tue 09:00–17:00. 4 ZIP codes, 1 service, 1 period of time off.",
       },
     ]);
   });
