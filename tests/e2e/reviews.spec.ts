@@ -152,8 +152,10 @@ test.describe("reviews", () => {
     await page.getByRole("button", { name: "Edit your review" }).click();
     await page.getByRole("radio", { name: "5 stars" }).check();
     await page.getByRole("button", { name: "Save your changes" }).click();
+    // Exact: the edit form's own warning contains the same words, so a loose
+    // match passed before the save had answered.
     await expect(
-      page.getByText("Your review can no longer be changed."),
+      page.getByText("Your review can no longer be changed.", { exact: true }),
     ).toBeVisible();
     await expect(
       page.getByRole("button", { name: "Edit your review" }),
@@ -164,7 +166,7 @@ test.describe("reviews", () => {
     });
     await visit(page, `${origin}${link}`);
     await expect(
-      page.getByText("Your review can no longer be changed."),
+      page.getByText("Your review can no longer be changed.", { exact: true }),
     ).toBeVisible();
 
     // On the Tech's profile, marked verified, and on the service page.
