@@ -2,7 +2,7 @@
 
 import { FieldError } from "@/components/forms/field-frame";
 import { availabilityLimits } from "@/lib/scheduling/availability";
-import { timeInputClass } from "./weekly-hours-field";
+import { TimeBound } from "./time-bound";
 
 export type Period = { from: string; to: string };
 
@@ -50,28 +50,20 @@ export function TimeOffField({
               key={i}
               className="flex min-w-0 flex-wrap items-end gap-2 rounded-lg border border-slate-300 p-3"
             >
-              <label className="grid font-semibold text-slate-900">
-                From<span className="sr-only">{which}</span>
-                <input
-                  type="datetime-local"
-                  step={900}
-                  required
-                  value={period.from}
-                  onChange={(e) => change({ from: e.target.value })}
-                  className={timeInputClass}
-                />
-              </label>
-              <label className="grid font-semibold text-slate-900">
-                Until<span className="sr-only">{which}</span>
-                <input
-                  type="datetime-local"
-                  step={900}
-                  required
-                  value={period.to}
-                  onChange={(e) => change({ to: e.target.value })}
-                  className={timeInputClass}
-                />
-              </label>
+              <TimeBound
+                label="From"
+                which={which}
+                type="datetime-local"
+                value={period.from}
+                onChange={(from) => change({ from })}
+              />
+              <TimeBound
+                label="Until"
+                which={which}
+                type="datetime-local"
+                value={period.to}
+                onChange={(to) => change({ to })}
+              />
               <button
                 type="button"
                 className="btn-outline"

@@ -6,13 +6,11 @@ import {
   weekdayNames,
 } from "@/lib/scheduling/availability";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
+import { TimeBound } from "./time-bound";
 
 export type Week = Record<Weekday, DayInterval[]>;
 
 export const weekdays: Weekday[] = [1, 2, 3, 4, 5, 6, 7];
-
-export const timeInputClass =
-  "mt-1 block rounded-lg border border-slate-400 px-2 py-2 text-slate-900";
 
 /**
  * A time input cannot show 24:00, so the end of the day is shown as 00:00;
@@ -88,30 +86,20 @@ export function WeeklyHoursField({
                     );
                   return (
                     <div key={i} className="flex flex-wrap items-end gap-2">
-                      <label className="grid font-semibold text-slate-900">
-                        From<span className="sr-only">{which}</span>
-                        <input
-                          type="time"
-                          step={900}
-                          required
-                          value={interval.from}
-                          onChange={(e) => change({ from: e.target.value })}
-                          className={timeInputClass}
-                        />
-                      </label>
-                      <label className="grid font-semibold text-slate-900">
-                        To<span className="sr-only">{which}</span>
-                        <input
-                          type="time"
-                          step={900}
-                          required
-                          value={shownEnd(interval.to)}
-                          onChange={(e) =>
-                            change({ to: sentEnd(e.target.value) })
-                          }
-                          className={timeInputClass}
-                        />
-                      </label>
+                      <TimeBound
+                        label="From"
+                        which={which}
+                        type="time"
+                        value={interval.from}
+                        onChange={(from) => change({ from })}
+                      />
+                      <TimeBound
+                        label="To"
+                        which={which}
+                        type="time"
+                        value={shownEnd(interval.to)}
+                        onChange={(to) => change({ to: sentEnd(to) })}
+                      />
                       <button
                         type="button"
                         className="btn-outline"
