@@ -1,6 +1,6 @@
 "use client";
 
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldsetFrame } from "@/components/forms/field-frame";
 
 /**
  * The services a Tech takes (docs/product.md §23.2): a checkbox for each of
@@ -20,15 +20,7 @@ export function ServicesField({
   onChange: (services: string[]) => void;
 }) {
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      aria-describedby={error ? `${id}-error` : undefined}
-      className="grid min-w-0 gap-2"
-    >
-      <legend className="font-semibold text-slate-900">
-        Services you take
-      </legend>
+    <FieldsetFrame id={id} legend="Services you take" error={error}>
       {skills.length === 0 ? (
         <p className="text-sm text-slate-600">
           Only services among the profile&apos;s skills can be taken; it has
@@ -56,7 +48,6 @@ export function ServicesField({
           ))}
         </div>
       )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </fieldset>
+    </FieldsetFrame>
   );
 }

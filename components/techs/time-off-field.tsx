@@ -1,6 +1,6 @@
 "use client";
 
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldsetFrame } from "@/components/forms/field-frame";
 import { availabilityLimits } from "@/lib/scheduling/availability";
 import { TimeBound } from "./time-bound";
 
@@ -22,19 +22,12 @@ export function TimeOffField({
   onChange: (periods: Period[]) => void;
 }) {
   return (
-    <fieldset
+    <FieldsetFrame
       id={id}
-      tabIndex={-1}
-      aria-describedby={[`${id}-hint`, error && `${id}-error`]
-        .filter(Boolean)
-        .join(" ")}
-      className="grid min-w-0 gap-2"
+      legend="Time off"
+      hint="New York time, from the first moment off to the first moment back."
+      error={error}
     >
-      <legend className="font-semibold text-slate-900">Time off</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        New York time, from the first moment off to the first moment back.
-      </p>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
       {periods.length === 0 && (
         <p className="text-sm text-slate-600">No time off.</p>
       )}
@@ -86,6 +79,6 @@ export function TimeOffField({
           </button>
         </div>
       )}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldsetFrame } from "@/components/forms/field-frame";
 import {
   availabilityLimits,
   weekdayNames,
@@ -48,20 +48,13 @@ export function WeeklyHoursField({
     onChange({ ...week, [day]: intervals });
 
   return (
-    <fieldset
+    <FieldsetFrame
       id={id}
-      tabIndex={-1}
-      aria-describedby={[`${id}-hint`, error && `${id}-error`]
-        .filter(Boolean)
-        .join(" ")}
+      legend="Weekly hours"
+      hint="New York time. A day with no hours is a day off. An end of 00:00 is midnight at the end of the day."
+      error={error}
       className="grid min-w-0 gap-3"
     >
-      <legend className="font-semibold text-slate-900">Weekly hours</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        New York time. A day with no hours is a day off. An end of 00:00 is
-        midnight at the end of the day.
-      </p>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
       <ul className="grid gap-3">
         {weekdays.map((day) => {
           const name = weekdayNames[day];
@@ -133,6 +126,6 @@ export function WeeklyHoursField({
           );
         })}
       </ul>
-    </fieldset>
+    </FieldsetFrame>
   );
 }
