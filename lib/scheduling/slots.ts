@@ -94,6 +94,12 @@ function at(
   return instant ?? undefined;
 }
 
+/** The minutes of a day that starts are offered on. */
+const dayGrid = Array.from(
+  { length: (24 * 60) / scheduling.gridMinutes },
+  (_, i) => i * scheduling.gridMinutes,
+);
+
 /** Intervals sorted by start, read by starts that only grow, as a search reads them. */
 class Calendar {
   private readonly spans: { start: number; end: number }[];
@@ -159,13 +165,21 @@ export function freeSlots({
   const taken = able.map(
     (tech) => new Calendar([...tech.timeOff, ...tech.busy]),
   );
-  const today = new TZDate(now.getTime(), timeZone);
-  const onlyDay = only && new TZDate(only.getTime(), timeZone);
-  for (let offset = 0; offset <= scheduling.horizonDays; offset++) {
+  // Booking one start reads its own day alone, not the 30 around it, and
+  // its own minute of the grid, if it is on it.
+  const first = new TZDate((only ?? now).getTime(), timeZone);
+  const days = only ? 0 : scheduling.horizonDays;
+  const onlyMinute = first.getHours() * 60 + first.getMinutes();
+  const gridMinutes = !only
+    ? dayGrid
+    : onlyMinute % scheduling.gridMinutes === 0
+      ? [onlyMinute]
+      : [];
+  for (let offset = 0; offset <= days; offset++) {
     const noon = new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + offset,
+      first.getFullYear(),
+      first.getMonth(),
+      first.getDate() + offset,
       12,
       0,
       timeZone,
@@ -175,14 +189,6 @@ export function freeSlots({
       month: noon.getMonth(),
       date: noon.getDate(),
     };
-    if (
-      onlyDay &&
-      (onlyDay.getFullYear() !== day.year ||
-        onlyDay.getMonth() !== day.month ||
-        onlyDay.getDate() !== day.date)
-    ) {
-      continue;
-    }
     const weekday = (((noon.getDay() + 6) % 7) + 1) as Weekday;
     // Each Tech's working intervals that day, as instants.
     const hours = able.map((tech) =>
@@ -195,11 +201,7 @@ export function freeSlots({
       }),
     );
     if (hours.every((intervals) => intervals.length === 0)) continue;
-    for (
-      let gridMinute = 0;
-      gridMinute < 24 * 60;
-      gridMinute += scheduling.gridMinutes
-    ) {
+    for (const gridMinute of gridMinutes) {
       const start = at(
         day,
         Math.floor(gridMinute / 60),

@@ -82,6 +82,13 @@ describe("free starts (docs/product.md §23.3)", () => {
     // Off the grid, and after the hours.
     expect(ask(new Date("2026-11-24T15:10:00Z"))).toEqual([]);
     expect(ask(new Date("2026-11-24T21:00:00Z"))).toEqual([]);
+    // The minimum notice (two hours from 08:00) and the 30-day horizon hold for one start too.
+    expect(ask(new Date("2026-11-23T14:30:00Z"))).toEqual([]);
+    const mondayTen = new Date("2026-11-23T15:00:00Z");
+    expect(ask(mondayTen)).toEqual([{ start: mondayTen, techs: ["ann"] }]);
+    const lastDayNine = new Date("2026-12-22T14:00:00Z");
+    expect(ask(lastDayNine)).toEqual([{ start: lastDayNine, techs: ["ann"] }]);
+    expect(ask(new Date("2026-12-23T14:00:00Z"))).toEqual([]);
   });
 
   it("starts on the half-hour grid, inside the hours for the whole visit and its buffer", () => {
