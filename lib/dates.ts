@@ -12,11 +12,17 @@ import { company } from "@/data/company";
  * - a month: "March 2026"
  */
 
-type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+type Parts = Readonly<Partial<Record<Intl.DateTimeFormatPartTypes, string>>>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** Parts already read: a mail writes one time several times, and a rush books the same starts. */
+const read = new Map<string, Parts>();
+
 function partsOf(instant: Date, timeZone: string): Parts {
+  const key = `${instant.getTime()} ${timeZone}`;
+  const known = read.get(key);
+  if (known) return known;
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -32,10 +38,12 @@ function partsOf(instant: Date, timeZone: string): Parts {
     });
     formats.set(timeZone, format);
   }
-  const parts: Parts = {};
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of format.formatToParts(instant)) {
     parts[type] = value;
   }
+  if (read.size >= 10_000) read.clear();
+  read.set(key, parts);
   return parts;
 }
 

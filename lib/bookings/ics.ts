@@ -59,14 +59,17 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
+/** The octets of one code point in UTF-8 (RFC 3629 §3). */
+const utf8Length = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+
 /** Lines longer than 75 octets are folded: CRLF and a space (RFC 5545 §3.1). */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Length(char.codePointAt(0)!);
     const limit = parts.length === 0 ? 75 : 74;
     if (size + bytes > limit) {
       parts.push(current);
@@ -86,10 +89,14 @@ function utcStamp(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
 }
 
+/** One formatter per zone: making one costs more than the rest of a calendar file. */
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall-clock time in a zone, as DATE-TIME's local form (no Z). */
 export function localStamp(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+  let format = stampFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -98,9 +105,11 @@ export function localStamp(date: Date, timeZone: string): string {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
+    });
+    stampFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(date).map((p) => [p.type, p.value]),
   );
   return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }

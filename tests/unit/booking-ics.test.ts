@@ -99,6 +99,13 @@ describe("a booking's calendar file (RFC 5545, docs/product.md §13.6)", () => {
     expect(foldLine("x".repeat(80))).toBe(
       `${"x".repeat(75)}\r\n ${"x".repeat(5)}`,
     );
+    // Octets, not characters: "é" is 2 in UTF-8, so 37 fit in 75; an emoji is 4, so 18.
+    expect(foldLine("é".repeat(40))).toBe(
+      `${"é".repeat(37)}\r\n ${"é".repeat(3)}`,
+    );
+    expect(foldLine("😀".repeat(20))).toBe(
+      `${"😀".repeat(18)}\r\n ${"😀".repeat(2)}`,
+    );
     expect(
       localStamp(new Date("2026-03-08T07:30:00Z"), "America/New_York"),
     ).toBe("20260308T033000");
