@@ -22,16 +22,19 @@ export type Inform = (
 /**
  * Composes the customer's mails with a signed manage link to their booking
  * (docs/product.md §21). The secret is read before any transaction opens, so
- * the mail can then be written in the same transaction as the change.
+ * the mail can then be written in the same transaction as the change. A
+ * caller that already holds the public names of the Techs its mails may name
+ * (`named`) saves reading every Tech's.
  */
 export async function customerMailer(
   db: Database,
   now: Date = new Date(),
+  named?: ReadonlyMap<string, { displayName: string; handle: string }>,
 ): Promise<Inform> {
   const secret = await bookingTokenSecret(db);
   const site = siteUrl();
   const techs = new Map(
-    [...(await publicTechNames(db))].map(([uid, tech]) => [
+    [...(named ?? (await publicTechNames(db)))].map(([uid, tech]) => [
       uid,
       {
         displayName: tech.displayName,

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import type { NotificationKey } from "@/lib/requests/message-id";
 import { nextAttemptAt } from "@/lib/requests/retry";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { notifications } from "@/lib/server/db/schema";
 
@@ -16,8 +17,11 @@ export type Send = (
   notification: NotificationKey,
 ) => Promise<void>;
 
-/** What a queued mail is about: the record whose change it reports, if any. */
-export type MailAbout = { bookingId?: number; messageId?: number };
+/**
+ * What a queued mail is about: the record whose change it reports, if any;
+ * an SQL value when that record is written in the same statement.
+ */
+export type MailAbout = { bookingId?: number | SQL; messageId?: number };
 
 /**
  * Queues mails in the transaction that makes the change they report, so a
@@ -32,9 +36,25 @@ export async function queueMail(
   mails: readonly (Composed | undefined | null | false)[],
   about: MailAbout = {},
 ): Promise<number[]> {
+  const insert = mailInsert(tx, mails, about);
+  if (!insert) return [];
+  const written = await insert.returning({ id: notifications.id });
+  return written.map((row) => row.id);
+}
+
+/**
+ * `queueMail`'s insert, not yet run, or undefined when there is no mail: for
+ * a statement that writes a record and its mails at once (a `with` query),
+ * which is atomic without a transaction.
+ */
+export function mailInsert(
+  db: Database | Transaction,
+  mails: readonly (Composed | undefined | null | false)[],
+  about: MailAbout = {},
+) {
   const rows = mails
     .filter((mail): mail is Composed => Boolean(mail))
-    .map((mail): typeof notifications.$inferInsert => ({
+    .map((mail): PgInsertValue<typeof notifications> => ({
       ...about,
       subject: mail.subject,
       text: mail.text,
@@ -44,12 +64,7 @@ export async function queueMail(
       toAddress: mail.to ?? null,
       attachments: mail.attachments ? [...mail.attachments] : null,
     }));
-  if (rows.length === 0) return [];
-  const written = await tx
-    .insert(notifications)
-    .values(rows)
-    .returning({ id: notifications.id });
-  return written.map((row) => row.id);
+  return rows.length === 0 ? undefined : db.insert(notifications).values(rows);
 }
 
 type Claimed = typeof notifications.$inferSelect;

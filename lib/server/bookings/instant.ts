@@ -73,14 +73,14 @@ export async function bookSlot(
     scheduleZone,
   );
   for (const uid of order) {
+    const tech = free.find((each) => each.uid === uid)!;
     try {
       const reference = await createBooking(db, {
         details,
         booked,
         accountUid,
-        onSlot: { start, techUid: uid },
+        onSlot: { start, techUid: uid, tech },
       });
-      const tech = free.find((each) => each.uid === uid)!;
       return {
         ok: true,
         reference,

@@ -8,7 +8,7 @@ import {
 } from "@/lib/bookings/tech-mail";
 import type { Composed } from "@/lib/requests/compose";
 import { siteUrl } from "@/lib/site";
-import type { Transaction } from "@/lib/server/db/client";
+import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
 
 type Booking = typeof bookings.$inferSelect;
@@ -81,15 +81,33 @@ async function composeFor(
   event: TechBookingEvent,
   now: Date,
 ): Promise<Composed | undefined> {
-  const [tech] = await tx
+  const to = await techAddress(tx, techUid);
+  return to ? techMail(to, booking, event, now) : undefined;
+}
+
+/** Where a Tech's mails go: the account's address, never shown; undefined without one. */
+async function techAddress(
+  db: Database | Transaction,
+  techUid: string,
+): Promise<string | undefined> {
+  const [tech] = await db
     .select({ email: techProfiles.email })
     .from(techProfiles)
     .where(eq(techProfiles.uid, techUid));
-  if (!tech?.email) return undefined;
+  return tech?.email || undefined;
+}
+
+/** The mail to a Tech at `to` about a booking of theirs. */
+export function techMail(
+  to: string,
+  booking: Parameters<typeof composeTechBookingMail>[0],
+  event: TechBookingEvent,
+  now: Date,
+): Composed {
   const site = siteUrl();
   return composeTechBookingMail(booking, event, {
     company,
-    to: tech.email,
+    to,
     bookingsUrl: new URL("/tech/bookings", site.origin).href,
     calendar: {
       host: site.host,

@@ -9,6 +9,8 @@ export type BookableTech = TechAvailability & {
   readonly handle: string;
   readonly displayName: string;
   readonly publishedAt: Date;
+  /** Where the Tech's mails go, read with the rest for a booking's mails: never shown. */
+  readonly address: string | null;
 };
 
 /** Public, not hidden: the Techs offered to customers (docs/product.md §23.2). */
@@ -17,36 +19,60 @@ export const offeredToCustomers = and(
   sql`${techProfiles.status} <> 'hidden'`,
 );
 
+/** The published name alone: the whole published profile (bio, skills) is not read for it. */
+const publicName = sql<string>`${techProfiles.published}->>'displayName'`;
+
+type Window = {
+  from: Date;
+  to: Date;
+  /** A booking being moved: its own time does not count as taken. */
+  except?: number;
+  /**
+   * The customer's ZIP ("" for none): each Tech's ZIP codes are read as that
+   * one or none, instead of up to 1,000 strings per Tech on every search.
+   */
+  zip: string;
+};
+
+/** The reads under way, per database handle (a transaction has its own). */
+const reading = new WeakMap<object, Map<string, Promise<BookableTech[]>>>();
+
 /**
  * Every Tech offered to customers, with their hours, time off, ZIP codes and
  * services, and their Confirmed bookings that overlap `from`–`to` (each from
  * its start to `busy_until`, buffer included). Two queries, whatever the
  * number of Techs.
+ *
+ * Callers asking the same while a read is under way share it: in a rush of
+ * bookings for one week, one read answers all those in flight instead of each
+ * queueing its own. What they get is at most that read's age old, and a
+ * booking is judged again by the database's constraint (docs/product.md §23.5).
  */
-export async function bookableTechs(
+export function bookableTechs(
   db: Database | Transaction,
-  {
-    from,
-    to,
-    except,
-    zip,
-  }: {
-    from: Date;
-    to: Date;
-    /** A booking being moved: its own time does not count as taken. */
-    except?: number;
-    /**
-     * The customer's ZIP ("" for none): each Tech's ZIP codes are read as that
-     * one or none, instead of up to 1,000 strings per Tech on every search.
-     */
-    zip: string;
-  },
+  window: Window,
+): Promise<BookableTech[]> {
+  const { from, to, except, zip } = window;
+  const key = `${from.getTime()} ${to.getTime()} ${except ?? ""} ${zip}`;
+  let reads = reading.get(db);
+  if (!reads) reading.set(db, (reads = new Map()));
+  const under = reads.get(key);
+  if (under) return under;
+  const read = readBookableTechs(db, window).finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
+}
+
+async function readBookableTechs(
+  db: Database | Transaction,
+  { from, to, except, zip }: Window,
 ): Promise<BookableTech[]> {
   const profiles = await db
     .select({
       uid: techProfiles.uid,
       handle: techProfiles.handle,
-      published: techProfiles.published,
+      displayName: publicName,
+      address: techProfiles.email,
       firstPublishedAt: techProfiles.firstPublishedAt,
       weekly: techProfiles.weeklyHours,
       timeOff: techProfiles.timeOff,
@@ -81,7 +107,8 @@ export async function bookableTechs(
   return profiles.map((profile) => ({
     uid: profile.uid,
     handle: profile.handle,
-    displayName: profile.published!.displayName,
+    displayName: profile.displayName,
+    address: profile.address,
     publishedAt: profile.firstPublishedAt ?? new Date(0),
     weekly: profile.weekly,
     timeOff: profile.timeOff.map((off) => ({
@@ -127,14 +154,14 @@ export async function publicTechNames(
     .select({
       uid: techProfiles.uid,
       handle: techProfiles.handle,
-      published: techProfiles.published,
+      displayName: publicName,
     })
     .from(techProfiles)
     .where(offeredToCustomers);
   return new Map(
     rows.map((row) => [
       row.uid,
-      { displayName: row.published!.displayName, handle: row.handle },
+      { displayName: row.displayName, handle: row.handle },
     ]),
   );
 }

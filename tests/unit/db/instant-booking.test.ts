@@ -78,6 +78,35 @@ eachEngine((connection) => {
     expect(mails[1]!.attachments).toHaveLength(1);
   });
 
+  it("mails the Tech at their own address, and names them to the customer, in the statement that books the slot", async () => {
+    const { db } = connection();
+    await db
+      .update(techProfiles)
+      .set({ email: "ann@example.com" })
+      .where(eq(techProfiles.uid, "tech-ann"));
+    await bookSlot(db, { details: visitor, booked, start: tuesdayTen, now });
+    const mails = await db
+      .select()
+      .from(notifications)
+      .orderBy(notifications.id);
+    expect(mails.map((mail) => mail.toAddress)).toEqual([
+      null,
+      visitor.email,
+      "ann@example.com",
+    ]);
+    expect(mails[1]!.text).toContain("ANN");
+    expect(mails[2]!.subject).toBe(
+      "Booking " +
+        (await db.select({ reference: bookings.reference }).from(bookings))[0]!
+          .reference +
+        " confirmed for you: Tue, Dec 1, 2026, 10:00 AM ET",
+    );
+    const [row] = await db.select({ id: bookings.id }).from(bookings);
+    expect(new Set(mails.map((mail) => mail.bookingId))).toEqual(
+      new Set([row!.id]),
+    );
+  });
+
   it("no longer offers a booked time for that Tech, and gives the next booking to the next Tech", async () => {
     const { db } = connection();
     await bookSlot(db, { details: visitor, booked, start: tuesdayTen, now });

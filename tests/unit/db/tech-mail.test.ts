@@ -93,7 +93,15 @@ eachEngine((connection) => {
     await createBooking(db, {
       details: address,
       booked: repriceServices(["printer-installation"]),
-      onSlot: { start: new Date("2026-11-30T15:00:00Z"), techUid: "tech-sam" },
+      onSlot: {
+        start: new Date("2026-11-30T15:00:00Z"),
+        techUid: "tech-sam",
+        tech: {
+          displayName: "Sam",
+          handle: "sam",
+          address: "sam@example.com",
+        },
+      },
       draw: () => "BP-BBBBBB",
     });
     expect(await techMails()).toEqual([

@@ -92,7 +92,15 @@ eachEngine((connection) => {
       const reference = await createBooking(db, {
         details: address,
         booked: repriceServices([service.slug]),
-        onSlot: { start, techUid: `tech-${i}` },
+        onSlot: {
+          start,
+          techUid: `tech-${i}`,
+          tech: {
+            displayName: `Tech ${i}`,
+            handle: `tech-${i}`,
+            address: null,
+          },
+        },
       });
       const [row] = await db
         .select({ busyUntil: bookings.busyUntil })
