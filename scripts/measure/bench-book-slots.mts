@@ -117,13 +117,20 @@ try {
   await admin.end();
   const url = new URL(server);
   url.pathname = "/bench_book_slots";
+  // BENCH_ENGINE=postgres or embedded measures one engine alone (to profile it).
+  const only = process.env.BENCH_ENGINE;
   const rows = [
-    await measure(
-      "embedded (PGlite)",
-      await openDatabase({ dir: path.join(base, "pglite") }),
-    ),
-    await measure("PostgreSQL", await openDatabase({ url: url.toString() })),
-  ];
+    only !== "postgres" &&
+      (await measure(
+        "embedded (PGlite)",
+        await openDatabase({ dir: path.join(base, "pglite") }),
+      )),
+    only !== "embedded" &&
+      (await measure(
+        "PostgreSQL",
+        await openDatabase({ url: url.toString() }),
+      )),
+  ].filter(Boolean);
   console.log(
     `\n${count} bookings on slots, ${inFlight} in flight, ${techCount} Techs:\n`,
   );
