@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import type { NotificationKey } from "@/lib/requests/message-id";
 import { nextAttemptAt } from "@/lib/requests/retry";
@@ -17,18 +17,16 @@ export type Send = (
   notification: NotificationKey,
 ) => Promise<void>;
 
-/**
- * What a queued mail is about: the record whose change it reports, if any;
- * an SQL value when that record is written in the same statement.
- */
-export type MailAbout = { bookingId?: number | SQL; messageId?: number };
+/** What a queued mail is about: the record whose change it reports, if any. */
+export type MailAbout = { bookingId?: number; messageId?: number };
 
 /**
  * Queues mails in the transaction that makes the change they report, so a
  * change and its mail are kept or lost together: the company's copy, or the
- * customer's when a mail's `to` names them. Absent mails are skipped. This is
- * the one place a notification row is written; the caller then starts the
- * sender (`lib/server/background.ts`) once the transaction has committed.
+ * customer's when a mail's `to` names them. Absent mails are skipped. This
+ * module is the one place a notification row is written (`mailInsert`); the
+ * caller then starts the sender (`lib/server/background.ts`) once the
+ * transaction has committed.
  * Returns the queued rows' ids, in order, for a record that names its mail.
  */
 export async function queueMail(
@@ -36,25 +34,22 @@ export async function queueMail(
   mails: readonly (Composed | undefined | null | false)[],
   about: MailAbout = {},
 ): Promise<number[]> {
-  const insert = mailInsert(tx, mails, about);
-  if (!insert) return [];
-  const written = await insert.returning({ id: notifications.id });
+  const rows = mailRows(mails, about);
+  if (rows.length === 0) return [];
+  const written = await mailInsert(tx, rows).returning({
+    id: notifications.id,
+  });
   return written.map((row) => row.id);
 }
 
-/**
- * `queueMail`'s insert, not yet run, or undefined when there is no mail: for
- * a statement that writes a record and its mails at once (a `with` query),
- * which is atomic without a transaction.
- */
-export function mailInsert(
-  db: Database | Transaction,
+/** The notification rows of the mails given, absent ones skipped. */
+export function mailRows(
   mails: readonly (Composed | undefined | null | false)[],
   about: MailAbout = {},
 ) {
-  const rows = mails
+  return mails
     .filter((mail): mail is Composed => Boolean(mail))
-    .map((mail): PgInsertValue<typeof notifications> => ({
+    .map((mail) => ({
       ...about,
       subject: mail.subject,
       text: mail.text,
@@ -64,7 +59,18 @@ export function mailInsert(
       toAddress: mail.to ?? null,
       attachments: mail.attachments ? [...mail.attachments] : null,
     }));
-  return rows.length === 0 ? undefined : db.insert(notifications).values(rows);
+}
+
+/**
+ * The insert of notification rows, not yet run: `queueMail`'s, or part of a
+ * statement that writes a record and its mails at once (a `with` query),
+ * which is atomic without a transaction.
+ */
+export function mailInsert(
+  db: Database | Transaction,
+  rows: PgInsertValue<typeof notifications>[],
+) {
+  return db.insert(notifications).values(rows);
 }
 
 type Claimed = typeof notifications.$inferSelect;

@@ -6,8 +6,9 @@ import type { BookingDetails } from "@/lib/requests/schema";
 import { sumPrices } from "@/data/money";
 import { customerMailer } from "@/lib/server/customer-mailer";
 import type { Database } from "@/lib/server/db/client";
-import { bookingEvents, bookings } from "@/lib/server/db/schema";
-import { mailInsert } from "@/lib/server/outbox";
+import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
+import { runPrepared } from "@/lib/server/db/prepared";
+import { mailInsert, mailRows } from "@/lib/server/outbox";
 import { withNewReference } from "@/lib/server/requests/store";
 import { techEventOf, techMail } from "./tech-mail";
 
@@ -37,8 +38,8 @@ export type OnSlot = {
  *
  * One `with` statement writes the three tables: atomic as a transaction is,
  * in one round trip instead of six, which is what a rush of bookings waits
- * on. The mails are composed from the values written, so the row is not read
- * back.
+ * on; it is prepared once (`runPrepared`). The mails are composed from the
+ * values written, so the row is not read back.
  */
 export async function createBooking(
   db: Database,
@@ -102,25 +103,44 @@ export async function createBooking(
       inform(row, { kind: onSlot ? "confirmed" : "received" }),
       techTo && techEvent ? techMail(techTo, row, techEvent, now) : undefined,
     ];
-    const inserted = db
-      .$with("inserted")
-      .as(db.insert(bookings).values(row).returning({ id: bookings.id }));
-    const id = sql`(select ${inserted.id} from ${inserted})`;
-    const history = db.$with("history").as(
-      db.insert(bookingEvents).values({
-        bookingId: id,
-        actor: accountUid ? "account" : "visitor",
-        action: onSlot ? "book_slot" : "request",
-        toStatus: row.status,
-      }),
+    const event = {
+      actor: accountUid ? "account" : "visitor",
+      action: onSlot ? "book_slot" : "request",
+      toStatus: row.status,
+    };
+    await runPrepared(
+      db,
+      "create_booking",
+      { booking: [row], event: [event], mails: mailRows(mails) },
+      (named) => {
+        const inserted = db.$with("inserted").as(
+          db
+            .insert(bookings)
+            .values(named.booking[0] as typeof bookings.$inferInsert)
+            .returning({ id: bookings.id }),
+        );
+        const bookingId = sql`(select ${inserted.id} from ${inserted})`;
+        const history = db.$with("history").as(
+          db.insert(bookingEvents).values({
+            ...(named.event[0] as typeof bookingEvents.$inferInsert),
+            bookingId,
+          }),
+        );
+        // The company's copy is always among the mails.
+        const queued = db.$with("queued").as(
+          mailInsert(
+            db,
+            named.mails.map((mail) => ({
+              ...(mail as typeof notifications.$inferInsert),
+              bookingId,
+            })),
+          ),
+        );
+        return db
+          .with(inserted, history, queued)
+          .select({ id: inserted.id })
+          .from(inserted);
+      },
     );
-    // The company's copy is always among the mails.
-    const queued = db
-      .$with("queued")
-      .as(mailInsert(db, mails, { bookingId: id })!);
-    await db
-      .with(inserted, history, queued)
-      .select({ id: inserted.id })
-      .from(inserted);
   }, draw);
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BookingDetails } from "@/lib/requests/schema";
 import {
   bookingEvents,
@@ -83,6 +83,63 @@ eachEngine((connection) => {
       subject: `Booking request ${reference} from Ada Lovelace'); drop table bookings; --`,
       replyToAddress: "ada@example.com",
     });
+  });
+
+  it("writes each booking's own values, a missing one as SQL null, whatever was written before it", async () => {
+    const { db } = connection();
+    const plain = { ...details, address2: "", notes: "" };
+    const full = { ...details, address2: "Apt 2", notes: "Ring twice" };
+    const references = [
+      await createBooking(db, { details: plain, booked }),
+      await createBooking(db, { details: full, booked }),
+      await createBooking(db, { details: plain, booked }),
+    ];
+    const rows = await db
+      .select({
+        reference: bookings.reference,
+        address2: bookings.address2,
+        notes: bookings.notes,
+        services: bookings.services,
+      })
+      .from(bookings)
+      .orderBy(bookings.id);
+    expect(rows).toEqual([
+      {
+        reference: references[0],
+        address2: null,
+        notes: null,
+        services: [
+          {
+            slug: "printer-installation",
+            title: "Printer Installation",
+            price: 89,
+            homeVisit: true,
+          },
+          {
+            slug: "computer-tuneup",
+            title: "Computer Tune-Up",
+            price: 35,
+            homeVisit: false,
+          },
+        ],
+      },
+      expect.objectContaining({
+        reference: references[1],
+        address2: "Apt 2",
+        notes: "Ring twice",
+      }),
+      expect.objectContaining({
+        reference: references[2],
+        address2: null,
+        notes: null,
+      }),
+    ]);
+    // No mail of a request has a file: the column is null, not JSON's null.
+    const [{ files }] = await db
+      .select({ files: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(sql`${notifications.attachments} is not null`);
+    expect(files).toBe(0);
   });
 
   it("draws again when a reference is taken, and keeps both requests", async () => {
