@@ -162,9 +162,13 @@ export function freeSlots({
   const latest = now.getTime() + scheduling.horizonDays * 24 * 60 * minute;
   const length = busyMinutes(visit) * minute;
   const slots: Slot[] = [];
-  const taken = able.map(
-    (tech) => new Calendar([...tech.timeOff, ...tech.busy]),
-  );
+  // Each Tech's calendar is sorted when first asked, for a Tech at work then.
+  const calendars: (Calendar | undefined)[] = [];
+  const taken = (index: number) =>
+    (calendars[index] ??= new Calendar([
+      ...able[index]!.timeOff,
+      ...able[index]!.busy,
+    ]));
   // Booking one start reads its own day alone, not the 30 around it, and
   // its own minute of the grid, if it is on it.
   const first = new TZDate((only ?? now).getTime(), timeZone);
@@ -215,7 +219,7 @@ export function freeSlots({
         (_, index) =>
           hours[index]!.some(
             (work) => work.start <= start && end <= work.end,
-          ) && !taken[index]!.overlaps(start, end),
+          ) && !taken(index).overlaps(start, end),
       );
       if (free.length > 0) {
         slots.push({

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { TechAvailability } from "@/lib/scheduling/slots";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
@@ -40,7 +40,7 @@ const reading = new WeakMap<object, Map<string, Promise<BookableTech[]>>>();
 /**
  * Every Tech offered to customers, with their hours, time off, ZIP codes and
  * services, and their Confirmed bookings that overlap `from`–`to` (each from
- * its start to `busy_until`, buffer included). Two queries, whatever the
+ * its start to `busy_until`, buffer included). One query, whatever the
  * number of Techs.
  *
  * Callers asking the same while a read is under way share it: in a rush of
@@ -80,30 +80,22 @@ async function readBookableTechs(
         string[]
       >`case when ${zip} = any(${techProfiles.zips}) then array[${zip}]::text[] else '{}'::text[] end`,
       services: techProfiles.takesServices,
+      // Each Tech's Confirmed bookings in the window, in the same round trip.
+      busy: sql<[string, string][]>`coalesce((
+        select json_agg(json_build_array(${bookings.startsAt}, ${bookings.busyUntil}))
+        from ${bookings}
+        where ${and(
+          eq(bookings.assignedTechUid, techProfiles.uid),
+          eq(bookings.status, "confirmed"),
+          lt(bookings.startsAt, to),
+          gt(bookings.busyUntil, from),
+          except === undefined ? undefined : ne(bookings.id, except),
+        )}
+      ), '[]'::json)`,
     })
     .from(techProfiles)
     .where(offeredToCustomers)
     .orderBy(asc(techProfiles.firstPublishedAt), asc(techProfiles.uid));
-  if (profiles.length === 0) return [];
-  const busy = await db
-    .select({
-      tech: bookings.assignedTechUid,
-      start: bookings.startsAt,
-      end: bookings.busyUntil,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, "confirmed"),
-        inArray(
-          bookings.assignedTechUid,
-          profiles.map((profile) => profile.uid),
-        ),
-        lt(bookings.startsAt, to),
-        gt(bookings.busyUntil, from),
-        except === undefined ? undefined : ne(bookings.id, except),
-      ),
-    );
   return profiles.map((profile) => ({
     uid: profile.uid,
     handle: profile.handle,
@@ -117,9 +109,10 @@ async function readBookableTechs(
     })),
     zips: profile.zips,
     services: profile.services,
-    busy: busy
-      .filter((row) => row.tech === profile.uid)
-      .map((row) => ({ start: row.start!, end: row.end! })),
+    busy: profile.busy.map(([start, end]) => ({
+      start: new Date(start),
+      end: new Date(end),
+    })),
   }));
 }
 
