@@ -48,7 +48,13 @@ const nextConfig = {
   // navigations) get the site's icon instead of a 404.
   // Unknown addresses get app/global-not-found.tsx, a page of its own, rather
   // than app/not-found.tsx, which rides in every page's React payload.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // DATA_CACHE_ON_DISK=0 keeps the data cache in the server's memory. The
+    // end-to-end servers share one build but not one database, and on disk
+    // one server's cached list of Techs would be read by another.
+    isrFlushToDisk: process.env.DATA_CACHE_ON_DISK !== "0",
+  },
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];
   },

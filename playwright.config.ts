@@ -45,7 +45,14 @@ function site(serverPort: number, env: Record<string, string> = {}) {
     url: `http://127.0.0.1:${serverPort}`,
     // LOCAL_SERVICES=1: the emulator and MailDev below count as configured
     // for the production start's settings check (docs/product.md §14).
-    env: { DATABASE_DIR: dir, LOCAL_SERVICES: "1", ...env },
+    // DATA_CACHE_ON_DISK=0: its data cache its own, not read by the servers
+    // beside it on other databases (next.config.mjs).
+    env: {
+      DATABASE_DIR: dir,
+      LOCAL_SERVICES: "1",
+      DATA_CACHE_ON_DISK: "0",
+      ...env,
+    },
     reuseExistingServer: false,
     timeout: 90_000,
   };
