@@ -135,11 +135,11 @@ eachEngine((connection) => {
       }),
     ]);
     // No mail of a request has a file: the column is null, not JSON's null.
-    const [{ files }] = await db
+    const [filed] = await db
       .select({ files: sql<number>`count(*)::int` })
       .from(notifications)
       .where(sql`${notifications.attachments} is not null`);
-    expect(files).toBe(0);
+    expect(filed!.files).toBe(0);
   });
 
   it("draws again when a reference is taken, and keeps both requests", async () => {
