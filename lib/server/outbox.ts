@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Composed } from "@/lib/requests/compose";
 import type { NotificationKey } from "@/lib/requests/message-id";
 import { nextAttemptAt } from "@/lib/requests/retry";
@@ -75,38 +75,66 @@ export function mailInsert(
 
 type Claimed = typeof notifications.$inferSelect;
 
+/** How many due notifications a sender takes at once: a rush's mails cost a few statements, not two each. */
+const claimBatch = 20;
+
 /**
- * Takes the oldest notification that is due and held by no server, and holds
- * it for `claimMs`. `skip locked` lets several servers claim at once without
- * waiting on each other or taking the same row.
+ * Takes up to `limit` of the oldest notifications that are due and held by no
+ * server, oldest first, and holds them for `claimMs`. `skip locked` lets
+ * several servers claim at once without waiting on each other or taking the
+ * same row.
  */
-export async function claimNextNotification(
+export async function claimDueNotifications(
   db: Database,
   worker: string,
   now: Date,
-): Promise<Claimed | undefined> {
+  limit = claimBatch,
+): Promise<Claimed[]> {
   const until = new Date(now.getTime() + claimMs);
-  const [row] = await db
+  const rows = await db
     .update(notifications)
     .set({ claimedUntil: until, claimedBy: worker })
     .where(
-      eq(
-        notifications.id,
-        sql`(select id from ${notifications}
+      sql`${notifications.id} in (select id from ${notifications}
           where status = 'pending' and next_attempt_at <= ${now}
             and (claimed_until is null or claimed_until < ${now})
-          order by id limit 1 for update skip locked)`,
-      ),
+          order by id limit ${limit} for update skip locked)`,
     )
     .returning();
-  return row;
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What becomes of a claimed notification: its row's new values, the claim let go. */
+type Settled = Pick<
+  Claimed,
+  "id" | "attempts" | "status" | "nextAttemptAt" | "lastError" | "sentAt"
+>;
+
+/** Records every outcome of a round in one statement, on the rows this worker still holds. */
+async function settle(db: Database, worker: string, outcomes: Settled[]) {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map(
+      (o) =>
+        sql`(${o.id}::integer, ${o.attempts}::integer, ${o.status}::text, ${o.nextAttemptAt.toISOString()}::timestamptz, ${o.lastError}::text, ${o.sentAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`update ${notifications}
+    set attempts = v.attempts, status = v.status,
+      next_attempt_at = v.next_attempt_at, last_error = v.last_error,
+      sent_at = v.sent_at, claimed_until = null, claimed_by = null
+    from (values ${values}) as v(id, attempts, status, next_attempt_at, last_error, sent_at)
+    where ${notifications.id} = v.id and ${notifications.claimedBy} = ${worker}`);
 }
 
 /**
- * Sends every notification that is due, one at a time, and records each
+ * Sends every notification that is due, oldest first, and records each
  * outcome: sent once SMTP accepted it, else tried again on the schedule of
- * lib/requests/retry.ts, and failed when that runs out. Stops taking new ones
- * at `deadline`, leaving the rest to the next round. Returns how many went.
+ * lib/requests/retry.ts, and failed when that runs out. Mails are claimed and
+ * settled a batch at a time; a mail is begun only while its claim has time
+ * left for the mailer's timeouts, and the rest are let go for the next round.
+ * Stops taking new ones at `deadline`. Returns how many went.
  */
 export async function sendDueNotifications(
   db: Database,
@@ -118,35 +146,39 @@ export async function sendDueNotifications(
   }: { worker?: string; now?: () => Date; deadline?: Date } = {},
 ): Promise<number> {
   let sent = 0;
+  const late = () => Boolean(deadline && Date.now() >= deadline.getTime());
   for (;;) {
-    if (deadline && Date.now() >= deadline.getTime()) return sent;
-    const row = await claimNextNotification(db, worker, now());
-    if (!row) return sent;
-    const mine = and(
-      eq(notifications.id, row.id),
-      eq(notifications.claimedBy, worker),
-    );
-    try {
-      await send(
-        {
-          ...(row.toAddress && { to: row.toAddress }),
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          replyTo: {
-            name: row.replyToName ?? "",
-            address: row.replyToAddress ?? "",
-          },
-          ...(row.attachments && { attachments: row.attachments }),
-        },
-        { id: row.id, createdAt: row.createdAt },
-      );
-    } catch (error) {
+    if (late()) return sent;
+    const claimed = Date.now();
+    const rows = await claimDueNotifications(db, worker, now());
+    if (rows.length === 0) return sent;
+    const outcomes: Settled[] = [];
+    for (const row of rows) {
+      const held = Date.now() - claimed < claimMs / 2 && !late();
+      if (!held) {
+        outcomes.push(row);
+        continue;
+      }
       const attempts = row.attempts + 1;
-      const next = nextAttemptAt(attempts, row.createdAt);
-      await db
-        .update(notifications)
-        .set({
+      try {
+        await send(
+          {
+            ...(row.toAddress && { to: row.toAddress }),
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            replyTo: {
+              name: row.replyToName ?? "",
+              address: row.replyToAddress ?? "",
+            },
+            ...(row.attachments && { attachments: row.attachments }),
+          },
+          { id: row.id, createdAt: row.createdAt },
+        );
+      } catch (error) {
+        const next = nextAttemptAt(attempts, row.createdAt);
+        outcomes.push({
+          ...row,
           attempts,
           status: next ? "pending" : "failed",
           nextAttemptAt: next ?? row.nextAttemptAt,
@@ -154,24 +186,19 @@ export async function sendDueNotifications(
             ? error.message
             : String(error)
           ).slice(0, 500),
-          claimedUntil: null,
-          claimedBy: null,
-        })
-        .where(mine);
-      continue;
-    }
-    await db
-      .update(notifications)
-      .set({
-        attempts: row.attempts + 1,
+        });
+        continue;
+      }
+      outcomes.push({
+        ...row,
+        attempts,
         status: "sent",
         sentAt: now(),
         lastError: null,
-        claimedUntil: null,
-        claimedBy: null,
-      })
-      .where(mine);
-    sent++;
+      });
+      sent++;
+    }
+    await settle(db, worker, outcomes);
   }
 }
 

@@ -120,6 +120,60 @@ eachEngine((connection, engine) => {
     ]);
   });
 
+  it("settles a batch in one round, and lets go unsent the mails it had no time left for", async () => {
+    const { db } = connection();
+    await db
+      .insert(notifications)
+      .values([mail("first"), mail("second"), mail("third")]);
+    const deadline = new Date(Date.now() + 60_000);
+    const sent: string[] = [];
+    const count = await sendDueNotifications(
+      db,
+      async (m) => {
+        sent.push(m.subject);
+        // The deadline passes while the first mail goes.
+        deadline.setTime(0);
+      },
+      { worker: "w", now: () => created, deadline },
+    );
+    expect(count).toBe(1);
+    expect(sent).toEqual(["first"]);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .orderBy(notifications.id);
+    expect(rows).toMatchObject([
+      { subject: "first", status: "sent", attempts: 1, claimedBy: null },
+      { subject: "second", status: "pending", attempts: 0, claimedBy: null },
+      { subject: "third", status: "pending", attempts: 0, claimedBy: null },
+    ]);
+    expect(rows.map((row) => row.claimedUntil)).toEqual([null, null, null]);
+  });
+
+  it("records a refusal and a delivery of one batch each on its own row", async () => {
+    const { db } = connection();
+    await db.insert(notifications).values([mail("refused"), mail("accepted")]);
+    await sendDueNotifications(
+      db,
+      async (m) => {
+        if (m.subject === "refused") throw new Error("550 mailbox unavailable");
+      },
+      { now: () => created },
+    );
+    expect(
+      await db.select().from(notifications).orderBy(notifications.id),
+    ).toMatchObject([
+      {
+        status: "pending",
+        attempts: 1,
+        lastError: "550 mailbox unavailable",
+        sentAt: null,
+        nextAttemptAt: new Date("2026-11-23T12:01:00Z"),
+      },
+      { status: "sent", attempts: 1, lastError: null, sentAt: created },
+    ]);
+  });
+
   it("never sends one notification twice when several senders run at once", async () => {
     const { db } = connection();
     await db
