@@ -9,7 +9,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 export function AboutUs() {
   const { talk } = aboutUs;
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-700 sm:px-6">
+    <div className="mx-auto stack-10 max-w-3xl px-4 py-12 text-slate-700 sm:px-6">
       {aboutUs.sections.map((section) => (
         <ProseSection
           key={section.heading}

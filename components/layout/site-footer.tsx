@@ -15,12 +15,10 @@ import { FooterLinks } from "./footer-links";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-950 text-slate-200">
+    <footer className="site-footer">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-promise">
-          <h2 id="footer-promise" className="text-lg font-bold text-white">
-            Our satisfaction promise
-          </h2>
+          <h2 id="footer-promise">Our satisfaction promise</h2>
           <p className="mt-3 max-w-prose">
             If a fix doesn&apos;t solve your problem, tell us. We keep working
             on it at no extra charge, and if we still can&apos;t make it right

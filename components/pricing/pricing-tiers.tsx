@@ -34,10 +34,10 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
           {tiers.map((tier) => (
             <li
               key={tier.id}
-              className={`flex flex-col rounded-2xl p-6 ring-1 ${
+              className={`flex flex-col rounded-2xl border p-6 ${
                 "highlighted" in tier && tier.highlighted
-                  ? "bg-brand-950 text-white ring-brand-950"
-                  : "bg-slate-50 text-slate-900 ring-slate-200"
+                  ? "border-brand-950 bg-brand-950 text-white"
+                  : "border-slate-200 bg-slate-50 text-slate-900"
               }`}
             >
               <h3 className="text-xl font-bold">{tier.name}</h3>
@@ -51,7 +51,7 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
                   ? "Price on request"
                   : `${business.membership.termMonths}-month membership`}
               </p>
-              <ul role="list" className="mt-5 flex-1 space-y-2">
+              <ul role="list" className="stack-2 mt-5 flex-1">
                 {[tier.users, tier.storage, tier.support, ...tier.features].map(
                   (feature) => (
                     <li key={feature} className="flex gap-2">

@@ -8,10 +8,7 @@ export function ServiceIncludes({ service }: { service: Service }) {
       </h2>
       <ul role="list" className="mt-4 grid gap-3 sm:grid-cols-2">
         {service.servicesIncluded.map((item) => (
-          <li
-            key={item}
-            className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
-          >
+          <li key={item} className="card flex gap-3 rounded-lg p-3">
             <span aria-hidden="true" className="font-bold text-brand-700">
               ✓
             </span>

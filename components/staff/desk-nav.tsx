@@ -47,7 +47,7 @@ export function DeskNav() {
     <nav
       id="desk-nav"
       aria-label="Desk sections"
-      className="sticky top-0 z-30 border-t border-white/15 bg-slate-900 text-white shadow-md"
+      className="sticky top-0 z-30 border-t border-white/15 bg-slate-900 text-white lift-md"
     >
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 gap-y-1 px-2 py-1.5 text-sm font-semibold sm:px-4">
         {deskSections.map(({ id, label }) => (
