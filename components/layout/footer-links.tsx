@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import type { ReactNode } from "react";
 import type { Link as NavLink } from "@/data/navigation";
 
@@ -20,9 +20,7 @@ export function FooterLinks({
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false}>
-              {link.label}
-            </Link>
+            <PageLink href={link.href}>{link.label}</PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import {
@@ -25,9 +25,9 @@ export function SiteFooter() {
             you get your money back within {business.refund.windowDays} days of
             your service.
           </p>
-          <Link href="/contact-us" prefetch={false} className="btn-accent mt-5">
+          <PageLink href="/contact-us" className="btn-accent mt-5">
             Contact Us
-          </Link>
+          </PageLink>
         </section>
         <FooterLinks
           id="footer-services"
@@ -65,13 +65,12 @@ export function SiteFooter() {
           </p>
           {/* Beside our number: how to tell a call from us from a scam (docs/product.md §16). */}
           <p className="mt-3">
-            <Link
+            <PageLink
               href={staySafeLink.href}
-              prefetch={false}
               className="font-semibold text-white underline underline-offset-4"
             >
               {staySafeLink.label}
-            </Link>
+            </PageLink>
           </p>
         </FooterLinks>
       </div>

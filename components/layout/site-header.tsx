@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { CartLink } from "@/components/cart/cart-link";
 import { PhoneIcon } from "@/components/icons/phone-icon";
 import { SearchIcon } from "@/components/icons/search-icon";
@@ -20,10 +20,10 @@ export function SiteHeader() {
         <SidebarMenu>
           <SidebarNav />
         </SidebarMenu>
-        <Link href="/" prefetch={false} className="header-brand">
+        <PageLink href="/" className="header-brand">
           {company.shortName}
           <span className="text-accent-400"> IT</span>
-        </Link>
+        </PageLink>
         {/* Tap-to-call at every width; the number shows from md up. */}
         <a
           href={`tel:${company.phone.e164}`}
@@ -33,23 +33,17 @@ export function SiteHeader() {
           <span className="sr-only">Call us at </span>
           <span className="max-md:sr-only">{company.phone.display}</span>
         </a>
-        <Link
+        <PageLink
           href="/services"
-          prefetch={false}
           aria-label="Search services"
           className="header-icon col-start-4"
         >
           <SearchIcon className="size-6" />
-        </Link>
+        </PageLink>
         <CartLink />
-        <Link
-          href="/user"
-          prefetch={false}
-          aria-label="Account"
-          className="header-icon"
-        >
+        <PageLink href="/user" aria-label="Account" className="header-icon">
           <UserIcon className="size-6" />
-        </Link>
+        </PageLink>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { sidebarEntries } from "@/data/navigation";
 import { resolveSidebar } from "@/lib/navigation";
 
@@ -14,9 +14,7 @@ export function SidebarNav() {
         {resolveSidebar(sidebarEntries).map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.label}>
-              <Link href={entry.href} prefetch={false}>
-                {entry.label}
-              </Link>
+              <PageLink href={entry.href}>{entry.label}</PageLink>
             </li>
           ) : (
             <li key={entry.label}>
@@ -28,9 +26,7 @@ export function SidebarNav() {
                 <ul>
                   {entry.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} prefetch={false}>
-                        {link.label}
-                      </Link>
+                      <PageLink href={link.href}>{link.label}</PageLink>
                     </li>
                   ))}
                 </ul>
