@@ -74,7 +74,7 @@ export function SiteFooter() {
           </p>
         </FooterLinks>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-slate-300">
+      <p className="border-t border-white-15 px-4 py-5 text-center text-sm text-slate-300">
         ©{" "}
         <CopyrightYears
           since={company.foundedYear}

@@ -27,11 +27,11 @@ export function SiteHeader() {
         {/* Tap-to-call at every width; the number shows from md up. */}
         <a
           href={`tel:${company.phone.e164}`}
+          aria-label={`Call us at ${company.phone.display}`}
           className="header-icon header-phone"
         >
           <PhoneIcon className="size-6 md:size-5" />
-          <span className="sr-only">Call us at </span>
-          <span className="max-md:sr-only">{company.phone.display}</span>
+          <span className="hidden md:block">{company.phone.display}</span>
         </a>
         <PageLink
           href="/services"
