@@ -29,7 +29,7 @@ export default function GlobalNotFound() {
               <Link
                 href={servicePath(service.slug)}
                 prefetch={false}
-                className="text-brand-700 underline hover:text-brand-900"
+                className="text-brand-700 underline hover:text-brand-800"
               >
                 {service.title}
               </Link>

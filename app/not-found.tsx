@@ -14,7 +14,7 @@ export default function NotFound() {
         <Link
           href="/services"
           prefetch={false}
-          className="text-brand-700 underline hover:text-brand-900"
+          className="text-brand-700 underline hover:text-brand-800"
         >
           all our services
         </Link>

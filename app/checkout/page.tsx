@@ -27,7 +27,7 @@ export default function CheckoutPage() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section
           aria-labelledby="total-heading"
-          className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-start-1"
+          className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm lg:col-start-2 lg:row-start-1"
         >
           <h2 id="total-heading" className="text-lg font-bold text-slate-900">
             Total Amount to Pay

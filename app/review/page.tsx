@@ -24,7 +24,7 @@ export default async function ReviewPage() {
   const searchable = new Set(indexablePaths);
   const pages = reviewBuiltSite([...indexablePaths, ...privatePaths]);
   return (
-    <div className="mx-auto max-w-content space-y-4 px-4 py-10 sm:px-6">
+    <div className="mx-auto stack-4 max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         Search and sharing review
       </h1>

@@ -18,10 +18,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
       <header className="bg-slate-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
           <p className="text-lg font-extrabold">
-            <Link
-              href="/staff"
-              className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
+            <Link href="/staff" className="focus-light">
               {company.name}
               <span className="font-semibold text-slate-300">
                 {" "}

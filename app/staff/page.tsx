@@ -14,7 +14,7 @@ export default function StaffPage() {
   return (
     <>
       <SearchForm />
-      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-4 lift-sm sm:p-6">
         <noscript>
           <h1 className="text-3xl font-extrabold text-slate-900">Staff desk</h1>
           <p className="mt-3 text-slate-700">

@@ -114,7 +114,7 @@ export default async function TechsPage({ searchParams }: Props) {
               <Link
                 href="/techs"
                 aria-current={skill ? undefined : "page"}
-                className="inline-block rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                className="inline-block rounded-full border border-slate-300 current-fill px-3 py-1"
               >
                 Every skill
               </Link>
@@ -124,7 +124,7 @@ export default async function TechsPage({ searchParams }: Props) {
                 <Link
                   href={`/techs?skill=${choice.slug}`}
                   aria-current={choice.slug === skill ? "page" : undefined}
-                  className="inline-block rounded-full border border-slate-300 px-3 py-1 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                  className="inline-block rounded-full border border-slate-300 current-fill px-3 py-1"
                 >
                   {choice.title}
                 </Link>

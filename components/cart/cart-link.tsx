@@ -16,7 +16,7 @@ export function CartLink() {
           ? "Cart"
           : `Cart, ${count} ${count === 1 ? "item" : "items"}`
       }
-      className="relative inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+      className="header-icon"
     >
       <CartIcon className="size-6" />
       {count > 0 && (

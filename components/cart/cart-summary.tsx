@@ -16,7 +16,7 @@ export function CartSummary({
   return (
     <section
       aria-label="Cart total"
-      className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm"
     >
       <p className="text-xl text-slate-900">
         Total: <strong className="font-extrabold">{formatUsd(total)}</strong>

@@ -41,7 +41,7 @@ export function ServiceCartActions({ slug }: { slug: string }) {
   // Wide enough for the longest label on one line, so both states are one height.
   const slot = "w-full whitespace-nowrap sm:w-48";
   return (
-    <div className="grid gap-3 min-[480px]:grid-cols-2 sm:flex">
+    <div className="grid gap-3 sm:flex">
       {inCart ? (
         <>
           <Link

@@ -55,7 +55,7 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
         ref={answerRef}
         tabIndex={-1}
         role="status"
-        className="mb-6 max-w-3xl rounded-lg bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200"
+        className="mb-6 max-w-3xl rounded-lg border border-slate-200 bg-white p-4 font-semibold text-slate-900"
       >
         {message}
       </p>
@@ -75,7 +75,7 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
   return (
     <section
       aria-labelledby="shared-cart"
-      className="mb-8 max-w-3xl rounded-xl border-2 border-brand-600 bg-white p-6 shadow-sm"
+      className="mb-8 max-w-3xl rounded-xl border-2 border-brand-600 bg-white p-6 lift-sm"
     >
       <h2
         id="shared-cart"

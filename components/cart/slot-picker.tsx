@@ -8,7 +8,7 @@ import type { SlotOffer } from "@/lib/scheduling/offer";
 import { askSlots } from "./ask-slots";
 
 const chip =
-  "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900";
+  "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 choice has-[:checked]:bg-brand-700 has-[:checked]:text-white";
 
 /**
  * The day and time a visitor picks from the free starts for their cart

@@ -10,7 +10,7 @@ export function ContactDetails() {
       <h2 id="contact-details" className="text-xl font-bold">
         Contact details
       </h2>
-      <dl className="mt-4 space-y-4">
+      <dl className="stack-4 mt-4">
         <div>
           <dt className="text-sm text-slate-300">Phone</dt>
           <dd>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { ProseSection } from "@/components/content/prose-section";
 import { company } from "@/data/company";
 import { aboutUs } from "@/data/content/about-us";
@@ -9,7 +9,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 export function AboutUs() {
   const { talk } = aboutUs;
   return (
-    <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-700 sm:px-6">
+    <div className="mx-auto stack-10 max-w-3xl px-4 py-12 text-slate-700 sm:px-6">
       {aboutUs.sections.map((section) => (
         <ProseSection
           key={section.heading}
@@ -18,13 +18,9 @@ export function AboutUs() {
         >
           {"link" in section && (
             <p className="mt-3">
-              <Link
-                href={section.link.href}
-                prefetch={false}
-                className={linkClass}
-              >
+              <PageLink href={section.link.href} className={linkClass}>
                 {section.link.label}
-              </Link>
+              </PageLink>
             </p>
           )}
         </ProseSection>
@@ -38,9 +34,9 @@ export function AboutUs() {
           </a>{" "}
           {talk.afterPhone}
         </p>
-        <Link href="/contact-us" prefetch={false} className="btn-primary mt-5">
+        <PageLink href="/contact-us" className="btn-primary mt-5">
           {talk.contactLabel}
-        </Link>
+        </PageLink>
       </section>
     </div>
   );

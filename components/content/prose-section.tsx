@@ -15,7 +15,7 @@ export function ProseSection({
   return (
     <section className={className}>
       <h2 className="text-2xl font-bold text-slate-900">{heading}</h2>
-      <div className="mt-3 space-y-3 text-slate-700">
+      <div className="stack-3 mt-3 text-slate-700">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { ServiceCard } from "@/components/services/service-card";
 import { priceStory } from "@/data/price-story";
 import type { Service } from "@/data/services";
@@ -24,20 +24,28 @@ export function FeaturedServices({
       <p className="mt-2 max-w-2xl text-slate-600">
         {priceStory.price} {priceStory.payment} Pick a service to see
         what&apos;s included, or{" "}
-        <Link
+        <PageLink
           href="/services"
-          prefetch={false}
           className="font-semibold text-brand-800 underline"
         >
           search all services
-        </Link>{" "}
+        </PageLink>{" "}
         for your problem.
       </p>
       <ul
         role="list"
         className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
-        {withSpacers(services).map((slot) =>
+        {withSpacers(
+          // Only what a card shows: each card is a client component, so
+          // whatever it is given is sent in the page's React payload.
+          services.map(({ slug, title, summary, price }) => ({
+            slug,
+            title,
+            summary,
+            price,
+          })),
+        ).map((slot) =>
           slot.kind === "item" ? (
             <li key={slot.item.slug} data-slot="service">
               <ServiceCard service={slot.item} />

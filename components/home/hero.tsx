@@ -1,5 +1,5 @@
 import { InlineArtwork } from "@/components/images/inline-artwork";
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { company } from "@/data/company";
 
 export function Hero() {
@@ -22,12 +22,12 @@ export function Hero() {
           friendly technicians. You know the price before we start.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/about-us" prefetch={false} className="btn-accent">
+          <PageLink href="/about-us" className="btn-accent">
             About Us
-          </Link>
-          <Link href="/contact-us" prefetch={false} className="btn-ghost-light">
+          </PageLink>
+          <PageLink href="/contact-us" className="btn-ghost-light">
             Contact Us
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import type { ReactNode } from "react";
 import type { Link as NavLink } from "@/data/navigation";
 
-/** One titled column of footer links. */
+/** One titled column of footer links, styled by `.site-footer` (app/globals.css). */
 export function FooterLinks({
   id,
   title,
@@ -16,15 +16,11 @@ export function FooterLinks({
 }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-bold text-white">
-        {title}
-      </h2>
-      <ul className="mt-3 space-y-1.5">
+      <h2 id={id}>{title}</h2>
+      <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={false} className="footer-link">
-              {link.label}
-            </Link>
+            <PageLink href={link.href}>{link.label}</PageLink>
           </li>
         ))}
       </ul>

@@ -48,7 +48,7 @@ export function NavigationStatus() {
       className="pointer-events-none fixed inset-x-0 top-20 z-20 flex justify-center"
     >
       {target !== null && (
-        <span className="rounded-full bg-brand-950 px-5 py-2 text-sm font-bold tracking-widest text-white shadow-lg">
+        <span className="rounded-full bg-brand-950 px-5 py-2 text-sm font-bold tracking-widest text-white lift-lg">
           LOADING..
         </span>
       )}

@@ -24,7 +24,7 @@ export function SignedInFrame({
 }) {
   return (
     <div className={`mx-auto ${width} px-4 py-12 sm:px-6`}>
-      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="min-h-96 rounded-xl border border-slate-200 bg-white p-6 lift-sm">
         <noscript>{noScript}</noscript>
         {children}
       </div>

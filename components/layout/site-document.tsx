@@ -21,10 +21,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           <style>{".js-only{display:none!important}"}</style>
         </noscript>
         <PreviewBanner>
-          <a
-            href="#main"
-            className="sr-only z-50 bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
+          <a href="#main" className="skip-link">
             Skip to content
           </a>
         </PreviewBanner>

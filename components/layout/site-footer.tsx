@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import {
@@ -15,21 +15,19 @@ import { FooterLinks } from "./footer-links";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-950 text-slate-200">
+    <footer className="site-footer">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-promise">
-          <h2 id="footer-promise" className="text-lg font-bold text-white">
-            Our satisfaction promise
-          </h2>
+          <h2 id="footer-promise">Our satisfaction promise</h2>
           <p className="mt-3 max-w-prose">
             If a fix doesn&apos;t solve your problem, tell us. We keep working
             on it at no extra charge, and if we still can&apos;t make it right
             you get your money back within {business.refund.windowDays} days of
             your service.
           </p>
-          <Link href="/contact-us" prefetch={false} className="btn-accent mt-5">
+          <PageLink href="/contact-us" className="btn-accent mt-5">
             Contact Us
-          </Link>
+          </PageLink>
         </section>
         <FooterLinks
           id="footer-services"
@@ -67,17 +65,16 @@ export function SiteFooter() {
           </p>
           {/* Beside our number: how to tell a call from us from a scam (docs/product.md §16). */}
           <p className="mt-3">
-            <Link
+            <PageLink
               href={staySafeLink.href}
-              prefetch={false}
               className="font-semibold text-white underline underline-offset-4"
             >
               {staySafeLink.label}
-            </Link>
+            </PageLink>
           </p>
         </FooterLinks>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-slate-300">
+      <p className="border-t border-white-15 px-4 py-5 text-center text-sm text-slate-300">
         ©{" "}
         <CopyrightYears
           since={company.foundedYear}

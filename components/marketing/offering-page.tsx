@@ -16,14 +16,9 @@ export function OfferingPage({ offering }: { offering: Offering }) {
             className="mt-10 first:mt-0"
           >
             {section.points && (
-              <ul role="list" className="mt-3 space-y-2 text-slate-700">
+              <ul role="list" className="ticks stack-2 mt-3 text-slate-700">
                 {section.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-700">
-                      ✓
-                    </span>
-                    {point}
-                  </li>
+                  <li key={point}>{point}</li>
                 ))}
               </ul>
             )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/content/offerings";
@@ -34,10 +34,10 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
           {tiers.map((tier) => (
             <li
               key={tier.id}
-              className={`flex flex-col rounded-2xl p-6 ring-1 ${
+              className={`flex flex-col rounded-2xl border p-6 ${
                 "highlighted" in tier && tier.highlighted
-                  ? "bg-brand-950 text-white ring-brand-950"
-                  : "bg-slate-50 text-slate-900 ring-slate-200"
+                  ? "border-brand-950 bg-brand-950 text-white"
+                  : "border-slate-200 bg-slate-50 text-slate-900"
               }`}
             >
               <h3 className="text-xl font-bold">{tier.name}</h3>
@@ -51,27 +51,24 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
                   ? "Price on request"
                   : `${business.membership.termMonths}-month membership`}
               </p>
-              <ul role="list" className="mt-5 flex-1 space-y-2">
+              <ul
+                role="list"
+                className="ticks ticks-accent stack-2 mt-5 flex-1"
+              >
                 {[tier.users, tier.storage, tier.support, ...tier.features].map(
                   (feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <span aria-hidden="true" className="text-accent-500">
-                        ✓
-                      </span>
-                      {feature}
-                    </li>
+                    <li key={feature}>{feature}</li>
                   ),
                 )}
               </ul>
-              <Link
+              <PageLink
                 href={contactHref(tier.id, offering?.slug)}
-                prefetch={false}
                 className="btn-accent mt-6"
               >
                 {tier.price === null
                   ? "Request a Custom quote"
                   : `Choose ${tier.name}`}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -81,13 +78,12 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
           {membershipReminders.renewalDays.join(" and ")} days before each
           renewal, with its date and price, and you can switch auto-renewal off
           at any time on{" "}
-          <Link
+          <PageLink
             href="/user"
-            prefetch={false}
             className="font-semibold text-brand-700 underline"
           >
             your account page
-          </Link>
+          </PageLink>
           : one button and one confirmation, no call needed. Nothing is charged
           online.
         </p>

@@ -102,7 +102,7 @@ export function RemoteRequests({
                 <p className="rounded-lg bg-brand-50 p-3">
                   Read this code to the technician on the call you booked:{" "}
                   <strong
-                    className="font-mono text-2xl tracking-wider"
+                    className="font-mono text-2xl tracking-widest"
                     data-testid="remote-code"
                   >
                     {formatCode(code.code)}

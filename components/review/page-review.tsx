@@ -17,7 +17,7 @@ export function PageReview({ page, url, searchable }: Props) {
   const id = reviewId(page.path);
   const types = [...new Set(facts?.structuredData.flatMap((d) => d.types))];
   return (
-    <article aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm">
+    <article aria-labelledby={id} className="rounded-xl bg-white p-4 lift-sm">
       <h2 id={id} className="text-xl font-bold text-slate-900">
         <a
           href={page.path}
@@ -47,7 +47,7 @@ export function PageReview({ page, url, searchable }: Props) {
             <p className="font-semibold text-red-800">
               {warnings.length} {warnings.length === 1 ? "warning" : "warnings"}
             </p>
-            <ul className="mt-1 space-y-1 text-red-800">
+            <ul className="stack-1 mt-1 text-red-800">
               {warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}

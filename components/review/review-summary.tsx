@@ -7,7 +7,7 @@ export function ReviewSummary({ pages }: { pages: readonly ReviewedPage[] }) {
   return (
     <section
       aria-labelledby="review-summary"
-      className="rounded-xl bg-white p-4 shadow-sm"
+      className="rounded-xl bg-white p-4 lift-sm"
     >
       <h2 id="review-summary" className="text-xl font-bold text-slate-900">
         Summary

@@ -23,7 +23,7 @@ export function SearchResult({
           {cut(description, limits.description.max)}
         </p>
       </div>
-      <dl className="mt-2 space-y-1 text-sm">
+      <dl className="stack-1 mt-2 text-sm">
         <dt className="font-semibold text-slate-900">Title</dt>
         <dd className="text-slate-800">
           <span>{title}</span>{" "}

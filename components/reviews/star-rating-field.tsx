@@ -40,7 +40,7 @@ export function StarRatingField({
           <label
             key={n}
             htmlFor={`${id}-${n}`}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border choice border-slate-400 bg-white px-3 py-2 text-slate-900 has-[:checked]:bg-brand-50"
           >
             <input
               type="radio"

@@ -6,7 +6,7 @@ export function ServiceDescription({ service }: { service: Service }) {
       <h2 id="about-service" className="text-2xl font-bold text-slate-900">
         About this service
       </h2>
-      <div className="mt-3 space-y-4 text-slate-700">
+      <div className="stack-4 mt-3 text-slate-700">
         {service.description.split("\n\n").map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -6,7 +6,7 @@ export function ServiceFaq({ service }: { service: Service }) {
       <h2 id="service-faqs" className="text-2xl font-bold text-slate-900">
         FAQ&apos;s
       </h2>
-      <dl className="mt-4 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <dl className="card mt-4 divide-y divide-slate-200">
         {service.faqs.map((faq) => (
           <div key={faq.question} className="p-4">
             <dt className="font-semibold text-slate-900">{faq.question}</dt>

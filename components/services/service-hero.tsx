@@ -23,7 +23,7 @@ export function ServiceHero({
           className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content"
         />
       </div>
-      <div className="bg-white shadow-sm">
+      <div className="bg-white lift-sm">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">

@@ -6,15 +6,9 @@ export function ServiceIncludes({ service }: { service: Service }) {
       <h2 id="services-include" className="text-2xl font-bold text-slate-900">
         Services Include
       </h2>
-      <ul role="list" className="mt-4 grid gap-3 sm:grid-cols-2">
+      <ul role="list" className="ticks mt-4 grid gap-3 sm:grid-cols-2">
         {service.servicesIncluded.map((item) => (
-          <li
-            key={item}
-            className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
-          >
-            <span aria-hidden="true" className="font-bold text-brand-700">
-              ✓
-            </span>
+          <li key={item} className="card gap-3 rounded-lg p-3">
             {item}
           </li>
         ))}

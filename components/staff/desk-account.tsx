@@ -14,7 +14,7 @@ export function DeskAccount() {
       <button
         type="button"
         onClick={() => void signOut()}
-        className="rounded-lg border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="rounded-lg border border-white-60 px-3 py-1.5 font-semibold focus-light hover:bg-white-10"
       >
         Sign out
       </button>

@@ -47,7 +47,7 @@ export function DeskNav() {
     <nav
       id="desk-nav"
       aria-label="Desk sections"
-      className="sticky top-0 z-30 border-t border-white/15 bg-slate-900 text-white shadow-md"
+      className="sticky top-0 z-30 border-t border-white-15 bg-slate-900 text-white lift-md"
     >
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 gap-y-1 px-2 py-1.5 text-sm font-semibold sm:px-4">
         {deskSections.map(({ id, label }) => (
@@ -55,7 +55,7 @@ export function DeskNav() {
             <a
               href={`/staff#${id}`}
               aria-current={current === id ? "location" : undefined}
-              className="inline-flex min-h-9 items-center rounded-md px-2.5 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=location]:bg-white aria-[current=location]:text-slate-900"
+              className="inline-flex min-h-9 items-center rounded-md current-light px-2.5 underline-offset-4 focus-light hover:underline"
             >
               {label}
             </a>

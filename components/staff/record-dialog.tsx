@@ -130,7 +130,7 @@ export function RecordDialog({
       ref={dialog}
       aria-labelledby="record-title"
       onClose={onClose}
-      className="m-auto max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-xl bg-white p-4 shadow-xl backdrop:bg-slate-900/50 sm:p-6"
+      className="m-auto max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-xl bg-white p-4 lift-lg backdrop:bg-scrim sm:p-6"
     >
       <div className="flex items-start justify-between gap-4">
         <h2

@@ -2,7 +2,7 @@ import { searchTextLimit, type SearchQuery } from "@/lib/desk/search";
 import { DeskGetForm } from "./desk-get-form";
 
 const input =
-  "w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900";
 
 /**
  * The desk's search: a GET form, so it works with JavaScript off

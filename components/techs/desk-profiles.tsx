@@ -174,7 +174,7 @@ export function DeskProfiles({
               className="h-32 w-32 rounded-lg object-cover"
             />
           )}
-          <dl className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+          <dl className="grid gap-1 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">Headline</dt>
             <dd>{open.text.headline}</dd>
             <dt className="font-semibold">About</dt>

@@ -92,11 +92,11 @@ export function PhotoField({
               accept="image/jpeg,image/png,image/webp"
               disabled={busy}
               onChange={chosen}
-              className="peer sr-only"
+              className="sr-only"
             />
             <label
               htmlFor="tech-photo-file"
-              className="btn-outline cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+              className="btn-outline cursor-pointer"
             >
               {profile.photo ? "Choose another photo" : "Choose a photo"}
             </label>

@@ -26,7 +26,7 @@ export function AccessibilityStatement({
         <p>{checks.keyboard}</p>
         <ol
           aria-label="Keyboard journeys"
-          className="list-decimal space-y-1 pl-6"
+          className="stack-1 list-decimal pl-6"
         >
           {checks.journeys.map((journey) => (
             <li key={journey}>{journey}</li>
@@ -36,7 +36,7 @@ export function AccessibilityStatement({
       </TrustSection>
       <TrustSection id="known-issues" heading={knownIssues.heading}>
         <p>{knownIssues.intro}</p>
-        <ul className="list-disc space-y-2 pl-6">
+        <ul className="stack-2 list-disc pl-6">
           {knownIssues.items.map((item) => (
             <li key={item}>{item}</li>
           ))}

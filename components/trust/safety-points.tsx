@@ -12,7 +12,7 @@ export function SafetyPoints({
   const List = ordered ? "ol" : "ul";
   return (
     <List
-      className={`mt-4 space-y-5 pl-6 ${ordered ? "list-decimal" : "list-disc"}`}
+      className={`stack-5 mt-4 pl-6 ${ordered ? "list-decimal" : "list-disc"}`}
     >
       {points.map((point) => (
         <li key={point.title} className="pl-1">

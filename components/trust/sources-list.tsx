@@ -8,7 +8,7 @@ export function SourcesList({ sources }: { sources: readonly Source[] }) {
       <h2 id="sources" className="text-2xl font-bold text-slate-900">
         Sources
       </h2>
-      <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+      <ul className="stack-2 mt-3 list-disc pl-6 text-slate-700">
         {unique.map((source) => (
           <li key={source.title}>
             {source.publisher}, <cite>{source.title}</cite>, {source.year}.

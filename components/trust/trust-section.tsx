@@ -15,7 +15,7 @@ export function TrustSection({
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
+      <div className="stack-3 mt-3 text-slate-700">{children}</div>
     </section>
   );
 }

@@ -140,7 +140,7 @@ function PlanFacts({ state }: { state: Shown }) {
         </p>
       )}
       {state.error && <Alert>{state.error}</Alert>}
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold text-slate-900">Plan</dt>
         <dd>
           {plan.name}, {formatUsd(plan.price)} a year

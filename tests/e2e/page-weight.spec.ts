@@ -5,7 +5,7 @@ import { builtPages } from "@/scripts/built-pages.mjs";
 import { expect, test } from "./fixtures";
 
 // What each page's HTML weighs as served (docs/performance.md): the stylesheet
-// once, and no page over 15 kB compressed.
+// once, and no page over 15 kB compressed nor 60 kB as it is.
 
 const chunks = path.join(".next", "static", "chunks");
 const stylesheets = readdirSync(chunks).filter((name) => name.endsWith(".css"));
@@ -47,6 +47,15 @@ test.describe("page weight", () => {
       const gzip = gzipSync(html, { level: 9 }).length;
       expect(gzip, `${route}: ${gzip} bytes gzip`).toBeLessThanOrEqual(
         15 * 1024,
+      );
+    }
+  });
+
+  test("every page's HTML is at most 60 kB raw", async ({ request }) => {
+    for (const route of pages) {
+      const html = await (await request.get(route)).body();
+      expect(html.length, `${route}: ${html.length} bytes`).toBeLessThanOrEqual(
+        60 * 1024,
       );
     }
   });

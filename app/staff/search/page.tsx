@@ -78,7 +78,7 @@ export default async function SearchPage({
   }
 
   return (
-    <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 lift-sm sm:p-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         Search
       </h1>

@@ -150,7 +150,7 @@ export default async function TechPage({ params }: Props) {
           ))}
         </ul>
       </section>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900">
         <dt>Languages</dt>
         <dd>{text.languages.join(", ")}</dd>
         <dt>Experience</dt>

@@ -79,11 +79,12 @@ export function SidebarMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-haspopup="dialog"
+        aria-label="Menu"
         onClick={show}
-        className="js-only inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-white hover:bg-white/10"
+        className="js-only inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-white hover:bg-white-10"
       >
         <MenuIcon className="size-6" />
-        <span className="sr-only sm:not-sr-only">Menu</span>
+        <span className="hidden sm:block">Menu</span>
       </button>
       <dialog
         ref={dialogRef}
@@ -95,7 +96,7 @@ export function SidebarMenu({ children }: { children: ReactNode }) {
         }}
         onClick={onDialogClick}
         onKeyDown={onDialogKeyDown}
-        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-4 text-slate-900 shadow-2xl backdrop:bg-slate-950/50"
+        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-4 text-slate-900 lift-lg backdrop:bg-scrim"
       >
         <div className="mb-3 flex items-center justify-between">
           <p className="text-lg font-bold text-brand-800">Menu</p>

@@ -1,46 +1,32 @@
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { sidebarEntries } from "@/data/navigation";
 import { resolveSidebar } from "@/lib/navigation";
 
 /**
  * The sidebar's links; groups are native disclosures, so they need no script.
- * Their looks are classes of app/globals.css: every page's HTML and React
+ * Their looks are `.site-nav` of app/globals.css: every page's HTML and React
  * payload carry the sidebar, so each link's utilities would be sent twice.
  */
 export function SidebarNav() {
   return (
-    <nav aria-label="Site">
-      <ul className="space-y-1">
+    <nav aria-label="Site" className="site-nav">
+      <ul>
         {resolveSidebar(sidebarEntries).map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.label}>
-              <Link
-                href={entry.href}
-                prefetch={false}
-                className="block sidebar-entry"
-              >
-                {entry.label}
-              </Link>
+              <PageLink href={entry.href}>{entry.label}</PageLink>
             </li>
           ) : (
             <li key={entry.label}>
-              <details className="group">
-                <summary className="sidebar-summary sidebar-entry">
+              <details>
+                <summary>
                   {entry.label}
-                  <span aria-hidden="true" className="sidebar-chevron">
-                    ›
-                  </span>
+                  <span aria-hidden="true">›</span>
                 </summary>
-                <ul className="sidebar-group">
+                <ul>
                   {entry.links.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        prefetch={false}
-                        className="sidebar-link"
-                      >
-                        {link.label}
-                      </Link>
+                      <PageLink href={link.href}>{link.label}</PageLink>
                     </li>
                   ))}
                 </ul>
