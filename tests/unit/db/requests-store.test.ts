@@ -108,20 +108,8 @@ eachEngine((connection) => {
         reference: references[0],
         address2: null,
         notes: null,
-        services: [
-          {
-            slug: "printer-installation",
-            title: "Printer Installation",
-            price: 89,
-            homeVisit: true,
-          },
-          {
-            slug: "computer-tuneup",
-            title: "Computer Tune-Up",
-            price: 35,
-            homeVisit: false,
-          },
-        ],
+        // The lines as the visitor booked them.
+        services: booked,
       },
       expect.objectContaining({
         reference: references[1],
