@@ -39,7 +39,13 @@ export function DeskNav() {
     if (!signedIn) return;
     const follow = () => setCurrent(sectionInView());
     window.addEventListener("scroll", follow, { passive: true });
-    return () => window.removeEventListener("scroll", follow);
+    // A section's list arriving moves the others without a scroll.
+    const resized = new ResizeObserver(follow);
+    resized.observe(document.body);
+    return () => {
+      window.removeEventListener("scroll", follow);
+      resized.disconnect();
+    };
   }, [signedIn]);
 
   if (!signedIn) return null;
