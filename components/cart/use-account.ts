@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type RefObject } from "react";
-import { userKey } from "@/lib/firebase/remember-user";
+import { followRememberedUser } from "@/components/user/remembered-user";
 import { accountDetails } from "@/lib/server/actions/account";
 
 /** Sets each named field the visitor has not filled in yet. */
@@ -26,42 +26,26 @@ export function useAccountToken(
 ): string {
   const [token, setToken] = useState("");
   useEffect(() => {
-    let signedIn = false;
-    try {
-      signedIn = Boolean(window.localStorage.getItem(userKey));
-    } catch {
-      // Storage switched off: book as a guest.
-    }
-    if (!signedIn) return;
     let active = true;
     let filled = false;
-    let unsubscribe = () => {};
-    import("@/lib/firebase/auth").then(
-      (mod) => {
+    const stop = followRememberedUser((user) => {
+      void (async () => {
+        const fresh = user ? await user.getIdToken() : "";
         if (!active) return;
-        unsubscribe = mod.onIdTokenChanged(mod.authClient(), (user) => {
-          void (async () => {
-            const fresh = user ? await user.getIdToken() : "";
-            if (!active) return;
-            setToken(fresh);
-            if (!fresh || filled) return;
-            filled = true;
-            const details = await accountDetails(fresh);
-            if (active && details && form.current) {
-              fillEmpty(form.current, details);
-            }
-          })().catch(() => {
-            // The identity service is unreachable: book as a guest.
-          });
-        });
-      },
-      () => {
-        // Sign-in code did not load: book as a guest.
-      },
-    );
+        setToken(fresh);
+        if (!fresh || filled) return;
+        filled = true;
+        const details = await accountDetails(fresh);
+        if (active && details && form.current) {
+          fillEmpty(form.current, details);
+        }
+      })().catch(() => {
+        // The identity service is unreachable: book as a guest.
+      });
+    });
     return () => {
       active = false;
-      unsubscribe();
+      stop();
     };
   }, [form]);
   return token;

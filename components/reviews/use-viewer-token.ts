@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { User } from "firebase/auth";
 import type { GetToken } from "@/components/api/call-api";
-import { userKey } from "@/lib/firebase/remember-user";
+import { followRememberedUser } from "@/components/user/remembered-user";
 
 /**
  * The signed-in visitor's ID token for the review form, or "" for a visitor
@@ -13,32 +13,13 @@ import { userKey } from "@/lib/firebase/remember-user";
  */
 export function useViewerToken(): GetToken {
   const user = useRef<User | null>(null);
-  useEffect(() => {
-    let signedIn = false;
-    try {
-      signedIn = Boolean(window.localStorage.getItem(userKey));
-    } catch {
-      // Storage switched off: the link alone names the booking.
-    }
-    if (!signedIn) return;
-    let active = true;
-    let unsubscribe = () => {};
-    import("@/lib/firebase/auth").then(
-      (mod) => {
-        if (!active) return;
-        unsubscribe = mod.onAuthStateChanged(mod.authClient(), (current) => {
-          user.current = current;
-        });
-      },
-      () => {
-        // Sign-in code did not load: the link alone names the booking.
-      },
-    );
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, []);
+  useEffect(
+    () =>
+      followRememberedUser((current) => {
+        user.current = current;
+      }),
+    [],
+  );
   return useCallback(
     async () => (user.current ? user.current.getIdToken() : ""),
     [],
