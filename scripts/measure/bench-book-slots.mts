@@ -22,15 +22,13 @@ import { repriceServices } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
 import { bookSlot } from "@/lib/server/bookings/instant";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
-import { techProfiles } from "@/lib/server/db/schema";
-import { demoTechRow } from "@/lib/server/scheduling/demo";
 import { slotsFor } from "@/lib/server/scheduling/slots";
+import { insertBenchTechs, quantiles } from "./bench-parts.mts";
 
 const count = Number(process.env.BENCH_BOOKINGS) || 500;
 const warmUp = Number(process.env.BENCH_WARM_UP) || 100;
 const inFlight = Number(process.env.BENCH_IN_FLIGHT) || 50;
 const techCount = 20;
-const hour = 3_600_000;
 const slugs = ["printer-installation"];
 const booked = repriceServices(slugs);
 const visitor: Omit<BookingDetails, "date" | "time"> = {
@@ -46,28 +44,10 @@ const visitor: Omit<BookingDetails, "date" | "time"> = {
   notes: "",
 };
 
-function quantiles(times: number[]) {
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return `${at(0.5).toFixed(1)} ms | ${at(0.95).toFixed(1)} ms`;
-}
-
 async function measure(label: string, connection: Connection) {
   const { db } = connection;
   const now = new Date();
-  await db.insert(techProfiles).values(
-    Array.from({ length: techCount }, (_, i) =>
-      demoTechRow({
-        uid: `bench-${i}`,
-        handle: `bench-${i}`,
-        displayName: `Bench Tech ${i}`,
-        headline: "Everything",
-        zips: "10001-10282",
-        publishedAt: new Date(now.getTime() - i * hour),
-      }),
-    ),
-  );
+  await insertBenchTechs(db, techCount, now);
   // Every offered start, in an order that spreads neighbours apart, so the
   // bookings in flight rarely ask for the same hour of the same day.
   const offered = (await slotsFor(db, { slugs, zip: visitor.zip, now })).slots;

@@ -13,6 +13,7 @@ import { techProfiles } from "@/lib/server/db/schema";
 import { acceptBid } from "@/lib/server/problems/accept";
 import { postProblem } from "@/lib/server/problems/client";
 import { placeBid } from "@/lib/server/problems/tech";
+import { quantiles } from "./bench-parts.mts";
 
 const count = Number(process.env.BENCH_PROBLEMS) || 200;
 const client = { uid: "bench-client", email: "client@example.com" };
@@ -47,13 +48,6 @@ const offer = {
   timeWindow: "morning" as const,
   message: "I can look at it remotely.",
 };
-
-function quantiles(times: number[]) {
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return `${at(0.5).toFixed(1)} ms | ${at(0.95).toFixed(1)} ms`;
-}
 
 async function measure(label: string, connection: Connection) {
   const { db } = connection;

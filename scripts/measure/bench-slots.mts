@@ -11,13 +11,12 @@ import pg from "pg";
 import { scheduling } from "@/data/scheduling";
 import { repriceServices } from "@/lib/requests/reprice";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
-import { bookings, techProfiles } from "@/lib/server/db/schema";
-import { demoTechRow } from "@/lib/server/scheduling/demo";
+import { bookings } from "@/lib/server/db/schema";
 import { slotsFor } from "@/lib/server/scheduling/slots";
+import { insertBenchTechs, quantiles } from "./bench-parts.mts";
 
 const count = Number(process.env.BENCH_SLOTS) || 200;
 const techCount = 20;
-const hour = 3_600_000;
 const carts = [
   { slugs: ["printer-installation"], zip: "10001" },
   { slugs: ["browser-setup"], zip: undefined },
@@ -28,28 +27,10 @@ const carts = [
   },
 ];
 
-function quantiles(times: number[]) {
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return `${at(0.5).toFixed(1)} ms | ${at(0.95).toFixed(1)} ms`;
-}
-
 async function measure(label: string, connection: Connection) {
   const { db } = connection;
   const now = new Date();
-  await db.insert(techProfiles).values(
-    Array.from({ length: techCount }, (_, i) =>
-      demoTechRow({
-        uid: `bench-${i}`,
-        handle: `bench-${i}`,
-        displayName: `Bench Tech ${i}`,
-        headline: "Everything",
-        zips: "10001-10282",
-        publishedAt: new Date(now.getTime() - i * hour),
-      }),
-    ),
-  );
+  await insertBenchTechs(db, techCount, now);
   // Three visits a day for 30 days at 14:00, 17:00 and 20:00 UTC, each two
   // hours with its travel (the database keeps busy_until).
   const installation = repriceServices(["printer-installation"]);
