@@ -21,21 +21,51 @@ export type ApiError = { error: string; reason?: string; current?: unknown };
 export async function callApi<Body = Record<string, unknown>>(
   token: GetToken,
   path: string,
-  init: { method?: string; json?: unknown; bytes?: Blob } = {},
+  init: ApiInit = {},
+): Promise<ApiReply<Body>> {
+  return send<Body>(path, init, token);
+}
+
+/**
+ * The sibling of `callApi` for what needs no account: public reads (a
+ * service's reviews and Techs, the slot offer, the search index) and ending
+ * the desk's cookie session. Same reply, same status 0 on a network failure.
+ */
+export async function callPublic<Body = Record<string, unknown>>(
+  path: string,
+  init: ApiInit = {},
+): Promise<ApiReply<Body>> {
+  return send<Body>(path, init);
+}
+
+type ApiInit = {
+  method?: string;
+  json?: unknown;
+  bytes?: Blob;
+  signal?: AbortSignal;
+  /** A static file such as the search index may come from the browser's cache. */
+  cache?: RequestCache;
+};
+
+async function send<Body>(
+  path: string,
+  init: ApiInit,
+  token?: GetToken,
 ): Promise<ApiReply<Body>> {
   try {
     const response = await fetch(path, {
       method:
         init.method ?? (init.json !== undefined || init.bytes ? "POST" : "GET"),
       headers: {
-        Authorization: `Bearer ${await token()}`,
+        ...(token && { Authorization: `Bearer ${await token()}` }),
         ...(init.json !== undefined && { "Content-Type": "application/json" }),
         ...(init.bytes && {
           "Content-Type": init.bytes.type || "application/octet-stream",
         }),
       },
       body: init.json !== undefined ? JSON.stringify(init.json) : init.bytes,
-      cache: "no-store",
+      cache: init.cache ?? "no-store",
+      signal: init.signal,
     });
     const json = response.headers
       .get("content-type")
@@ -45,6 +75,7 @@ export async function callApi<Body = Record<string, unknown>>(
       body: (json ? await response.json() : await response.blob()) as Body,
     };
   } catch (failure) {
+    if (init.signal?.aborted) throw failure;
     console.error("request failed", path, failure);
     return {
       status: 0,
