@@ -1,20 +1,79 @@
+import { TZDate } from "@date-fns/tz";
 import { company } from "@/data/company";
 
 /**
- * The one way the site writes a date and a time (docs/product.md §21.7): on
- * the company's clocks, the zone named as people say it ("ET", the same in
- * summer and winter), built from parts so that every engine and ICU version
- * prints the same characters.
+ * The time module: every date and time the site writes or reads on a clock.
+ *
+ * Writing (docs/product.md §21.7): on the company's clocks, the zone named as
+ * people say it ("ET", the same in summer and winter), built from parts so
+ * that every engine and ICU version prints the same characters.
  *
  * - a date: "Tue, Dec 1, 2026"
  * - a date and time: "Tue, Dec 1, 2026, 9:00 AM ET"
  * - a time: "9:00 AM ET"
  * - a month: "March 2026"
+ *
+ * Reading a wall clock (docs/product.md §15, §23): staff and Techs type dates
+ * and times as the company's clocks show them, slots sit on that clock, and
+ * the database keeps instants. The zone's rules, daylight saving time among
+ * them, are @date-fns/tz's: one maintained engine, not offsets of our own.
+ *
+ * Each formatter is built once per zone and kept: building one costs far more
+ * than using it, and a rush of bookings reads the same zone thousands of times.
  */
 
 type Parts = Readonly<Partial<Record<Intl.DateTimeFormatPartTypes, string>>>;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone and kind, made the first time it is asked for. */
+function perZone(
+  options: Intl.DateTimeFormatOptions,
+  locale = "en-US",
+): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = made.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      made.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const fullFormat = perZone({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h12",
+  timeZoneName: "shortGeneric",
+});
+const monthFormat = perZone({ month: "long", year: "numeric" });
+const shortDayFormat = perZone({
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+const clockFormat = perZone({ hour: "numeric", minute: "2-digit" });
+/** "YYYY-MM-DD": the Canadian English date is ISO 8601's. */
+const isoDateFormat = perZone({}, "en-CA");
+/** "HH:MM" on a 24-hour clock. */
+const isoTimeFormat = perZone(
+  { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  "en-GB",
+);
+const hourFormat = perZone({ hour: "numeric", hourCycle: "h23" });
+const stampFormat = perZone({
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** Parts already read: a mail writes one time several times, and a rush books the same starts. */
 const read = new Map<string, Parts>();
@@ -23,23 +82,8 @@ function partsOf(instant: Date, timeZone: string): Parts {
   const key = `${instant.getTime()} ${timeZone}`;
   const known = read.get(key);
   if (known) return known;
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: "h12",
-      timeZoneName: "shortGeneric",
-    });
-    formats.set(timeZone, format);
-  }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of format.formatToParts(instant)) {
+  for (const { type, value } of fullFormat(timeZone).formatToParts(instant)) {
     parts[type] = value;
   }
   if (read.size >= 10_000) read.clear();
@@ -85,11 +129,7 @@ export function formatMonth(
   instant: Date | string,
   timeZone: string = company.timeZone,
 ): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    month: "long",
-    year: "numeric",
-  }).format(instantOf(instant));
+  return monthFormat(timeZone).format(instantOf(instant));
 }
 
 /** A time with the zone named: "9:00 AM ET". */
@@ -98,4 +138,174 @@ export function formatTime(
   timeZone: string = company.timeZone,
 ): string {
   return time(partsOf(instantOf(instant), timeZone));
+}
+
+/** A day on a list of days, without the year: "Tue, Dec 1". */
+export const formatShortDay = (instant: Date, timeZone: string): string =>
+  shortDayFormat(timeZone).format(instant);
+
+/** A time on a day's list, without the zone: "9:00 AM". */
+export const formatClock = (instant: Date, timeZone: string): string =>
+  clockFormat(timeZone).format(instant);
+
+/** The date ("YYYY-MM-DD") the clocks in `timeZone` show at `instant`. */
+export const zonedDate = (instant: Date, timeZone: string): string =>
+  isoDateFormat(timeZone).format(instant);
+
+/** The time ("HH:MM", 24-hour) the clocks in `timeZone` show at `instant`. */
+export const zonedTime = (instant: Date, timeZone: string): string =>
+  isoTimeFormat(timeZone).format(instant);
+
+/** The hour (0–23) the clocks in `timeZone` show at `instant`. */
+export const zonedHour = (instant: Date, timeZone: string): number =>
+  Number(hourFormat(timeZone).format(instant));
+
+/** The wall-clock time in a zone as iCalendar's local DATE-TIME (no Z): "20261201T090000". */
+export function localStamp(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    stampFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** A calendar day; `month` counts from 0, as Date's does, and may run over. */
+export type CalendarDay = {
+  readonly year: number;
+  readonly month: number;
+  readonly date: number;
+};
+
+/** Monday is 1 … Sunday 7, as ISO 8601 numbers the days. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** What the clocks in a zone show at an instant. */
+export type WallClock = CalendarDay & {
+  readonly weekday: IsoWeekday;
+  readonly hours: number;
+  readonly minutes: number;
+};
+
+const isoWeekday = (sundayFirst: number) =>
+  (((sundayFirst + 6) % 7) + 1) as IsoWeekday;
+
+/** The clocks in `timeZone` at `instant`. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth(),
+    date: local.getDate(),
+    weekday: isoWeekday(local.getDay()),
+    hours: local.getHours(),
+    minutes: local.getMinutes(),
+  };
+}
+
+/** The day `days` after `day` (before, when negative), with its weekday. */
+export function addDays(
+  day: CalendarDay,
+  days: number,
+): CalendarDay & { readonly weekday: IsoWeekday } {
+  const then = new Date(Date.UTC(day.year, day.month, day.date + days));
+  return {
+    year: then.getUTCFullYear(),
+    month: then.getUTCMonth(),
+    date: then.getUTCDate(),
+    weekday: isoWeekday(then.getUTCDay()),
+  };
+}
+
+const zoned = (
+  day: CalendarDay,
+  hours: number,
+  minutes: number,
+  timeZone: string,
+) => new TZDate(day.year, day.month, day.date, hours, minutes, timeZone);
+
+/**
+ * The instant a day starts in `timeZone`: its midnight, or the first minute
+ * after it when the clocks skip midnight.
+ */
+export const startOfDay = (day: CalendarDay, timeZone: string): Date =>
+  new Date(zoned(day, 0, 0, timeZone).getTime());
+
+/** "YYYY-MM-DD" as the start of that day on the clocks of `timeZone`; undefined when malformed. */
+export function dayStart(typed: string, timeZone: string): Date | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  if (!parts) return undefined;
+  const [year, month, date] = parts.slice(1).map(Number);
+  const start = zoned(
+    { year: year!, month: month! - 1, date: date! },
+    0,
+    0,
+    timeZone,
+  );
+  return start.getDate() === date ? new Date(start.getTime()) : undefined;
+}
+
+/** Wall-clock readings already turned into instants: a slot search asks for the same days again and again. */
+const instants = new Map<string, number | null>();
+
+/**
+ * The instant (milliseconds) the clocks in `timeZone` show `hours:minutes`
+ * on `day`, or undefined when the clocks skip it; 24:00 is the next
+ * midnight. Each answer is remembered, as reading the zone's rules costs far
+ * more than the rest of a slot search.
+ */
+export function wallClockInstant(
+  day: CalendarDay,
+  hours: number,
+  minutes: number,
+  timeZone: string,
+): number | undefined {
+  const key = `${timeZone} ${day.year} ${day.month} ${day.date} ${hours} ${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const local = zoned(day, hours, minutes, timeZone);
+    const skipped =
+      hours !== 24 &&
+      (local.getHours() !== hours || local.getMinutes() !== minutes);
+    instant = skipped ? null : local.getTime();
+    if (instants.size > 50_000) instants.clear();
+    instants.set(key, instant);
+  }
+  return instant ?? undefined;
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * The instant at which the clocks in `timeZone` show `date` ("YYYY-MM-DD")
+ * and `time` ("HH:MM", 24-hour). When the clocks go back and the time happens
+ * twice, the first (daylight) one is meant. Undefined when the input is
+ * malformed, names a day that does not exist, or a time the clocks skip when
+ * they go forward.
+ */
+export function zonedTimeToUtc(
+  date: string,
+  time: string,
+  timeZone: string,
+): Date | undefined {
+  const d = datePattern.exec(date);
+  const t = timePattern.exec(time);
+  if (!d || !t) return undefined;
+  const [year, month, dayOfMonth] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const [hours, minutes] = [Number(t[1]), Number(t[2])];
+  const local = zoned(
+    { year, month: month - 1, date: dayOfMonth },
+    hours,
+    minutes,
+    timeZone,
+  );
+  // A day that runs over (31 February) or a time the clocks skip reads back otherwise.
+  const exact =
+    local.getFullYear() === year &&
+    local.getMonth() === month - 1 &&
+    local.getDate() === dayOfMonth &&
+    local.getHours() === hours &&
+    local.getMinutes() === minutes;
+  return exact ? new Date(local.getTime()) : undefined;
 }

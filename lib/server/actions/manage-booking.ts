@@ -22,7 +22,7 @@ import type {
   ConfirmationState,
   ManageState,
 } from "@/lib/bookings/manage-state";
-import { formatDate } from "@/lib/dates";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import {
   isMessageReference,
   normaliseReference,
@@ -54,8 +54,7 @@ import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
 import { publicTechNames } from "@/lib/server/scheduling/bookable";
-import { fullTime } from "@/lib/scheduling/labels";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 import type { BookingSummary } from "@/lib/requests/form-state";
 
 /*
@@ -394,7 +393,9 @@ async function confirmedWith(
   const tech = booking.assignedTechUid
     ? (await publicTechNames(db)).get(booking.assignedTechUid)
     : undefined;
-  return tech && { start: fullTime(booking.startsAt, scheduleZone), tech };
+  return (
+    tech && { start: formatDateTime(booking.startsAt, company.timeZone), tech }
+  );
 }
 
 export async function bookingConfirmation(

@@ -17,7 +17,7 @@ import type {
   FormValues,
 } from "@/lib/requests/form-state";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
-import { formatDate } from "@/lib/dates";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
@@ -38,11 +38,10 @@ import { bookSlot } from "@/lib/server/bookings/instant";
 import { slotStart } from "@/lib/scheduling/change";
 import {
   dateAndWindow,
-  fullTime,
   offeredDays,
   type OfferedTime,
 } from "@/lib/scheduling/labels";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 
 /** What the visitor typed, handed back so the form can show it again. */
 function typed(formData: FormData, names: readonly string[]): FormValues {
@@ -189,7 +188,7 @@ export async function sendBooking(
   // On a slot, the date and window the booking keeps are the slot's.
   const raw = fields(formData, bookingFields);
   if (slot) {
-    const { date, window } = dateAndWindow(slot, scheduleZone);
+    const { date, window } = dateAndWindow(slot, company.timeZone);
     Object.assign(raw, { date, time: window });
   }
   const parsed = v.safeParse(
@@ -221,14 +220,14 @@ export async function sendBooking(
         return {
           taken: offeredDays(
             made.nearest.map((start) => ({ start })),
-            scheduleZone,
+            company.timeZone,
           ).flatMap((day) => day.times),
         };
       }
       return {
         reference: made.reference,
         confirmed: {
-          start: fullTime(made.start, scheduleZone),
+          start: formatDateTime(made.start, company.timeZone),
           tech: made.tech,
         },
       };

@@ -1,7 +1,7 @@
 import "server-only";
 import { scheduling } from "@/data/scheduling";
 import { rankTechs } from "@/lib/scheduling/pick-tech";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
 import type { Database } from "@/lib/server/db/client";
@@ -70,7 +70,7 @@ export async function bookSlot(
       publishedAt: tech.publishedAt,
       confirmed: tech.busy,
     })),
-    scheduleZone,
+    company.timeZone,
   );
   for (const uid of order) {
     const tech = free.find((each) => each.uid === uid)!;

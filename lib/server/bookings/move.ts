@@ -3,11 +3,8 @@ import { bookingWhen } from "@/lib/bookings/manage";
 import type { MoveChoices } from "@/lib/bookings/manage-state";
 import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
 import type { Inform } from "@/lib/server/customer-mailer";
-import {
-  changeChoices,
-  changeTechOrder,
-  dayStart,
-} from "@/lib/scheduling/change";
+import { dayStart } from "@/lib/dates";
+import { changeChoices, changeTechOrder } from "@/lib/scheduling/change";
 import {
   dateAndWindow,
   offeredDays,
@@ -15,7 +12,7 @@ import {
 } from "@/lib/scheduling/labels";
 import { rankTechs } from "@/lib/scheduling/pick-tech";
 import type { Slot } from "@/lib/scheduling/slots";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 import type { Database } from "@/lib/server/db/client";
 import { slotsFor } from "@/lib/server/scheduling/slots";
 import {
@@ -46,7 +43,7 @@ const searchFor = (db: Database, booking: Booking, now: Date, only?: Date) =>
   });
 
 const times = (slots: readonly Pick<Slot, "start">[]) =>
-  offeredDays(slots, scheduleZone).flatMap((day) => day.times);
+  offeredDays(slots, company.timeZone).flatMap((day) => day.times);
 
 /**
  * What the change step of a Confirmed booking offers (docs/product.md
@@ -61,7 +58,7 @@ export async function moveChoices(
   const search = await searchFor(db, booking, now);
   const choices = changeChoices(search.slots, {
     techUid: booking.assignedTechUid!,
-    from: from ? dayStart(from, scheduleZone) : undefined,
+    from: from ? dayStart(from, company.timeZone) : undefined,
     each: offeredEach,
   });
   return {
@@ -104,9 +101,9 @@ export async function moveToSlot(
           publishedAt: tech.publishedAt,
           confirmed: tech.busy,
         })),
-      scheduleZone,
+      company.timeZone,
     );
-    const { date, window } = dateAndWindow(start, scheduleZone);
+    const { date, window } = dateAndWindow(start, company.timeZone);
     for (const techUid of changeTechOrder(
       slot,
       booking.assignedTechUid,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { company } from "@/data/company";
 import { allowedActions, waitsForStart } from "@/lib/bookings/status";
-import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { zonedDate, zonedTimeToUtc } from "@/lib/dates";
 import { orderAwaiting } from "@/lib/desk/ordering";
 import { bookingContact, messageContact } from "@/lib/requests/contact-fields";
 import {

@@ -1,6 +1,6 @@
 import "server-only";
 import { company } from "@/data/company";
-import { zonedDate } from "@/lib/bookings/time-zone";
+import { zonedDate } from "@/lib/dates";
 import type { Composed } from "@/lib/requests/compose";
 import { reviewDeadline } from "@/lib/reviews/eligibility";
 import { reviewPath, signReviewLink } from "@/lib/reviews/link";

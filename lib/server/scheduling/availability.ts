@@ -10,7 +10,8 @@ import {
   type AvailabilityView,
 } from "@/lib/scheduling/availability";
 import type { Weekday } from "@/lib/scheduling/slots";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { zonedDate, zonedTime } from "@/lib/dates";
+import { company } from "@/data/company";
 import type { Database } from "@/lib/server/db/client";
 import { nextVersion } from "@/lib/server/db/versioned";
 import { techProfiles } from "@/lib/server/db/schema";
@@ -29,16 +30,8 @@ const noProfile = {
   },
 } as const;
 
-const local = (instant: Date) => {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: scheduleZone });
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: scheduleZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return `${date.format(instant)}T${time.format(instant)}`;
-};
+const local = (instant: Date) =>
+  `${zonedDate(instant, company.timeZone)}T${zonedTime(instant, company.timeZone)}`;
 
 /** "10001, 10002, 10003, 11201" → "10001-10003, 11201". */
 export function zipRanges(zips: readonly string[]): string {
@@ -132,7 +125,7 @@ export async function saveAvailability(
     }
     const parsed = parseAvailability(body, {
       skills: row.text.skills,
-      timeZone: scheduleZone,
+      timeZone: company.timeZone,
     });
     if (!parsed.ok) {
       const errors: Partial<Record<AvailabilityField, string>> = parsed.errors;

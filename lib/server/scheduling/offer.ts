@@ -5,7 +5,7 @@ import { services } from "@/data/services";
 import { offeredDays } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import type { Outcome } from "@/lib/server/http";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 import { database } from "@/lib/server/db/client";
 import { anyZipVisited, zipVisited } from "./bookable";
 import { slotsFor } from "./slots";
@@ -68,7 +68,7 @@ async function findSlots(input: unknown): Promise<SlotOffer> {
     return {
       status: "slots",
       minutes: found.visit.minutes,
-      days: offeredDays(found.slots, scheduleZone),
+      days: offeredDays(found.slots, company.timeZone),
     };
   } catch (error) {
     console.error(
