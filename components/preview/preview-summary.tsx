@@ -1,15 +1,15 @@
-import type { ReviewedPage } from "@/lib/review/warnings";
+import type { PreviewedPage } from "@/lib/preview/warnings";
 
 /** The counts a reviewer reads first: pages, warnings, and the pages to look at. */
-export function ReviewSummary({ pages }: { pages: readonly ReviewedPage[] }) {
+export function PreviewSummary({ pages }: { pages: readonly PreviewedPage[] }) {
   const flagged = pages.filter((page) => page.warnings.length > 0);
   const warnings = flagged.reduce((sum, page) => sum + page.warnings.length, 0);
   return (
     <section
-      aria-labelledby="review-summary"
+      aria-labelledby="preview-summary"
       className="rounded-xl bg-white p-4 lift-sm"
     >
-      <h2 id="review-summary" className="text-xl font-bold text-slate-900">
+      <h2 id="preview-summary" className="text-xl font-bold text-slate-900">
         Summary
       </h2>
       <p className="mt-2 text-slate-800">
@@ -22,7 +22,7 @@ export function ReviewSummary({ pages }: { pages: readonly ReviewedPage[] }) {
           {flagged.map((page) => (
             <li key={page.path}>
               <a
-                href={`#${reviewId(page.path)}`}
+                href={`#${previewId(page.path)}`}
                 className="text-brand-700 underline underline-offset-4"
               >
                 {page.path}
@@ -36,7 +36,7 @@ export function ReviewSummary({ pages }: { pages: readonly ReviewedPage[] }) {
   );
 }
 
-/** The fragment id of a page's row on /review. */
-export function reviewId(path: string) {
+/** The fragment id of a page's row on /preview. */
+export function previewId(path: string) {
   return `page${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}`;
 }

@@ -1,5 +1,5 @@
-import type { PageFacts } from "@/lib/review/page-facts";
-import { cut, length, limits } from "@/lib/review/warnings";
+import type { PageFacts } from "@/lib/preview/page-facts";
+import { cut, length, limits } from "@/lib/preview/warnings";
 
 /**
  * The page as a search result: title and description cut where search engines

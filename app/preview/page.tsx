@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { PageReview } from "@/components/review/page-review";
-import { ReviewSummary } from "@/components/review/review-summary";
-import { reviewBuiltSite } from "@/lib/server/built-site";
+import { PagePreview } from "@/components/preview/page-preview";
+import { PreviewSummary } from "@/components/preview/preview-summary";
+import { previewBuiltSite } from "@/lib/server/built-site";
 import { indexablePaths } from "@/lib/routes";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { indexable, siteUrl } from "@/lib/site";
@@ -16,13 +16,13 @@ export const metadata: Metadata = {
 };
 
 /** Preview builds only (docs/product.md §8): the sitemap's pages, then the private ones. */
-export default async function ReviewPage() {
+export default async function PreviewPage() {
   if (indexable) notFound();
   // Per request: the other pages are pre-rendered in parallel with this one, so
   // only once the build is done is every page's HTML there to read.
   await connection();
   const searchable = new Set(indexablePaths);
-  const pages = reviewBuiltSite([...indexablePaths, ...privatePaths]);
+  const pages = previewBuiltSite([...indexablePaths, ...privatePaths]);
   return (
     <div className="mx-auto stack-4 max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
@@ -33,9 +33,9 @@ export default async function ReviewPage() {
         will show it, its structured data, and anything to fix before it goes
         live.
       </p>
-      <ReviewSummary pages={pages} />
+      <PreviewSummary pages={pages} />
       {pages.map((page) => (
-        <PageReview
+        <PagePreview
           key={page.path}
           page={page}
           url={new URL(page.path, siteUrl()).href}

@@ -1,6 +1,6 @@
 import { FixedImage } from "@/components/images/fixed-image";
-import type { PageFacts } from "@/lib/review/page-facts";
-import { sitePath } from "@/lib/review/site-path";
+import type { PageFacts } from "@/lib/preview/page-facts";
+import { sitePath } from "@/lib/preview/site-path";
 
 /** The page as a shared link: its Open Graph picture, title and description. */
 export function ShareCard({ og }: { og: PageFacts["og"] }) {

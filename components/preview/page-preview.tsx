@@ -1,10 +1,10 @@
-import { reviewId } from "@/components/review/review-summary";
-import { SearchResult } from "@/components/review/search-result";
-import { ShareCard } from "@/components/review/share-card";
-import type { ReviewedPage } from "@/lib/review/warnings";
+import { previewId } from "@/components/preview/preview-summary";
+import { SearchResult } from "@/components/preview/search-result";
+import { ShareCard } from "@/components/preview/share-card";
+import type { PreviewedPage } from "@/lib/preview/warnings";
 
 type Props = {
-  page: ReviewedPage;
+  page: PreviewedPage;
   /** The page's public address, shown where a search result shows it. */
   url: string;
   /** Cart, checkout and sign-in: reviewed all the same, but never in search results. */
@@ -12,9 +12,9 @@ type Props = {
 };
 
 /** One page of the site as search engines and shared links will show it. */
-export function PageReview({ page, url, searchable }: Props) {
+export function PagePreview({ page, url, searchable }: Props) {
   const { facts, warnings } = page;
-  const id = reviewId(page.path);
+  const id = previewId(page.path);
   const types = [...new Set(facts?.structuredData.flatMap((d) => d.types))];
   return (
     <article aria-labelledby={id} className="rounded-xl bg-white p-4 lift-sm">

@@ -17,7 +17,7 @@ export type PageInput = {
   imageSize?: Size;
 };
 
-export type ReviewedPage = PageInput & { warnings: string[] };
+export type PreviewedPage = PageInput & { warnings: string[] };
 
 /** Length in characters as a reader counts them (code points, not UTF-16 units). */
 export const length = (text: string) => Array.from(text).length;
@@ -63,7 +63,7 @@ function imageWarning(page: PageInput & { facts: PageFacts }) {
 }
 
 /** Every page with what a search engine or a shared link would get wrong on it. */
-export function reviewPages(pages: readonly PageInput[]): ReviewedPage[] {
+export function previewPages(pages: readonly PageInput[]): PreviewedPage[] {
   return pages.map((page) => {
     const { facts } = page;
     if (!facts)

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { checkJsonLd, pageFacts, pngSize } from "@/lib/review/page-facts";
-import { cut, reviewPages, type PageInput } from "@/lib/review/warnings";
+import { checkJsonLd, pageFacts, pngSize } from "@/lib/preview/page-facts";
+import { cut, previewPages, type PageInput } from "@/lib/preview/warnings";
 
 /** A page's head as Next.js writes it, with the parts a test wants to vary. */
 function html({
@@ -33,7 +33,7 @@ const distinct = (name: string) => ({
 });
 
 const warningsOf = (pages: PageInput[]) =>
-  Object.fromEntries(reviewPages(pages).map((p) => [p.path, p.warnings]));
+  Object.fromEntries(previewPages(pages).map((p) => [p.path, p.warnings]));
 
 describe("pageFacts", () => {
   it("reads the head as a search engine does, entities decoded, svg titles ignored", () => {
@@ -64,7 +64,7 @@ describe("pageFacts", () => {
   });
 });
 
-describe("reviewPages", () => {
+describe("previewPages", () => {
   it("passes a page that is right in every way", () => {
     expect(warningsOf([page("/a")])).toEqual({ "/a": [] });
   });
