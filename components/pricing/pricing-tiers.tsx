@@ -3,7 +3,7 @@ import { business } from "@/data/business";
 import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
-import { contactHref } from "@/lib/contact";
+import { contactHref } from "@/lib/contact-form/plan-link";
 import { formatUsd } from "@/data/money";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { offerings } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
-import type { EnquiryNames } from "@/lib/enquiry";
+import type { EnquiryNames } from "@/lib/contact-form/opening-line";
 
 /** A plan button's target: the contact form, told which plan and offering to mention. */
 export function contactHref(plan: string, offering?: string): string {

@@ -1,6 +1,6 @@
 /**
  * What a plan button's link may name, as `[id, name]` pairs: built on the server
- * (`enquiryNames` in lib/contact.ts), so the contact form's island carries these
+ * (`enquiryNames` in lib/contact-form/plan-link.ts), so the contact form's island carries these
  * few words and not the offerings' copy.
  */
 export type EnquiryNames = {
