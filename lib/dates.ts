@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { company } from "@/data/company";
 
 /**
@@ -277,12 +277,19 @@ export function wallClockInstant(
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+const minute = 60_000;
+const dayMs = 24 * 60 * minute;
+
+/** The wall clock in `timeZone` at `instant`, as if it were UTC (milliseconds). */
+const wallClockMs = (instant: number, timeZone: string) =>
+  instant + tzOffset(timeZone, new Date(instant)) * minute;
+
 /**
  * The instant at which the clocks in `timeZone` show `date` ("YYYY-MM-DD")
  * and `time` ("HH:MM", 24-hour). When the clocks go back and the time happens
- * twice, the first (daylight) one is meant. Undefined when the input is
- * malformed, names a day that does not exist, or a time the clocks skip when
- * they go forward.
+ * twice, the first (daylight) one is meant, in every zone. Undefined when the
+ * input is malformed, names a day that does not exist, or a time the clocks
+ * skip when they go forward.
  */
 export function zonedTimeToUtc(
   date: string,
@@ -293,19 +300,22 @@ export function zonedTimeToUtc(
   const t = timePattern.exec(time);
   if (!d || !t) return undefined;
   const [year, month, dayOfMonth] = [Number(d[1]), Number(d[2]), Number(d[3])];
-  const [hours, minutes] = [Number(t[1]), Number(t[2])];
-  const local = zoned(
-    { year, month: month - 1, date: dayOfMonth },
-    hours,
-    minutes,
-    timeZone,
+  const wanted = Date.UTC(
+    year,
+    month - 1,
+    dayOfMonth,
+    Number(t[1]),
+    Number(t[2]),
   );
-  // A day that runs over (31 February) or a time the clocks skip reads back otherwise.
-  const exact =
-    local.getFullYear() === year &&
-    local.getMonth() === month - 1 &&
-    local.getDate() === dayOfMonth &&
-    local.getHours() === hours &&
-    local.getMinutes() === minutes;
-  return exact ? new Date(local.getTime()) : undefined;
+  // Date.UTC rolls 31 February over into March: such a date does not exist.
+  const check = new Date(wanted);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) {
+    return undefined;
+  }
+  // The zone's offsets a day either side cover both sides of any change.
+  const candidates = [wanted - dayMs, wanted + dayMs]
+    .map((probe) => wanted - (wallClockMs(probe, timeZone) - probe))
+    .filter((instant) => wallClockMs(instant, timeZone) === wanted)
+    .sort((a, b) => a - b);
+  return candidates.length > 0 ? new Date(candidates[0]!) : undefined;
 }

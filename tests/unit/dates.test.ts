@@ -119,6 +119,11 @@ describe("zonedTimeToUtc in New York", () => {
     expect(
       zonedTimeToUtc("2026-06-01", "12:00", "Asia/Kolkata")?.toISOString(),
     ).toBe("2026-06-01T06:30:00.000Z");
+    // London's clocks go back at 2:00 BST on 25 October 2026: 1:30 happens
+    // twice, and the first (BST, UTC+1) is meant there too.
+    expect(
+      zonedTimeToUtc("2026-10-25", "01:30", "Europe/London")?.toISOString(),
+    ).toBe("2026-10-25T00:30:00.000Z");
   });
 
   test.each([
