@@ -217,6 +217,9 @@ export function addDays(
   };
 }
 
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
 const zoned = (
   day: CalendarDay,
   hours: number,
@@ -233,7 +236,7 @@ export const startOfDay = (day: CalendarDay, timeZone: string): Date =>
 
 /** "YYYY-MM-DD" as the start of that day on the clocks of `timeZone`; undefined when malformed. */
 export function dayStart(typed: string, timeZone: string): Date | undefined {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  const parts = datePattern.exec(typed);
   if (!parts) return undefined;
   const [year, month, date] = parts.slice(1).map(Number);
   const start = zoned(
@@ -273,9 +276,6 @@ export function wallClockInstant(
   }
   return instant ?? undefined;
 }
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const minute = 60_000;
 const dayMs = 24 * 60 * minute;
