@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { zonedTimeToUtc } from "@/lib/dates";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 import type { DayInterval, Interval, Weekday } from "./slots";
 
 /** What a Tech keeps about when and where they work (docs/product.md §23.2). */

@@ -1,4 +1,4 @@
-import { addDays, startOfDay, wallClock } from "@/lib/dates";
+import { addDays, startOfDay, wallClock } from "@/lib/dates/zones";
 import type { Interval } from "./slots";
 
 /** A Tech free at the slot, with what the choice weighs (docs/product.md §23.4). */

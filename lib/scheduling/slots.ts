@@ -4,7 +4,7 @@ import {
   wallClock,
   wallClockInstant as at,
   type IsoWeekday,
-} from "@/lib/dates";
+} from "@/lib/dates/zones";
 
 /** An interval of instants, end excluded. */
 export type Interval = { readonly start: Date; readonly end: Date };

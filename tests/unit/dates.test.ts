@@ -1,20 +1,22 @@
 import {
-  addDays,
-  dayStart,
   formatClock,
   formatDate,
   formatDateTime,
   formatMonth,
   formatShortDay,
   formatTime,
-  startOfDay,
-  wallClock,
-  wallClockInstant,
   zonedDate,
   zonedHour,
   zonedTime,
-  zonedTimeToUtc,
 } from "@/lib/dates";
+import {
+  addDays,
+  dayStart,
+  startOfDay,
+  wallClock,
+  wallClockInstant,
+  zonedTimeToUtc,
+} from "@/lib/dates/zones";
 
 const ny = "America/New_York";
 

@@ -3,7 +3,7 @@ import { bookingWhen } from "@/lib/bookings/manage";
 import type { MoveChoices } from "@/lib/bookings/manage-state";
 import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
 import type { Inform } from "@/lib/server/customer-mailer";
-import { dayStart } from "@/lib/dates";
+import { dayStart } from "@/lib/dates/zones";
 import { changeChoices, changeTechOrder } from "@/lib/scheduling/change";
 import {
   dateAndWindow,

@@ -4,7 +4,7 @@ import { company } from "@/data/company";
 import { bookingStatusLabels, waitsForStart } from "@/lib/bookings/status";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import { formatDateTime } from "@/lib/dates";
-import { zonedTimeToUtc } from "@/lib/dates";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 import {
   bookingActionSchema,
   firstIssue,

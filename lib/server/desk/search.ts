@@ -13,7 +13,7 @@ import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels, isBookingStatus } from "@/lib/bookings/status";
 import { formatDateTime } from "@/lib/dates";
-import { zonedTimeToUtc } from "@/lib/dates";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { windowLabel } from "@/lib/bookings/manage";
 import {
   mergeHits,
