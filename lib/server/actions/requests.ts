@@ -33,8 +33,8 @@ import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import { slotStart } from "@/lib/scheduling/change";
 import {
   dateAndWindow,

@@ -24,7 +24,7 @@ import {
   type Change,
   type ChangeResult,
 } from "./changes";
-import { nearestTo } from "./instant";
+import { nearestTo } from "./slot-booking";
 
 /** How many starts of each kind the change step offers at a time. */
 const offeredEach = 12;

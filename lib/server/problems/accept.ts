@@ -4,7 +4,7 @@ import { newReference } from "@/lib/requests/reference";
 import { composeBidAccepted } from "@/lib/problems/mail";
 import type { AcceptRefusal } from "@/lib/problems/refusals";
 import { bidTransition, problemTransition } from "@/lib/problems/status";
-import { createBidBooking } from "@/lib/server/bookings/create";
+import { createBidBooking } from "@/lib/server/bookings/bid-booking";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import {
@@ -31,7 +31,7 @@ export type AcceptOutcome =
  * The Client accepts one bid (docs/product.md §18.4): in one transaction, the
  * problem is locked and moves to Accepted, the bid to Accepted, every other
  * pending bid to Declined, and a Requested booking at the bid's price is
- * created (lib/server/bookings/create.ts), assigned to its Tech, each with
+ * created (lib/server/bookings/bid-booking.ts), assigned to its Tech, each with
  * its history and its e-mails. A second accept, from a double click or
  * another tab, finds the problem no longer open and changes nothing.
  */

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { feeFor } from "@/lib/bookings/fees";
 import { repriceServices } from "@/lib/requests/reprice";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import {
   moveByVisitor,
   moveChoices,

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { signReviewLink } from "@/lib/reviews/link";
 import { bookingAction } from "@/lib/server/desk/actions";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eraseAccountBookings } from "@/lib/server/bookings/visitor";
 import type { Database } from "@/lib/server/db/client";
 import {

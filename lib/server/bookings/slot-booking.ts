@@ -6,7 +6,7 @@ import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
 import type { Database } from "@/lib/server/db/client";
 import { isExclusionViolation } from "@/lib/server/db/errors";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { slotsFor } from "@/lib/server/scheduling/slots";
 
 export type SlotBooking =
