@@ -28,7 +28,7 @@ import {
   normaliseReference,
 } from "@/lib/bookings/reference";
 import { bookingStatusLabels } from "@/lib/bookings/status";
-import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
+import { composeVisitorChange } from "@/lib/bookings/mail/visitor";
 import {
   fieldErrors,
   lookupEmailSchema,
@@ -43,7 +43,7 @@ import {
   type MoveResult,
 } from "@/lib/server/bookings/move";
 import { slotStart } from "@/lib/scheduling/change";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   findByPair,

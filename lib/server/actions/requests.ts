@@ -5,12 +5,12 @@ import * as v from "valibot";
 import { honeypotField, rateLimit } from "@/data/request-rules";
 import { sumPrices } from "@/data/money";
 import {
-  composeBooking,
   composeContact,
   mailtoFor,
   timeWindowLabel,
-  type Composed,
 } from "@/lib/requests/compose";
+import { composeBooking } from "@/lib/bookings/mail/company";
+import type { Composed } from "@/lib/mail/compose";
 import type {
   BookingSummary,
   FormState,

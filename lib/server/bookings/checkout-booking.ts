@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { composeBooking } from "@/lib/requests/compose";
+import { composeBooking } from "@/lib/bookings/mail/company";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
 import { sumPrices } from "@/data/money";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
 import { runPrepared } from "@/lib/server/db/prepared";

@@ -1,8 +1,8 @@
 import "server-only";
 import { bookingWhen } from "@/lib/bookings/manage";
 import type { MoveChoices } from "@/lib/bookings/manage-state";
-import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
-import type { Inform } from "@/lib/server/customer-mailer";
+import { composeVisitorChange } from "@/lib/bookings/mail/visitor";
+import type { Inform } from "@/lib/server/bookings/customer-mail";
 import {
   changeChoices,
   changeTechOrder,

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { ProblemHistoryItem, ProblemShown } from "@/lib/problems/replies";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import {
   bids,

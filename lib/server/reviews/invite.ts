@@ -1,7 +1,7 @@
 import "server-only";
 import { company } from "@/data/company";
 import { zonedDate } from "@/lib/bookings/time-zone";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import { reviewDeadline } from "@/lib/reviews/eligibility";
 import { reviewPath, signReviewLink } from "@/lib/reviews/link";
 import { composeReviewInvitation } from "@/lib/reviews/mail";

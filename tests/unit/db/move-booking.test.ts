@@ -8,7 +8,7 @@ import {
   moveChoices,
   movesBySlot,
 } from "@/lib/server/bookings/move";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingEvents,
