@@ -53,7 +53,7 @@ import {
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { publicTechNames } from "@/lib/server/techs/public";
 import { fullTime } from "@/lib/scheduling/labels";
 import { scheduleZone } from "@/lib/scheduling/visit";
 import type { BookingSummary } from "@/lib/requests/form-state";

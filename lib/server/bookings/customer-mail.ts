@@ -11,7 +11,7 @@ import type { Composed } from "@/lib/mail/compose";
 import { siteUrl } from "@/lib/site";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { publicTechNames } from "@/lib/server/techs/public";
 import { techPath } from "@/lib/techs/card";
 
 export type Inform = (

@@ -31,7 +31,11 @@ import {
   techProfiles,
 } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
-import { completedJobsOf, publishedProfiles } from "@/lib/server/techs/public";
+import {
+  completedJobsOf,
+  publicTech,
+  publishedProfiles,
+} from "@/lib/server/techs/public";
 import { techRatings } from "@/lib/server/reviews/public";
 import { acceptBid } from "./accept";
 import { endProblem, type EndOutcome } from "./ending";
@@ -40,7 +44,6 @@ import {
   historyOf,
   newPublicId,
   pendingBidCount,
-  publicProfile,
   shownProblem,
   type Account,
 } from "./shared";
@@ -73,7 +76,7 @@ export async function postProblem(
         .where(
           and(
             inArray(sql`lower(${techProfiles.handle})`, input.chosen),
-            publicProfile,
+            publicTech,
           ),
         );
       chosen = rows.map((row) => row.uid).filter((uid) => uid !== client.uid);
@@ -142,10 +145,7 @@ export async function problemForClient(
       hasPhoto: sql<boolean>`${techProfiles.publishedPhoto} is not null`,
     })
     .from(bids)
-    .leftJoin(
-      techProfiles,
-      and(eq(techProfiles.uid, bids.techUid), publicProfile),
-    )
+    .leftJoin(techProfiles, and(eq(techProfiles.uid, bids.techUid), publicTech))
     .where(
       and(eq(bids.problemId, problem.id), sql`${bids.status} <> 'withdrawn'`),
     )

@@ -33,9 +33,9 @@ import {
 import { nextVersion } from "@/lib/server/db/versioned";
 import type { Outcome } from "@/lib/server/http";
 import { queueMail } from "@/lib/server/outbox";
+import { isPublishedTech } from "@/lib/server/techs/public";
 import {
   historyOf,
-  isPublishedTech,
   link,
   mailTo,
   newPublicId,

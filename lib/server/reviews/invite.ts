@@ -8,7 +8,7 @@ import { composeReviewInvitation } from "@/lib/reviews/mail";
 import { siteUrl } from "@/lib/site";
 import type { Database } from "@/lib/server/db/client";
 import type { bookings } from "@/lib/server/db/schema";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { publicTechNames } from "@/lib/server/techs/public";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 
 type Completed = Pick<

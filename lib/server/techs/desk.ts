@@ -16,7 +16,7 @@ import type { Database } from "@/lib/server/db/client";
 import { techEvents, techProfiles } from "@/lib/server/db/schema";
 import { nextVersion } from "@/lib/server/db/versioned";
 import type { Outcome } from "@/lib/server/http";
-import { refreshPublicPages } from "./cache";
+import { refreshPublicPages } from "./refresh";
 import { refuse, type TechRefusal } from "./outcome";
 import { lockedProfile, notifyTech, profileRow, recordEvent } from "./rows";
 

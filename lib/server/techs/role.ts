@@ -10,7 +10,7 @@ import { techProfiles } from "@/lib/server/db/schema";
 import { nextVersion } from "@/lib/server/db/versioned";
 import type { Outcome } from "@/lib/server/http";
 import { adminAuth } from "@/lib/server/identity";
-import { refreshPublicPages } from "./cache";
+import { refreshPublicPages } from "./refresh";
 import { refuse } from "./outcome";
 import { lockedProfile, notifyTech, recordEvent } from "./rows";
 

@@ -23,7 +23,7 @@ import {
 } from "@/lib/server/reviews/public";
 import { replyToReview, techOwnReviews } from "@/lib/server/reviews/tech";
 import { bookingTokenSecret } from "@/lib/server/secrets";
-import { refreshPublicPages } from "@/lib/server/techs/cache";
+import { refreshPublicPages } from "@/lib/server/techs/refresh";
 import { eachEngine } from "./engines";
 import { booked, details } from "./requests";
 
@@ -31,7 +31,7 @@ import { booked, details } from "./requests";
 jest.mock("@/lib/server/background", () => ({
   sendNotificationsNow: jest.fn(),
 }));
-jest.mock("@/lib/server/techs/cache", () => ({
+jest.mock("@/lib/server/techs/refresh", () => ({
   refreshPublicPages: jest.fn(),
 }));
 
