@@ -7,16 +7,11 @@ import { bidTransition, problemTransition } from "@/lib/problems/status";
 import { createBidBooking } from "@/lib/server/bookings/bid-booking";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import {
-  bids,
-  problemEvents,
-  problems,
-  techProfiles,
-} from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
+import { bids, techProfiles } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";
 import { declinePending } from "./ending";
 import { clientsProblem, link, mailTo, type Account } from "./shared";
+import { moveBid, moveProblem } from "./store";
 
 export type AcceptOutcome =
   | {
@@ -82,41 +77,23 @@ export async function acceptBid(
           notes: `From problem "${problem.title}" (${problem.contactMethod === "remote" ? "remote session" : "phone"}).`,
           now,
         });
-        await tx
-          .update(problems)
-          .set({
-            status: problemTo,
-            bookingId,
-            version: nextVersion(problems.version),
-            updatedAt: now,
-          })
-          .where(eq(problems.id, problem.id));
-        await tx.insert(problemEvents).values({
-          problemId: problem.id,
-          at: now,
-          actor: "client",
-          action: "accept",
-          fromStatus: problem.status,
-          toStatus: problemTo,
-          note: reference,
-        });
-        await tx
-          .update(bids)
-          .set({
-            status: bidTo,
-            version: nextVersion(bids.version),
-            updatedAt: now,
-          })
-          .where(eq(bids.id, bid.bid.id));
-        await tx.insert(problemEvents).values({
-          problemId: problem.id,
-          bidId: bid.bid.id,
-          at: now,
-          actor: "client",
-          action: "accept",
-          fromStatus: "pending",
-          toStatus: bidTo,
-        });
+        await moveProblem(
+          tx,
+          problem,
+          {
+            to: problemTo,
+            actor: "client",
+            action: "accept",
+            note: reference,
+            now,
+          },
+          { bookingId },
+        );
+        await moveBid(
+          tx,
+          { id: bid.bid.id, problemId: problem.id, status: "pending" },
+          { to: bidTo, actor: "client", action: "accept", now },
+        );
         const told = (
           await queueMail(tx, [
             mailTo(

@@ -25,7 +25,6 @@ import type { Database } from "@/lib/server/db/client";
 import {
   bids,
   bookings,
-  problemEvents,
   problems,
   problemTechs,
   techProfiles,
@@ -47,6 +46,7 @@ import {
   shownProblem,
   type Account,
 } from "./shared";
+import { addProblemEvent } from "./store";
 
 // The Client's side of problems (docs/product.md §18.1, §18.4, §18.6):
 // posting one, seeing their own with its bids, accepting a bid and closing.
@@ -118,7 +118,7 @@ export async function postProblem(
         .insert(problemTechs)
         .values(chosen.map((techUid) => ({ problemId: problem!.id, techUid })));
     }
-    await tx.insert(problemEvents).values({
+    await addProblemEvent(tx, {
       problemId: problem!.id,
       at: now,
       actor: "client",
