@@ -7,7 +7,16 @@ import type { BookingDetails } from "@/lib/requests/schema";
 import type { Database } from "@/lib/server/db/client";
 import { isExclusionViolation } from "@/lib/server/db/errors";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
-import { slotsFor } from "@/lib/server/scheduling/slots";
+import type { Slot } from "@/lib/scheduling/slots";
+import type { BookableTech } from "@/lib/server/scheduling/bookable";
+import { slotsFor, type SlotSearch } from "@/lib/server/scheduling/slots";
+
+/** The start is no longer free: the nearest free starts instead. */
+export type Taken = {
+  readonly ok: false;
+  readonly reason: "taken";
+  readonly nearest: Date[];
+};
 
 export type SlotBooking =
   | {
@@ -16,12 +25,7 @@ export type SlotBooking =
       readonly start: Date;
       readonly tech: { readonly handle: string; readonly displayName: string };
     }
-  | {
-      readonly ok: false;
-      /** The start is no longer free: the nearest free starts instead. */
-      readonly reason: "taken";
-      readonly nearest: Date[];
-    };
+  | Taken;
 
 /** The free starts nearest to `wanted`, soonest first among equals. */
 export function nearestTo(wanted: Date, starts: readonly Date[]): Date[] {
@@ -33,6 +37,51 @@ export function nearestTo(wanted: Date, starts: readonly Date[]): Date[] {
     )
     .slice(0, scheduling.nearestOffered)
     .sort((a, b) => a.getTime() - b.getTime());
+}
+
+/**
+ * The try-each-Tech loop of a booking on a slot and of a move to one
+ * (docs/product.md §23.4, §23.10): the Techs free at `start`, as the server
+ * computes it now, are ranked by the picker, put in the caller's `order`, and
+ * tried one by one; `attempt` answers undefined when the database's exclusion
+ * constraint refused that Tech (taken a moment ago), and the next is tried.
+ * When none is left, the nearest free starts of a fresh search.
+ */
+export async function tryFreeTechs<T>(
+  start: Date,
+  search: (only?: Date) => Promise<SlotSearch>,
+  order: (slot: Slot, ranked: string[]) => readonly string[],
+  attempt: (tech: BookableTech) => Promise<T | undefined>,
+): Promise<T | Taken> {
+  const found = await search(start);
+  const slot = found.slots.find((s) => s.start.getTime() === start.getTime());
+  if (slot) {
+    const ranked = rankTechs(
+      start,
+      found.techs
+        .filter((tech) => slot.techs.includes(tech.uid))
+        .map((tech) => ({
+          uid: tech.uid,
+          publishedAt: tech.publishedAt,
+          confirmed: tech.busy,
+        })),
+      scheduleZone,
+    );
+    for (const uid of order(slot, ranked)) {
+      const tech = found.techs.find((each) => each.uid === uid)!;
+      const result = await attempt(tech);
+      if (result !== undefined) return result;
+    }
+  }
+  const fresh = await search();
+  return {
+    ok: false,
+    reason: "taken",
+    nearest: nearestTo(
+      start,
+      fresh.slots.map((s) => s.start),
+    ),
+  };
 }
 
 /**
@@ -60,44 +109,28 @@ export async function bookSlot(
 ): Promise<SlotBooking> {
   const slugs = booked.map((line) => line.slug);
   const zip = details.zip || undefined;
-  const search = await slotsFor(db, { slugs, zip, now, only: start });
-  const slot = search.slots.find((s) => s.start.getTime() === start.getTime());
-  const free = search.techs.filter((tech) => slot?.techs.includes(tech.uid));
-  const order = rankTechs(
+  return tryFreeTechs(
     start,
-    free.map((tech) => ({
-      uid: tech.uid,
-      publishedAt: tech.publishedAt,
-      confirmed: tech.busy,
-    })),
-    scheduleZone,
+    (only) => slotsFor(db, { slugs, zip, now, only }),
+    (_slot, ranked) => ranked,
+    async (tech): Promise<SlotBooking | undefined> => {
+      try {
+        const reference = await createBooking(db, {
+          details,
+          booked,
+          accountUid,
+          onSlot: { start, techUid: tech.uid, tech },
+        });
+        return {
+          ok: true,
+          reference,
+          start,
+          tech: { handle: tech.handle, displayName: tech.displayName },
+        };
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        return undefined;
+      }
+    },
   );
-  for (const uid of order) {
-    const tech = free.find((each) => each.uid === uid)!;
-    try {
-      const reference = await createBooking(db, {
-        details,
-        booked,
-        accountUid,
-        onSlot: { start, techUid: uid, tech },
-      });
-      return {
-        ok: true,
-        reference,
-        start,
-        tech: { handle: tech.handle, displayName: tech.displayName },
-      };
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-    }
-  }
-  const fresh = await slotsFor(db, { slugs, zip, now });
-  return {
-    ok: false,
-    reason: "taken",
-    nearest: nearestTo(
-      start,
-      fresh.slots.map((s) => s.start),
-    ),
-  };
 }
