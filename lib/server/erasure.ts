@@ -6,6 +6,7 @@ import { notifications } from "@/lib/server/db/schema";
 import {
   addHistory,
   bookingRecords,
+  eraseFields,
   messageRecords,
   type HistoryTable,
   type RecordKind,
@@ -70,14 +71,7 @@ async function eraseRecords<
 ): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  await tx
-    .update(kind.table)
-    .set({
-      ...personal,
-      erasedAt: now,
-      updatedAt: now,
-    } as PgUpdateSetSource<Table>)
-    .where(inArray(kind.table.id, ids));
+  await eraseFields(tx, kind, ids, personal, now);
   await addHistory(
     tx,
     kind,

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import type { NotificationKey } from "@/lib/requests/message-id";
 import { nextAttemptAt } from "@/lib/requests/retry";
 import type { PgInsertValue } from "drizzle-orm/pg-core";

@@ -20,7 +20,7 @@ import { dateAndWindow } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
 import { repriceServices } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
 import { slotsFor } from "@/lib/server/scheduling/slots";
 import { insertBenchTechs, quantiles } from "./bench-parts.mts";

@@ -22,13 +22,13 @@ import type {
   ConfirmationState,
   ManageState,
 } from "@/lib/bookings/manage-state";
-import { formatDate, formatDateTime } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import {
   isMessageReference,
   normaliseReference,
 } from "@/lib/bookings/reference";
 import { bookingStatusLabels } from "@/lib/bookings/status";
-import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
+import { composeVisitorChange } from "@/lib/bookings/mail/visitor";
 import {
   fieldErrors,
   lookupEmailSchema,
@@ -43,7 +43,7 @@ import {
   type MoveResult,
 } from "@/lib/server/bookings/move";
 import { slotStart } from "@/lib/scheduling/change";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   findByPair,
@@ -53,8 +53,8 @@ import {
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
-import { company } from "@/data/company";
+import { publicTechNames } from "@/lib/server/techs/public";
+import { formatDateTime } from "@/lib/dates";
 import type { BookingSummary } from "@/lib/requests/form-state";
 
 /*
@@ -393,9 +393,7 @@ async function confirmedWith(
   const tech = booking.assignedTechUid
     ? (await publicTechNames(db)).get(booking.assignedTechUid)
     : undefined;
-  return (
-    tech && { start: formatDateTime(booking.startsAt, company.timeZone), tech }
-  );
+  return tech && { start: formatDateTime(booking.startsAt), tech };
 }
 
 export async function bookingConfirmation(

@@ -5,12 +5,12 @@ import * as v from "valibot";
 import { honeypotField, rateLimit } from "@/data/request-rules";
 import { sumPrices } from "@/data/money";
 import {
-  composeBooking,
   composeContact,
   mailtoFor,
   timeWindowLabel,
-  type Composed,
 } from "@/lib/requests/compose";
+import { composeBooking } from "@/lib/bookings/mail/company";
+import type { Composed } from "@/lib/mail/compose";
 import type {
   BookingSummary,
   FormState,
@@ -33,8 +33,8 @@ import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import { slotStart } from "@/lib/scheduling/change";
 import {
   dateAndWindow,

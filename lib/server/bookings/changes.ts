@@ -6,7 +6,7 @@ import {
   type Actor,
   type BookingAction,
 } from "@/lib/bookings/status";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import type { Database } from "@/lib/server/db/client";
 import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
 import { isExclusionViolation } from "@/lib/server/db/errors";

@@ -14,10 +14,10 @@ import {
   type BookingDetail,
   type MessageDetail,
 } from "@/lib/desk/payloads";
-import type { CustomerEvent } from "@/lib/bookings/compose-customer-mail";
+import type { CustomerEvent } from "@/lib/bookings/mail/customer";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { changeBooking } from "@/lib/server/bookings/changes";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingRecords,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import type { RecordInput } from "@/lib/memberships/plan";
 import {
   membershipTransition,

@@ -14,7 +14,7 @@ import { fieldIssues, reviewInputSchema } from "@/lib/reviews/schema";
 import { database, type Database } from "@/lib/server/db/client";
 import { reviews } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { publicTechNames } from "@/lib/server/techs/public";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   bookingWithReview,

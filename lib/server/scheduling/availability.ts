@@ -1,5 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { services } from "@/data/services";
 import {
@@ -13,13 +12,13 @@ import type { Weekday } from "@/lib/scheduling/slots";
 import { zonedDate, zonedTime } from "@/lib/dates";
 import { company } from "@/data/company";
 import type { Database } from "@/lib/server/db/client";
-import { nextVersion } from "@/lib/server/db/versioned";
 import { techProfiles } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
 import {
   lockedProfile,
   profileRow,
   recordEvent,
+  updateProfile,
 } from "@/lib/server/techs/rows";
 
 const noProfile = {
@@ -139,21 +138,15 @@ export async function saveAvailability(
         },
       };
     }
-    const [saved] = await tx
-      .update(techProfiles)
-      .set({
-        weeklyHours: parsed.value.weekly,
-        timeOff: parsed.value.timeOff.map((off) => ({
-          start: off.start.toISOString(),
-          end: off.end.toISOString(),
-        })),
-        zips: parsed.value.zips,
-        takesServices: parsed.value.services,
-        version: nextVersion(techProfiles.version),
-        updatedAt: now,
-      })
-      .where(eq(techProfiles.uid, uid))
-      .returning();
+    const saved = await updateProfile(tx, uid, now, {
+      weeklyHours: parsed.value.weekly,
+      timeOff: parsed.value.timeOff.map((off) => ({
+        start: off.start.toISOString(),
+        end: off.end.toISOString(),
+      })),
+      zips: parsed.value.zips,
+      takesServices: parsed.value.services,
+    });
     await recordEvent(tx, {
       uid,
       actor: by,

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import {
   handleProblem,
@@ -19,14 +19,15 @@ import type { OwnProfile } from "@/lib/techs/views";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { techProfiles } from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
 import type { Outcome } from "@/lib/server/http";
 import { refuse } from "./outcome";
 import { processPhoto } from "./photo";
 import {
+  insertProfile,
   lockedProfile,
   profileRow,
   recordEvent,
+  updateProfile,
   type ProfileRow,
 } from "./rows";
 
@@ -129,33 +130,22 @@ export async function saveProfile(
         };
       }
       const fields = changedFields(current?.text, text);
-      const [row] = (
-        current
-          ? await tx
-              .update(techProfiles)
-              .set({
-                text,
-                handle: text.handle,
-                status: to,
-                version: nextVersion(techProfiles.version),
-                email,
-                updatedAt: now,
-              })
-              .where(eq(techProfiles.uid, uid))
-              .returning()
-          : await tx
-              .insert(techProfiles)
-              .values({
-                uid,
-                handle: text.handle,
-                text,
-                status: to,
-                email,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning()
-      ) as [ProfileRow];
+      const row = current
+        ? await updateProfile(tx, uid, now, {
+            text,
+            handle: text.handle,
+            status: to,
+            email,
+          })
+        : (await insertProfile(tx, {
+            uid,
+            handle: text.handle,
+            text,
+            status: to,
+            email,
+            createdAt: now,
+            updatedAt: now,
+          }))!;
       await recordEvent(tx, {
         uid,
         actor: `tech ${email ?? uid}`,
@@ -210,17 +200,7 @@ export async function savePhoto(
     const current = await lockedProfile(tx, uid);
     if (!current) return undefined;
     const to = profileTransition(current.status, "save", "tech")!;
-    const [row] = (await tx
-      .update(techProfiles)
-      .set({
-        photo,
-        status: to,
-        version: nextVersion(techProfiles.version),
-        email,
-        updatedAt: now,
-      })
-      .where(eq(techProfiles.uid, uid))
-      .returning()) as [ProfileRow];
+    const row = await updateProfile(tx, uid, now, { photo, status: to, email });
     await recordEvent(tx, {
       uid,
       actor: `tech ${email ?? uid}`,

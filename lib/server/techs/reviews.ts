@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
 import { database } from "@/lib/server/db/client";
 import { techRatings, techReviews } from "@/lib/server/reviews/public";
-import { techsTag } from "./cache";
+import { techsTag } from "./refresh";
 import { publishedUids } from "./public";
 
 // The Techs' reviews as the public pages show them (docs/product.md §24),

@@ -5,7 +5,7 @@ import { searchQuerySchema } from "@/lib/desk/search";
 import { searchDesk } from "@/lib/server/desk/search";
 import { bookings, messages } from "@/lib/server/db/schema";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import type { Database } from "@/lib/server/db/client";
 import * as v from "valibot";
 import { eachEngine } from "./engines";

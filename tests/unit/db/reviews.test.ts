@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { signReviewLink } from "@/lib/reviews/link";
 import { bookingAction } from "@/lib/server/desk/actions";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eraseAccountBookings } from "@/lib/server/bookings/visitor";
 import type { Database } from "@/lib/server/db/client";
 import {
@@ -23,7 +23,7 @@ import {
 } from "@/lib/server/reviews/public";
 import { replyToReview, techOwnReviews } from "@/lib/server/reviews/tech";
 import { bookingTokenSecret } from "@/lib/server/secrets";
-import { refreshPublicPages } from "@/lib/server/techs/cache";
+import { refreshPublicPages } from "@/lib/server/techs/refresh";
 import { eachEngine } from "./engines";
 import { booked, details } from "./requests";
 
@@ -31,7 +31,7 @@ import { booked, details } from "./requests";
 jest.mock("@/lib/server/background", () => ({
   sendNotificationsNow: jest.fn(),
 }));
-jest.mock("@/lib/server/techs/cache", () => ({
+jest.mock("@/lib/server/techs/refresh", () => ({
   refreshPublicPages: jest.fn(),
 }));
 

@@ -5,13 +5,13 @@ import {
   composeCustomerMail,
   type CustomerEvent,
   type MailedBooking,
-} from "@/lib/bookings/compose-customer-mail";
+} from "@/lib/bookings/mail/customer";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import { siteUrl } from "@/lib/site";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { publicTechNames } from "@/lib/server/techs/public";
 import { techPath } from "@/lib/techs/card";
 
 export type Inform = (

@@ -1,7 +1,7 @@
 import type { Company } from "@/data/company";
-import { escapeHtml, type Composed } from "@/lib/requests/compose";
-import { bookingCalendar, type CalendarSettings } from "./ics";
-import type { MailedBooking } from "./compose-customer-mail";
+import { escapeHtml, type Composed } from "@/lib/mail/compose";
+import { bookingCalendar, type CalendarSettings } from "@/lib/bookings/ics";
+import type { MailedBooking } from "./customer";
 import { formatDateTime } from "@/lib/dates";
 
 /** What a Tech is told about a booking assigned to them (docs/product.md §23.9). */

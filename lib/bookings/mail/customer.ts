@@ -4,10 +4,10 @@ import {
   escapeHtml,
   type Composed,
   type MailAttachment,
-} from "@/lib/requests/compose";
-import { bookingCalendar, type CalendarSettings } from "./ics";
-import { bookingWhen, type StoredBooking } from "./manage";
-import { manageLinkDays } from "./manage-link";
+} from "@/lib/mail/compose";
+import { bookingCalendar, type CalendarSettings } from "@/lib/bookings/ics";
+import { bookingWhen, type StoredBooking } from "@/lib/bookings/manage";
+import { manageLinkDays } from "@/lib/bookings/manage-link";
 import { formatDateTime } from "@/lib/dates";
 
 /**

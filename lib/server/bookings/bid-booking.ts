@@ -1,7 +1,10 @@
 import "server-only";
 import type { Transaction } from "@/lib/server/db/client";
-import { bookings } from "@/lib/server/db/schema";
-import { addHistory, bookingRecords } from "@/lib/server/records";
+import {
+  addHistory,
+  bookingRecords,
+  insertBooking,
+} from "@/lib/server/records";
 
 /** What a booking made from an accepted bid holds (docs/product.md §18.4). */
 export type BidBooking = {
@@ -39,33 +42,30 @@ export async function createBidBooking(
   tx: Transaction,
   booking: BidBooking,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      reference: booking.reference,
-      services: [
-        {
-          slug: "problem",
-          title: booking.title,
-          price: booking.price,
-          homeVisit: false,
-        },
-      ],
-      total: booking.price,
-      homeVisit: false,
-      preferredDate: booking.startDate,
-      timeWindow: booking.timeWindow,
-      accountUid: booking.accountUid,
-      assignedTechUid: booking.techUid,
-      ...booking.contact,
-      notes: booking.notes,
-      createdAt: booking.now,
-      updatedAt: booking.now,
-    })
-    .returning({ id: bookings.id });
+  const id = await insertBooking(tx, {
+    reference: booking.reference,
+    services: [
+      {
+        slug: "problem",
+        title: booking.title,
+        price: booking.price,
+        homeVisit: false,
+      },
+    ],
+    total: booking.price,
+    homeVisit: false,
+    preferredDate: booking.startDate,
+    timeWindow: booking.timeWindow,
+    accountUid: booking.accountUid,
+    assignedTechUid: booking.techUid,
+    ...booking.contact,
+    notes: booking.notes,
+    createdAt: booking.now,
+    updatedAt: booking.now,
+  });
   await addHistory(tx, bookingRecords, [
     {
-      recordId: row!.id,
+      recordId: id,
       at: booking.now,
       actor: "account",
       action: "accept bid",
@@ -74,5 +74,5 @@ export async function createBidBooking(
       note: `Assigned to ${booking.techName} from an accepted bid.`,
     },
   ]);
-  return row!.id;
+  return id;
 }

@@ -1,14 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { composeBooking } from "@/lib/requests/compose";
+import { composeBooking } from "@/lib/bookings/mail/company";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
 import { sumPrices } from "@/data/money";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
-import { bookingEvents, bookings, notifications } from "@/lib/server/db/schema";
-import { runPrepared } from "@/lib/server/db/prepared";
-import { mailInsert, mailRows } from "@/lib/server/outbox";
+import { mailRows } from "@/lib/server/outbox";
+import { insertBookingWithMails } from "@/lib/server/records";
 import { withNewReference } from "@/lib/server/requests/store";
 import { techEventOf, techMail } from "./tech-mail";
 
@@ -108,39 +106,10 @@ export async function createBooking(
       action: onSlot ? "book_slot" : "request",
       toStatus: row.status,
     };
-    await runPrepared(
-      db,
-      "create_booking",
-      { booking: [row], event: [event], mails: mailRows(mails) },
-      (named) => {
-        const inserted = db.$with("inserted").as(
-          db
-            .insert(bookings)
-            .values(named.booking[0] as typeof bookings.$inferInsert)
-            .returning({ id: bookings.id }),
-        );
-        const bookingId = sql`(select ${inserted.id} from ${inserted})`;
-        const history = db.$with("history").as(
-          db.insert(bookingEvents).values({
-            ...(named.event[0] as typeof bookingEvents.$inferInsert),
-            bookingId,
-          }),
-        );
-        // The company's copy is always among the mails.
-        const queued = db.$with("queued").as(
-          mailInsert(
-            db,
-            named.mails.map((mail) => ({
-              ...(mail as typeof notifications.$inferInsert),
-              bookingId,
-            })),
-          ),
-        );
-        return db
-          .with(inserted, history, queued)
-          .select({ id: inserted.id })
-          .from(inserted);
-      },
-    );
+    await insertBookingWithMails(db, {
+      booking: row,
+      event,
+      mails: mailRows(mails),
+    });
   }, draw);
 }

@@ -1,6 +1,6 @@
 import { formatUsd } from "@/data/money";
-import { escapeHtml, type Composed } from "@/lib/requests/compose";
-import { bookingWhen, type StoredBooking } from "./manage";
+import { escapeHtml, type Composed } from "@/lib/mail/compose";
+import { bookingWhen, type StoredBooking } from "@/lib/bookings/manage";
 import { formatDateTime } from "@/lib/dates";
 
 export type VisitorChange =
