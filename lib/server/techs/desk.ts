@@ -15,9 +15,8 @@ import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { techEvents, techProfiles } from "@/lib/server/db/schema";
 import { nextVersion } from "@/lib/server/db/versioned";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome, type RefusalReason } from "@/lib/server/http";
 import { refreshPublicPages } from "./cache";
-import { refuse, type TechRefusal } from "./outcome";
 import { lockedProfile, notifyTech, profileRow, recordEvent } from "./rows";
 
 // The desk's moderation of profiles (docs/product.md §17.3): the list, one
@@ -105,7 +104,7 @@ export type StaffOutcome =
   | {
       readonly ok: false;
       readonly reason: Extract<
-        TechRefusal,
+        RefusalReason,
         "invalid" | "not-found" | "stale" | "not-allowed"
       >;
       readonly error: string;

@@ -20,8 +20,7 @@ import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { techProfiles } from "@/lib/server/db/schema";
 import { nextVersion } from "@/lib/server/db/versioned";
-import type { Outcome } from "@/lib/server/http";
-import { refuse } from "./outcome";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { processPhoto } from "./photo";
 import {
   lockedProfile,

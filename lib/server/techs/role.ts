@@ -8,10 +8,9 @@ import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { techProfiles } from "@/lib/server/db/schema";
 import { nextVersion } from "@/lib/server/db/versioned";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { adminAuth } from "@/lib/server/identity";
 import { refreshPublicPages } from "./cache";
-import { refuse } from "./outcome";
 import { lockedProfile, notifyTech, recordEvent } from "./rows";
 
 /**
