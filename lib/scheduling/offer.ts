@@ -1,7 +1,7 @@
 import type { OfferedDay } from "./labels";
 
-/** What the checkout is told about booking a time for its cart (docs/product.md §23.6). */
-export type SlotOffer =
+/** What `GET /checkout/api/slots` answers with 200 (docs/product.md §23.6). */
+export type SlotAnswer =
   | {
       readonly status: "slots";
       /** How long the visit takes, in minutes. */
@@ -13,6 +13,14 @@ export type SlotOffer =
   /** No Tech visits this ZIP: the visitor requests a time window instead. */
   | { readonly status: "not-visited" }
   /** Techs visit, but no start is free in the next 30 days. */
-  | { readonly status: "none" }
+  | { readonly status: "none" };
+
+/**
+ * What the checkout is told about booking a time for its cart: the route's
+ * answer, the sentence of a question it refused (400), or no answer at all
+ * (the database down, or the server not reached).
+ */
+export type SlotOffer =
+  | SlotAnswer
   | { readonly status: "invalid"; readonly message: string }
   | { readonly status: "unavailable" };
