@@ -5,8 +5,8 @@ import type { SlotAnswer, SlotOffer } from "@/lib/scheduling/offer";
  * The server's free starts for services at a ZIP (`GET /checkout/api/slots`,
  * docs/product.md §23.6–7), for the checkout and the service pages' ZIP
  * check; a ZIP that is not 5 digits is not sent. A refused question says its
- * sentence; any other failure (503 with the database down, or no server)
- * reads as "unavailable".
+ * sentence; no answer at all reads as "unavailable", as the route itself
+ * answers when the database is down.
  */
 export async function askSlots(
   slugs: readonly string[],

@@ -13,14 +13,13 @@ export type SlotAnswer =
   /** No Tech visits this ZIP: the visitor requests a time window instead. */
   | { readonly status: "not-visited" }
   /** Techs visit, but no start is free in the next 30 days. */
-  | { readonly status: "none" };
+  | { readonly status: "none" }
+  /** The database cannot be reached, or the server not at all: a window is requested. */
+  | { readonly status: "unavailable" };
 
 /**
  * What the checkout is told about booking a time for its cart: the route's
- * answer, the sentence of a question it refused (400), or no answer at all
- * (the database down, or the server not reached).
+ * answer, or the sentence of a question it refused (400).
  */
 export type SlotOffer =
-  | SlotAnswer
-  | { readonly status: "invalid"; readonly message: string }
-  | { readonly status: "unavailable" };
+  SlotAnswer | { readonly status: "invalid"; readonly message: string };

@@ -25,6 +25,20 @@ const question = v.object({
 });
 
 /**
+ * What `GET /checkout/api/slots` answers when the database cannot be
+ * reached: 200, not `unavailable`'s 503, for that is an answer the checkout
+ * acts on (it requests a window, docs/product.md §23.6), and the browser
+ * would log a 503 as an error on every checkout while the database is down.
+ */
+export function slotsUnavailable(error: unknown): Outcome<SlotAnswer> {
+  console.error(
+    "Slots:",
+    error instanceof Error ? error.message : String(error),
+  );
+  return { status: 200, body: { status: "unavailable" } };
+}
+
+/**
  * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6),
  * as `GET /checkout/api/slots` answers: 400 for a question that cannot be
  * read (the checkout never sends one), else 200 with what can be booked

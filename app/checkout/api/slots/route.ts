@@ -1,12 +1,12 @@
 import { database } from "@/lib/server/db/client";
-import { reply, unavailable } from "@/lib/server/http";
-import { slotOffer } from "@/lib/server/scheduling/offer";
+import { reply } from "@/lib/server/http";
+import { slotOffer, slotsUnavailable } from "@/lib/server/scheduling/offer";
 
 /**
  * GET: the free starts for the services named by `service` (one each) at
  * `zip`, which the checkout's island asks for (docs/product.md §23.6). A read,
  * so no post: the checkout posts only its booking. A database that is down
- * is 503, and the checkout then requests a window.
+ * is answered as `slotsUnavailable` says, and the checkout requests a window.
  */
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
@@ -18,6 +18,6 @@ export async function GET(request: Request) {
       }),
     );
   } catch (error) {
-    return unavailable(error);
+    return reply(slotsUnavailable(error));
   }
 }
