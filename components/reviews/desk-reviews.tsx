@@ -23,11 +23,7 @@ import { Stars } from "./review-card";
 type Answer = {
   reviews?: DeskReview[];
   review?: DeskReview;
-  sentence?: string;
 };
-
-const sentenceOf = (reply: ApiReply<Answer>) =>
-  reply.body.sentence ?? errorOf(reply);
 
 /**
  * Reviews on the desk (docs/product.md §24): new ones first, each with what
@@ -47,8 +43,8 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
   const apply = useCallback(
     (reply: ApiReply<Answer>) => {
       if (reply.status === 200) setReviews(reply.body.reviews ?? []);
-      else if (isRefusal(reply)) onRefused(sentenceOf(reply));
-      else setLine({ text: sentenceOf(reply), moved: false });
+      else if (isRefusal(reply)) onRefused(errorOf(reply));
+      else setLine({ text: errorOf(reply), moved: false });
     },
     [onRefused],
   );
@@ -75,13 +71,13 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
       json: { id: review.id, version: review.version, action, reason },
     });
     setBusy(false);
-    if (isRefusal(reply)) return onRefused(sentenceOf(reply));
+    if (isRefusal(reply)) return onRefused(errorOf(reply));
     const text =
       reply.status === 200
         ? action === "keep"
           ? `The review of booking ${review.bookingReference} is marked as looked at and is published.`
           : `The review of booking ${review.bookingReference} is hidden, and its author was told why.`
-        : sentenceOf(reply);
+        : errorOf(reply);
     setLine({ text, moved: true });
     await load();
   }

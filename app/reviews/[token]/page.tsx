@@ -3,6 +3,7 @@ import { ReviewBooking } from "@/components/reviews/review-booking";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { ReviewNeedsJavaScript } from "@/components/reviews/review-needs-javascript";
 import { noindexRobots } from "@/lib/deployment.mjs";
+import { database } from "@/lib/server/db/client";
 import { openReview } from "@/lib/server/reviews/customer";
 
 /**
@@ -22,7 +23,7 @@ type Opened = Awaited<ReturnType<typeof openReview>> | "unavailable";
 
 async function open(token: string): Promise<Opened> {
   try {
-    return await openReview(token, null, new Date());
+    return await openReview(await database(), token, null, new Date());
   } catch (error) {
     console.error(
       "Reviews:",
@@ -50,10 +51,10 @@ export default async function ReviewPage({
         </p>
       ) : !opened.ok ? (
         <p
-          data-refusal={opened.refusal.error}
+          data-refusal={opened.refusal.reason}
           className="rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
         >
-          {opened.refusal.sentence}
+          {opened.refusal.error}
         </p>
       ) : (
         <>

@@ -155,8 +155,8 @@ export async function problemForClient(
     rows.map((row) => row.bid.techUid),
   );
   const ratings = await techRatings(
-    rows.map((row) => row.bid.techUid),
     db,
+    rows.map((row) => row.bid.techUid),
   );
   const chosen = await db
     .select({

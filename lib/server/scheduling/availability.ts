@@ -13,7 +13,7 @@ import { zonedDate, zonedTime } from "@/lib/dates";
 import { company } from "@/data/company";
 import type { Database } from "@/lib/server/db/client";
 import { techProfiles } from "@/lib/server/db/schema";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import {
   lockedProfile,
   profileRow,
@@ -21,13 +21,15 @@ import {
   updateProfile,
 } from "@/lib/server/techs/rows";
 
-const noProfile = {
+// 404 here, where a photo before the first save is 409: hours read or saved
+// without a profile find nothing to belong to.
+const noProfile: Outcome = {
+  ...refuse(
+    "no-profile",
+    "Save your profile first: your hours and ZIP codes belong to it.",
+  ),
   status: 404,
-  body: {
-    error: "Save your profile first: your hours and ZIP codes belong to it.",
-    reason: "no-profile",
-  },
-} as const;
+};
 
 const local = (instant: Date) =>
   `${zonedDate(instant, company.timeZone)}T${zonedTime(instant, company.timeZone)}`;
@@ -99,28 +101,20 @@ export async function saveAvailability(
 ): Promise<Outcome> {
   const version = v.safeParse(versioned, body);
   if (!version.success) {
-    return {
-      status: 400,
-      body: {
-        error:
-          "The form was sent without its version; reload the page and try again.",
-        reason: "invalid",
-      },
-    };
+    return refuse(
+      "invalid",
+      "The form was sent without its version; reload the page and try again.",
+    );
   }
   return db.transaction(async (tx): Promise<Outcome> => {
     const row = await lockedProfile(tx, uid);
     if (!row) return noProfile;
     if (row.version !== version.output.version) {
-      return {
-        status: 409,
-        body: {
-          error:
-            "Your profile changed since this page was opened, so nothing was saved. Here it is as it is now.",
-          reason: "stale",
-          current: viewOf(row),
-        },
-      };
+      return refuse(
+        "stale",
+        "Your profile changed since this page was opened, so nothing was saved. Here it is as it is now.",
+        { current: viewOf(row) },
+      );
     }
     const parsed = parseAvailability(body, {
       skills: row.text.skills,
@@ -128,15 +122,11 @@ export async function saveAvailability(
     });
     if (!parsed.ok) {
       const errors: Partial<Record<AvailabilityField, string>> = parsed.errors;
-      return {
-        status: 400,
-        body: {
-          error:
-            "Some of your availability needs another look; nothing was saved.",
-          reason: "invalid",
-          errors,
-        },
-      };
+      return refuse(
+        "invalid",
+        "Some of your availability needs another look; nothing was saved.",
+        { errors },
+      );
     }
     const saved = await updateProfile(tx, uid, now, {
       weeklyHours: parsed.value.weekly,

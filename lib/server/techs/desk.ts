@@ -14,9 +14,8 @@ import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { techEvents, techProfiles } from "@/lib/server/db/schema";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome, type RefusalReason } from "@/lib/server/http";
 import { refreshPublicPages } from "./refresh";
-import { refuse, type TechRefusal } from "./outcome";
 import {
   lockedProfile,
   notifyTech,
@@ -110,7 +109,7 @@ export type StaffOutcome =
   | {
       readonly ok: false;
       readonly reason: Extract<
-        TechRefusal,
+        RefusalReason,
         "invalid" | "not-found" | "stale" | "not-allowed"
       >;
       readonly error: string;

@@ -19,8 +19,7 @@ import type { OwnProfile } from "@/lib/techs/views";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { techProfiles } from "@/lib/server/db/schema";
-import type { Outcome } from "@/lib/server/http";
-import { refuse } from "./outcome";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { processPhoto } from "./photo";
 import {
   insertProfile,

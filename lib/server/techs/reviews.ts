@@ -16,8 +16,8 @@ export const cachedTechRatings = unstable_cache(
     const db = await database();
     const techs = await publishedUids(db);
     const ratings = await techRatings(
-      techs.map((t) => t.uid),
       db,
+      techs.map((t) => t.uid),
     );
     return Object.fromEntries(
       techs.map((t) => [
@@ -37,7 +37,7 @@ export const cachedTechReviews = unstable_cache(
   ): Promise<{ rating: Rating; reviews: PublicReview[] } | undefined> => {
     const db = await database();
     const tech = (await publishedUids(db)).find((t) => t.handle === handle);
-    return tech ? techReviews(tech.uid, db) : undefined;
+    return tech ? techReviews(db, tech.uid) : undefined;
   },
   ["techs-reviews"],
   { tags: [techsTag] },

@@ -5,10 +5,9 @@ import { firstIssue } from "@/lib/desk/payloads";
 import { techRoleSchema } from "@/lib/techs/desk";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { adminAuth } from "@/lib/server/identity";
 import { refreshPublicPages } from "./refresh";
-import { refuse } from "./outcome";
 import { lockedProfile, notifyTech, recordEvent, updateProfile } from "./rows";
 
 /**
