@@ -9,7 +9,7 @@ import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { BookingServices } from "@/components/bookings/booking-services";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
-import { Alert } from "@/components/forms/alert";
+import { CallUsAlert } from "@/components/forms/call-us-alert";
 
 const finalSteps: Partial<Record<BookingAction, string>> = {
   complete: "Mark completed",
@@ -77,7 +77,7 @@ export function TechBookings({
   }
 
   if (failure) {
-    return <Alert>{errorOf(failure)}</Alert>;
+    return <CallUsAlert>{errorOf(failure)}</CallUsAlert>;
   }
   if (!bookings) return <p role="status">Loading your bookings…</p>;
   return (

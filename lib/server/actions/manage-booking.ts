@@ -441,6 +441,12 @@ export async function openAccountBooking(
     return await view(db, booking);
   } catch (error) {
     log("Opening an account's booking failed", error);
-    return { step: "find", values: {}, errors: {}, message: unavailable };
+    return {
+      step: "find",
+      values: {},
+      errors: {},
+      message: unavailable,
+      callUs: true,
+    };
   }
 }
