@@ -1,18 +1,14 @@
 "use client";
 
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   callApi,
   errorOf,
   isRefusal,
   type ApiReply,
 } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
+import { Alert } from "@/components/forms/alert";
 import type { DeskSectionProps } from "@/components/staff/desk-section-types";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
@@ -36,33 +32,22 @@ const sentenceOf = (reply: ApiReply<Answer>) =>
  * is mailed to its author. Nothing here looks at the rating to decide.
  */
 export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
-  const [reviews, setReviews] = useState<DeskReview[] | null>(null);
-  // `moved`: said after an action, so the focus goes there; a load failure only shows.
-  const [line, setLine] = useState<{ text: string; moved: boolean } | null>(
+  const { view, data, reload } = useApiData<Answer>(
+    token,
+    "/staff/api/reviews",
+    { refreshed, onRefused },
+  );
+  const reviews = data ? (data.reviews ?? []) : null;
+  // Said after an action, so the focus goes there; a load failure only shows.
+  const [line, setLine] = useState<{ text: string; failed: boolean } | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
-
-  const apply = useCallback(
-    (reply: ApiReply<Answer>) => {
-      if (reply.status === 200) setReviews(reply.body.reviews ?? []);
-      else if (isRefusal(reply)) onRefused(sentenceOf(reply));
-      else setLine({ text: sentenceOf(reply), moved: false });
-    },
-    [onRefused],
-  );
-  const load = useCallback(
-    () => callApi<Answer>(token, "/staff/api/reviews").then(apply),
-    [token, apply],
-  );
+  const said = useRef<HTMLParagraphElement>(null);
+  const refused = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    void load();
-  }, [load, refreshed]);
-
-  useEffect(() => {
-    if (line?.moved) result.current?.focus();
+    if (line) (line.failed ? refused : said).current?.focus();
   }, [line]);
 
   async function act(
@@ -82,8 +67,8 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
           ? `The review of booking ${review.bookingReference} is marked as looked at and is published.`
           : `The review of booking ${review.bookingReference} is hidden, and its author was told why.`
         : sentenceOf(reply);
-    setLine({ text, moved: true });
-    await load();
+    setLine({ text, failed: reply.status !== 200 });
+    await reload();
   }
 
   function hide(review: DeskReview, event: FormEvent<HTMLFormElement>) {
@@ -103,17 +88,20 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
         below, never for its rating; its author is mailed the reason.
       </p>
       <p
-        ref={result}
+        ref={said}
         tabIndex={-1}
         role="status"
         className={
-          line
+          line && !line.failed
             ? "rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
             : "sr-only"
         }
       >
-        {line?.text}
+        {line && !line.failed && line.text}
       </p>
+      <Alert ref={refused}>
+        {line?.failed ? line.text : view.kind === "failed" ? view.message : ""}
+      </Alert>
       {!reviews && <p>Loading reviews…</p>}
       {reviews?.length === 0 && <p>No reviews yet.</p>}
       {reviews && reviews.length > 0 && (
