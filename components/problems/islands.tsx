@@ -2,9 +2,9 @@
 
 import { ClientProblem } from "./client-problem";
 import { ProblemForm } from "./problem-form";
-import { SignedInGate } from "./signed-in-gate";
+import { SignedInGate } from "@/components/account/signed-in-gate";
 import { TechBookings } from "./tech-bookings";
-import { TechGate } from "./tech-gate";
+import { TechGate } from "@/components/account/tech-gate";
 import { TechProblem } from "./tech-problem";
 import { TechProblems } from "./tech-problems";
 

@@ -22,7 +22,11 @@ import {
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-import { ErrorSummary, refusedFields, type Refusal } from "./error-summary";
+import {
+  ErrorSummary,
+  refusedFields,
+  type Refusal,
+} from "@/components/forms/error-summary";
 
 /** Each field the server may refuse, in the form's order, as the summary links it. */
 const fields = {

@@ -15,7 +15,11 @@ import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
-import { ErrorSummary, refusedFields, type Refusal } from "./error-summary";
+import {
+  ErrorSummary,
+  refusedFields,
+  type Refusal,
+} from "@/components/forms/error-summary";
 
 /** The bid's fields, in the form's order, as the error summary links them. */
 const bidFields = {

@@ -7,7 +7,7 @@ import {
   ErrorSummary,
   refusedFields,
   type Refusal,
-} from "@/components/problems/error-summary";
+} from "@/components/forms/error-summary";
 import { reviewLimits } from "@/data/reviews";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
 import { Stars } from "./review-card";

@@ -2,7 +2,7 @@
 
 import { createContext, use, useEffect, useState, type ReactNode } from "react";
 import type { User } from "firebase/auth";
-import { useFirebaseUser } from "@/components/user/use-firebase-user";
+import { useFirebaseUser } from "@/components/account/use-firebase-user";
 import { callApi, callPublic } from "@/components/api/call-api";
 
 /**

@@ -20,7 +20,7 @@ import {
   ErrorSummary,
   refusedFields,
   type Refusal,
-} from "@/components/problems/error-summary";
+} from "@/components/forms/error-summary";
 import type {
   AvailabilityField,
   AvailabilityView,

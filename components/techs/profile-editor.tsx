@@ -17,7 +17,7 @@ import {
   ErrorSummary,
   refusedFields,
   type Refusal,
-} from "@/components/problems/error-summary";
+} from "@/components/forms/error-summary";
 import { PhotoField } from "./photo-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 
