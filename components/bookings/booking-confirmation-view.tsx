@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { BookingConfirmation } from "@/components/cart/booking-confirmation";
 import { Alert } from "@/components/forms/alert";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
-import { PhoneLink } from "@/components/forms/phone-link";
+import { CompanyPhone } from "@/components/forms/company-phone";
 import type { ConfirmationState } from "@/lib/bookings/manage-state";
 import { bookingConfirmation } from "@/lib/server/actions/manage-booking";
 
@@ -75,7 +75,7 @@ export function BookingConfirmationView() {
           >
             Manage a booking
           </Link>{" "}
-          with its reference and e-mail address, or call us at <PhoneLink />.
+          with its reference and e-mail address, or call us at <CompanyPhone />.
         </p>
       </Alert>
     );

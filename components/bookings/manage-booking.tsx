@@ -3,7 +3,7 @@
 import { startTransition, useActionState, useEffect, useRef } from "react";
 import { useLocationSearch } from "@/components/layout/use-location-search";
 import { Alert } from "@/components/forms/alert";
-import { PhoneLink } from "@/components/forms/phone-link";
+import { CompanyPhone } from "@/components/forms/company-phone";
 import { normaliseReference } from "@/lib/bookings/reference";
 import {
   initialManageState,
@@ -72,7 +72,7 @@ export function ManageBooking({
           {state.callUs && (
             <>
               {" "}
-              Call us at <PhoneLink />.
+              Call us at <CompanyPhone />.
             </>
           )}
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert } from "./alert";
-import { PhoneLink } from "./phone-link";
+import { CompanyPhone } from "./company-phone";
 
 /**
  * A record a page loads after hydration that could not be read (a rejected
@@ -11,7 +11,7 @@ export function CallUsAlert({ children }: { children: ReactNode }) {
   return (
     <Alert panel>
       <p>
-        {children} Please reload the page, or call us at <PhoneLink />.
+        {children} Please reload the page, or call us at <CompanyPhone />.
       </p>
     </Alert>
   );

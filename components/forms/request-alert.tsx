@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { Alert } from "./alert";
-import { PhoneLink } from "./phone-link";
+import { CompanyPhone } from "./company-phone";
 import type { FormState } from "@/lib/requests/form-state";
 
 /**
@@ -20,7 +20,7 @@ export function RequestAlert({
         <p>
           We could not take your request just now: our system did not save it.
           Everything you typed is still in the form. Please call us at{" "}
-          <PhoneLink />, or{" "}
+          <CompanyPhone />, or{" "}
           <a
             href={state.mailto}
             className="font-semibold text-brand-700 underline"
@@ -31,7 +31,7 @@ export function RequestAlert({
         </p>
       ) : state.status === "refused" ? (
         <p>
-          {state.message} You can also call us at <PhoneLink />.
+          {state.message} You can also call us at <CompanyPhone />.
         </p>
       ) : null}
     </Alert>

@@ -14,7 +14,7 @@ import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
 import { reviewStatusLabels, reviewTransition } from "@/lib/reviews/status";
-import { Stars } from "./review-card";
+import { Stars } from "./stars";
 
 type Answer = {
   reviews?: DeskReview[];

@@ -11,7 +11,9 @@ import type { BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import { ActionForm } from "./action-form";
 import { DetailField as Field } from "./detail-field";
-import { ErasedField, SenderFields, StateField } from "./record-fields";
+import { StateField } from "./state-field";
+import { ErasedField } from "./erased-field";
+import { SenderFields } from "./sender-fields";
 import { RecordHistory } from "./record-history";
 
 /** Sends one action with the version this view shows; true when it was applied. */

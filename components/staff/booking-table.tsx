@@ -5,7 +5,8 @@ import { zonedDate } from "@/lib/bookings/time-zone";
 import { windowLabel } from "@/lib/bookings/manage";
 import { dayTag, waited } from "@/lib/desk/ordering";
 import type { BookingRow } from "@/lib/desk/payloads";
-import { Cell, RecordTable } from "./record-table";
+import { RecordTable } from "./record-table";
+import { Cell } from "./record-cell";
 
 type Props = {
   caption: string;

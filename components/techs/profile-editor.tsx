@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import {
   handleProblem,

@@ -1,7 +1,7 @@
 import { company } from "@/data/company";
 
 /** The company's phone number as a link that dials it (data/company.ts). */
-export function PhoneLink() {
+export function CompanyPhone() {
   return (
     <a
       href={`tel:${company.phone.e164}`}
