@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { BookingConfirmation } from "@/components/cart/booking-confirmation";
+import { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import { Alert } from "@/components/forms/alert";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
 import { CompanyPhone } from "@/components/forms/company-phone";

@@ -12,7 +12,7 @@ import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
 import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
-import { RatingSummary } from "@/components/reviews/rating-summary";
+import { RatingSummary } from "@/components/shared/rating-summary";
 import { ProblemHistory } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
 

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from "@/lib/dates";
 import { historyLine } from "@/lib/desk/history";
 import { bookingStatusLabels, type BookingAction } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";

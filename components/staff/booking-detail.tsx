@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { windowLabel } from "@/lib/bookings/manage";

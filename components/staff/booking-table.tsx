@@ -1,4 +1,4 @@
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { company } from "@/data/company";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { zonedDate } from "@/lib/bookings/time-zone";

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
 import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
 import { accountBookings } from "@/lib/server/actions/account";
