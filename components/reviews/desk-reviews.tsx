@@ -6,10 +6,10 @@ import {
   errorOf,
   isRefusal,
   type ApiReply,
+  type GetToken,
 } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
-import type { DeskSectionProps } from "@/components/staff/desk-section-types";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
@@ -31,7 +31,16 @@ const sentenceOf = (reply: ApiReply<Answer>) =>
  * "Looks fine" or hide it for one of the reasons in data/reviews.ts, which
  * is mailed to its author. Nothing here looks at the rating to decide.
  */
-export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
+export function DeskReviews({
+  token,
+  onRefused,
+  refreshed,
+}: {
+  token: GetToken;
+  onRefused: (message: string) => void;
+  /** The desk's counter: raised after any change on the desk, read again. */
+  refreshed: number;
+}) {
   const { view, data, reload } = useApiData<Answer>(
     token,
     "/staff/api/reviews",
