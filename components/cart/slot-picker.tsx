@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
+import { fieldLabelClass } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { durationLabel } from "@/lib/scheduling/duration";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";

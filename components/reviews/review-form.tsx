@@ -7,10 +7,10 @@ import {
   ErrorSummary,
   refusedFields,
   type Refusal,
-} from "@/components/problems/error-summary";
+} from "@/components/forms/error-summary";
 import { reviewLimits } from "@/data/reviews";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
-import { Stars } from "./review-card";
+import { Stars } from "./stars";
 import { firstStarId, StarRatingField } from "./star-rating-field";
 import { useViewerToken } from "./use-viewer-token";
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { callPublic } from "@/components/api/call-api";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
-import { RatingSummary } from "./rating-summary";
+import { RatingSummary } from "@/components/shared/rating-summary";
 import { ReviewList } from "./review-list";
 
 type Reviews = { rating: Rating; latest: PublicReview[] };

@@ -11,12 +11,13 @@ import {
   setLocation,
   useLocationSearch,
 } from "@/components/layout/use-location-search";
-import type { SearchHit } from "@/lib/search/service-search";
+import type { SearchHit, SerialisedIndex } from "@/lib/search/service-search";
 import {
   maxQueryLength,
   queryFromSearch,
   urlWithQuery,
 } from "@/lib/search/search-query";
+import { callPublic } from "@/components/api/call-api";
 import { ServiceListItem } from "./service-list-item";
 
 type Search = (query: string) => SearchHit[];
@@ -30,9 +31,13 @@ let loading: Promise<Search> | undefined;
 function loadSearch(): Promise<Search> {
   loading ??= Promise.all([
     import("@/lib/search/service-search"),
-    fetch("/search-index.json").then((response) => {
-      if (!response.ok) throw new Error(`search index: ${response.status}`);
-      return response.text();
+    // The index is a static file of the build, so the browser may cache it.
+    callPublic<SerialisedIndex>("/search-index.json", {
+      cache: "default",
+    }).then((reply) => {
+      if (reply.status !== 200)
+        throw new Error(`search index: ${reply.status}`);
+      return reply.body;
     }),
   ]).then(([engine, json]) => {
     const index = engine.loadServiceIndex(json);

@@ -66,6 +66,14 @@ const noMatch =
   "We found no booking with that reference and e-mail address. Please check both and try again.";
 const unavailable =
   "Your booking cannot be reached just now. Please try again in a few minutes.";
+/** Any failure reading a booking: the sentence, with the phone number. */
+const unreachable: ManageState = {
+  step: "find",
+  values: {},
+  errors: {},
+  message: unavailable,
+  callUs: true,
+};
 const expired =
   "For your security, the page you had open has expired. Please find your booking again.";
 const messageNotBooking =
@@ -370,13 +378,7 @@ export async function manageBooking(
     return await act(db, booking, intent, formData);
   } catch (error) {
     log("Managing a booking failed", error);
-    return {
-      step: "find",
-      values: {},
-      errors: {},
-      message: unavailable,
-      callUs: true,
-    };
+    return unreachable;
   }
 }
 
@@ -440,6 +442,6 @@ export async function openAccountBooking(
     return await view(db, booking);
   } catch (error) {
     log("Opening an account's booking failed", error);
-    return { step: "find", values: {}, errors: {}, message: unavailable };
+    return unreachable;
   }
 }

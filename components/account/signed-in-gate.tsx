@@ -1,9 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { AuthGate, type SignedInSession } from "@/components/user/auth-gate";
-import { LoginForm } from "@/components/user/login-form";
-import { useFirebaseUser } from "@/components/user/use-firebase-user";
+import { AuthGate, type SignedInSession } from "./auth-gate";
+import { LoginForm } from "./login-form";
+import { useFirebaseUser } from "./use-firebase-user";
 
 /**
  * The sign-in for a signed-out visitor, then `children` with the account, a

@@ -1,4 +1,5 @@
-import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
+import { fieldLabelClass } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { timeWindows } from "@/data/request-rules";
 
 /** The preferred time of day, as a group of radio buttons. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "./booking-services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";

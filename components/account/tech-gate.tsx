@@ -3,7 +3,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import type { User } from "firebase/auth";
 import type { GetToken } from "@/components/api/call-api";
-import { NotATech } from "@/components/techs/not-a-tech";
+import { NotATech } from "./not-a-tech";
 import { SignedInGate } from "./signed-in-gate";
 
 type TechSession = {

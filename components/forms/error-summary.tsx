@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type MouseEvent } from "react";
+import { Alert } from "@/components/forms/alert";
 
 /** A refusal to show: its sentence, and the fields to fix by element id and label. */
 export type Refusal = {
@@ -27,7 +28,7 @@ export function refusedFields(
  * A new refusal object is a new submit, and takes the focus again.
  */
 export function ErrorSummary({ refusal }: { refusal: Refusal | null }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!refusal || !box.current) return;
     box.current.focus({ preventScroll: true });
@@ -44,16 +45,10 @@ export function ErrorSummary({ refusal }: { refusal: Refusal | null }) {
   }
 
   return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role="alert"
-      data-error-summary
-      className="grid gap-1 rounded-lg bg-red-50 px-3 py-2 text-red-800"
-    >
-      <p className="font-semibold">{refusal.text}</p>
+    <Alert panel summary ref={box}>
+      <p className="font-semibold text-red-800">{refusal.text}</p>
       {refusal.fields.length > 0 && (
-        <ul aria-label="Fields to fix" className="list-disc pl-5">
+        <ul aria-label="Fields to fix" className="list-disc pl-5 text-red-800">
           {refusal.fields.map((field, i) => (
             <li key={`${i}-${field.id}`}>
               <a
@@ -67,6 +62,6 @@ export function ErrorSummary({ refusal }: { refusal: Refusal | null }) {
           ))}
         </ul>
       )}
-    </div>
+    </Alert>
   );
 }
