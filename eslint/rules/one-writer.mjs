@@ -9,17 +9,11 @@ import path from "node:path";
  * file today, the list holds them all, so no new writer joins unseen.
  */
 export const writers = {
-  // LEAD: house-writers names the booking room's writer; today's three.
-  bookings: [
-    "lib/server/records.ts",
-    "lib/server/bookings/changes.ts",
-    "lib/server/bookings/request.ts",
-  ],
-  // Today's writers of a booking's history, beside the generic addHistory.
+  bookings: ["lib/server/records.ts"],
+  // A booking's history: the generic addHistory, an account joining its
+  // bookings, and the erasure of old notes.
   bookingEvents: [
     "lib/server/records.ts",
-    "lib/server/bookings/changes.ts",
-    "lib/server/bookings/request.ts",
     "lib/server/bookings/history.ts",
     "lib/server/bookings/join.ts",
   ],
@@ -31,17 +25,11 @@ export const writers = {
   rateLimits: ["lib/server/admission.ts"],
   serverSecrets: ["lib/server/secrets.ts"],
   cspReports: ["lib/server/csp-reports.ts"],
-  // LEAD: the Techs' writer house-writers makes (the house calls a writer store.ts).
-  techProfiles: ["lib/server/techs/store.ts"],
-  techEvents: ["lib/server/techs/store.ts", "lib/server/techs/rows.ts"],
-  // Three writers today: a problem's posting, acceptance and end.
-  problems: [
-    "lib/server/problems/client.ts",
-    "lib/server/problems/accept.ts",
-    "lib/server/problems/ending.ts",
-  ],
+  techProfiles: ["lib/server/techs/rows.ts"],
+  techEvents: ["lib/server/techs/rows.ts"],
+  // A problem is posted by its Client; every later move goes through the store.
+  problems: ["lib/server/problems/client.ts", "lib/server/problems/store.ts"],
   problemTechs: ["lib/server/problems/client.ts"],
-  // LEAD: the problems' writer house-writers makes.
   bids: ["lib/server/problems/store.ts"],
   problemEvents: ["lib/server/problems/store.ts"],
   // The retention run erases a lapsed membership's personal fields.

@@ -29,6 +29,15 @@ export const serverLevels = [
     ],
   },
   {
+    // What every area may read of a Tech: who the public sees, the tags that
+    // refresh their pages, and the profile's one writer.
+    "tech-records": [
+      "lib/server/techs/public",
+      "lib/server/techs/refresh",
+      "lib/server/techs/rows",
+    ],
+  },
+  {
     reviews: ["lib/server/reviews/"],
     memberships: ["lib/server/memberships/"],
     "csp-reports": ["lib/server/csp-reports"],
@@ -39,15 +48,14 @@ export const serverLevels = [
   },
   { scheduling: ["lib/server/scheduling/"] },
   {
-    bookings: [
-      "lib/server/bookings/",
-      "lib/server/customer-mailer",
-      "lib/server/reminders",
-    ],
+    bookings: ["lib/server/bookings/", "lib/server/reminders"],
   },
   { desk: ["lib/server/desk/"], remote: ["lib/server/remote/"] },
   { problems: ["lib/server/problems/"] },
-  { periodic: ["lib/server/periodic"], actions: ["lib/server/actions/"] },
+  {
+    periodic: ["lib/server/periodic", "lib/server/server-start"],
+    actions: ["lib/server/actions/"],
+  },
 ];
 
 /**
@@ -63,6 +71,8 @@ export const sharedComponents = {
   content: "the banner and prose sections pages are made of",
   share: "the share button",
   account: "the sign-in gates every island sits behind",
+  shared:
+    "what several features show: a booking's services, ratings, the plans",
 };
 
 /** At most three exceptions across features, each with its reason; `from` is a path or a list. */
@@ -73,7 +83,7 @@ export const componentExceptions = [
     why: "every page's frame holds the cart's provider and the header's cart link",
   },
   {
-    from: "components/user/signed-in",
+    from: "components/user/",
     to: "components/",
     why: "the account page shows each area's part of the account",
   },

@@ -1,8 +1,8 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Transaction } from "@/lib/server/db/client";
-import { notifications } from "@/lib/server/db/schema";
+import { eraseMails } from "@/lib/server/outbox";
 import {
   addHistory,
   bookingRecords,
@@ -38,20 +38,6 @@ function emptied<Field extends string>(
   >;
 }
 
-/** What erasing leaves of the company's e-mails: that they existed, and how they went. */
-const erasedMail = {
-  subject: "(erased)",
-  text: "",
-  html: "",
-  replyToName: null,
-  replyToAddress: null,
-  // A customer's mail not yet sent has no one left to go to: it must never
-  // fall back to the company's address.
-  status: sql<string>`case when ${notifications.toAddress} is not null and ${notifications.status} = 'pending' then 'failed' else ${notifications.status} end`,
-  toAddress: null,
-  attachments: null,
-};
-
 /**
  * Empties the personal fields of these records (whatever `personal` sets)
  * and the company's e-mails about them, with a history entry each
@@ -85,10 +71,7 @@ async function eraseRecords<
       note,
     })),
   );
-  await tx
-    .update(notifications)
-    .set(erasedMail)
-    .where(inArray(kind.mails, ids));
+  await eraseMails(tx, inArray(kind.mails, ids));
 }
 
 /**

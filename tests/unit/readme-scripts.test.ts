@@ -18,7 +18,7 @@ const readme = readFileSync(path.join(root, "README.md"), "utf8");
 /** The commands in the first column of the README's table rows. */
 const listed = new Set(
   [...readme.matchAll(/^\| `npm (?:run )?([\w:-]+)`/gm)].map(
-    ([, name]) => name,
+    ([, name]) => name!,
   ),
 );
 

@@ -5,6 +5,7 @@ import { ReviewNeedsJavaScript } from "@/components/reviews/review-needs-javascr
 import { noindexRobots } from "@/lib/deployment.mjs";
 import { database } from "@/lib/server/db/client";
 import { openReview } from "@/lib/server/reviews/customer";
+import { Alert } from "@/components/forms/alert";
 
 /**
  * The review of one Completed booking, opened from the "How did it go?" mail
@@ -46,9 +47,9 @@ export default async function ReviewPage({
         How did it go?
       </h1>
       {opened === "unavailable" ? (
-        <p role="alert" className="text-slate-800">
+        <Alert>
           Reviews cannot be written just now. Please try again in a minute.
-        </p>
+        </Alert>
       ) : !opened.ok ? (
         <p
           data-refusal={opened.refusal.reason}

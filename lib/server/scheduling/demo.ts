@@ -5,8 +5,8 @@ import { parseZips } from "@/lib/scheduling/availability";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import type { ProfileText } from "@/lib/techs/profile";
 import type { Database } from "@/lib/server/db/client";
-import { techEvents, techProfiles } from "@/lib/server/db/schema";
-import { insertProfile } from "@/lib/server/techs/rows";
+import { techProfiles } from "@/lib/server/db/schema";
+import { insertProfile, recordEvent } from "@/lib/server/techs/rows";
 
 const allServices = services.map((service) => service.slug);
 
@@ -89,7 +89,7 @@ export async function seedDemoTechs(db: Database, now: Date): Promise<boolean> {
       await insertProfile(tx, demoTechRow({ ...tech, publishedAt: now }), {
         ifAbsent: true,
       });
-      await tx.insert(techEvents).values({
+      await recordEvent(tx, {
         uid: tech.uid,
         actor: "system",
         action: "seed_demo",
