@@ -11,8 +11,11 @@ import { nextBin, root, run } from "./site-server.mjs";
 export const bareDir = path.join(root, ".next-bare");
 
 const files = {
-  // Its own, empty: Next.js would otherwise look up the folders for the site's.
+  // Its own, empty: Next.js would otherwise look up the folders for the site's
+  // config and build in the site's instrumentation.ts (its database and
+  // periodic work).
   "next.config.mjs": "export default {};\n",
+  "instrumentation.js": "export function register() {}\n",
   "app/layout.jsx": `export const metadata = { title: "A bare Next.js page" };
 
 export default function Layout({ children }) {
@@ -49,7 +52,7 @@ export function ensureBareNext() {
     writeFileSync(path.join(bareDir, file), text);
   }
   console.log("Building the bare Next.js page (.next-bare/)...");
-  run(process.execPath, [nextBin, "build", bareDir]);
+  run(process.execPath, [nextBin, "build"], { cwd: bareDir });
   writeFileSync(stamp, wanted);
   return bareDir;
 }
