@@ -154,21 +154,18 @@ test("a customer with a 40-character address reads every page of the route list 
   await signIn(page, "/user", customer.email);
   // What an account holds arrives after sign-in, slowly on a busy machine.
   await expect(page.getByText(reference)).toBeVisible({ timeout: 20_000 });
-  for (const path of staticRoutes) await expectNarrow(page, path);
+  // The desk's and the Tech's rooms refuse a customer: their own accounts walk them below.
+  for (const path of staticRoutes.filter(
+    (path) => !path.startsWith("/staff") && !path.startsWith("/tech/"),
+  ))
+    await expectNarrow(page, path);
   await expectNarrow(page, "/user", page.getByText(reference));
 });
 
-test("the service pages, the Techs and a 60-character name's profile at 390 px", async ({
-  page,
-}) => {
+test("the service pages and the Techs at 390 px", async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of serviceRoutes) await expectNarrow(page, path);
   await expectNarrow(page, "/techs");
-  await expectNarrow(
-    page,
-    `/techs/${tech.handle}`,
-    page.getByRole("heading", { level: 1, name: longName }),
-  );
 });
 
 test("a Tech with a 40-character address and a 60-character name works from their pages at 390 px", async ({
