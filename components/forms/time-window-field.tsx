@@ -11,8 +11,15 @@ export function TimeWindowField({
   error?: string;
 }) {
   return (
-    <fieldset aria-describedby={error ? "checkout-time-error" : undefined}>
+    <fieldset
+      aria-describedby={`time-window-hint${error ? " checkout-time-error" : ""}`}
+    >
       <legend className={fieldLabelClass}>Preferred time</legend>
+      {/* The windows are wider than any one Tech's day: say so before it matters. */}
+      <p id="time-window-hint" className="text-sm text-slate-600">
+        When you would like us to start. Techs keep their own hours, and not
+        every one works evenings or Sundays, so we may suggest another time.
+      </p>
       <div className="mt-1 grid gap-1">
         {timeWindows.map((window) => (
           <label key={window.id} className="flex items-center gap-2">

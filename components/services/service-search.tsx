@@ -89,6 +89,22 @@ export function ServiceSearch({
     if (query.trim() !== "") load();
   }, [query, load]);
 
+  // The header's search link (/services#search) comes here to type: the box
+  // takes focus then, and only then, so the page itself stays pre-rendered.
+  useEffect(() => {
+    const focusOnArrival = () => {
+      if (window.location.hash !== "#search") return;
+      box.current?.focus();
+      // Once: coming Back to this entry later must not open the keyboard again.
+      const url = new URL(window.location.href);
+      url.hash = "";
+      setLocation(url.href, "replace");
+    };
+    focusOnArrival();
+    window.addEventListener("hashchange", focusOnArrival);
+    return () => window.removeEventListener("hashchange", focusOnArrival);
+  }, []);
+
   const change = (next: string) => {
     const starting = query.trim() === "" && next.trim() !== "";
     setLocation(
@@ -104,6 +120,7 @@ export function ServiceSearch({
     <div>
       {/* Without JavaScript the box could not filter, so it is hidden and the full list shows. */}
       <form
+        id="search"
         role="search"
         action="/services"
         method="get"

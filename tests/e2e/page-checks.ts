@@ -203,7 +203,7 @@ export async function expectSiteFrame(page: Page) {
   );
   await expect(
     banner.getByRole("link", { name: "Search services" }),
-  ).toHaveAttribute("href", "/services");
+  ).toHaveAttribute("href", "/services#search");
   await expect(
     page.getByRole("button", { name: "Menu", exact: true }),
   ).toHaveAttribute("aria-expanded", "false");

@@ -142,6 +142,15 @@ eachEngine((connection) => {
     expect(await found(db, { q: "!!" })).toEqual([]);
   });
 
+  it("writes a requested booking's preferred day as every other date reads", async () => {
+    const { db } = connection();
+    await seed(db);
+    const { hits } = await searchDesk(db, query({ q: "BP-AAAAA2" }));
+    expect(hits[0]!.summary).toBe(
+      "Computer Tune-Up · $35 · preferred Tue, Dec 1, 2026, Morning (8–12)",
+    );
+  });
+
   it("looks each term up through an index", async () => {
     const { db } = connection();
     await seed(db);
