@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useLayoutEffect, useRef, type MouseEvent } from "react";
 import { Alert } from "@/components/forms/alert";
 
 /** A refusal to show: its sentence, and the fields to fix by element id and label. */
@@ -29,7 +29,8 @@ export function refusedFields(
  */
 export function ErrorSummary({ refusal }: { refusal: Refusal | null }) {
   const box = useRef<HTMLElement>(null);
-  useEffect(() => {
+  // In the commit that shows it, so nothing reads the page before the focus moves.
+  useLayoutEffect(() => {
     if (!refusal || !box.current) return;
     box.current.focus({ preventScroll: true });
     box.current.scrollIntoView({ block: "start" });

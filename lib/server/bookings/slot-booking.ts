@@ -5,7 +5,7 @@ import { company } from "@/data/company";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
 import type { Database } from "@/lib/server/db/client";
-import { isExclusionViolation } from "@/lib/server/db/errors";
+import { isTakenMeanwhile } from "@/lib/server/db/errors";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import type { Slot } from "@/lib/scheduling/slots";
 import type { BookableTech } from "@/lib/server/scheduling/bookable";
@@ -39,6 +39,29 @@ export function nearestTo(wanted: Date, starts: readonly Date[]): Date[] {
     .sort((a, b) => a.getTime() - b.getTime());
 }
 
+/** Per Tech, the last write of this process to it, settled or not. */
+const writing = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs this process's writes to one Tech's calendar one after another. Two
+ * overlapping inserts sent at once each wait on the other's exclusion check
+ * until PostgreSQL breaks the deadlock a second later, holding two pooled
+ * connections meanwhile; in turn, the second is refused at once. Writes from
+ * other servers can still meet: `isTakenMeanwhile` covers that deadlock.
+ */
+function inTurn<T>(uid: string, write: () => Promise<T>): Promise<T> {
+  const mine = (writing.get(uid) ?? Promise.resolve()).then(write, write);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  writing.set(uid, settled);
+  void settled.then(() => {
+    if (writing.get(uid) === settled) writing.delete(uid);
+  });
+  return mine;
+}
+
 /**
  * The try-each-Tech loop of a booking on a slot and of a move to one
  * (docs/product.md §23.4, §23.10): the Techs free at `start`, as the server
@@ -69,7 +92,7 @@ export async function tryFreeTechs<T>(
     );
     for (const uid of order(slot, ranked)) {
       const tech = found.techs.find((each) => each.uid === uid)!;
-      const result = await attempt(tech);
+      const result = await inTurn(uid, () => attempt(tech));
       if (result !== undefined) return result;
     }
   }
@@ -128,7 +151,7 @@ export async function bookSlot(
           tech: { handle: tech.handle, displayName: tech.displayName },
         };
       } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
+        if (!isTakenMeanwhile(error)) throw error;
         return undefined;
       }
     },
