@@ -12,8 +12,9 @@ import { Alert } from "@/components/forms/alert";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
-import { reviewStatusLabels, reviewTransition } from "@/lib/reviews/status";
+import { reviewStatusLabels, reviewTransitions } from "@/lib/reviews/status";
 import { Stars } from "./stars";
+import { transition } from "@/lib/transitions";
 
 type Answer = {
   reviews?: DeskReview[];
@@ -148,7 +149,12 @@ export function DeskReviews({
                 </ol>
               </details>
               <div className="flex flex-wrap items-end gap-4">
-                {reviewTransition(review.status, "keep", "staff") && (
+                {transition(
+                  reviewTransitions,
+                  review.status,
+                  "keep",
+                  "staff",
+                ) && (
                   <button
                     type="button"
                     disabled={busy}
@@ -160,7 +166,12 @@ export function DeskReviews({
                       : "Looks fine"}
                   </button>
                 )}
-                {reviewTransition(review.status, "hide", "staff") && (
+                {transition(
+                  reviewTransitions,
+                  review.status,
+                  "hide",
+                  "staff",
+                ) && (
                   <form
                     onSubmit={(event) => hide(review, event)}
                     aria-label={`Hide the review of booking ${review.bookingReference}`}

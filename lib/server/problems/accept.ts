@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { newReference } from "@/lib/requests/reference";
 import { composeBidAccepted } from "@/lib/problems/mail";
 import type { AcceptRefusal } from "@/lib/problems/refusals";
-import { bidTransition, problemTransition } from "@/lib/problems/status";
+import { bidTransitions, problemTransitions } from "@/lib/problems/status";
 import { createBidBooking } from "@/lib/server/bookings/bid-booking";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
@@ -12,6 +12,7 @@ import { queueMail } from "@/lib/server/outbox";
 import { declinePending } from "./ending";
 import { clientsProblem, link, mailTo, type Account } from "./shared";
 import { moveBid, moveProblem } from "./store";
+import { transition } from "@/lib/transitions";
 
 export type AcceptOutcome =
   | {
@@ -45,7 +46,12 @@ export async function acceptBid(
           lock: true,
         });
         if (!problem) return { ok: false, reason: "not-found" };
-        const problemTo = problemTransition(problem.status, "accept", "client");
+        const problemTo = transition(
+          problemTransitions,
+          problem.status,
+          "accept",
+          "client",
+        );
         if (!problemTo || problem.expiresAt <= now)
           return { ok: false, reason: "closed" };
         const [bid] = await tx
@@ -57,7 +63,12 @@ export async function acceptBid(
           )
           .for("update", { of: bids });
         if (!bid) return { ok: false, reason: "not-found" };
-        const bidTo = bidTransition(bid.bid.status, "accept", "client");
+        const bidTo = transition(
+          bidTransitions,
+          bid.bid.status,
+          "accept",
+          "client",
+        );
         if (!bidTo) return { ok: false, reason: "not-allowed" };
         const bookingId = await createBidBooking(tx, {
           reference,

@@ -14,7 +14,7 @@ import type {
   DeskActionReply,
   DeskProblemsReply,
 } from "@/lib/problems/replies";
-import { bidTransition } from "@/lib/problems/status";
+import { bidTransitions } from "@/lib/problems/status";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { assignBooking } from "@/lib/server/bookings/assign";
 import type { Database } from "@/lib/server/db/client";
@@ -24,6 +24,7 @@ import { queueMail } from "@/lib/server/outbox";
 import { endProblem } from "./ending";
 import { link, mailTo } from "./shared";
 import { moveBid } from "./store";
+import { transition } from "@/lib/transitions";
 
 // The desk's side of problems (docs/product.md §18.7): every problem with
 // every bid, removing one that breaks the terms, and assigning a booking.
@@ -81,7 +82,7 @@ export async function staffRemove(
       .where(eq(bids.publicId, target.publicId))
       .for("update", { of: bids });
     if (!row) return { ok: false, reason: "not-found" };
-    const to = bidTransition(row.bid.status, "remove", "staff");
+    const to = transition(bidTransitions, row.bid.status, "remove", "staff");
     if (!to) return { ok: false, reason: "not-allowed" };
     await moveBid(tx, row.bid, {
       to,

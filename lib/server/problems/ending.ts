@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { composeBidDeclined } from "@/lib/problems/mail";
 import type { EndRefusal } from "@/lib/problems/refusals";
 import {
-  bidTransition,
-  problemTransition,
+  bidTransitions,
+  problemTransitions,
   type Actor,
   type ProblemStatus,
 } from "@/lib/problems/status";
@@ -13,6 +13,7 @@ import { bids, techProfiles } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";
 import { link, mailTo, type Problem } from "./shared";
 import { moveBid, moveProblem } from "./store";
+import { transition } from "@/lib/transitions";
 
 // How a problem stops taking bids, whoever ends it: its Client accepting one
 // or closing it, the periodic expiry, or staff removing it.
@@ -40,7 +41,7 @@ export async function declinePending(
       tx,
       { id: bid.id, problemId: problem.id, status: "pending" },
       {
-        to: bidTransition("pending", "decline", "system")!,
+        to: transition(bidTransitions, "pending", "decline", "system")!,
         actor: "system",
         action: "decline",
         note,
@@ -90,7 +91,7 @@ export async function endProblem(
   now: Date,
   note: string | null,
 ): Promise<EndOutcome> {
-  const to = problemTransition(problem.status, action, actor);
+  const to = transition(problemTransitions, problem.status, action, actor);
   if (!to) return { ok: false, reason: "not-allowed" };
   await moveProblem(tx, problem, { to, actor: by, action, note, now });
   const queued = await declinePending(

@@ -19,7 +19,7 @@ import type {
   TechProblemsReply,
 } from "@/lib/problems/replies";
 import { bidSchema, type BidInput } from "@/lib/problems/schema";
-import { bidTransition } from "@/lib/problems/status";
+import { bidTransitions } from "@/lib/problems/status";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
@@ -39,6 +39,7 @@ import {
   type TechActor,
 } from "./shared";
 import { insertBid, moveBid } from "./store";
+import { transition } from "@/lib/transitions";
 
 // The Tech's side of problems (docs/product.md §18.2–3): the open problems
 // they may see, and their own bid on each.
@@ -257,7 +258,12 @@ export async function changeOwnBid(
       .where(and(eq(bids.publicId, bidPublicId), eq(bids.techUid, tech.uid)))
       .for("update");
     if (!row) return { ok: false, reason: "not-found" };
-    const to = bidTransition(row.bid.status, change.action, "tech");
+    const to = transition(
+      bidTransitions,
+      row.bid.status,
+      change.action,
+      "tech",
+    );
     if (!to) return { ok: false, reason: "not-allowed" };
     if (
       change.action === "change" &&

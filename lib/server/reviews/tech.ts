@@ -3,16 +3,17 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import * as v from "valibot";
 import type { TechReview } from "@/lib/reviews/replies";
 import { replySchema } from "@/lib/reviews/schema";
-import { reviewTransition } from "@/lib/reviews/status";
+import { reviewTransitions } from "@/lib/reviews/status";
 import type { Database } from "@/lib/server/db/client";
 import { bookings, reviews } from "@/lib/server/db/schema";
 import { refuse, type Outcome } from "@/lib/server/http";
 import { publicReview, refreshTechPages } from "./shared";
 import { changeReview, type Review } from "./store";
+import { transition } from "@/lib/transitions";
 
 const canReply = (review: Review) =>
   review.reply === null &&
-  reviewTransition(review.status, "reply", "tech") !== undefined;
+  transition(reviewTransitions, review.status, "reply", "tech") !== undefined;
 
 async function ownReviews(
   db: Database,

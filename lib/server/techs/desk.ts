@@ -9,7 +9,7 @@ import {
   type ProfileText,
   type ReplaceableField,
 } from "@/lib/techs/profile";
-import { profileStatusLabels, profileTransition } from "@/lib/techs/status";
+import { profileStatusLabels, profileTransitions } from "@/lib/techs/status";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
@@ -23,6 +23,7 @@ import {
   recordEvent,
   updateProfile,
 } from "./rows";
+import { transition } from "@/lib/transitions";
 
 // The desk's moderation of profiles (docs/product.md §17.3): the list, one
 // profile with its history, and staff's publish, hide and replace.
@@ -149,7 +150,12 @@ export async function staffProfileAction(
           "The profile changed since you opened it, so nothing was done. Look at it again.",
       };
     }
-    const to = profileTransition(current.status, input.action, "staff");
+    const to = transition(
+      profileTransitions,
+      current.status,
+      input.action,
+      "staff",
+    );
     if (!to) {
       return {
         ok: false as const,

@@ -11,7 +11,7 @@ import {
 import { photoRules } from "@/lib/techs/photo";
 import {
   profileStatusLabels,
-  profileTransition,
+  profileTransitions,
   type ProfileAction,
   type ProfileStatus,
 } from "@/lib/techs/status";
@@ -29,6 +29,7 @@ import {
   updateProfile,
   type ProfileRow,
 } from "./rows";
+import { transition } from "@/lib/transitions";
 
 // The Tech's own editor (docs/product.md §17.2): their profile, its handle
 // and its photo. Nothing here is public until staff publish it.
@@ -111,7 +112,7 @@ export async function saveProfile(
     return await db.transaction(async (tx) => {
       const current = await lockedProfile(tx, uid);
       const from: ProfileStatus = current?.status ?? "draft";
-      const to = profileTransition(from, action, "tech");
+      const to = transition(profileTransitions, from, action, "tech");
       if (!to) {
         return {
           ok: false as const,
@@ -198,7 +199,7 @@ export async function savePhoto(
   return db.transaction(async (tx) => {
     const current = await lockedProfile(tx, uid);
     if (!current) return undefined;
-    const to = profileTransition(current.status, "save", "tech")!;
+    const to = transition(profileTransitions, current.status, "save", "tech")!;
     const row = await updateProfile(tx, uid, now, { photo, status: to, email });
     await recordEvent(tx, {
       uid,
