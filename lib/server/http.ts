@@ -37,8 +37,12 @@ export const refusalStatus = {
   /** A booking that belongs to another account than the signed-in one. */
   "other-account": 403,
   "not-found": 404,
+  /** No account uses the address staff gave. */
+  "no-account": 404,
   /** The record changed since the caller read it. */
   stale: 409,
+  /** A second active record where one is allowed (a membership). */
+  duplicate: 409,
   /** The transition table has no such move from the record's status. */
   "not-allowed": 409,
   /** A Tech's photo before the profile's first save. */
