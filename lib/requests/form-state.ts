@@ -26,6 +26,8 @@ export type BookingSummary = {
   readonly date: string;
   readonly window: string;
   readonly homeVisit: boolean;
+  /** A home visit's address as the customer gave it (docs/product.md §21.8). */
+  readonly address?: string;
   /** Booked on a slot (docs/product.md §23.6): the start in full, with its zone, and the Tech. */
   readonly confirmed?: {
     readonly start: string;

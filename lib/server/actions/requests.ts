@@ -9,6 +9,7 @@ import {
   mailtoFor,
   timeWindowLabel,
 } from "@/lib/requests/compose";
+import { visitAddress } from "@/lib/bookings/address";
 import { composeBooking } from "@/lib/bookings/mail/company";
 import type { Composed } from "@/lib/mail/compose";
 import type {
@@ -239,6 +240,7 @@ export async function sendBooking(
       date: formatDate(details.date),
       window: timeWindowLabel(details.time),
       homeVisit,
+      address: visitAddress({ ...details, homeVisit }),
     },
   });
 }
