@@ -120,12 +120,24 @@ test("a visitor at ZIP 10001 picks a day and a time, and sees it confirmed with 
     main.getByRole("heading", { name: "Thank you, your booking is confirmed" }),
   ).toBeVisible();
   await expect(main).toContainText(`Confirmed for ${booked}`);
+  // The address as typed, so a typo shows (docs/product.md §21.8).
+  await expect(main).toContainText(
+    "The technician comes to 1 Main St, New York, NY 10001.",
+  );
+  await expect(main).not.toContainText("the address you gave");
   await expect(
     main.getByRole("link", { name: tech.displayName }),
   ).toHaveAttribute("href", `/techs/${tech.handle}`);
   const mail = (await mailWith(request, "confirmed", email)) as Awaited<
     ReturnType<typeof mailWith>
   > & { attachments?: { contentType: string }[] };
+  expect(mail.text).toContain(
+    "The technician comes to 1 Main St, New York, NY 10001.",
+  );
+  // In the HTML part the Tech's name links their profile.
+  expect(mail.html).toMatch(
+    new RegExp(`<a href="[^"]*/techs/${tech.handle}">${tech.displayName}</a>`),
+  );
   expect(mail.attachments?.map((file) => file.contentType)).toEqual([
     expect.stringContaining("text/calendar"),
   ]);
@@ -163,33 +175,62 @@ test("a second visitor is not offered that time with that Tech", async ({
   expect(offered).not.toContain(booked);
 });
 
-test("that visitor changes the booking by picking a free time, their Tech's first, and it stays Confirmed with no fee", async ({
+test("that visitor moves the booking on a phone by picking a free time, their Tech's first, never the time it has, and it stays Confirmed with no fee", async ({
   page,
+  request,
 }) => {
   expect(booked).not.toBe("");
+  await page.setViewportSize({ width: 390, height: 844 });
   const email = `slot-${suffix}@example.com`;
   const [row] = await sql<{ reference: string }>(
     `select reference from bookings where email = $1`,
     [email],
   );
   await visit(page, `${origin}/bookings`);
+  const main = page.getByRole("main");
+  const asks = "Enter the reference from your confirmation";
+  await expect(main).toContainText(asks);
   await page.getByLabel("Reference").fill(row!.reference);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Find booking" }).click();
+  await expect(
+    main.getByRole("heading", { name: `Booking ${row!.reference}` }),
+  ).toBeVisible();
+  // No form, so nothing asks for a reference; the address as typed; history in words.
+  await expect(main).not.toContainText(asks);
+  await expect(main).toContainText("1 Main St, New York, NY 10001");
+  await expect(main).toContainText("Booked and confirmed by you");
+  await expect(main).not.toContainText("book_slot");
   await page.getByRole("button", { name: "Change date or time" }).click();
   await expect(
     page.getByRole("heading", { name: "Change date or time" }),
   ).toBeFocused();
+  // The time it has is no move: offered neither with its Tech nor another.
+  const offered = await main
+    .locator('input[name="slot"]')
+    .evaluateAll((radios) =>
+      radios.map((radio) => radio.getAttribute("aria-label")),
+    );
+  expect(offered.length).toBeGreaterThan(10);
+  expect(offered).not.toContain(booked);
   const own = page.getByRole("group", {
     name: `Times with ${tech.displayName}`,
   });
   const pick = own.getByRole("radio").nth(2);
   const start = (await pick.getAttribute("value"))!;
-  await pick.check();
+  const to = (await pick.getAttribute("aria-label"))!;
+  // The checkout's large chips, not a native radio: a finger's height, inside the screen.
+  const chip = own.locator("label").nth(2);
+  const box = (await chip.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(36);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await chip.click();
+  await expect(pick).toBeChecked();
   await page.getByRole("button", { name: "Move to this time" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "Your booking is moved and confirmed. No fee applies.",
   );
+  await expect(main).toContainText("Moved by you");
   const [moved] = await sql<{
     status: string;
     starts_at: Date;
@@ -205,6 +246,20 @@ test("that visitor changes the booking by picking a free time, their Tech's firs
     assigned_tech_uid: tech.uid,
     fees: 0,
   });
+  // A move reads as a move, not a second booking.
+  const mail = await mailWith(
+    request,
+    `Booking ${row!.reference} moved from ${booked} to ${to}`,
+    email,
+  );
+  expect(mail.text).toContain(
+    `Your appointment is moved from ${booked} to ${to} (New York time)`,
+  );
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    ),
+  ).toBe(true);
 });
 
 test("a visitor who loses the time to another booking keeps everything typed and is offered the nearest free times", async ({
