@@ -131,8 +131,10 @@ export function guardedHandler(client, log, timeoutMs = 1000) {
   return guarded;
 }
 
-/** @type {{ __sharedCache?: ReturnType<typeof guardedHandler> }} */
-const shared = globalThis;
+const shared =
+  /** @type {{ __sharedCache?: ReturnType<typeof guardedHandler> }} */ (
+    /** @type {unknown} */ (globalThis)
+  );
 
 CacheHandler.onCreation(async () => {
   const url = sharedCacheUrl(process.env);
