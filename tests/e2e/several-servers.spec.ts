@@ -61,10 +61,11 @@ test.describe("two servers sharing one cache", () => {
         skills: [services[0]!.slug],
         zips: "10001",
         years: "9",
+        languages: "English",
         submit: true,
       },
     });
-    expect(saved.status()).toBe(200);
+    expect(saved.status(), await saved.text()).toBe(200);
 
     // The second server has the list and the missing profile in its cache.
     expect((await request.get(`${second}/techs/${handle}`)).status()).toBe(404);
