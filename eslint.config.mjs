@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import house from "./eslint/house.mjs";
 
 /**
  * The layers of docs/architecture.md: an import may only point down
@@ -45,11 +46,82 @@ const layers = {
   ],
 };
 
+/**
+ * The house's conventions as errors (docs/lint-rules.md), each naming the
+ * module to use instead. Tests and scripts are outside them: a test computes
+ * its expected times with its own Intl, and seeds tables directly.
+ */
+const code = ["{app,components,lib,data}/**/*.{js,jsx,mjs,ts,tsx,mts}", "*.ts"];
+const timeModule = ["lib/dates.ts", "lib/dates/**"];
+const inTimeModule =
+  "lib/dates.ts (or lib/dates/), the one time module (docs/lint-rules.md)";
+const conventions = [
+  {
+    files: code,
+    plugins: { house },
+    rules: {
+      "house/one-writer": "error",
+      "house/rooms": "error",
+    },
+  },
+  {
+    files: ["{app,components}/**/*.{js,jsx,mjs,ts,tsx,mts}"],
+    ignores: ["components/forms/alert.tsx"],
+    rules: { "house/no-hand-alert": "error" },
+  },
+  {
+    files: ["components/**/*.{js,jsx,mjs,ts,tsx,mts}"],
+    ignores: ["components/api/**"],
+    rules: { "house/no-raw-fetch": "error" },
+  },
+  {
+    files: code,
+    ignores: timeModule,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@date-fns/tz", "date-fns-tz", "**/time-zone"],
+              message: `Read and write zoned times with ${inTimeModule}, not the zone engine.`,
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: `Format dates and times with ${inTimeModule}, not a new Intl.DateTimeFormat.`,
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: `Format dates and times with ${inTimeModule}, not Intl.DateTimeFormat.`,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: `Format dates and times with ${inTimeModule}, not toLocaleDateString or toLocaleTimeString.`,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name='timeZone']",
+          message: `Format dates and times with ${inTimeModule}, not toLocaleString with a timeZone.`,
+        },
+      ],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
   // Not .cjs (lighthouserc.cjs): the import plugin is registered for the rest only.
   { files: ["**/*.{js,jsx,mjs,ts,tsx,mts}"], rules: layers },
+  ...conventions,
   {
     ignores: [
       ".next/**",

@@ -7,7 +7,7 @@ import { sharedCacheUrl } from "./lib/server/shared-cache.mjs";
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 /**
- * Fixed when the build runs, for the preview banner and /review (which reads the
+ * Fixed when the build runs, for the preview banner and /preview (which reads the
  * pre-rendered pages from distDir); a production build defines none and runs no git.
  */
 function previewEnv() {
@@ -85,6 +85,14 @@ const nextConfig = {
     // end-to-end servers share one build but not one database, and on disk
     // one server's cached list of Techs would be read by another.
     isrFlushToDisk: process.env.DATA_CACHE_ON_DISK !== "0",
+  },
+  // The preview's own page was /review until customers' /reviews made that name
+  // ambiguous; links to it already shared land on /preview. Production serves
+  // neither, so it keeps answering 404.
+  async redirects() {
+    return isIndexable(process.env)
+      ? []
+      : [{ source: "/review", destination: "/preview", permanent: true }];
   },
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icon.svg" }];

@@ -39,7 +39,10 @@ function scriptHashes(): ScriptHashManifest {
  *   scripts and no others (docs/product.md §9). A pre-rendered page is listed
  *   by hash; a response rendered on request (a form posted before hydration, a
  *   page that is not pre-rendered) also gets a nonce, which Next.js puts on the
- *   scripts it renders when it finds one in the request's policy.
+ *   scripts it renders when it finds one in the request's policy. Inline
+ *   `<style>`s are the build's, by hash (the stylesheet inlined in each
+ *   pre-rendered page, docs/architecture.md); style attributes only on a
+ *   response rendered on request.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -80,6 +83,8 @@ export async function proxy(request: NextRequest) {
   // finished build, and React needs eval there for its error overlay.
   const dev = process.env.NODE_ENV === "development";
   const routes: Record<string, string[]> = dev ? {} : scriptHashes().routes;
+  // The dev server injects its styles as it pleases: no hashes, 'unsafe-inline'.
+  const styles = dev ? undefined : scriptHashes().styles;
   const prerendered: string[] | undefined = routes[pathname];
   const fromFile =
     prerendered !== undefined &&
@@ -89,7 +94,7 @@ export async function proxy(request: NextRequest) {
     // serving it costs the server no more than a static host's headers.
     let policy = filePolicies.get(pathname);
     if (policy === undefined) {
-      policy = policyFor(pathname, prerendered);
+      policy = policyFor(pathname, prerendered, styles, false);
       filePolicies.set(pathname, policy);
     }
     const response = NextResponse.next();
@@ -108,7 +113,7 @@ export async function proxy(request: NextRequest) {
   const scripts = dev
     ? [nonce, "'unsafe-eval'"]
     : [...(prerendered ?? routes["/_not-found"] ?? []), nonce];
-  const policy = policyFor(pathname, scripts);
+  const policy = policyFor(pathname, scripts, styles, true);
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
@@ -118,10 +123,17 @@ export async function proxy(request: NextRequest) {
 /** Each pre-rendered page's policy, by path. */
 const filePolicies = new Map<string, string>();
 
-function policyFor(pathname: string, scripts: string[]): string {
+function policyFor(
+  pathname: string,
+  scripts: string[],
+  styles: string[] | undefined,
+  styleAttributes: boolean,
+): string {
   return pageContentSecurityPolicy({
     pathname,
     scripts,
+    styles,
+    styleAttributes,
     // Named in full so that Next.js inlines the build's values, as it does for
     // the sign-in island that decides between the emulator and Google.
     env: {

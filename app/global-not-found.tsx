@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { HomeLink, PageNotFound } from "@/components/layout/page-not-found";
+import { PageNotFound } from "@/components/layout/page-not-found";
+import { HomeLink } from "@/components/layout/home-link";
 import { SiteDocument } from "@/components/layout/site-document";
 import { services } from "@/data/services";
 import { servicePath } from "@/lib/service-path";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { HomeLink, PageNotFound } from "@/components/layout/page-not-found";
+import { PageNotFound } from "@/components/layout/page-not-found";
+import { HomeLink } from "@/components/layout/home-link";
 
 /**
  * A page's own "not found" (an unknown Tech's profile): every page's React

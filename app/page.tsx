@@ -1,6 +1,6 @@
-import { FeaturedServices } from "@/components/home/featured-services";
+import { FeaturedServices } from "@/components/services/featured-services";
 import { Hero } from "@/components/home/hero";
-import { PricingTiers } from "@/components/pricing/pricing-tiers";
+import { PricingTiers } from "@/components/shared/pricing-tiers";
 import { company } from "@/data/company";
 import { services } from "@/data/services";
 import { JsonLd } from "@/components/seo/json-ld";

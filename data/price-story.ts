@@ -10,9 +10,9 @@ export const priceStory = {
   /** When and how it is paid. */
   payment:
     "You pay after the service, by credit, debit or bank card. Nothing is paid on this site.",
-  /** What "Total Amount to Pay" means, beside it at checkout. */
+  /** What the checkout's total is, beside it. */
   total:
-    "The fixed prices of the services below, paid after the service by one of the cards pictured. Nothing is paid on this site.",
+    "The fixed prices of the services in your cart, added up. You pay after the service, by one of the cards pictured; nothing is paid on this site.",
   /** Never contradicting /stay-safe. */
   passwords:
     "We never need your passwords: when a step asks for one, you type it yourself.",

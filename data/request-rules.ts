@@ -22,13 +22,32 @@ export const requestLimits = {
 /** How far ahead a visitor may ask for a booking. */
 export const bookingHorizonDays = 60;
 
-export const timeWindows = [
-  { id: "morning", label: "Morning (8–12)" },
-  { id: "afternoon", label: "Afternoon (12–5)" },
-  { id: "evening", label: "Evening (5–9)" },
+/** An hour of the day (0–24) as a 12-hour clock says it: 17 is "5". */
+const twelveHour = (hour: number) => String(((hour + 11) % 12) + 1);
+
+/** Where the booking windows start and end on the company's clock, in hours (0–24). */
+const windowHours = [
+  { id: "morning", name: "Morning", from: 8, to: 12 },
+  { id: "afternoon", name: "Afternoon", from: 12, to: 17 },
+  { id: "evening", name: "Evening", from: 17, to: 21 },
 ] as const;
 
-export type TimeWindowId = (typeof timeWindows)[number]["id"];
+export type TimeWindowId = (typeof windowHours)[number]["id"];
+
+/** The windows a visitor may ask for, labelled as the forms show them: "Morning (8–12)". */
+export const timeWindows = windowHours.map(({ id, name, from, to }) => ({
+  id,
+  from,
+  to,
+  label: `${name} (${twelveHour(from)}–${twelveHour(to)})`,
+}));
+
+/**
+ * The window an hour of the company's clock falls in: before noon is the
+ * morning, from 5 PM the evening, whatever the windows' outer hours.
+ */
+export const timeWindowAt = (hour: number): TimeWindowId =>
+  (windowHours.find((window) => hour < window.to) ?? windowHours.at(-1)!).id;
 
 /** Requests one client address may send per window, unless FORM_RATE_LIMIT says otherwise. */
 export const rateLimit = { requests: 10, windowMinutes: 10 } as const;

@@ -36,4 +36,4 @@ export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
 export const allRoutes = [...staticRoutes, ...serviceRoutes];
 
 /** Pages that only a preview build serves; production answers 404. */
-export const previewRoutes = ["/review"] as const;
+export const previewRoutes = ["/preview"] as const;

@@ -28,19 +28,35 @@ export const cspReportGroup = "csp-endpoint";
 /**
  * The Content-Security-Policy. Scripts come from the site's own files; inline
  * scripts run only when listed by hash or nonce (proxy.ts adds each page's), never
- * eval and never a bare 'unsafe-inline'. Styles may be inline: the layout's no-script
- * rule and the style attributes of the framework's built-in error page need it. Nothing
- * else leaves the site. Violations are reported to the site itself: report-to
- * for browsers with the Reporting API, report-uri for the others (which ignore
- * report-uri when they understand report-to).
- * @param {{ connect?: string[], scripts?: string[] }} [options] extra origins for
- *   fetch/XHR; hash and nonce sources ('sha256-…', 'nonce-…') for inline scripts
+ * eval and never a bare 'unsafe-inline'. A page's styles (proxy.ts, `styles`): the
+ * site's own files and the inline `<style>` texts of the build by hash (the
+ * stylesheet inlined in each pre-rendered page, the layout's no-script rule), no
+ * other `<style>`; style attributes only where a page is rendered on request
+ * (`styleAttributes`: React writes the Tech avatars' sizes as attributes there, as
+ * does the framework's error page). A response that is not a page keeps
+ * `'unsafe-inline'` for styles: it carries none, and a not-found page served for
+ * an address with a file extension is outside proxy.ts, so this header is set at
+ * build time, before the stylesheet's hash is known. Nothing else leaves the site.
+ * Violations are reported to the site itself: report-to for browsers with the
+ * Reporting API, report-uri for the others (which ignore report-uri when they
+ * understand report-to).
+ * @param {{ connect?: string[], scripts?: string[], styles?: string[], styleAttributes?: boolean }} [options]
+ *   extra origins for fetch/XHR; hash and nonce sources ('sha256-…', 'nonce-…')
+ *   for inline scripts; hash sources for inline styles
  */
-export function contentSecurityPolicy({ connect = [], scripts = [] } = {}) {
+export function contentSecurityPolicy({
+  connect = [],
+  scripts = [],
+  styles,
+  styleAttributes = false,
+} = {}) {
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src": ["'self'", ...(styles ?? ["'unsafe-inline'"])],
+    ...(styles && styleAttributes
+      ? { "style-src-attr": ["'unsafe-inline'"] }
+      : {}),
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connect],
@@ -74,19 +90,25 @@ export const identityPrefixes = ["/problems/", "/tech/problems/", "/reviews/"];
 
 /**
  * A page's policy: its inline scripts' hashes (and a nonce for a page rendered on
- * request), plus the identity provider's origins on the pages that sign in or
- * send a signed-in visitor's token: /user, /staff, /techs/edit and /checkout
- * (docs/product.md §5, §17).
- * @param {{ pathname: string, scripts: string[], env: Record<string, string | undefined>, defaultEmulatorHost: string }} page
+ * request), the build's inline styles' hashes (`'unsafe-inline'` without them,
+ * for the dev server), style attributes on a page rendered on request, plus the
+ * identity provider's origins on the pages that sign in or send a signed-in
+ * visitor's token: /user, /staff, /techs/edit and /checkout (docs/product.md §5,
+ * §17).
+ * @param {{ pathname: string, scripts: string[], styles?: string[], styleAttributes?: boolean, env: Record<string, string | undefined>, defaultEmulatorHost: string }} page
  */
 export function pageContentSecurityPolicy({
   pathname,
   scripts,
+  styles,
+  styleAttributes,
   env,
   defaultEmulatorHost,
 }) {
   return contentSecurityPolicy({
     scripts,
+    styles,
+    styleAttributes,
     connect:
       identityPages.includes(pathname) ||
       identityPrefixes.some((prefix) => pathname.startsWith(prefix))

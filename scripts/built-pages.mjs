@@ -16,7 +16,7 @@ const readJson = (/** @type {string} */ dir, /** @type {string} */ file) =>
  * list of routes, so a page another branch adds is audited without editing a list.
  * Dynamic routes expand to the paths they pre-rendered; Next's own internal
  * pages (`/_not-found`, `/_global-error`) are left out, and so is a page the build
- * pre-rendered as a 404 (`/review` in production, which serves it only to previews),
+ * pre-rendered as a 404 (`/preview` in production, which serves it only to previews),
  * and a page rendered on each request (`/techs`), which has no HTML in the build:
  * the tests of such a page visit it themselves.
  * @param {string} [dir] the build directory

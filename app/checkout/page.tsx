@@ -30,7 +30,7 @@ export default function CheckoutPage() {
           className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm lg:col-start-2 lg:row-start-1"
         >
           <h2 id="total-heading" className="text-lg font-bold text-slate-900">
-            Total Amount to Pay
+            Total, paid after the service
           </h2>
           <CheckoutTotal />
           <p className="mt-2 text-sm text-slate-700">{priceStory.total}</p>

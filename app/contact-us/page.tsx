@@ -2,7 +2,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageBanner } from "@/components/content/page-banner";
 import { company } from "@/data/company";
-import { enquiryNames } from "@/lib/contact";
+import { enquiryNames } from "@/lib/contact-form/plan-link";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

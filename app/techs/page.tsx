@@ -7,6 +7,7 @@ import { pageMetadata } from "@/lib/seo";
 import { cachedProfiles } from "@/lib/server/techs/cache";
 import { cachedTechRatings } from "@/lib/server/techs/reviews";
 import type { Rating } from "@/lib/reviews/replies";
+import { Alert } from "@/components/forms/alert";
 
 export const metadata = pageMetadata({
   title: "Our technicians",
@@ -75,10 +76,10 @@ export default async function TechsPage({ searchParams }: Props) {
             </a>
           </p>
           {!shown ? (
-            <p role="alert">
+            <Alert>
               Our technicians cannot be shown just now. Please try again in a
               minute.
-            </p>
+            </Alert>
           ) : shown.length === 0 ? (
             <p>
               No published technician has this skill yet.{" "}

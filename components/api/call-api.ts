@@ -76,7 +76,7 @@ async function send<Body>(
     };
   } catch (failure) {
     if (init.signal?.aborted) throw failure;
-    console.error("request failed", path, failure);
+    // The browser has logged the failed request; the caller shows the sentence.
     return {
       status: 0,
       body: {

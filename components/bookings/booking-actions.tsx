@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { TimeWindowField } from "@/components/cart/time-window-field";
+import { TimeWindowField } from "@/components/forms/time-window-field";
 import { FormField } from "@/components/forms/form-field";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";

@@ -2,8 +2,10 @@
 
 import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { BookingConfirmation } from "@/components/cart/booking-confirmation";
-import { company } from "@/data/company";
+import { BookingConfirmation } from "@/components/shared/booking-confirmation";
+import { Alert } from "@/components/forms/alert";
+import { CallUsAlert } from "@/components/forms/call-us-alert";
+import { CompanyPhone } from "@/components/forms/company-phone";
 import type { ConfirmationState } from "@/lib/bookings/manage-state";
 import { bookingConfirmation } from "@/lib/server/actions/manage-booking";
 
@@ -32,15 +34,17 @@ export function BookingConfirmationView() {
   const token = hash === null ? undefined : linkToken(hash);
   const [answer, setAnswer] = useState<{
     token: string;
-    state: ConfirmationState;
+    state: ConfirmationState | "unreadable";
   }>();
 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void bookingConfirmation(token).then((state) => {
+    // A rejected action (the server down, the network gone) ends the wait too.
+    const settle = (state: ConfirmationState | "unreadable") => {
       if (live) setAnswer({ token, state });
-    });
+    };
+    void bookingConfirmation(token).then(settle, () => settle("unreadable"));
     return () => {
       live = false;
     };
@@ -55,12 +59,12 @@ export function BookingConfirmationView() {
   if (state === "loading") {
     return <p aria-busy="true">Loading your booking…</p>;
   }
+  if (state === "unreadable") {
+    return <CallUsAlert>Your booking cannot be shown just now.</CallUsAlert>;
+  }
   if (state === "none" || !state.ok) {
     return (
-      <div
-        role="alert"
-        className="rounded-lg border border-red-300 bg-red-50 p-4"
-      >
+      <Alert panel>
         <p>
           {state === "none"
             ? "This page shows a booking request when it is opened with the booking's own link, from its e-mails."
@@ -71,16 +75,9 @@ export function BookingConfirmationView() {
           >
             Manage a booking
           </Link>{" "}
-          with its reference and e-mail address, or call us at{" "}
-          <a
-            href={`tel:${company.phone.e164}`}
-            className="font-semibold text-brand-700 underline"
-          >
-            {company.phone.display}
-          </a>
-          .
+          with its reference and e-mail address, or call us at <CompanyPhone />.
         </p>
-      </div>
+      </Alert>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { formatUsd } from "@/data/money";
 import type { ManagedBooking } from "@/lib/bookings/manage";
-import { BookingServices } from "./booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 
 /** A booking as the visitor may see it: state, services, total, time and history. */
 export function BookingSummary({ booking }: { booking: ManagedBooking }) {

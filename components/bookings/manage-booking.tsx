@@ -2,7 +2,8 @@
 
 import { startTransition, useActionState, useEffect, useRef } from "react";
 import { useLocationSearch } from "@/components/layout/use-location-search";
-import { company } from "@/data/company";
+import { Alert } from "@/components/forms/alert";
+import { CompanyPhone } from "@/components/forms/company-phone";
 import { normaliseReference } from "@/lib/bookings/reference";
 import {
   initialManageState,
@@ -64,35 +65,19 @@ export function ManageBooking({
   }, [state]);
 
   const message = (
-    <div
-      role="alert"
-      ref={alert}
-      tabIndex={-1}
-      className={
-        state.message
-          ? "rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900"
-          : ""
-      }
-    >
+    <Alert panel ref={alert}>
       {state.message && (
         <p>
           {state.message}
           {state.callUs && (
             <>
               {" "}
-              Call us at{" "}
-              <a
-                href={`tel:${company.phone.e164}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                {company.phone.display}
-              </a>
-              .
+              Call us at <CompanyPhone />.
             </>
           )}
         </p>
       )}
-    </div>
+    </Alert>
   );
 
   if (state.step === "find" || !state.booking || !state.token) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import type { ManageState, MoveChoices } from "@/lib/bookings/manage-state";
 import type { OfferedTime } from "@/lib/scheduling/labels";

@@ -19,9 +19,9 @@ import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/server/actions/requests";
 import { bookableDates } from "@/lib/requests/dates";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
-import { BookingConfirmation } from "./booking-confirmation";
+import { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import { SlotPicker } from "./slot-picker";
-import { TimeWindowField } from "./time-window-field";
+import { TimeWindowField } from "@/components/forms/time-window-field";
 import { useAccountToken } from "./use-account";
 
 const person = [

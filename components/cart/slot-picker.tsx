@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { FieldError, fieldLabelClass } from "@/components/forms/field-frame";
+import { fieldLabelClass } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { durationLabel } from "@/lib/scheduling/duration";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
-import { askSlots } from "./ask-slots";
+import { askSlots } from "@/components/api/ask-slots";
 
 const chip =
   "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 choice has-[:checked]:bg-brand-700 has-[:checked]:text-white";

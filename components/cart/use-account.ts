@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type RefObject } from "react";
-import { followRememberedUser } from "@/components/user/remembered-user";
+import { followRememberedUser } from "@/components/account/remembered-user";
 import { accountDetails } from "@/lib/server/actions/account";
 
 /** Sets each named field the visitor has not filled in yet. */

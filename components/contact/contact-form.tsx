@@ -9,7 +9,10 @@ import { useFormDraft } from "@/components/forms/use-form-draft";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
 import { requestLimits } from "@/data/request-rules";
-import { type EnquiryNames, enquiryFromQuery } from "@/lib/enquiry";
+import {
+  type EnquiryNames,
+  enquiryFromQuery,
+} from "@/lib/contact-form/opening-line";
 import { sendContact } from "@/lib/server/actions/requests";
 import { initialFormState } from "@/lib/requests/form-state";
 import { ContactConfirmation } from "./contact-confirmation";

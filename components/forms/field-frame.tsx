@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { FieldError } from "./field-error";
 
 export const fieldLabelClass = "block font-semibold text-slate-900";
 export const fieldControlClass =
   "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-const fieldErrorClass = "mt-1 text-sm font-semibold text-red-700";
 
 /** What a control needs from its frame: the ids and state to point at. */
 export function controlProps(id: string, hint?: string, error?: string) {
@@ -53,66 +53,5 @@ export function FieldFrame({
       )}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
-  );
-}
-
-/**
- * A group of controls under one legend, with its hint and error read out with
- * it. The fieldset takes focus (`tabIndex={-1}`) so an error summary's link
- * can land on the group as a whole.
- */
-export function FieldsetFrame({
-  id,
-  legend,
-  hint,
-  error,
-  className = "grid min-w-0 gap-2",
-  children,
-}: {
-  id: string;
-  legend: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(
-    Boolean,
-  );
-  return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      aria-describedby={described.length ? described.join(" ") : undefined}
-      className={className}
-    >
-      <legend className="font-semibold text-slate-900">{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-      {children}
-    </fieldset>
-  );
-}
-
-/**
- * What is wrong with one field, under it; `id` is what the control's
- * `aria-describedby` names. A failure of a whole form is an `Alert`.
- */
-export function FieldError({
-  id,
-  children,
-}: {
-  id: string;
-  children?: string;
-}) {
-  if (!children) return null;
-  return (
-    <p id={id} className={fieldErrorClass}>
-      {children}
-    </p>
   );
 }

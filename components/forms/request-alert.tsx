@@ -1,5 +1,6 @@
 import type { Ref } from "react";
-import { company } from "@/data/company";
+import { Alert } from "./alert";
+import { CompanyPhone } from "./company-phone";
 import type { FormState } from "@/lib/requests/form-state";
 
 /**
@@ -11,25 +12,15 @@ export function RequestAlert({
   ref,
 }: {
   state: FormState;
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLElement>;
 }) {
-  const shown = state.status === "failed" || state.status === "refused";
   return (
-    <div
-      role="alert"
-      ref={ref}
-      tabIndex={-1}
-      className={
-        shown
-          ? "rounded-lg border border-red-300 bg-red-50 p-4 text-slate-900"
-          : ""
-      }
-    >
-      {state.status === "failed" && (
+    <Alert panel ref={ref}>
+      {state.status === "failed" ? (
         <p>
           We could not take your request just now: our system did not save it.
           Everything you typed is still in the form. Please call us at{" "}
-          <PhoneLink />, or{" "}
+          <CompanyPhone />, or{" "}
           <a
             href={state.mailto}
             className="font-semibold text-brand-700 underline"
@@ -38,23 +29,11 @@ export function RequestAlert({
           </a>
           .
         </p>
-      )}
-      {state.status === "refused" && (
+      ) : state.status === "refused" ? (
         <p>
-          {state.message} You can also call us at <PhoneLink />.
+          {state.message} You can also call us at <CompanyPhone />.
         </p>
-      )}
-    </div>
-  );
-}
-
-function PhoneLink() {
-  return (
-    <a
-      href={`tel:${company.phone.e164}`}
-      className="font-semibold text-brand-700 underline"
-    >
-      {company.phone.display}
-    </a>
+      ) : null}
+    </Alert>
   );
 }

@@ -12,7 +12,7 @@ export function Hero() {
       />
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-24">
         <p className="font-semibold tracking-wide text-accent-300 uppercase">
-          Help {company.hours}, by phone or remote session
+          Phone and remote help {company.hours} · home visits by appointment
         </p>
         <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
           Fixed-price IT help for your home and small office

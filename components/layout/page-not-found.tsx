@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** The 404's heading and way home; `children` says where else to go. */
@@ -11,14 +10,5 @@ export function PageNotFound({ children }: { children: ReactNode }) {
       </h1>
       {children}
     </div>
-  );
-}
-
-/** The link home, for both 404s. */
-export function HomeLink() {
-  return (
-    <Link href="/" className="btn-primary mt-6">
-      Go to the home page
-    </Link>
   );
 }

@@ -28,7 +28,7 @@ export function PreviewBanner({ children }: { children: ReactNode }) {
           {branch ? <> · branch {branch}</> : null}
           {commit ? <> · commit {commit}</> : null} ·{" "}
           <Link
-            href="/review"
+            href="/preview"
             className="font-semibold underline underline-offset-4"
           >
             Review search results and shared links

@@ -34,7 +34,7 @@ export function SiteHeader() {
           <span className="hidden md:block">{company.phone.display}</span>
         </a>
         <PageLink
-          href="/services"
+          href="/services#search"
           aria-label="Search services"
           className="header-icon col-start-4"
         >

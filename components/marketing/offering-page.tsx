@@ -1,6 +1,6 @@
 import { PageBanner } from "@/components/content/page-banner";
 import { ProseSection } from "@/components/content/prose-section";
-import { PricingTiers } from "@/components/pricing/pricing-tiers";
+import { PricingTiers } from "@/components/shared/pricing-tiers";
 import type { Offering } from "@/data/content/offerings";
 
 export function OfferingPage({ offering }: { offering: Offering }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/manage";
 import { formatDate } from "@/lib/dates";
@@ -10,8 +10,9 @@ import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";
 import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
 import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
-import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
-import { RatingSummary } from "@/components/reviews/rating-summary";
+import { callApi, errorOf } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
+import { RatingSummary } from "@/components/shared/rating-summary";
 import { ProblemHistory } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
 
@@ -28,32 +29,21 @@ export function ClientProblem({
   id: string;
   token: () => Promise<string>;
 }) {
-  const [view, setView] = useState<ClientProblemReply | null>(null);
-  const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
   const [confirming, setConfirming] = useState<BidForClient | "close" | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState("");
 
-  const apply = useCallback((reply: ApiReply<ClientProblemReply>) => {
-    if (reply.status === 200) {
-      setView(reply.body);
-      setFailure(null);
-    } else setFailure(reply);
-  }, []);
-  const load = useCallback(
-    () =>
-      callApi<ClientProblemReply>(
-        token,
-        `/problems/api/${encodeURIComponent(id)}`,
-      ).then(apply),
-    [token, apply, id],
+  const {
+    view: loaded,
+    data: view,
+    reload,
+  } = useApiData<ClientProblemReply>(
+    token,
+    `/problems/api/${encodeURIComponent(id)}`,
   );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const failure = loaded.kind === "failed" ? loaded : null;
 
   async function act(json: Record<string, unknown>, done: string) {
     setBusy(true);
@@ -66,7 +56,7 @@ export function ClientProblem({
     setConfirming(null);
     if (reply.status === 200) setNotice(done);
     else setNotice(errorOf(reply));
-    await load();
+    await reload();
   }
 
   if (failure) {
@@ -75,7 +65,7 @@ export function ClientProblem({
         <h1 className="text-3xl font-extrabold text-slate-900">
           {failure.status === 404 ? "No such problem" : "Your problem"}
         </h1>
-        <Alert>{errorOf(failure)}</Alert>
+        <Alert>{failure.message}</Alert>
         <Link href="/user" className="font-semibold text-brand-700 underline">
           Back to your account
         </Link>

@@ -14,15 +14,16 @@ import type {
   TechChoicesReply,
 } from "@/lib/problems/replies";
 import { problemKinds } from "@/lib/problems/schema";
-import {
-  controlProps,
-  FieldError,
-  FieldFrame,
-} from "@/components/forms/field-frame";
+import { controlProps, FieldFrame } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-import { ErrorSummary, refusedFields, type Refusal } from "./error-summary";
+import {
+  ErrorSummary,
+  refusedFields,
+  type Refusal,
+} from "@/components/forms/error-summary";
 
 /** Each field the server may refuse, in the form's order, as the summary links it. */
 const fields = {

@@ -1,15 +1,16 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { windowLabel } from "@/lib/bookings/manage";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { historyLine } from "@/lib/desk/history";
 import { bookingStatusLabels, type BookingAction } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { FormField } from "@/components/forms/form-field";
-import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
-import { Alert } from "@/components/forms/alert";
+import { callApi, errorOf } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
+import { CallUsAlert } from "@/components/forms/call-us-alert";
 
 const finalSteps: Partial<Record<BookingAction, string>> = {
   complete: "Mark completed",
@@ -28,27 +29,13 @@ export function TechBookings({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
-  const [bookings, setBookings] = useState<readonly TechBooking[] | null>(null);
-  const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
+  const { view, reload } = useApiData<TechBookingsReply>(
+    token,
+    "/tech/api/bookings",
+    { onRefused },
+  );
   const [notice, setNotice] = useState("");
   const [confirming, setConfirming] = useState<string | null>(null);
-
-  const apply = useCallback(
-    (reply: ApiReply<TechBookingsReply>) => {
-      if (reply.status === 200) setBookings(reply.body.bookings);
-      else if (reply.status === 401 || reply.status === 403) onRefused();
-      else setFailure(reply);
-    },
-    [onRefused],
-  );
-  const load = useCallback(
-    () => callApi<TechBookingsReply>(token, "/tech/api/bookings").then(apply),
-    [token, apply],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function act(booking: TechBooking, json: Record<string, unknown>) {
     const reply = await callApi(token, "/tech/api/bookings", {
@@ -64,7 +51,7 @@ export function TechBookings({
         ? `Booking ${booking.reference} updated.`
         : errorOf(reply),
     );
-    await load();
+    await reload();
   }
 
   function confirmStart(
@@ -76,10 +63,13 @@ export function TechBookings({
     void act(booking, { action: "confirm", ...form });
   }
 
-  if (failure) {
-    return <Alert>{errorOf(failure)}</Alert>;
+  if (view.kind === "failed") {
+    return <CallUsAlert>{view.message}</CallUsAlert>;
   }
-  if (!bookings) return <p role="status">Loading your bookings…</p>;
+  if (view.kind === "loading") {
+    return <p role="status">Loading your bookings…</p>;
+  }
+  const { bookings } = view.data;
   return (
     <div className="grid gap-4">
       <h1 className="text-3xl font-extrabold text-slate-900">Your bookings</h1>

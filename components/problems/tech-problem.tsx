@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { bidLimits } from "@/data/problems";
 import { timeWindows } from "@/data/request-rules";
 import type {
@@ -13,8 +13,13 @@ import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { kindLabel } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
-import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
-import { ErrorSummary, refusedFields, type Refusal } from "./error-summary";
+import { callApi, errorOf } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
+import {
+  ErrorSummary,
+  refusedFields,
+  type Refusal,
+} from "@/components/forms/error-summary";
 
 /** The bid's fields, in the form's order, as the error summary links them. */
 const bidFields = {
@@ -40,30 +45,18 @@ export function TechProblem({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
-  const [view, setView] = useState<TechProblemReply | null>(null);
-  const [failure, setFailure] = useState<ApiReply<unknown> | null>(null);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState("");
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const path = `/tech/api/problems/${encodeURIComponent(id)}`;
 
-  const apply = useCallback(
-    (reply: ApiReply<TechProblemReply>) => {
-      if (reply.status === 200) setView(reply.body);
-      else if (reply.status === 401 || reply.status === 403) onRefused();
-      else setFailure(reply);
-    },
-    [onRefused],
-  );
-  const load = useCallback(
-    () => callApi<TechProblemReply>(token, path).then(apply),
-    [token, apply, path],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    view: loaded,
+    data: view,
+    reload,
+  } = useApiData<TechProblemReply>(token, path, { onRefused });
+  const failure = loaded.kind === "failed" ? loaded : null;
 
   async function send(json: Record<string, unknown>, done: string) {
     setBusy(true);
@@ -82,7 +75,7 @@ export function TechProblem({
             fields: refusedFields(fieldErrors, bidFields),
           },
     );
-    await load();
+    await reload();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -100,7 +93,7 @@ export function TechProblem({
         <h1 className="text-3xl font-extrabold text-slate-900">
           {failure.status === 404 ? "No such problem" : "Problem"}
         </h1>
-        <Alert>{errorOf(failure)}</Alert>
+        <Alert>{failure.message}</Alert>
         <Link
           href="/tech/problems"
           className="font-semibold text-brand-700 underline"

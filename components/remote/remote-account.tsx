@@ -1,17 +1,19 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { Computer } from "@/lib/remote/rules";
 import type { SessionView } from "@/lib/remote/record";
 import { remoteAccount } from "@/lib/server/actions/remote";
+import type { ApiReply } from "@/components/api/call-api";
+import { useLoaded } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
 import { RemoteRequests } from "./remote-requests";
 import { YourComputers } from "./your-computers";
 
-type Loaded =
-  | { kind: "loading" }
-  | { kind: "failed"; message: string }
-  | { kind: "ready"; computers: Computer[]; sessions: SessionView[] };
+type Ready = { computers: Computer[]; sessions: SessionView[] };
+
+const unreadable =
+  "Your computers cannot be shown just now. Please reload the page.";
 
 /** The account's part in remote sessions (docs/product.md §19): its requests and its computers. */
 export function RemoteAccount({
@@ -21,56 +23,36 @@ export function RemoteAccount({
   idToken: () => Promise<string>;
   onSignInAgain: () => Promise<void>;
 }) {
-  const [state, setState] = useState<Loaded>({ kind: "loading" });
-
-  const fetchState = useCallback(
-    () =>
+  // The Server Action's answer, put as a route's reply for the one hook.
+  const read = useCallback(
+    (): Promise<ApiReply<Ready>> =>
       idToken()
         .then(remoteAccount)
         .then(
-          (answer): Loaded =>
+          (answer) =>
             answer.ok
-              ? { kind: "ready", ...answer }
-              : { kind: "failed", message: answer.message },
-          (): Loaded => ({
-            kind: "failed",
-            message:
-              "Your computers cannot be shown just now. Please reload the page.",
-          }),
+              ? { status: 200, body: answer }
+              : { status: 500, body: { error: answer.message } as never },
+          () => ({ status: 500, body: { error: unreadable } as never }),
         ),
     [idToken],
   );
-
-  const load = useCallback(
-    async () => setState(await fetchState()),
-    [fetchState],
-  );
-
-  useEffect(() => {
-    let active = true;
-    void fetchState().then((next) => active && setState(next));
-    return () => {
-      active = false;
-    };
-  }, [fetchState]);
+  const { view: state, reload: load } = useLoaded(read);
 
   if (state.kind === "loading") {
     return <p role="status">Loading your computers…</p>;
   }
   if (state.kind === "failed") return <Alert>{state.message}</Alert>;
+  const { sessions, computers } = state.data;
   return (
     <>
       <RemoteRequests
-        sessions={state.sessions}
+        sessions={sessions}
         idToken={idToken}
         onChanged={load}
         onSignInAgain={onSignInAgain}
       />
-      <YourComputers
-        computers={state.computers}
-        idToken={idToken}
-        onChanged={load}
-      />
+      <YourComputers computers={computers} idToken={idToken} onChanged={load} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   saveComputer,
   type RemoteAnswer,
 } from "@/lib/server/actions/remote";
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
 

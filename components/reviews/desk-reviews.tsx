@@ -1,33 +1,25 @@
 "use client";
 
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   callApi,
   errorOf,
   isRefusal,
-  type ApiReply,
+  type GetToken,
 } from "@/components/api/call-api";
-import type { DeskSectionProps } from "@/components/staff/desk-section-types";
+import { useApiData } from "@/components/api/use-api-data";
+import { Alert } from "@/components/forms/alert";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
-import { reviewStatusLabels, reviewTransition } from "@/lib/reviews/status";
-import { Stars } from "./review-card";
+import { reviewStatusLabels, reviewTransitions } from "@/lib/reviews/status";
+import { Stars } from "./stars";
+import { transition } from "@/lib/transitions";
 
 type Answer = {
   reviews?: DeskReview[];
   review?: DeskReview;
-  sentence?: string;
 };
-
-const sentenceOf = (reply: ApiReply<Answer>) =>
-  reply.body.sentence ?? errorOf(reply);
 
 /**
  * Reviews on the desk (docs/product.md §24): new ones first, each with what
@@ -35,34 +27,32 @@ const sentenceOf = (reply: ApiReply<Answer>) =>
  * "Looks fine" or hide it for one of the reasons in data/reviews.ts, which
  * is mailed to its author. Nothing here looks at the rating to decide.
  */
-export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
-  const [reviews, setReviews] = useState<DeskReview[] | null>(null);
-  // `moved`: said after an action, so the focus goes there; a load failure only shows.
-  const [line, setLine] = useState<{ text: string; moved: boolean } | null>(
+export function DeskReviews({
+  token,
+  onRefused,
+  refreshed,
+}: {
+  token: GetToken;
+  onRefused: (message: string) => void;
+  /** The desk's counter: raised after any change on the desk, read again. */
+  refreshed: number;
+}) {
+  const { view, data, reload } = useApiData<Answer>(
+    token,
+    "/staff/api/reviews",
+    { refreshed, onRefused },
+  );
+  const reviews = data ? (data.reviews ?? []) : null;
+  // Said after an action, so the focus goes there; a load failure only shows.
+  const [line, setLine] = useState<{ text: string; failed: boolean } | null>(
     null,
   );
   const [busy, setBusy] = useState(false);
-  const result = useRef<HTMLParagraphElement>(null);
-
-  const apply = useCallback(
-    (reply: ApiReply<Answer>) => {
-      if (reply.status === 200) setReviews(reply.body.reviews ?? []);
-      else if (isRefusal(reply)) onRefused(sentenceOf(reply));
-      else setLine({ text: sentenceOf(reply), moved: false });
-    },
-    [onRefused],
-  );
-  const load = useCallback(
-    () => callApi<Answer>(token, "/staff/api/reviews").then(apply),
-    [token, apply],
-  );
+  const said = useRef<HTMLParagraphElement>(null);
+  const refused = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    void load();
-  }, [load, refreshed]);
-
-  useEffect(() => {
-    if (line?.moved) result.current?.focus();
+    if (line) (line.failed ? refused : said).current?.focus();
   }, [line]);
 
   async function act(
@@ -75,15 +65,15 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
       json: { id: review.id, version: review.version, action, reason },
     });
     setBusy(false);
-    if (isRefusal(reply)) return onRefused(sentenceOf(reply));
+    if (isRefusal(reply)) return onRefused(errorOf(reply));
     const text =
       reply.status === 200
         ? action === "keep"
           ? `The review of booking ${review.bookingReference} is marked as looked at and is published.`
           : `The review of booking ${review.bookingReference} is hidden, and its author was told why.`
-        : sentenceOf(reply);
-    setLine({ text, moved: true });
-    await load();
+        : errorOf(reply);
+    setLine({ text, failed: reply.status !== 200 });
+    await reload();
   }
 
   function hide(review: DeskReview, event: FormEvent<HTMLFormElement>) {
@@ -103,17 +93,20 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
         below, never for its rating; its author is mailed the reason.
       </p>
       <p
-        ref={result}
+        ref={said}
         tabIndex={-1}
         role="status"
         className={
-          line
+          line && !line.failed
             ? "rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
             : "sr-only"
         }
       >
-        {line?.text}
+        {line && !line.failed && line.text}
       </p>
+      <Alert ref={refused}>
+        {line?.failed ? line.text : view.kind === "failed" ? view.message : ""}
+      </Alert>
       {!reviews && <p>Loading reviews…</p>}
       {reviews?.length === 0 && <p>No reviews yet.</p>}
       {reviews && reviews.length > 0 && (
@@ -156,7 +149,12 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
                 </ol>
               </details>
               <div className="flex flex-wrap items-end gap-4">
-                {reviewTransition(review.status, "keep", "staff") && (
+                {transition(
+                  reviewTransitions,
+                  review.status,
+                  "keep",
+                  "staff",
+                ) && (
                   <button
                     type="button"
                     disabled={busy}
@@ -168,7 +166,12 @@ export function DeskReviews({ token, onRefused, refreshed }: DeskSectionProps) {
                       : "Looks fine"}
                   </button>
                 )}
-                {reviewTransition(review.status, "hide", "staff") && (
+                {transition(
+                  reviewTransitions,
+                  review.status,
+                  "hide",
+                  "staff",
+                ) && (
                   <form
                     onSubmit={(event) => hide(review, event)}
                     aria-label={`Hide the review of booking ${review.bookingReference}`}

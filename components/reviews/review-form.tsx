@@ -1,16 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
+import { callApi, errorOf } from "@/components/api/call-api";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import {
   ErrorSummary,
   refusedFields,
   type Refusal,
-} from "@/components/problems/error-summary";
+} from "@/components/forms/error-summary";
 import { reviewLimits } from "@/data/reviews";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
-import { Stars } from "./review-card";
+import { Stars } from "./stars";
 import { firstStarId, StarRatingField } from "./star-rating-field";
 import { useViewerToken } from "./use-viewer-token";
 
@@ -24,14 +24,8 @@ const fields = {
 
 type Answer = {
   form?: Form;
-  sentence?: string;
   fields?: { rating?: string; body?: string };
 };
-
-/** The sentence of a refusal: reviews' routes put it in `sentence`, others in `error`. */
-function sentenceOf(reply: ApiReply<Answer>): string {
-  return reply.body.sentence ?? errorOf(reply);
-}
 
 /**
  * The review of one Completed booking (docs/product.md §24): 1–5 stars and a
@@ -73,7 +67,7 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
     const fieldErrors = reply.body.fields ?? {};
     setErrors(fieldErrors);
     setRefusal({
-      text: sentenceOf(reply),
+      text: errorOf(reply),
       fields: refusedFields(fieldErrors, fields),
     });
   }

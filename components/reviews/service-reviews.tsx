@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { callPublic } from "@/components/api/call-api";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
-import { RatingSummary } from "./rating-summary";
+import { RatingSummary } from "@/components/shared/rating-summary";
 import { ReviewList } from "./review-list";
 
 type Reviews = { rating: Rating; latest: PublicReview[] };
@@ -19,15 +20,11 @@ export function ServiceReviews({ slug }: { slug: string }) {
 
   useEffect(() => {
     let active = true;
-    fetch(`/services/api/reviews/${slug}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.json() as Promise<Reviews>;
-      })
-      .then(
-        (body) => active && setReviews(body),
-        () => active && setFailed(true),
-      );
+    void callPublic<Reviews>(`/services/api/reviews/${slug}`).then((reply) => {
+      if (!active) return;
+      if (reply.status === 200) setReviews(reply.body);
+      else setFailed(true);
+    });
     return () => {
       active = false;
     };

@@ -1,4 +1,4 @@
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { reviewLimits } from "@/data/reviews";
 
 const ratings = Array.from(

@@ -1,6 +1,6 @@
 import { reviewLimits } from "@/data/reviews";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
-import { RatingSummary } from "./rating-summary";
+import { RatingSummary } from "@/components/shared/rating-summary";
 import { ReviewList } from "./review-list";
 
 /**

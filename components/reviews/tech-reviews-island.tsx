@@ -1,6 +1,6 @@
 "use client";
 
-import { TechGate } from "@/components/problems/tech-gate";
+import { TechGate } from "@/components/account/tech-gate";
 import { TechReviews } from "./tech-reviews";
 
 /** /tech/reviews: the Tech's sign-in, then their reviews (docs/product.md §24). */

@@ -15,7 +15,6 @@ import { ReviewCard } from "./review-card";
 type Answer = {
   reviews?: TechReview[];
   review?: TechReview;
-  sentence?: string;
 };
 
 /**
@@ -42,7 +41,7 @@ export function TechReviews({
     void callApi<Answer>(token, "/tech/api/reviews").then((reply) => {
       if (reply.status === 200) setReviews(reply.body.reviews ?? []);
       else if (isRefusal(reply)) onRefused();
-      else setFailure(reply.body.sentence ?? errorOf(reply));
+      else setFailure(errorOf(reply));
     });
   }, [token, onRefused]);
 
@@ -62,11 +61,7 @@ export function TechReviews({
       setErrors((e) => ({ ...e, [id]: "" }));
       setDone({ id, line: "Your reply is published under the review." });
     } else if (answer.status === 401) onRefused();
-    else
-      setErrors((e) => ({
-        ...e,
-        [id]: answer.body.sentence ?? errorOf(answer),
-      }));
+    else setErrors((e) => ({ ...e, [id]: errorOf(answer) }));
   }
 
   return (

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { User } from "firebase/auth";
 import type { GetToken } from "@/components/api/call-api";
-import { followRememberedUser } from "@/components/user/remembered-user";
+import { followRememberedUser } from "@/components/account/remembered-user";
 
 /**
  * The signed-in visitor's ID token for the review form, or "" for a visitor

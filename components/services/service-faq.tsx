@@ -4,7 +4,7 @@ export function ServiceFaq({ service }: { service: Service }) {
   return (
     <section aria-labelledby="service-faqs">
       <h2 id="service-faqs" className="text-2xl font-bold text-slate-900">
-        FAQ&apos;s
+        FAQ
       </h2>
       <dl className="card mt-4 divide-y divide-slate-200">
         {service.faqs.map((faq) => (

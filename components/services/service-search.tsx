@@ -11,12 +11,13 @@ import {
   setLocation,
   useLocationSearch,
 } from "@/components/layout/use-location-search";
-import type { SearchHit } from "@/lib/search/service-search";
+import type { SearchHit, SerialisedIndex } from "@/lib/search/service-search";
 import {
   maxQueryLength,
   queryFromSearch,
   urlWithQuery,
 } from "@/lib/search/search-query";
+import { callPublic } from "@/components/api/call-api";
 import { ServiceListItem } from "./service-list-item";
 
 type Search = (query: string) => SearchHit[];
@@ -30,9 +31,13 @@ let loading: Promise<Search> | undefined;
 function loadSearch(): Promise<Search> {
   loading ??= Promise.all([
     import("@/lib/search/service-search"),
-    fetch("/search-index.json").then((response) => {
-      if (!response.ok) throw new Error(`search index: ${response.status}`);
-      return response.text();
+    // The index is a static file of the build, so the browser may cache it.
+    callPublic<SerialisedIndex>("/search-index.json", {
+      cache: "default",
+    }).then((reply) => {
+      if (reply.status !== 200)
+        throw new Error(`search index: ${reply.status}`);
+      return reply.body;
     }),
   ]).then(([engine, json]) => {
     const index = engine.loadServiceIndex(json);
@@ -84,6 +89,22 @@ export function ServiceSearch({
     if (query.trim() !== "") load();
   }, [query, load]);
 
+  // The header's search link (/services#search) comes here to type: the box
+  // takes focus then, and only then, so the page itself stays pre-rendered.
+  useEffect(() => {
+    const focusOnArrival = () => {
+      if (window.location.hash !== "#search") return;
+      box.current?.focus();
+      // Once: coming Back to this entry later must not open the keyboard again.
+      const url = new URL(window.location.href);
+      url.hash = "";
+      setLocation(url.href, "replace");
+    };
+    focusOnArrival();
+    window.addEventListener("hashchange", focusOnArrival);
+    return () => window.removeEventListener("hashchange", focusOnArrival);
+  }, []);
+
   const change = (next: string) => {
     const starting = query.trim() === "" && next.trim() !== "";
     setLocation(
@@ -99,6 +120,7 @@ export function ServiceSearch({
     <div>
       {/* Without JavaScript the box could not filter, so it is hidden and the full list shows. */}
       <form
+        id="search"
         role="search"
         action="/services"
         method="get"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { askSlots } from "@/components/cart/ask-slots";
+import { askSlots } from "@/components/api/ask-slots";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 
 type Answer = { zip: string; offer: SlotOffer } | "asking";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { windowLabel } from "@/lib/bookings/manage";
@@ -11,7 +11,9 @@ import type { BookingDetail } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import { ActionForm } from "./action-form";
 import { DetailField as Field } from "./detail-field";
-import { ErasedField, SenderFields, StateField } from "./record-fields";
+import { StateField } from "./state-field";
+import { ErasedField } from "./erased-field";
+import { SenderFields } from "./sender-fields";
 import { RecordHistory } from "./record-history";
 
 /** Sends one action with the version this view shows; true when it was applied. */

@@ -1,11 +1,12 @@
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { company } from "@/data/company";
 import { formatDate, formatDateTime } from "@/lib/dates";
-import { zonedDate } from "@/lib/bookings/time-zone";
+import { zonedDate } from "@/lib/dates";
 import { windowLabel } from "@/lib/bookings/manage";
 import { dayTag, waited } from "@/lib/desk/ordering";
 import type { BookingRow } from "@/lib/desk/payloads";
-import { Cell, RecordTable } from "./record-table";
+import { RecordTable } from "./record-table";
+import { Cell } from "./record-cell";
 
 type Props = {
   caption: string;

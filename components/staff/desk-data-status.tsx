@@ -1,12 +1,12 @@
 import { Alert } from "@/components/forms/alert";
-import type { DeskData } from "./use-desk-data";
+import type { ApiData } from "@/components/api/use-api-data";
 
 /** A section's one line until its data is in: loading, or why it failed. */
 export function DeskDataStatus({
   view,
   loading,
 }: {
-  view: Exclude<DeskData<unknown>, { kind: "ready" }>;
+  view: Exclude<ApiData<unknown>, { kind: "ready" }>;
   loading: string;
 }) {
   return view.kind === "failed" ? (

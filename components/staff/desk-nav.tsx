@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { deskSections } from "./desk-sections";
 import { useDeskSession } from "./desk-session";
 
@@ -34,6 +34,7 @@ export function DeskNav() {
   const { state } = useDeskSession();
   const [current, setCurrent] = useState<string>();
   const signedIn = state.kind === "signed-in";
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -48,6 +49,19 @@ export function DeskNav() {
     };
   }, [signedIn]);
 
+  // On a phone the menu is one row that scrolls sideways: the section in
+  // view is scrolled to within it, so the mark is never off screen.
+  useEffect(() => {
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>("[aria-current]");
+    if (!row || !link) return;
+    const start = link.offsetLeft;
+    const end = start + link.offsetWidth;
+    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = start - 8;
+    }
+  }, [current]);
+
   if (!signedIn) return null;
   return (
     <nav
@@ -55,7 +69,11 @@ export function DeskNav() {
       aria-label="Desk sections"
       className="sticky top-0 z-30 border-t border-white-15 bg-slate-900 text-white lift-md"
     >
-      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 gap-y-1 px-2 py-1.5 text-sm font-semibold sm:px-4">
+      {/* One row on a phone, 48 px of its screen; wrapped from sm up. */}
+      <ul
+        ref={list}
+        className="relative mx-auto flex max-w-6xl gap-x-1 gap-y-1 overflow-x-auto px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:flex-wrap sm:overflow-visible sm:px-4"
+      >
         {deskSections.map(({ id, label }) => (
           <li key={id}>
             <a

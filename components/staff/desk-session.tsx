@@ -2,8 +2,8 @@
 
 import { createContext, use, useEffect, useState, type ReactNode } from "react";
 import type { User } from "firebase/auth";
-import { useFirebaseUser } from "@/components/user/use-firebase-user";
-import { callApi } from "@/components/api/call-api";
+import { useFirebaseUser } from "@/components/account/use-firebase-user";
+import { callApi, callPublic } from "@/components/api/call-api";
 
 /**
  * The desk's cookie, which its GET pages (the search) read: `waiting` while
@@ -48,7 +48,8 @@ export function DeskSessionProvider({ children }: { children: ReactNode }) {
     };
   }, [user]);
   const signOut = async () => {
-    await fetch("/staff/api/session", { method: "DELETE" }).catch(() => {});
+    // The cookie goes whatever the server answers; a failure leaves it to expire.
+    await callPublic("/staff/api/session", { method: "DELETE" });
     await session.signOut();
   };
   const deskCookie: DeskCookie =

@@ -1,13 +1,6 @@
 "use client";
 
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
 import { formatUsd } from "@/data/money";
@@ -20,6 +13,7 @@ import {
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
 
 /**
  * Memberships on the desk (docs/product.md §20.1): record one that was sold,
@@ -36,7 +30,12 @@ export function MembershipsPanel({
   onRefused: (message: string) => void;
 }) {
   const id = useId();
-  const [rows, setRows] = useState<DeskMembership[] | null>(null);
+  const { view, data, reload } = useApiData<DeskMemberships>(
+    token,
+    "/staff/api/memberships",
+    { onRefused },
+  );
+  const rows = data?.memberships ?? null;
   const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
@@ -52,19 +51,6 @@ export function MembershipsPanel({
     madeRow.current?.focus({ preventScroll: true });
   }, [made, rows]);
 
-  const load = useCallback(async () => {
-    const reply = await callApi(token, "/staff/api/memberships");
-    if (reply.status === 200) {
-      setRows((reply.body as DeskMemberships).memberships);
-    } else if (isRefusal(reply)) onRefused(errorOf(reply));
-    else setError(errorOf(reply));
-  }, [token, onRefused]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
-
   async function send(path: string, body: unknown, done: string) {
     setBusy(true);
     setError("");
@@ -74,7 +60,7 @@ export function MembershipsPanel({
     setBusy(false);
     if (reply.status === 200 || reply.status === 201) {
       setNotice(done);
-      await load();
+      await reload();
       if (reply.status === 201) setMade((reply.body as DeskMembership).id);
       return true;
     }
@@ -182,7 +168,7 @@ export function MembershipsPanel({
       <p role="status" className={notice ? "font-semibold" : "sr-only"}>
         {notice}
       </p>
-      <Alert>{error}</Alert>
+      <Alert>{error || (view.kind === "failed" ? view.message : "")}</Alert>
       {rows && rows.length === 0 && <p>No memberships yet.</p>}
       {rows && rows.length > 0 && (
         <ul className="grid gap-3">

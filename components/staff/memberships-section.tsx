@@ -1,7 +1,7 @@
 "use client";
 
 import { company } from "@/data/company";
-import { zonedDate } from "@/lib/bookings/time-zone";
+import { zonedDate } from "@/lib/dates";
 import type { DeskSectionProps } from "./desk-section-types";
 import { MembershipsPanel } from "./memberships-panel";
 

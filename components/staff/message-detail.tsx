@@ -7,7 +7,9 @@ import type { MessageDetail } from "@/lib/desk/payloads";
 import { ActionForm } from "./action-form";
 import type { Act } from "./booking-detail";
 import { DetailField as Field } from "./detail-field";
-import { ErasedField, SenderFields, StateField } from "./record-fields";
+import { StateField } from "./state-field";
+import { ErasedField } from "./erased-field";
+import { SenderFields } from "./sender-fields";
 import { RecordHistory } from "./record-history";
 
 /** A contact message as the visitor sent it, and Mark answered while it is New. */

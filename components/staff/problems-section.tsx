@@ -1,18 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
 import { formatDateTime } from "@/lib/dates";
 import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { FormField } from "@/components/forms/form-field";
-import {
-  callApi,
-  errorOf,
-  isRefusal,
-  type ApiReply,
-  type GetToken,
-} from "@/components/api/call-api";
-import type { DeskProblem, DeskProblemsReply } from "@/lib/problems/replies";
+import { Alert } from "@/components/forms/alert";
+import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
+import type { DeskProblemsReply } from "@/lib/problems/replies";
 
 /**
  * Problems and bids on the desk (docs/product.md §18.7): the latest problems
@@ -30,30 +26,21 @@ export function ProblemsSection({
   refreshed?: number;
   onChanged?: () => void;
 }) {
-  const [problems, setProblems] = useState<readonly DeskProblem[] | null>(null);
+  const { view, data, reload } = useApiData<DeskProblemsReply>(
+    token,
+    "/staff/api/problems",
+    { refreshed, onRefused },
+  );
+  const problems = data?.problems ?? null;
   const [notice, setNotice] = useState("");
-
-  const apply = useCallback(
-    (reply: ApiReply<DeskProblemsReply>) => {
-      if (reply.status === 200) setProblems(reply.body.problems);
-      else if (isRefusal(reply)) onRefused(errorOf(reply));
-      else setNotice(errorOf(reply));
-    },
-    [onRefused],
-  );
-  const load = useCallback(
-    () => callApi<DeskProblemsReply>(token, "/staff/api/problems").then(apply),
-    [token, apply],
-  );
-  useEffect(() => {
-    void load();
-  }, [load, refreshed]);
+  const [failure, setFailure] = useState("");
 
   async function post(body: Record<string, unknown>, done: string) {
     const reply = await callApi(token, "/staff/api/problems", { json: body });
-    setNotice(reply.status === 200 ? done : errorOf(reply));
+    setNotice(reply.status === 200 ? done : "");
+    setFailure(reply.status === 200 ? "" : errorOf(reply));
     if (reply.status === 200) onChanged();
-    await load();
+    await reload();
   }
 
   function remove(
@@ -112,6 +99,7 @@ export function ProblemsSection({
           {notice}
         </p>
       )}
+      <Alert>{failure || (view.kind === "failed" ? view.message : "")}</Alert>
       <form
         onSubmit={assign}
         className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"

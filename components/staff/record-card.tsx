@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ContactLine } from "./contact-links";
+import { ContactLine } from "./contact-line";
 
 /** Who sent a record, as every list of the desk shows it. */
 export type Sender = {

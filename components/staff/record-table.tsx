@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
-import { EmailLink, PhoneLink } from "./contact-links";
+import { EmailLink } from "./email-link";
+import { PhoneLink } from "./phone-link";
 import { RecordCard, type Sender } from "./record-card";
 import { RecordReference } from "./record-reference";
-
-/** A cell of a desk table. */
-export function Cell({ children }: { children: ReactNode }) {
-  return <td className="py-2 pr-3">{children}</td>;
-}
+import { Cell } from "./record-cell";
 
 /** What a row needs: the reference that opens it, and its sender. */
 type Listed = Sender & { readonly reference: string };

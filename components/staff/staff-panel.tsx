@@ -1,7 +1,7 @@
 "use client";
 
-import { AuthGate } from "@/components/user/auth-gate";
-import { LoginForm } from "@/components/user/login-form";
+import { AuthGate } from "@/components/account/auth-gate";
+import { LoginForm } from "@/components/account/login-form";
 import { useDeskSession } from "./desk-session";
 import { StaffDesk } from "./staff-desk";
 

@@ -13,13 +13,14 @@ import {
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
 import {
   ErrorSummary,
   refusedFields,
   type Refusal,
-} from "@/components/problems/error-summary";
+} from "@/components/forms/error-summary";
 import type {
   AvailabilityField,
   AvailabilityView,
@@ -73,7 +74,6 @@ export function AvailabilityEditor({
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [failure, setFailure] = useState("");
   const [saved, setSaved] = useState<{ text: string }>();
   const [busy, setBusy] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
@@ -86,18 +86,13 @@ export function AvailabilityEditor({
     setValues(valuesOf(next));
   }, []);
 
-  const load = useCallback(async () => {
-    setFailure("");
-    const reply = await callApi(token, path);
-    if (reply.status === 200) show(reply.body as AvailabilityView);
-    else if (isRefusal(reply)) onRefused(errorOf(reply));
-    else setFailure(errorOf(reply));
-  }, [token, path, onRefused, show]);
-
+  const loaded = useApiData<AvailabilityView>(token, path, { onRefused });
+  const failure = loaded.view.kind === "failed" ? loaded.view.message : "";
+  // Each read (the first, or "Load again") fills the form; a save fills it too.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
+    if (loaded.data) show(loaded.data);
+  }, [loaded.data, show]);
 
   const ids: Record<AvailabilityField, { id: string; label: string }> = {
     weekly: { id: `${idPrefix}-weekly`, label: "Weekly hours" },
@@ -163,7 +158,11 @@ export function AvailabilityEditor({
       <Alert>{failure}</Alert>
       {failure && (
         <div>
-          <button type="button" className="btn-outline" onClick={load}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => void loaded.reload()}
+          >
             Load again
           </button>
         </div>

@@ -1,18 +1,13 @@
 "use client";
 
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   callApi,
   errorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
+import { useApiData } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
 import { fieldControlClass } from "@/components/forms/field-frame";
 import { formatDateTime } from "@/lib/dates";
@@ -22,6 +17,7 @@ import { skillTitles } from "@/lib/techs/public";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 import { AvailabilityEditor } from "./availability-editor";
 import { DemoMark } from "./demo-mark";
+import { TechRoleForm } from "./tech-role-form";
 
 /**
  * The desk's "Profiles" section (docs/product.md §17.3): every Tech profile,
@@ -36,7 +32,12 @@ export function DeskProfiles({
   token: GetToken;
   onRefused: (message: string) => void;
 }) {
-  const [rows, setRows] = useState<DeskProfileRow[] | null>(null);
+  const { view, data, reload } = useApiData<{ profiles: DeskProfileRow[] }>(
+    token,
+    "/staff/api/techs",
+    { onRefused },
+  );
+  const rows = data?.profiles ?? null;
   const [open, setOpen] = useState<DeskProfileDetail | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,19 +50,6 @@ export function DeskProfiles({
     heading.current?.scrollIntoView({ block: "start" });
     heading.current?.focus({ preventScroll: true });
   }, [openUid]);
-
-  const load = useCallback(async () => {
-    const reply = await callApi(token, "/staff/api/techs");
-    if (reply.status === 200) {
-      setRows((reply.body as { profiles: DeskProfileRow[] }).profiles);
-    } else if (isRefusal(reply)) onRefused(errorOf(reply));
-    else setMessage({ ok: false, text: errorOf(reply) });
-  }, [token, onRefused]);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
 
   async function show(uid: string) {
     setMessage(undefined);
@@ -84,7 +72,7 @@ export function DeskProfiles({
     if (reply.status === 200) {
       setOpen(reply.body as DeskProfileDetail);
       setMessage({ ok: true, text: done });
-      void load();
+      void reload();
     } else if (isRefusal(reply)) onRefused(errorOf(reply));
     else setMessage({ ok: false, text: errorOf(reply) });
   }
@@ -106,7 +94,9 @@ export function DeskProfiles({
           {message.text}
         </p>
       ) : (
-        <Alert>{message?.text}</Alert>
+        <Alert>
+          {message?.text ?? (view.kind === "failed" ? view.message : "")}
+        </Alert>
       )}
       {rows === null ? (
         <p role="status">Loading the profiles…</p>
@@ -321,88 +311,7 @@ export function DeskProfiles({
         </div>
       )}
 
-      <TechRoleForm token={token} onRefused={onRefused} onDone={load} />
+      <TechRoleForm token={token} onRefused={onRefused} onDone={reload} />
     </section>
-  );
-}
-
-function TechRoleForm({
-  token,
-  onRefused,
-  onDone,
-}: {
-  token: GetToken;
-  onRefused: (message: string) => void;
-  onDone: () => Promise<void>;
-}) {
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const reply = await callApi(token, "/staff/api/tech-role", {
-      json: {
-        email: form.get("email"),
-        grant: form.get("grant") === "grant",
-        reason: form.get("reason"),
-      },
-    });
-    if (reply.status === 200) {
-      setMessage({
-        ok: true,
-        text: (reply.body as { message: string }).message,
-      });
-      await onDone();
-    } else if (isRefusal(reply)) onRefused(errorOf(reply));
-    else setMessage({ ok: false, text: errorOf(reply) });
-  }
-
-  return (
-    <form onSubmit={submit} className="grid gap-2">
-      <h3 className="text-lg font-bold text-slate-900">The Tech role</h3>
-      <label htmlFor="role-email" className="font-semibold">
-        Account e-mail
-      </label>
-      <input
-        id="role-email"
-        name="email"
-        type="email"
-        required
-        className={fieldControlClass}
-      />
-      <fieldset className="flex gap-4">
-        <legend className="font-semibold">Change</legend>
-        <label className="flex items-center gap-1">
-          <input type="radio" name="grant" value="grant" defaultChecked />
-          Make a Tech
-        </label>
-        <label className="flex items-center gap-1">
-          <input type="radio" name="grant" value="remove" />
-          Remove the Tech role
-        </label>
-      </fieldset>
-      <label htmlFor="role-reason" className="font-semibold">
-        Reason
-      </label>
-      <textarea
-        id="role-reason"
-        name="reason"
-        rows={2}
-        required
-        className={fieldControlClass}
-      />
-      <div>
-        <button type="submit" className="btn-outline">
-          Change the role
-        </button>
-      </div>
-      {message?.ok ? (
-        <p role="status" className="font-semibold">
-          {message.text}
-        </p>
-      ) : (
-        <Alert>{message?.text}</Alert>
-      )}
-    </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FieldError } from "@/components/forms/field-frame";
+import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import {
   handleProblem,
@@ -17,7 +17,7 @@ import {
   ErrorSummary,
   refusedFields,
   type Refusal,
-} from "@/components/problems/error-summary";
+} from "@/components/forms/error-summary";
 import { PhotoField } from "./photo-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 

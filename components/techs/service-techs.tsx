@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { initialsOf, techPath, techPhotoUrl } from "@/lib/techs/card";
+import { callPublic } from "@/components/api/call-api";
 
 type Tech = {
   handle: string;
@@ -22,12 +23,11 @@ export function ServiceTechs({ slug, title }: { slug: string; title: string }) {
 
   useEffect(() => {
     let active = true;
-    fetch(`/techs/api/skill/${slug}`)
-      .then((response) => (response.ok ? response.json() : { techs: [] }))
-      .then(
-        (body: { techs?: Tech[] }) => active && setTechs(body.techs ?? []),
-        () => {},
-      );
+    void callPublic<{ techs?: Tech[] }>(`/techs/api/skill/${slug}`).then(
+      (reply) =>
+        active &&
+        setTechs(reply.status === 200 ? (reply.body.techs ?? []) : []),
+    );
     return () => {
       active = false;
     };

@@ -1,6 +1,6 @@
 "use client";
 
-import { FieldsetFrame } from "@/components/forms/field-frame";
+import { FieldsetFrame } from "@/components/forms/fieldset-frame";
 
 /**
  * The services a Tech takes (docs/product.md §23.2): a checkbox for each of

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { RatingSummary } from "@/components/reviews/rating-summary";
+import { RatingSummary } from "@/components/shared/rating-summary";
 import type { Rating } from "@/lib/reviews/replies";
 import { techPath } from "@/lib/techs/card";
 import type { PublicProfile } from "@/lib/techs/views";

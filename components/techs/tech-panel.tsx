@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { User } from "firebase/auth";
-import { TechGate } from "@/components/problems/tech-gate";
+import { TechGate } from "@/components/account/tech-gate";
 import type { OwnProfile } from "@/lib/techs/views";
 import { AvailabilityEditor } from "./availability-editor";
 import { ProfileEditor } from "./profile-editor";

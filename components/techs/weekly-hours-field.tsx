@@ -1,6 +1,6 @@
 "use client";
 
-import { FieldsetFrame } from "@/components/forms/field-frame";
+import { FieldsetFrame } from "@/components/forms/fieldset-frame";
 import {
   availabilityLimits,
   weekdayNames,

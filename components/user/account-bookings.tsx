@@ -3,8 +3,8 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { BookingServices } from "@/components/bookings/booking-services";
-import { Alert } from "@/components/forms/alert";
+import { BookingServices } from "@/components/shared/booking-services";
+import { CallUsAlert } from "@/components/forms/call-us-alert";
 import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
 import { accountBookings } from "@/lib/server/actions/account";
 import { openAccountBooking } from "@/lib/server/actions/manage-booking";
@@ -77,9 +77,7 @@ export function AccountBookings({
       ) : list.kind === "loading" ? (
         <p role="status">Loading your bookings…</p>
       ) : list.kind === "failed" ? (
-        <Alert>
-          Your bookings cannot be shown just now. Please reload the page.
-        </Alert>
+        <CallUsAlert>Your bookings cannot be shown just now.</CallUsAlert>
       ) : list.bookings.length === 0 ? (
         <p>
           No bookings yet. Bookings you make while signed in appear here; one

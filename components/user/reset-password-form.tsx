@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode, type Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
-import { useAuthSubmit } from "./use-auth-submit";
+import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
 
 /**

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useState, type ReactNode, type Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { business } from "@/data/business";
-import type { Credentials } from "./login-form";
-import { useAuthSubmit } from "./use-auth-submit";
+import type { Credentials } from "@/components/account/login-form";
+import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
 
 const mismatch = "The two passwords are not the same. Type them again.";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { LoginForm, type Credentials } from "./login-form";
+import { LoginForm, type Credentials } from "@/components/account/login-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignUpForm } from "./sign-up-form";
 

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useState } from "react";
 import type { User } from "firebase/auth";
-import { AuthGate } from "./auth-gate";
+import { AuthGate } from "@/components/account/auth-gate";
 import { SignedIn } from "./signed-in";
 import { SignedOut } from "./signed-out";
-import { useFirebaseUser } from "./use-firebase-user";
+import { useFirebaseUser } from "@/components/account/use-firebase-user";
 import { VerifyEmail } from "./verify-email";
 
 /** The /user island: Firebase is fetched only here, after the page has loaded (docs/product.md §5). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useAuthSubmit } from "./use-auth-submit";
+import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
 
 /**

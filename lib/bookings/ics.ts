@@ -1,3 +1,4 @@
+import { localStamp } from "@/lib/dates";
 import type { BookingStatus } from "./status";
 
 /**
@@ -87,31 +88,6 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 function utcStamp(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
-}
-
-/** One formatter per zone: making one costs more than the rest of a calendar file. */
-const stampFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time in a zone, as DATE-TIME's local form (no Z). */
-export function localStamp(date: Date, timeZone: string): string {
-  let format = stampFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    stampFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(date).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { readClaims, signClaims } from "@/lib/signed-token";
-import { zonedTimeToUtc } from "./time-zone";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 
 /** A mail's link opens its booking until this many days after the booking's last start. */
 export const manageLinkDays = 30;

@@ -1,3 +1,4 @@
+import { transition, type Rule } from "@/lib/transitions";
 /**
  * A booking's states and the one table of who may move it where
  * (docs/product.md §12.2). Every change goes through `transition`, so a state
@@ -38,10 +39,7 @@ export type BookingAction = (typeof bookingActions)[number];
 /** Staff, the Tech assigned to the booking, or its customer. */
 export type Actor = "staff" | "tech" | "visitor";
 
-type Rule = {
-  readonly from: readonly BookingStatus[];
-  readonly to: BookingStatus;
-  readonly by: readonly Actor[];
+type BookingRule = Rule<BookingStatus, BookingStatus, Actor> & {
   /** Only once the confirmed start has passed (docs/product.md §15.3). */
   readonly afterStart?: true;
 };
@@ -53,58 +51,39 @@ export type Clock = { readonly now: Date; readonly startsAt: Date | null };
  * Staff, or the Tech the booking is assigned to, confirm with a start time and
  * record how it went; a visitor's change sends it back to be confirmed again.
  */
-export const transitions: Record<BookingAction, Rule> = {
-  confirm: { from: ["requested"], to: "confirmed", by: ["staff", "tech"] },
-  decline: { from: ["requested"], to: "declined", by: ["staff"] },
+export const bookingTransitions: Record<BookingAction, BookingRule> = {
+  confirm: { moves: { requested: "confirmed" }, by: ["staff", "tech"] },
+  decline: { moves: { requested: "declined" }, by: ["staff"] },
   complete: {
-    from: ["confirmed"],
-    to: "completed",
+    moves: { confirmed: "completed" },
     by: ["staff", "tech"],
     afterStart: true,
   },
   no_show: {
-    from: ["confirmed"],
-    to: "no_show",
+    moves: { confirmed: "no_show" },
     by: ["staff", "tech"],
     afterStart: true,
   },
   cancel: {
-    from: ["requested", "confirmed"],
-    to: "cancelled",
+    moves: { requested: "cancelled", confirmed: "cancelled" },
     by: ["staff", "visitor"],
   },
   change: {
-    from: ["requested", "confirmed"],
-    to: "requested",
+    moves: { requested: "requested", confirmed: "requested" },
     by: ["visitor"],
   },
   // A Confirmed booking moved to a free slot stays Confirmed (docs/product.md §23.10).
-  reschedule: { from: ["confirmed"], to: "confirmed", by: ["visitor"] },
+  reschedule: { moves: { confirmed: "confirmed" }, by: ["visitor"] },
 };
 
-/** Whether a rule's time condition holds; without a clock, a timed rule is refused. */
-const inTime = (rule: Rule, clock?: Clock) =>
+/**
+ * A timed rule's condition, for `transition` (lib/transitions.ts): Completed
+ * and No-show only from the confirmed start on by the clock given; without a
+ * clock, a timed rule is refused.
+ */
+export const inTime = (clock?: Clock) => (rule: BookingRule) =>
   !rule.afterStart ||
   (clock?.startsAt != null && clock.now.getTime() >= clock.startsAt.getTime());
-
-/**
- * The state an action leads to, or undefined when the table does not allow
- * it: wrong state, wrong actor, or (for Completed and No-show) before the
- * confirmed start by the clock given.
- */
-export function transition(
-  status: BookingStatus,
-  action: BookingAction,
-  actor: Actor,
-  clock?: Clock,
-): BookingStatus | undefined {
-  const rule = transitions[action];
-  return rule.from.includes(status) &&
-    rule.by.includes(actor) &&
-    inTime(rule, clock)
-    ? rule.to
-    : undefined;
-}
 
 /** Whether the table refuses this action only because the start has not come yet. */
 export function waitsForStart(
@@ -113,11 +92,9 @@ export function waitsForStart(
   actor: Actor,
   clock?: Clock,
 ): boolean {
-  const rule = transitions[action];
   return (
-    rule.from.includes(status) &&
-    rule.by.includes(actor) &&
-    !inTime(rule, clock)
+    transition(bookingTransitions, status, action, actor) !== undefined &&
+    !transition(bookingTransitions, status, action, actor, inTime(clock))
   );
 }
 
@@ -127,7 +104,9 @@ export function allowedActions(
   actor: Actor,
   clock?: Clock,
 ): BookingAction[] {
-  return bookingActions.filter((a) => transition(status, a, actor, clock));
+  return bookingActions.filter((a) =>
+    transition(bookingTransitions, status, a, actor, inTime(clock)),
+  );
 }
 
 export function isBookingStatus(value: unknown): value is BookingStatus {

@@ -1,5 +1,5 @@
 import { bookingStatusLabels, type BookingStatus } from "@/lib/bookings/status";
-import { zonedDate, zonedTime } from "@/lib/bookings/time-zone";
+import { zonedDate, zonedTime } from "@/lib/dates";
 import { timeWindowLabel } from "@/lib/requests/compose";
 import {
   bookingContactFields,

@@ -1,10 +1,7 @@
-const windowStarts: Record<string, string> = {
-  morning: "08:00",
-  afternoon: "12:00",
-  evening: "17:00",
-};
+import { timeWindows } from "@/data/request-rules";
 
 /** The time a confirmation form offers first: the start of the visitor's window. */
 export function windowStart(id: string): string {
-  return windowStarts[id] ?? "09:00";
+  const window = timeWindows.find((w) => w.id === id);
+  return window ? `${String(window.from).padStart(2, "0")}:00` : "09:00";
 }

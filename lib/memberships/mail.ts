@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
-import { escapeHtml, type Composed } from "@/lib/requests/compose";
+import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import type { MembershipFacts } from "./plan";
 import { tierOf } from "./plan";
 import { formatDate } from "@/lib/dates";

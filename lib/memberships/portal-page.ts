@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
-import { escapeHtml } from "@/lib/requests/compose";
+import { escapeHtml } from "@/lib/mail/compose";
 import type { PlanState } from "./portal-state";
 import { formatDate } from "@/lib/dates";
 

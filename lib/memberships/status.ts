@@ -1,3 +1,4 @@
+import type { Rule } from "@/lib/transitions";
 import { termOver, type CalendarDate } from "./term";
 
 /**
@@ -32,54 +33,35 @@ export const membershipActors = ["staff", "member", "system"] as const;
 
 type From = MembershipStatus | "none";
 
-type Rule = {
-  readonly from: readonly From[];
-  readonly to: MembershipStatus;
-  readonly by: readonly MembershipActor[];
+type MembershipRule = Rule<From, MembershipStatus, MembershipActor> & {
   /** Before the term's end day, or from it on (the periodic work's actions). */
   readonly when: "in-term" | "term-over" | "any";
 };
 
-export const membershipTransitions: Record<MembershipAction, Rule> = {
-  record: { from: ["none"], to: "renewing", by: ["staff"], when: "any" },
+export const membershipTransitions: Record<MembershipAction, MembershipRule> = {
+  record: { moves: { none: "renewing" }, by: ["staff"], when: "any" },
   switch_off: {
-    from: ["renewing"],
-    to: "ending",
+    moves: { renewing: "ending" },
     by: ["member", "staff"],
     when: "in-term",
   },
   switch_on: {
-    from: ["ending"],
-    to: "renewing",
+    moves: { ending: "renewing" },
     by: ["member", "staff"],
     when: "in-term",
   },
   renew: {
-    from: ["renewing"],
-    to: "renewing",
+    moves: { renewing: "renewing" },
     by: ["system"],
     when: "term-over",
   },
-  expire: { from: ["ending"], to: "ended", by: ["system"], when: "term-over" },
+  expire: { moves: { ending: "ended" }, by: ["system"], when: "term-over" },
   end: {
-    from: ["renewing", "ending"],
-    to: "ended",
+    moves: { renewing: "ended", ending: "ended" },
     by: ["staff"],
     when: "any",
   },
 };
-
-/** The state an action leads to, or undefined when the table does not allow it. */
-export function membershipTransition(
-  status: From,
-  action: MembershipAction,
-  actor: MembershipActor,
-): MembershipStatus | undefined {
-  const rule = membershipTransitions[action];
-  return rule.from.includes(status) && rule.by.includes(actor)
-    ? rule.to
-    : undefined;
-}
 
 /**
  * Whether the day allows the action: auto-renewal is switched only before

@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { membershipReminders } from "@/data/memberships";
-import { zonedDate } from "@/lib/bookings/time-zone";
+import { zonedDate } from "@/lib/dates";
 
 /**
  * A membership's dates (docs/product.md §20): calendar days ("YYYY-MM-DD") on

@@ -1,5 +1,5 @@
 import { company } from "@/data/company";
-import { escapeHtml, type Composed } from "@/lib/requests/compose";
+import { escapeHtml, type Composed } from "@/lib/mail/compose";
 
 /**
  * The e-mails problems and bids send (docs/product.md §18): to the Client

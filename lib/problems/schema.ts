@@ -8,7 +8,7 @@ import {
 } from "@/data/problems";
 import { requestLimits, timeWindows } from "@/data/request-rules";
 import { sidebarEntries } from "@/data/navigation";
-import { contactDetailIn } from "@/lib/contact-details";
+import { contactDetailIn } from "@/lib/contact-details-in-text";
 import { isoDate } from "@/lib/requests/schema";
 
 /** Control characters other than tab and line breaks: they cannot be shown. */

@@ -1,7 +1,8 @@
+import type { Rule } from "@/lib/transitions";
 /**
  * A problem's and a bid's states, and the one table of who may move each
- * where (docs/product.md §18). Every change goes through `problemTransition`
- * or `bidTransition`, so a state the tables do not allow is never written.
+ * where (docs/product.md §18). Every change goes through `transition` (lib/transitions.ts)
+ * with one of these tables, so a state they do not allow is never written.
  *
  * The actor is who is asking relative to the record: `client` is the Client
  * who posted the problem, `tech` the Tech who made the bid, `other_tech` any
@@ -17,12 +18,6 @@ export const actors: readonly Actor[] = [
   "staff",
   "system",
 ];
-
-type Rule<S extends string> = {
-  readonly from: readonly S[];
-  readonly to: S;
-  readonly by: readonly Actor[];
-};
 
 export const problemStatuses = [
   "open",
@@ -43,11 +38,14 @@ export const problemActions = ["accept", "close", "expire", "remove"] as const;
 export type ProblemAction = (typeof problemActions)[number];
 
 /** Only an open problem moves; staff remove one that breaks the terms. */
-export const problemTransitions: Record<ProblemAction, Rule<ProblemStatus>> = {
-  accept: { from: ["open"], to: "accepted", by: ["client"] },
-  close: { from: ["open"], to: "closed", by: ["client"] },
-  expire: { from: ["open"], to: "expired", by: ["system"] },
-  remove: { from: ["open"], to: "closed", by: ["staff"] },
+export const problemTransitions: Record<
+  ProblemAction,
+  Rule<ProblemStatus, ProblemStatus, Actor>
+> = {
+  accept: { moves: { open: "accepted" }, by: ["client"] },
+  close: { moves: { open: "closed" }, by: ["client"] },
+  expire: { moves: { open: "expired" }, by: ["system"] },
+  remove: { moves: { open: "closed" }, by: ["staff"] },
 };
 
 export const bidStatuses = [
@@ -79,38 +77,13 @@ export type BidAction = (typeof bidActions)[number];
  * one; the rest are declined by the system; staff remove one that breaks the
  * terms (it is then declined, with their reason).
  */
-export const bidTransitions: Record<BidAction, Rule<BidStatus>> = {
-  change: { from: ["pending"], to: "pending", by: ["tech"] },
-  withdraw: { from: ["pending"], to: "withdrawn", by: ["tech"] },
-  accept: { from: ["pending"], to: "accepted", by: ["client"] },
-  decline: { from: ["pending"], to: "declined", by: ["system"] },
-  remove: { from: ["pending"], to: "declined", by: ["staff"] },
+export const bidTransitions: Record<
+  BidAction,
+  Rule<BidStatus, BidStatus, Actor>
+> = {
+  change: { moves: { pending: "pending" }, by: ["tech"] },
+  withdraw: { moves: { pending: "withdrawn" }, by: ["tech"] },
+  accept: { moves: { pending: "accepted" }, by: ["client"] },
+  decline: { moves: { pending: "declined" }, by: ["system"] },
+  remove: { moves: { pending: "declined" }, by: ["staff"] },
 };
-
-function move<S extends string>(
-  rule: Rule<S>,
-  status: S,
-  actor: Actor,
-): S | undefined {
-  return rule.from.includes(status) && rule.by.includes(actor)
-    ? rule.to
-    : undefined;
-}
-
-/** The state a problem action leads to, or undefined when the table refuses it. */
-export function problemTransition(
-  status: ProblemStatus,
-  action: ProblemAction,
-  actor: Actor,
-): ProblemStatus | undefined {
-  return move(problemTransitions[action], status, actor);
-}
-
-/** The state a bid action leads to, or undefined when the table refuses it. */
-export function bidTransition(
-  status: BidStatus,
-  action: BidAction,
-  actor: Actor,
-): BidStatus | undefined {
-  return move(bidTransitions[action], status, actor);
-}

@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { remoteTimes, type SessionAccess } from "@/data/remote-sessions";
-import { escapeHtml, type Composed } from "@/lib/requests/compose";
+import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import { accessLabel } from "./rules";
 
 /** Said in every remote-session e-mail: the one route a code ever takes. */

@@ -1,3 +1,4 @@
+import type { Rule } from "@/lib/transitions";
 import { remoteCode, remoteTimes } from "@/data/remote-sessions";
 
 /**
@@ -55,43 +56,30 @@ export const sessionActors = [
   "system",
 ] as const satisfies readonly SessionActor[];
 
-type Rule = {
-  readonly from: readonly SessionStatus[];
-  readonly to: SessionStatus;
-  readonly by: readonly SessionActor[];
-};
-
 /**
  * The table. Approving also needs a fresh sign-in (`signInIsFresh`); starting
  * needs the right code; a wrong code keeps the request open until the fifth
  * (`afterWrongCode`), which locks it out. Denied, expired and ended are final.
  */
-export const sessionTransitions: Record<SessionAction, Rule> = {
-  approve: { from: ["requested"], to: "approved", by: ["customer"] },
-  deny: { from: ["requested"], to: "denied", by: ["customer"] },
-  start: { from: ["approved"], to: "started", by: ["staff"] },
-  wrong_code: { from: ["approved"], to: "approved", by: ["staff"] },
-  lock_out: { from: ["approved"], to: "ended", by: ["system"] },
+export const sessionTransitions: Record<
+  SessionAction,
+  Rule<SessionStatus, SessionStatus, SessionActor>
+> = {
+  approve: { moves: { requested: "approved" }, by: ["customer"] },
+  deny: { moves: { requested: "denied" }, by: ["customer"] },
+  start: { moves: { approved: "started" }, by: ["staff"] },
+  wrong_code: { moves: { approved: "approved" }, by: ["staff"] },
+  lock_out: { moves: { approved: "ended" }, by: ["system"] },
   end: {
-    from: ["requested", "approved", "started"],
-    to: "ended",
+    moves: { requested: "ended", approved: "ended", started: "ended" },
     by: ["customer", "staff"],
   },
-  expire: { from: ["requested", "approved"], to: "expired", by: ["system"] },
-  time_out: { from: ["started"], to: "ended", by: ["system"] },
+  expire: {
+    moves: { requested: "expired", approved: "expired" },
+    by: ["system"],
+  },
+  time_out: { moves: { started: "ended" }, by: ["system"] },
 };
-
-/** The state an action leads to, or undefined when the table does not allow it. */
-export function transition(
-  status: SessionStatus,
-  action: SessionAction,
-  actor: SessionActor,
-): SessionStatus | undefined {
-  const rule = sessionTransitions[action];
-  return rule.from.includes(status) && rule.by.includes(actor)
-    ? rule.to
-    : undefined;
-}
 
 export type SessionTimes = {
   readonly status: SessionStatus;
@@ -136,7 +124,9 @@ export function dueAction(
 /** The state as it stands at `now`, after the clock's action. */
 export function statusAt(session: SessionTimes, now: Date): SessionStatus {
   const due = dueAction(session, now);
-  return due ? sessionTransitions[due].to : session.status;
+  return due
+    ? (sessionTransitions[due].moves[session.status] ?? session.status)
+    : session.status;
 }
 
 /**

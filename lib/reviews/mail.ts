@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { formatDate } from "@/lib/dates";
-import { escapeHtml, type Composed } from "@/lib/requests/compose";
+import { escapeHtml, type Composed } from "@/lib/mail/compose";
 
 /**
  * The reviews' mails to the customer (docs/product.md §24). Everything the

@@ -15,16 +15,7 @@ const sentences: Record<ReviewRefusalCode, string> = {
   "bad-link": `This review link is not valid: it was changed, or it has expired (reviews are written within ${reviewLimits.writeWithinDays} days of the job). Use the link in our e-mail, or find the booking in your account.`,
 };
 
-/** The HTTP status of each refusal: the link, the account, then the review's state. */
-export const refusalStatus: Record<ReviewRefusalCode, 403 | 409 | 410> = {
-  "bad-link": 403,
-  "other-account": 403,
-  "not-completed": 409,
-  "already-reviewed": 409,
-  "no-more-edits": 409,
-  "too-late": 410,
-};
-
+/** A refusal as the page and the routes give it: the sentence, and why (docs/architecture.md, "Routes"). */
 export function reviewRefusal(code: ReviewRefusalCode): ReviewRefusal {
-  return { error: code, sentence: sentences[code] };
+  return { error: sentences[code], reason: code };
 }

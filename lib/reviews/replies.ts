@@ -46,7 +46,7 @@ export type ReviewRefusalCode =
   | "other-account"
   | "bad-link";
 
-export type ReviewRefusal = { error: ReviewRefusalCode; sentence: string };
+export type ReviewRefusal = { error: string; reason: ReviewRefusalCode };
 
 export type DeskReview = {
   id: number;

@@ -1,3 +1,4 @@
+import type { Rule } from "@/lib/transitions";
 /**
  * A review's states and the one table of who may move it where
  * (docs/product.md §24). A review is public from the moment it is written:
@@ -35,34 +36,22 @@ export type ReviewActor = (typeof reviewActors)[number];
 
 type From = ReviewStatus | "none";
 
-type Rule = {
-  readonly from: readonly From[];
-  /** "same": the action leaves the state as it is. */
-  readonly to: ReviewStatus | "same";
-  readonly by: readonly ReviewActor[];
-};
-
 /**
  * An edit sends a kept review back to "new", so staff look at the new text;
  * a hidden review is not edited (the author was mailed why) and gets no
  * reply. Staff may keep a review they hid by mistake, which shows it again.
  */
-export const reviewTransitions: Record<ReviewAction, Rule> = {
-  write: { from: ["none"], to: "new", by: ["customer"] },
-  edit: { from: ["new", "kept"], to: "new", by: ["customer"] },
-  keep: { from: ["new", "hidden"], to: "kept", by: ["staff"] },
-  hide: { from: ["new", "kept"], to: "hidden", by: ["staff"] },
-  reply: { from: ["new", "kept"], to: "same", by: ["tech"] },
-  erase: { from: ["new", "kept", "hidden"], to: "same", by: ["system"] },
+export const reviewTransitions: Record<
+  ReviewAction,
+  Rule<From, ReviewStatus, ReviewActor>
+> = {
+  write: { moves: { none: "new" }, by: ["customer"] },
+  edit: { moves: { new: "new", kept: "new" }, by: ["customer"] },
+  keep: { moves: { new: "kept", hidden: "kept" }, by: ["staff"] },
+  hide: { moves: { new: "hidden", kept: "hidden" }, by: ["staff"] },
+  reply: { moves: { new: "new", kept: "kept" }, by: ["tech"] },
+  erase: {
+    moves: { new: "new", kept: "kept", hidden: "hidden" },
+    by: ["system"],
+  },
 };
-
-/** The state an action leads to, or undefined when the table refuses it. */
-export function reviewTransition(
-  status: From,
-  action: ReviewAction,
-  actor: ReviewActor,
-): ReviewStatus | undefined {
-  const rule = reviewTransitions[action];
-  if (!rule.from.includes(status) || !rule.by.includes(actor)) return undefined;
-  return rule.to === "same" ? (status as ReviewStatus) : rule.to;
-}

@@ -1,5 +1,5 @@
-import { TZDate } from "@date-fns/tz";
 import * as v from "valibot";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 import type { DayInterval, Interval, Weekday } from "./slots";
 
 /** What a Tech keeps about when and where they work (docs/product.md §23.2). */
@@ -142,12 +142,9 @@ function parseWeekly(
 
 /** A "YYYY-MM-DDTHH:MM" on the company's clock as an instant; undefined when malformed or skipped. */
 function instantOf(typed: string, timeZone: string): Date | undefined {
-  const parts = localDateTime.exec(typed);
-  if (!parts) return undefined;
-  const [year, month, day, hours, minutes] = parts.slice(1).map(Number);
-  const local = new TZDate(year!, month! - 1, day!, hours!, minutes!, timeZone);
-  if (local.getDate() !== day || local.getHours() !== hours) return undefined;
-  return new Date(local.getTime());
+  if (!localDateTime.test(typed)) return undefined;
+  const [date, time] = typed.split("T");
+  return zonedTimeToUtc(date!, time!, timeZone);
 }
 
 function parseTimeOff(

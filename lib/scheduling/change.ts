@@ -1,4 +1,3 @@
-import { TZDate } from "@date-fns/tz";
 import type { Slot } from "./slots";
 
 /** The starts a Confirmed booking can move to, in the order they are offered. */
@@ -41,15 +40,6 @@ export function changeTechOrder(
     (uid) => uid !== techUid && slot.techs.includes(uid),
   );
   return slot.techs.includes(techUid) ? [techUid, ...others] : others;
-}
-
-/** "YYYY-MM-DD" as the start of that day on the company's clock; undefined when malformed. */
-export function dayStart(typed: string, timeZone: string): Date | undefined {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
-  if (!parts) return undefined;
-  const [year, month, day] = parts.slice(1).map(Number);
-  const start = new TZDate(year!, month! - 1, day!, 0, 0, timeZone);
-  return start.getDate() === day ? new Date(start.getTime()) : undefined;
 }
 
 /** The picked start, an ISO 8601 instant; undefined when the visitor requests a window. */

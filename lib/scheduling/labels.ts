@@ -1,4 +1,11 @@
-import { formatDateTime } from "@/lib/dates";
+import { timeWindowAt, type TimeWindowId } from "@/data/request-rules";
+import {
+  formatClock,
+  formatDateTime,
+  formatShortDay,
+  zonedDate,
+  zonedHour,
+} from "@/lib/dates";
 import type { Slot } from "./slots";
 
 /** A free start as the checkout offers it. */
@@ -19,40 +26,6 @@ export type OfferedDay = {
   readonly times: readonly OfferedTime[];
 };
 
-const made = new Map<string, ReturnType<typeof makeFormats>>();
-
-/** One set of formatters per zone: making one costs far more than using it. */
-function formats(timeZone: string) {
-  let format = made.get(timeZone);
-  if (!format) {
-    format = makeFormats(timeZone);
-    made.set(timeZone, format);
-  }
-  return format;
-}
-
-function makeFormats(timeZone: string) {
-  return {
-    date: new Intl.DateTimeFormat("en-CA", { timeZone }),
-    day: new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-    }),
-    time: new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hour: "numeric",
-      minute: "2-digit",
-    }),
-    hour: new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hour: "numeric",
-      hourCycle: "h23",
-    }),
-  };
-}
-
 /**
  * Free starts grouped by the company's calendar day, each labelled for the
  * eye and, in full with the zone named, for a screen reader
@@ -62,27 +35,22 @@ export function offeredDays(
   slots: readonly Pick<Slot, "start">[],
   timeZone: string,
 ): OfferedDay[] {
-  const format = formats(timeZone);
   const days: { date: string; label: string; times: OfferedTime[] }[] = [];
   for (const { start } of slots) {
-    const date = format.date.format(start);
+    const date = zonedDate(start, timeZone);
     let day = days.at(-1);
     if (day?.date !== date) {
-      day = { date, label: format.day.format(start), times: [] };
+      day = { date, label: formatShortDay(start, timeZone), times: [] };
       days.push(day);
     }
     day.times.push({
       start: start.toISOString(),
-      label: format.time.format(start),
+      label: formatClock(start, timeZone),
       full: formatDateTime(start, timeZone),
     });
   }
   return days;
 }
-
-/** One start in full, with the zone named: "Tue, Dec 1, 2026, 9:00 AM ET". */
-export const fullTime = (start: Date, timeZone: string) =>
-  offeredDays([{ start }], timeZone)[0]!.times[0]!.full;
 
 /**
  * The calendar date and the time window a start falls in on the company's
@@ -91,11 +59,9 @@ export const fullTime = (start: Date, timeZone: string) =>
 export function dateAndWindow(
   start: Date,
   timeZone: string,
-): { date: string; window: "morning" | "afternoon" | "evening" } {
-  const format = formats(timeZone);
-  const hour = Number(format.hour.format(start));
+): { date: string; window: TimeWindowId } {
   return {
-    date: format.date.format(start),
-    window: hour < 12 ? "morning" : hour < 17 ? "afternoon" : "evening",
+    date: zonedDate(start, timeZone),
+    window: timeWindowAt(zonedHour(start, timeZone)),
   };
 }

@@ -1,7 +1,7 @@
 import type { OfferedDay } from "./labels";
 
-/** What the checkout is told about booking a time for its cart (docs/product.md §23.6). */
-export type SlotOffer =
+/** What `GET /checkout/api/slots` answers with 200 (docs/product.md §23.6). */
+export type SlotAnswer =
   | {
       readonly status: "slots";
       /** How long the visit takes, in minutes. */
@@ -14,5 +14,12 @@ export type SlotOffer =
   | { readonly status: "not-visited" }
   /** Techs visit, but no start is free in the next 30 days. */
   | { readonly status: "none" }
-  | { readonly status: "invalid"; readonly message: string }
+  /** The database cannot be reached, or the server not at all: a window is requested. */
   | { readonly status: "unavailable" };
+
+/**
+ * What the checkout is told about booking a time for its cart: the route's
+ * answer, or the sentence of a question it refused (400).
+ */
+export type SlotOffer =
+  SlotAnswer | { readonly status: "invalid"; readonly message: string };

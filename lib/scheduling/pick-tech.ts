@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { addDays, startOfDay, wallClock } from "@/lib/dates/zones";
 import type { Interval } from "./slots";
 
 /** A Tech free at the slot, with what the choice weighs (docs/product.md §23.4). */
@@ -14,25 +14,12 @@ const hour = 3_600_000;
 
 /** Monday 00:00 to the next Monday 00:00 on the company's clock, around `instant`. */
 export function weekAround(instant: Date, timeZone: string): Interval {
-  const local = new TZDate(instant.getTime(), timeZone);
-  const sinceMonday = (local.getDay() + 6) % 7;
-  const start = new TZDate(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate() - sinceMonday,
-    0,
-    0,
-    timeZone,
-  );
-  const end = new TZDate(
-    start.getFullYear(),
-    start.getMonth(),
-    start.getDate() + 7,
-    0,
-    0,
-    timeZone,
-  );
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+  const local = wallClock(instant, timeZone);
+  const monday = addDays(local, 1 - local.weekday);
+  return {
+    start: startOfDay(monday, timeZone),
+    end: startOfDay(addDays(monday, 7), timeZone),
+  };
 }
 
 /** Hours of Confirmed work inside the week, counting only the part of a visit that falls in it. */

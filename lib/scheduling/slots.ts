@@ -1,5 +1,10 @@
-import { TZDate } from "@date-fns/tz";
 import { scheduling } from "@/data/scheduling";
+import {
+  addDays,
+  wallClock,
+  wallClockInstant as at,
+  type IsoWeekday,
+} from "@/lib/dates/zones";
 
 /** An interval of instants, end excluded. */
 export type Interval = { readonly start: Date; readonly end: Date };
@@ -8,7 +13,7 @@ export type Interval = { readonly start: Date; readonly end: Date };
 export type DayInterval = { readonly from: string; readonly to: string };
 
 /** Monday is 1 … Sunday 7, as ISO 8601 numbers the days. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type Weekday = IsoWeekday;
 
 /** What the slot function needs to know of one Tech (docs/product.md §23.2). */
 export type TechAvailability = {
@@ -55,44 +60,6 @@ const parseTime = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number);
   return { hours: hours!, minutes: minutes! };
 };
-
-type Day = { year: number; month: number; date: number };
-
-/** Wall-clock readings already turned into instants: a search asks for the same days again and again. */
-const instants = new Map<string, number | null>();
-
-/**
- * The instant the clocks in `timeZone` show `hours:minutes` on a day, or
- * undefined when the clocks skip it (24:00 is the next midnight). The zone's
- * rules are @date-fns/tz's; each answer is remembered, as reading them costs
- * far more than the rest of a search.
- */
-function at(
-  day: Day,
-  hours: number,
-  minutes: number,
-  timeZone: string,
-): number | undefined {
-  const key = `${timeZone} ${day.year} ${day.month} ${day.date} ${hours} ${minutes}`;
-  let instant = instants.get(key);
-  if (instant === undefined) {
-    const local = new TZDate(
-      day.year,
-      day.month,
-      day.date,
-      hours,
-      minutes,
-      timeZone,
-    );
-    const skipped =
-      hours !== 24 &&
-      (local.getHours() !== hours || local.getMinutes() !== minutes);
-    instant = skipped ? null : local.getTime();
-    if (instants.size > 50_000) instants.clear();
-    instants.set(key, instant);
-  }
-  return instant ?? undefined;
-}
 
 /** The minutes of a day that starts are offered on. */
 const dayGrid = Array.from(
@@ -171,29 +138,16 @@ export function freeSlots({
     ]));
   // Booking one start reads its own day alone, not the 30 around it, and
   // its own minute of the grid, if it is on it.
-  const first = new TZDate((only ?? now).getTime(), timeZone);
+  const first = wallClock(only ?? now, timeZone);
   const days = only ? 0 : scheduling.horizonDays;
-  const onlyMinute = first.getHours() * 60 + first.getMinutes();
+  const onlyMinute = first.hours * 60 + first.minutes;
   const gridMinutes = !only
     ? dayGrid
     : onlyMinute % scheduling.gridMinutes === 0
       ? [onlyMinute]
       : [];
   for (let offset = 0; offset <= days; offset++) {
-    const noon = new TZDate(
-      first.getFullYear(),
-      first.getMonth(),
-      first.getDate() + offset,
-      12,
-      0,
-      timeZone,
-    );
-    const day = {
-      year: noon.getFullYear(),
-      month: noon.getMonth(),
-      date: noon.getDate(),
-    };
-    const weekday = (((noon.getDay() + 6) % 7) + 1) as Weekday;
+    const { weekday, ...day } = addDays(first, offset);
     // Each Tech's working intervals that day, as instants.
     const hours = able.map((tech) =>
       (tech.weekly[weekday] ?? []).flatMap((interval) => {

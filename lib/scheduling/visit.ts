@@ -1,9 +1,5 @@
-import { company } from "@/data/company";
 import { services } from "@/data/services";
 import type { Visit } from "./slots";
-
-/** The company's zone: every wall-clock time of scheduling is read in it. */
-export const scheduleZone = company.timeZone;
 
 /**
  * The visit a cart makes (docs/product.md §23.1): its known services, their

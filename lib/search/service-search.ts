@@ -68,8 +68,15 @@ export function createServiceIndex(
 }
 
 /** The index as the build serialises it (see app/search-index.json/route.ts). */
-export function loadServiceIndex(json: string): MiniSearch<SearchDocument> {
-  return MiniSearch.loadJSON<SearchDocument>(json, indexOptions);
+export type SerialisedIndex = Parameters<typeof MiniSearch.loadJS>[0];
+
+/** The index from its JSON text, or from that JSON already parsed (the browser's fetch). */
+export function loadServiceIndex(
+  json: string | SerialisedIndex,
+): MiniSearch<SearchDocument> {
+  return typeof json === "string"
+    ? MiniSearch.loadJSON<SearchDocument>(json, indexOptions)
+    : MiniSearch.loadJS<SearchDocument>(json, indexOptions);
 }
 
 /**

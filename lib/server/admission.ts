@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { headers } from "next/headers";
 import { rateLimit } from "@/data/request-rules";
 import { clientAddress } from "@/lib/client-key";
-import { rateLimitFrom } from "@/lib/sliding-window";
+import { rateLimitFrom } from "@/lib/rate-limit";
 import type { Database } from "@/lib/server/db/client";
 import { rateLimits } from "@/lib/server/db/schema";
 

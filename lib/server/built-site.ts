@@ -2,9 +2,9 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { siteUrl } from "@/lib/site";
-import { pageFacts, pngSize } from "@/lib/review/page-facts";
-import { sitePath } from "@/lib/review/site-path";
-import { reviewPages, type ReviewedPage } from "@/lib/review/warnings";
+import { pageFacts, pngSize } from "@/lib/preview/page-facts";
+import { sitePath } from "@/lib/preview/site-path";
+import { previewPages, type PreviewedPage } from "@/lib/preview/warnings";
 
 /** The build's pre-rendered files; next.config.mjs fixes BUILD_DIST_DIR at build time. */
 const builtAppDir = () =>
@@ -44,8 +44,8 @@ function builtImageSize(url: string) {
 }
 
 /** Each page as the build will serve it, with its warnings. */
-export function reviewBuiltSite(pages: readonly string[]): ReviewedPage[] {
-  return reviewPages(
+export function previewBuiltSite(pages: readonly string[]): PreviewedPage[] {
+  return previewPages(
     pages.map((page) => {
       const html = builtHtml(page);
       const facts = html === undefined ? undefined : pageFacts(html);

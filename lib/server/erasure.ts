@@ -1,11 +1,12 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Transaction } from "@/lib/server/db/client";
-import { notifications } from "@/lib/server/db/schema";
+import { eraseMails } from "@/lib/server/outbox";
 import {
   addHistory,
   bookingRecords,
+  eraseFields,
   messageRecords,
   type HistoryTable,
   type RecordKind,
@@ -37,20 +38,6 @@ function emptied<Field extends string>(
   >;
 }
 
-/** What erasing leaves of the company's e-mails: that they existed, and how they went. */
-const erasedMail = {
-  subject: "(erased)",
-  text: "",
-  html: "",
-  replyToName: null,
-  replyToAddress: null,
-  // A customer's mail not yet sent has no one left to go to: it must never
-  // fall back to the company's address.
-  status: sql<string>`case when ${notifications.toAddress} is not null and ${notifications.status} = 'pending' then 'failed' else ${notifications.status} end`,
-  toAddress: null,
-  attachments: null,
-};
-
 /**
  * Empties the personal fields of these records (whatever `personal` sets)
  * and the company's e-mails about them, with a history entry each
@@ -70,14 +57,7 @@ async function eraseRecords<
 ): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  await tx
-    .update(kind.table)
-    .set({
-      ...personal,
-      erasedAt: now,
-      updatedAt: now,
-    } as PgUpdateSetSource<Table>)
-    .where(inArray(kind.table.id, ids));
+  await eraseFields(tx, kind, ids, personal, now);
   await addHistory(
     tx,
     kind,
@@ -91,10 +71,7 @@ async function eraseRecords<
       note,
     })),
   );
-  await tx
-    .update(notifications)
-    .set(erasedMail)
-    .where(inArray(kind.mails, ids));
+  await eraseMails(tx, inArray(kind.mails, ids));
 }
 
 /**

@@ -23,6 +23,61 @@ export function answer(body: unknown, status = 200, headers?: HeadersInit) {
 /** Sends what an area's function decided. */
 export const reply = (outcome: Outcome) => answer(outcome.body, outcome.status);
 
+/**
+ * Every reason a route refuses for, and the status it is answered with: one
+ * table for every area that refuses through `refuse`.
+ */
+export const refusalStatus = {
+  /** A body that does not pass its checks. */
+  invalid: 400,
+  /** An upload whose stream broke. */
+  cut: 400,
+  /** A review link that was changed or has expired. */
+  "bad-link": 403,
+  /** A booking that belongs to another account than the signed-in one. */
+  "other-account": 403,
+  "not-found": 404,
+  /** No account uses the address staff gave. */
+  "no-account": 404,
+  /** The record changed since the caller read it. */
+  stale: 409,
+  /** A second active record where one is allowed (a membership). */
+  duplicate: 409,
+  /** The transition table has no such move from the record's status. */
+  "not-allowed": 409,
+  /** A Tech's photo before the profile's first save. */
+  "no-profile": 409,
+  /** A review of a booking not marked Completed. */
+  "not-completed": 409,
+  /** A second review of one booking. */
+  "already-reviewed": 409,
+  /** A review's second change, or a change of a hidden one. */
+  "no-more-edits": 409,
+  /** A review after its window closed. */
+  "too-late": 410,
+  "too-large": 413,
+  /** A file that is not a photo we can read. */
+  unreadable: 422,
+} as const;
+
+export type RefusalReason = keyof typeof refusalStatus;
+
+/**
+ * A refusal as a route sends it (docs/architecture.md, "Routes"): the
+ * reason's status, the sentence to show as `error`, the reason, and anything
+ * more (the fields to fix, the record as it is now).
+ */
+export function refuse(
+  reason: RefusalReason,
+  error: string,
+  more: Record<string, unknown> = {},
+): Outcome {
+  return {
+    status: refusalStatus[reason],
+    body: { ...more, error, reason },
+  };
+}
+
 /** The body limit of a JSON action: a note of 2,000 characters fits many times over. */
 const bodyLimit = 16 * 1024;
 

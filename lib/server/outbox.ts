@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import type { Composed } from "@/lib/requests/compose";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Composed } from "@/lib/mail/compose";
 import type { NotificationKey } from "@/lib/requests/message-id";
 import { nextAttemptAt } from "@/lib/requests/retry";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
@@ -220,4 +220,34 @@ export async function releaseClaims(db: Database): Promise<void> {
     .update(notifications)
     .set({ claimedUntil: null, claimedBy: null })
     .where(eq(notifications.status, "pending"));
+}
+
+/** What erasing leaves of the company's e-mails: that they existed, and how they went. */
+const erasedMail = {
+  subject: "(erased)",
+  text: "",
+  html: "",
+  replyToName: null,
+  replyToAddress: null,
+  // A customer's mail not yet sent has no one left to go to: it must never
+  // fall back to the company's address.
+  status: sql<string>`case when ${notifications.toAddress} is not null and ${notifications.status} = 'pending' then 'failed' else ${notifications.status} end`,
+  toAddress: null,
+  attachments: null,
+};
+
+/** Erases the personal fields of the mails `where` picks (an erased account's, a lapsed record's). */
+export async function eraseMails(
+  db: Database | Transaction,
+  where: SQL | undefined,
+): Promise<void> {
+  await db.update(notifications).set(erasedMail).where(where);
+}
+
+/** Forgets only the recipient of the mails `where` picks, keeping what they said. */
+export async function forgetRecipients(
+  db: Database | Transaction,
+  where: SQL | undefined,
+): Promise<void> {
+  await db.update(notifications).set({ toAddress: null }).where(where);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type {
   PgColumn,
   PgInsertValue,
@@ -8,6 +8,8 @@ import type {
 } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { nextVersion } from "@/lib/server/db/versioned";
+import { runPrepared } from "@/lib/server/db/prepared";
+import { mailInsert } from "@/lib/server/outbox";
 import {
   bookingEvents,
   bookings,
@@ -15,6 +17,9 @@ import {
   messages,
   notifications,
 } from "@/lib/server/db/schema";
+
+// The one writer of the kept records' tables (bookings, messages' changes):
+// every insert into or update of `bookings` is here, whoever calls it.
 
 /**
  * A table of kept records: found by reference, in a state, guarded by a
@@ -252,4 +257,125 @@ export async function changeRecord<
     });
     return { ok: true, ...named(after!) };
   });
+}
+
+/**
+ * Empties these records' personal fields (whatever `personal` sets) and marks
+ * them erased; the caller writes their history (docs/product.md §12.6).
+ */
+export async function eraseFields<
+  Name extends string,
+  Table extends RecordTable,
+  History extends HistoryTable,
+>(
+  tx: Transaction,
+  { table }: RecordKind<Name, Table, History>,
+  ids: readonly number[],
+  personal: NoInfer<PgUpdateSetSource<Table>>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(table)
+    .set({
+      ...personal,
+      erasedAt: now,
+      updatedAt: now,
+    } as PgUpdateSetSource<Table>)
+    .where(inArray(table.id, [...ids]));
+}
+
+type NewBooking = typeof bookings.$inferInsert;
+
+/** A new booking in the caller's transaction; returns its id. */
+export async function insertBooking(
+  tx: Transaction,
+  booking: NewBooking,
+): Promise<number> {
+  const [row] = await tx
+    .insert(bookings)
+    .values(booking)
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+/**
+ * A checkout's booking, its first history entry and its mails, in one `with`
+ * statement prepared once per shape (`runPrepared`): atomic as a transaction
+ * is, in one round trip, which is what a rush of bookings waits on
+ * (docs/performance.md).
+ */
+export async function insertBookingWithMails(
+  db: Database,
+  values: {
+    booking: NewBooking;
+    event: Omit<typeof bookingEvents.$inferInsert, "bookingId">;
+    mails: readonly Omit<typeof notifications.$inferInsert, "bookingId">[];
+  },
+): Promise<void> {
+  await runPrepared(
+    db,
+    "create_booking",
+    {
+      booking: [values.booking],
+      event: [values.event],
+      mails: values.mails,
+    },
+    (named) => {
+      const inserted = db.$with("inserted").as(
+        db
+          .insert(bookings)
+          .values(named.booking[0] as NewBooking)
+          .returning({ id: bookings.id }),
+      );
+      const bookingId = sql`(select ${inserted.id} from ${inserted})`;
+      const history = db.$with("history").as(
+        db.insert(bookingEvents).values({
+          ...(named.event[0] as typeof bookingEvents.$inferInsert),
+          bookingId,
+        }),
+      );
+      // The company's copy is always among the mails.
+      const queued = db.$with("queued").as(
+        mailInsert(
+          db,
+          named.mails.map((mail) => ({
+            ...(mail as typeof notifications.$inferInsert),
+            bookingId,
+          })),
+        ),
+      );
+      return db
+        .with(inserted, history, queued)
+        .select({ id: inserted.id })
+        .from(inserted);
+    },
+  );
+}
+
+/**
+ * The bookings without an account, not erased, booked with this e-mail in
+ * any case, given to the account; returns those that joined.
+ */
+export async function joinBookings(
+  tx: Transaction,
+  { uid, email }: { uid: string; email: string },
+  now: Date,
+): Promise<
+  { id: number; reference: string; status: Status<typeof bookings> }[]
+> {
+  return tx
+    .update(bookings)
+    .set({ accountUid: uid, updatedAt: now })
+    .where(
+      and(
+        isNull(bookings.accountUid),
+        isNull(bookings.erasedAt),
+        sql`lower(${bookings.email}) = lower(${email})`,
+      ),
+    )
+    .returning({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+    });
 }

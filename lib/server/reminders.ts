@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import { reminderHours } from "@/lib/bookings/compose-customer-mail";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { reminderHours } from "@/lib/bookings/mail/customer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import { bookingReminders, bookings } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";

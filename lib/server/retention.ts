@@ -11,6 +11,7 @@ import {
   notifications,
 } from "@/lib/server/db/schema";
 import { eraseBookings, eraseMessages } from "@/lib/server/erasure";
+import { eraseMails } from "@/lib/server/outbox";
 
 /**
  * Erases the personal fields of every request last changed before the
@@ -82,17 +83,7 @@ export async function pruneMemberships(
       .map((row) => row.id)
       .filter((id): id is number => id !== null);
     if (mails.length > 0) {
-      await tx
-        .update(notifications)
-        .set({
-          subject: "(erased)",
-          text: "",
-          html: "",
-          toAddress: null,
-          replyToName: null,
-          replyToAddress: null,
-        })
-        .where(inArray(notifications.id, mails));
+      await eraseMails(tx, inArray(notifications.id, mails));
     }
     await tx
       .update(membershipEvents)

@@ -8,7 +8,9 @@ import path from "node:path";
 import { manifestFile } from "../script-hashes.mjs";
 
 /**
- * @typedef {{ buildId: string, routes: Record<string, string[]> }} ScriptHashManifest
+ * @typedef {{ buildId: string, routes: Record<string, string[]>, styles: string[] }} ScriptHashManifest
+ *   routes: each pre-rendered page's inline scripts; styles: every inline
+ *   `<style>` of the build's pages (scripts/inline-stylesheet.mjs)
  */
 
 /**

@@ -9,12 +9,16 @@ export const techPath = (handle: string) => `/techs/${handle}`;
 /** The path of a Tech's published photo. */
 export const techPhotoUrl = (handle: string) => `/techs/${handle}/photo`;
 
-/** A profile's initials, for the place of a photo it does not have. */
+/**
+ * A profile's initials, for the place of a photo it does not have: the first
+ * letter of the first and the last word that has one, so punctuation never
+ * stands in for a letter ("Demo Tech (Brooklyn)" is "DB", not "D(").
+ */
 export function initialsOf(displayName: string): string {
   const letters = displayName
     .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => [...word][0]!.toUpperCase());
+    .map((word) => word.match(/\p{L}/u)?.[0]?.toUpperCase())
+    .filter((letter) => letter !== undefined);
   return (
     letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? "?")
   ).slice(0, 4);

@@ -1,5 +1,5 @@
 import { company } from "@/data/company";
-import { escapeHtml, type Composed } from "@/lib/requests/compose";
+import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import { fieldLabels, type ReplaceableField } from "./profile";
 
 export type ProfileNotice =

@@ -1,5 +1,5 @@
 import { services } from "@/data/services";
-import { contactDetailIn } from "@/lib/contact-details";
+import { contactDetailIn } from "@/lib/contact-details-in-text";
 
 /**
  * A Tech's profile text (docs/product.md §17.2): what the Tech writes, and,

@@ -1,6 +1,7 @@
+import { transition, type Rule } from "@/lib/transitions";
 /**
  * A Tech profile's states and the one table of who may move it where
- * (docs/product.md §17.3). Every change goes through `profileTransition`, so
+ * (docs/product.md §17.3). Every change goes through `transition` (lib/transitions.ts) with this table, so
  * a move the table does not list can never be written.
  */
 export const profileStatuses = [
@@ -32,12 +33,6 @@ export type ProfileAction = (typeof profileActions)[number];
 /** The Tech who owns the profile, or a staff member. */
 export type ProfileActor = "tech" | "staff";
 
-type Rule = {
-  readonly by: ProfileActor;
-  /** From each state the action may start in, to the state it leads to. */
-  readonly moves: Partial<Record<ProfileStatus, ProfileStatus>>;
-};
-
 /**
  * - save: the Tech keeps their text. A published profile's change goes up
  *   for review, while the public page keeps the last published text; a
@@ -47,9 +42,12 @@ type Rule = {
  * - publish, hide: staff, with a reason for hiding.
  * - replace: staff put one field right, with a reason; the state stays.
  */
-export const profileTransitions: Record<ProfileAction, Rule> = {
+export const profileTransitions: Record<
+  ProfileAction,
+  Rule<ProfileStatus, ProfileStatus, ProfileActor>
+> = {
   save: {
-    by: "tech",
+    by: ["tech"],
     moves: {
       draft: "draft",
       review: "review",
@@ -58,19 +56,19 @@ export const profileTransitions: Record<ProfileAction, Rule> = {
     },
   },
   submit: {
-    by: "tech",
+    by: ["tech"],
     moves: { draft: "review", review: "review", hidden: "review" },
   },
   publish: {
-    by: "staff",
+    by: ["staff"],
     moves: { review: "published", hidden: "published" },
   },
   hide: {
-    by: "staff",
+    by: ["staff"],
     moves: { draft: "hidden", review: "hidden", published: "hidden" },
   },
   replace: {
-    by: "staff",
+    by: ["staff"],
     moves: {
       draft: "draft",
       review: "review",
@@ -80,20 +78,12 @@ export const profileTransitions: Record<ProfileAction, Rule> = {
   },
 };
 
-/** The state an action leads to, or undefined when the table does not allow it. */
-export function profileTransition(
-  status: ProfileStatus,
-  action: ProfileAction,
-  actor: ProfileActor,
-): ProfileStatus | undefined {
-  const rule = profileTransitions[action];
-  return rule.by === actor ? rule.moves[status] : undefined;
-}
-
 /** The actions an actor may take on a profile in this state, in the table's order. */
 export function allowedProfileActions(
   status: ProfileStatus,
   actor: ProfileActor,
 ): ProfileAction[] {
-  return profileActions.filter((a) => profileTransition(status, a, actor));
+  return profileActions.filter((a) =>
+    transition(profileTransitions, status, a, actor),
+  );
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { backupPostgres } from "@/lib/server/db/backup";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 
 const count = Number(process.env.BENCH_BOOKINGS) || 1000;
 const details = {

@@ -17,10 +17,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { dateAndWindow } from "@/lib/scheduling/labels";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 import { repriceServices } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
 import { slotsFor } from "@/lib/server/scheduling/slots";
 import { insertBenchTechs, quantiles } from "./bench-parts.mts";
@@ -80,7 +80,7 @@ async function round(
   async function worker() {
     while (next < starts.length) {
       const start = starts[next++]!;
-      const { date, window } = dateAndWindow(start, scheduleZone);
+      const { date, window } = dateAndWindow(start, company.timeZone);
       const began = performance.now();
       try {
         const made = await bookSlot(db, {

@@ -1,16 +1,18 @@
 // npm run lcp -- /checkout /: the largest contentful paint of pages under
 // Lighthouse's devtools throttling (the browser really slowed down, as in
 // Chrome's DevTools, not simulated), in Debian's Chromium, against the
-// production build served on loopback (built first when stale). LCP_RUNS
-// (default 5) runs a page; the median is printed. LCP_AGAINST=<folder>[,…]
-// also serves the build of other checkouts (e.g. worktrees of older commits,
-// built there) and measures them in turns with this one, so load from other
-// programs falls on all alike.
+// production build served on loopback (built first when stale), in turns with
+// the floor: a bare Next.js page of the same version (scripts/measure/bare-next.mjs),
+// so load from other programs falls on both alike. LCP_RUNS (default 5) runs a
+// page; the median is printed. LCP_AGAINST=<folder>[,…] also serves the build
+// of other checkouts (e.g. worktrees of older commits, built there) in the same
+// turns.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { ensureBareNext } from "./bare-next.mjs";
 import {
   ensureBuild,
   env,
@@ -71,6 +73,13 @@ runScript(async () => {
   for (const dir of against?.split(",") ?? []) {
     sites.push({ name: dir, url: "", dir });
   }
+  // The floor's one page, whatever page of the site is measured beside it.
+  sites.push({
+    name: "bare Next.js page",
+    url: "",
+    dir: ensureBareNext(),
+    page: "/",
+  });
   const folder = mkdtempSync(path.join(tmpdir(), "lcp-"));
   try {
     // Each server with an embedded database of its own.
@@ -92,7 +101,10 @@ runScript(async () => {
       for (let run = 0; run < runs; run++) {
         sites.forEach((site, index) => {
           times[index].push(
-            lcpOf(`${site.url}${page}`, path.join(folder, "report.json")),
+            lcpOf(
+              `${site.url}${site.page ?? page}`,
+              path.join(folder, "report.json"),
+            ),
           );
         });
       }

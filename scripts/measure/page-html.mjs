@@ -1,15 +1,20 @@
 // npm run size:html: the HTML of each pre-rendered page of a build, raw and
 // gzip (level 9, as served compressed), with the share of it that is the React
-// payload (the `self.__next_f.push` scripts) and any <style> text, and the
-// stylesheet itself. Reads `NEXT_DIST_DIR` (default .next); pass `--json` for
-// machine-readable output. Exits 1 when a page is over the budget of
-// docs/performance.md (15 kB gzip, 60 kB raw).
+// payload (the `self.__next_f.push` scripts) and the <style> text (the
+// stylesheet, inlined by scripts/post-build.mjs), and the stylesheet itself.
+// Reads `NEXT_DIST_DIR` (default .next); pass `--json` for machine-readable
+// output. Exits 1 when a page is over the budget of docs/performance.md (20 kB
+// gzip, 100 kB raw) or the stylesheet over 20 kB raw.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages, distDir, prerenderedHtml } from "../built-pages.mjs";
 
-export const budget = { raw: 60 * 1024, gzip: 15 * 1024 };
+export const budget = {
+  raw: 100 * 1024,
+  gzip: 20 * 1024,
+  stylesheet: 20 * 1024,
+};
 
 const gzip = (/** @type {string | Buffer} */ data) =>
   gzipSync(data, { level: 9 }).length;
@@ -42,7 +47,10 @@ const stylesheets = readdirSync(cssDir)
     return { file: `static/chunks/${name}`, raw: css.length, gzip: gzip(css) };
   });
 
-const over = pages.filter((p) => p.raw > budget.raw || p.gzip > budget.gzip);
+const over = [
+  ...pages.filter((p) => p.raw > budget.raw || p.gzip > budget.gzip),
+  ...stylesheets.filter((s) => s.raw > budget.stylesheet),
+].map((item) => ("page" in item ? item.page : item.file));
 
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify({ pages, stylesheets, budget }, null, 2));
@@ -59,8 +67,8 @@ if (process.argv.includes("--json")) {
     console.log(`- ${s.file}: ${kB(s.raw)} raw, ${kB(s.gzip)} gzip`);
   console.log(
     over.length
-      ? `\nOver the budget (${kB(budget.gzip)} gzip, ${kB(budget.raw)} raw): ${over.map((p) => p.page).join(", ")}`
-      : `\nEvery page within ${kB(budget.gzip)} gzip and ${kB(budget.raw)} raw.`,
+      ? `\nOver the budget (pages ${kB(budget.gzip)} gzip, ${kB(budget.raw)} raw; the stylesheet ${kB(budget.stylesheet)} raw): ${over.join(", ")}`
+      : `\nEvery page within ${kB(budget.gzip)} gzip and ${kB(budget.raw)} raw; the stylesheet within ${kB(budget.stylesheet)} raw.`,
   );
 }
 process.exitCode = over.length ? 1 : 0;

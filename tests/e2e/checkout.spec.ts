@@ -19,10 +19,13 @@ test.describe("checkout", () => {
       page.getByRole("heading", { name: "Checkout", level: 1 }),
     ).toBeVisible();
     const total = page.getByRole("region", {
-      name: "Total Amount to Pay",
+      name: "Total, paid after the service",
     });
     // $79 + $35.
     await expect(total).toContainText("$114");
+    await expect(total).toContainText(
+      "The fixed prices of the services in your cart, added up. You pay after the service",
+    );
     // The payments picture is a real JPEG, loaded and shown 75 px high.
     const picture = total.getByRole("img", { name: /payment methods/i });
     await expect(picture).toHaveAttribute("src", picturePath);
@@ -63,6 +66,9 @@ test.describe("checkout", () => {
       `From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`,
     );
     const time = page.getByRole("group", { name: "Preferred time" });
+    await expect(time).toHaveAccessibleDescription(
+      "When you would like us to start. Techs keep their own hours, and not every one works evenings or Sundays, so we may suggest another time.",
+    );
     for (const window of [
       "Morning (8–12)",
       "Afternoon (12–5)",
@@ -86,7 +92,7 @@ test.describe("checkout", () => {
   }) => {
     await visit(page, "/checkout");
     const total = page.getByRole("region", {
-      name: "Total Amount to Pay",
+      name: "Total, paid after the service",
     });
     await expect(total).toContainText("$0");
     await expect(

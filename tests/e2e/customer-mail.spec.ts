@@ -90,6 +90,9 @@ test("a guest's booking: mails at each step, a link that opens it, a calendar fi
   await expect(page.getByRole("main")).toContainText(
     "Where it stands now: Preferred:",
   );
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 1 }),
+  ).toHaveText("Your booking");
 
   // Received: to the customer, with the company's name, phone and the link.
   const received = await mailWith(

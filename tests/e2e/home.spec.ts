@@ -2,10 +2,16 @@ import { services } from "@/data/services";
 import { expect, test, visit } from "./fixtures";
 
 test.describe("home", () => {
-  test("hero links to About Us and Contact Us", async ({ page }) => {
+  test("hero links to About Us and Contact Us, and says whose hours are round the clock", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const main = page.getByRole("main");
+    // Phone and remote help answer at any hour; a home visit is the Techs' hours.
+    await expect(main).toContainText(
+      "Phone and remote help 24x7 · home visits by appointment",
+    );
     await expect(main.getByRole("link", { name: "About Us" })).toHaveAttribute(
       "href",
       "/about-us",

@@ -112,6 +112,10 @@ test("a visitor at ZIP 10001 picks a day and a time, and sees it confirmed with 
 
   await page.waitForURL(/\/bookings\/confirmation/);
   const main = page.getByRole("main");
+  // The page's heading fits a booking confirmed at once as well as a request.
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+    "Your booking",
+  );
   await expect(
     main.getByRole("heading", { name: "Thank you, your booking is confirmed" }),
   ).toBeVisible();

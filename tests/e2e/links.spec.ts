@@ -44,7 +44,7 @@ test.describe("internal links", () => {
     expect(checked).toBeGreaterThan(allRoutes.length);
   });
 
-  test("every link on every preview page, /review included, answers 200", async () => {
+  test("every link on every preview page, /preview included, answers 200", async () => {
     const { checked, broken } = await brokenLinks(
       `http://127.0.0.1:${previewPort}`,
       [...allRoutes, ...previewRoutes],

@@ -104,9 +104,29 @@ function inlineScripts(page: Page, html: string) {
 }
 
 /**
+ * The hash source of each `<style>` in a document, those in `<noscript>` too
+ * (DOMParser parses as if scripts were off, as a browser without them would).
+ */
+function inlineStyles(page: Page, html: string) {
+  return page.evaluate(async (source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    return Promise.all(
+      [...doc.querySelectorAll("style")].map(async (style) => {
+        const digest = await crypto.subtle.digest(
+          "SHA-256",
+          new TextEncoder().encode(style.textContent ?? ""),
+        );
+        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      }),
+    );
+  }, html);
+}
+
+/**
  * Loads a page with its answer's status, checks its Content-Security-Policy
  * against the HTML it was sent (every inline script by hash, or by nonce for a
- * page rendered on request, docs/product.md §9), and waits for hydration.
+ * page rendered on request, and every inline style by hash, docs/product.md
+ * §9), and waits for hydration.
  * Watches for violations from the first byte (read them with cspViolations)
  * and returns the browser's report queue, which stays empty while the page
  * runs: `reports` is what the site's /csp-report would receive.
@@ -125,7 +145,15 @@ export async function openAndCheckPolicy(
   expect(scriptSrc[0], url).toBe("'self'");
   expect(scriptSrc, url).not.toContain("'unsafe-inline'");
   expect(scriptSrc, url).not.toContain("'unsafe-eval'");
-  const scripts = await inlineScripts(page, await response!.text());
+  const html = await response!.text();
+  // Inline styles only by the build's hashes: the stylesheet inlined in a
+  // pre-rendered page, the layout's no-script rule.
+  const styleSrc = cspDirectives(policy).get("style-src") ?? [];
+  expect(styleSrc[0], url).toBe("'self'");
+  expect(styleSrc, url).not.toContain("'unsafe-inline'");
+  for (const hash of await inlineStyles(page, html))
+    expect(styleSrc, `${url}: an inline style`).toContain(hash);
+  const scripts = await inlineScripts(page, html);
   expect(scripts.length, `${url} has inline scripts`).toBeGreaterThan(0);
   for (const { hash, nonce } of scripts) {
     // A pre-rendered page lists each script by hash; a page rendered on
@@ -175,7 +203,7 @@ export async function expectSiteFrame(page: Page) {
   );
   await expect(
     banner.getByRole("link", { name: "Search services" }),
-  ).toHaveAttribute("href", "/services");
+  ).toHaveAttribute("href", "/services#search");
   await expect(
     page.getByRole("button", { name: "Menu", exact: true }),
   ).toHaveAttribute("aria-expanded", "false");

@@ -33,7 +33,7 @@ async function expectPreviewBanner(page: Page, route: string) {
       name: "Review search results and shared links",
     }),
     route,
-  ).toHaveAttribute("href", "/review");
+  ).toHaveAttribute("href", "/preview");
 }
 
 test.describe("every page of the production build", () => {
@@ -65,7 +65,7 @@ test.describe("every page of the preview build", () => {
     test(`${route}: 200, every inline script hashed, no CSP violation or report, the preview banner${axe ? ", no axe violation" : ""}`, async ({
       page,
     }) => {
-      // /review, rendered on request, holds every page's search result and
+      // /preview, rendered on request, holds every page's search result and
       // card in one document: loading and checking it took 24 s of the
       // default 30 on two cores.
       if (previewOnly) test.slow();

@@ -31,7 +31,9 @@ test("on a 390 px phone: tap-to-call in the header, the summary above the form, 
 
   // An empty cart says so before the form: the summary, above the form, says it.
   await visit(page, "/checkout");
-  const summary = page.getByRole("region", { name: "Total Amount to Pay" });
+  const summary = page.getByRole("region", {
+    name: "Total, paid after the service",
+  });
   const empty = summary.getByText("Your cart is empty.");
   const first = field(page, "First Name");
   const above = async (a: Locator, b: Locator) =>

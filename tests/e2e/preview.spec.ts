@@ -18,12 +18,12 @@ test.describe("a preview build", () => {
     await context.close();
   });
 
-  test("/review shows every page with the title and description that page really has", async ({
+  test("/preview shows every page with the title and description that page really has", async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
-    const response = await visit(page, `${preview}/review`);
+    const response = await visit(page, `${preview}/preview`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       "content",
@@ -82,7 +82,7 @@ test.describe("a preview build", () => {
   test("a service's row shows its structured data and shared-link picture", async ({
     page,
   }) => {
-    await visit(page, `${preview}/review`);
+    await visit(page, `${preview}/preview`);
     const row = page.getByRole("article", {
       name: "/services/printer-setup",
       exact: true,
@@ -105,8 +105,18 @@ test.describe("a preview build", () => {
   });
 });
 
+test.describe("the preview's old address", () => {
+  test("/review lands on /preview for good", async ({ request }) => {
+    const response = await request.get(`${preview}/review`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(308);
+    expect(response.headers()["location"]).toBe("/preview");
+  });
+});
+
 test.describe("production", () => {
-  test("no page carries the banner or a link to /review", async ({
+  test("no page carries the banner or a link to /preview", async ({
     request,
   }) => {
     for (const route of allRoutes) {
@@ -114,15 +124,18 @@ test.describe("production", () => {
       expect(html, route).toContain("</html>");
       expect(html, route).not.toContain("not visible to search engines");
       expect(html, route).not.toContain('aria-label="Preview"');
-      // A link to the preview's /review page, not /reviews or /tech/reviews.
-      expect(html, route).not.toMatch(/\/review(?![\w-])/);
+      // A link to the preview's /preview page.
+      expect(html, route).not.toMatch(/\/preview(?![\w-])/);
     }
   });
 
-  test("/review answers 404 and is not in the sitemap", async ({ request }) => {
+  test("/preview answers 404 and is not in the sitemap", async ({
+    request,
+  }) => {
+    expect((await request.get("/preview")).status()).toBe(404);
     expect((await request.get("/review")).status()).toBe(404);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>");
-    expect(sitemap).not.toContain(new URL("/review", siteUrl()).href);
+    expect(sitemap).not.toContain(new URL("/preview", siteUrl()).href);
   });
 });

@@ -17,8 +17,8 @@ export type Account = { email: string; uid: string; idToken: string };
 export async function signUp(
   request: APIRequestContext,
   role: string,
+  email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
 ): Promise<Account> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const response = await request.post(`${emulator}/accounts:signUp?key=any`, {
     data: { email, password, returnSecureToken: true },
   });

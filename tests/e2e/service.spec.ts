@@ -38,7 +38,9 @@ test.describe("service pages", () => {
         .getByRole("region", { name: "Services Include" })
         .getByRole("listitem");
       await expect(includes).toHaveCount(service.servicesIncluded.length);
-      await expect(page.getByRole("heading", { name: "FAQ's" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "FAQ", exact: true }),
+      ).toBeVisible();
       for (const faq of service.faqs) {
         await expect(
           page.getByText(faq.question, { exact: true }),

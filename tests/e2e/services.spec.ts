@@ -112,6 +112,26 @@ test.describe("search on /services", () => {
     await expect(page).toHaveURL("/services");
   });
 
+  test("the header's search icon opens the list with its box focused, on a 390 px phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/about-us");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Search services" })
+      .click();
+    await expect(searchbox(page)).toBeFocused();
+    await expect(searchbox(page)).toBeInViewport();
+    // The fragment is spent: Back to this entry later opens no keyboard.
+    await expect(page).toHaveURL("/services");
+
+    // Any other way in leaves the focus where the browser puts it.
+    await visit(page, "/services");
+    await expect(catalogue(page)).toBeVisible();
+    await expect(searchbox(page)).not.toBeFocused();
+  });
+
   test("a link with ?q= opens with the search applied", async ({ page }) => {
     await visit(page, "/services?q=wifi");
     await expect(searchbox(page)).toHaveValue("wifi");

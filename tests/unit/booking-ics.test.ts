@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
+import { localStamp } from "@/lib/dates";
 import {
   bookingCalendar,
   escapeText,
   foldLine,
-  localStamp,
   type CalendarBooking,
 } from "@/lib/bookings/ics";
 

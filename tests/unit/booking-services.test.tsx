@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { BookingServices } from "@/components/bookings/booking-services";
+import { BookingServices } from "@/components/shared/booking-services";
 import { DetailField } from "@/components/staff/detail-field";
 
 const lines = [

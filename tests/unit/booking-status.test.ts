@@ -2,12 +2,14 @@ import {
   allowedActions,
   bookingActions,
   bookingStatuses,
-  transition,
+  bookingTransitions,
+  inTime,
   waitsForStart,
   type Actor,
   type BookingAction,
   type BookingStatus,
 } from "@/lib/bookings/status";
+import { transition } from "@/lib/transitions";
 
 // Every state × every action × both actors, written out by hand from
 // docs/product.md §12.2, §15.3 and §23.10, with the clock past the confirmed start:
@@ -98,7 +100,10 @@ describe("the booking state table", () => {
   const before = { now: new Date("2026-12-01T13:59:59.999Z"), startsAt };
 
   it.each(cases)("%s + %s by %s → %s", (status, action, actor, to) => {
-    expect(transition(status, action, actor, after) ?? "-").toBe(to);
+    expect(
+      transition(bookingTransitions, status, action, actor, inTime(after)) ??
+        "-",
+    ).toBe(to);
   });
 
   // Before the start, Completed and No-show are the only changes that go:
@@ -110,27 +115,55 @@ describe("the booking state table", () => {
         status === "confirmed" &&
         (action === "complete" || action === "no_show") &&
         (actor === "staff" || actor === "tech");
-      expect(transition(status, action, actor, before) ?? "-").toBe(
-        waits ? "-" : to,
-      );
+      expect(
+        transition(bookingTransitions, status, action, actor, inTime(before)) ??
+          "-",
+      ).toBe(waits ? "-" : to);
       expect(waitsForStart(status, action, actor, before)).toBe(waits);
       expect(waitsForStart(status, action, actor, after)).toBe(false);
     },
   );
 
   it("judges the start to the millisecond, and refuses without a start or a clock", () => {
-    expect(transition("confirmed", "complete", "staff", after)).toBe(
-      "completed",
-    );
-    expect(transition("confirmed", "no_show", "staff", before)).toBeUndefined();
     expect(
-      transition("confirmed", "complete", "staff", {
-        now: after.now,
-        startsAt: null,
-      }),
+      transition(
+        bookingTransitions,
+        "confirmed",
+        "complete",
+        "staff",
+        inTime(after),
+      ),
+    ).toBe("completed");
+    expect(
+      transition(
+        bookingTransitions,
+        "confirmed",
+        "no_show",
+        "staff",
+        inTime(before),
+      ),
     ).toBeUndefined();
-    expect(transition("confirmed", "complete", "staff")).toBeUndefined();
-    expect(transition("confirmed", "cancel", "staff")).toBe("cancelled");
+    expect(
+      transition(
+        bookingTransitions,
+        "confirmed",
+        "complete",
+        "staff",
+        inTime({ now: after.now, startsAt: null }),
+      ),
+    ).toBeUndefined();
+    expect(
+      transition(
+        bookingTransitions,
+        "confirmed",
+        "complete",
+        "staff",
+        inTime(),
+      ),
+    ).toBeUndefined();
+    expect(
+      transition(bookingTransitions, "confirmed", "cancel", "staff", inTime()),
+    ).toBe("cancelled");
   });
 
   it("lists what each side may do", () => {

@@ -1,5 +1,5 @@
 import { clientAddress, clientKey, trustsProxy } from "@/lib/client-key";
-import { rateLimitFrom } from "@/lib/sliding-window";
+import { rateLimitFrom } from "@/lib/rate-limit";
 
 describe("rate limit", () => {
   it("reads FORM_RATE_LIMIT as a positive whole number", () => {

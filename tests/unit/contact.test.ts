@@ -1,5 +1,5 @@
-import { contactHref, enquiryNames } from "@/lib/contact";
-import { enquiryFromQuery } from "@/lib/enquiry";
+import { contactHref, enquiryNames } from "@/lib/contact-form/plan-link";
+import { enquiryFromQuery } from "@/lib/contact-form/opening-line";
 
 describe("contact helpers", () => {
   it("builds plan button targets", () => {

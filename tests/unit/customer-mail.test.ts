@@ -5,7 +5,7 @@ import {
   composeMessageAcknowledgement,
   type CustomerEvent,
   type MailedBooking,
-} from "@/lib/bookings/compose-customer-mail";
+} from "@/lib/bookings/mail/customer";
 
 // Test values of our own, not data/company.ts, so the mails are shown to read
 // what they are given.

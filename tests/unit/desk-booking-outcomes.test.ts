@@ -12,7 +12,7 @@ jest.mock("@/lib/server/background", () => ({
 jest.mock("@/lib/server/bookings/changes", () => ({
   changeBooking: jest.fn(),
 }));
-jest.mock("@/lib/server/customer-mailer", () => ({
+jest.mock("@/lib/server/bookings/customer-mail", () => ({
   customerMailer: async () => () => undefined,
 }));
 jest.mock("@/lib/server/desk/queries", () => ({

@@ -1,10 +1,11 @@
 import {
   membershipActions,
   membershipActors,
-  membershipTransition,
+  membershipTransitions,
   timely,
   type MembershipAction,
 } from "@/lib/memberships/status";
+import { transition } from "@/lib/transitions";
 
 // Every state × action × actor, written out by hand from docs/product.md
 // §20.6: [staff, member, system], "-" is refused.
@@ -61,8 +62,12 @@ describe("the membership transition table (docs/product.md §20.6)", () => {
 
   it.each(cases)("%s + %s by %s → %s", (status, action, actor, to) => {
     expect(
-      membershipTransition(status as keyof typeof expected, action, actor) ??
-        "-",
+      transition(
+        membershipTransitions,
+        status as keyof typeof expected,
+        action,
+        actor,
+      ) ?? "-",
     ).toBe(to);
   });
 });

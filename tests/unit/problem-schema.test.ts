@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { bidSchema, problemSchema } from "@/lib/problems/schema";
-import { contactDetailIn } from "@/lib/contact-details";
+import { contactDetailIn } from "@/lib/contact-details-in-text";
 
 const now = new Date("2026-11-25T15:00:00Z");
 

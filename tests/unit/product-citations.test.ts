@@ -2,9 +2,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// Code cites the product rules by section and point ("docs/product.md §13.5"). A
+// Code cites the product rules by section and point ("docs/product.md §13.5").
+// docs/product.md is the index; each section is one file of docs/product/. A
 // citation must name a section that exists, and a point that section has, as
-// docs/product.md is now: renumbering or removing a rule fails here until every
+// the files are now: renumbering or removing a rule fails here until every
 // citation of it is fixed.
 
 const root = path.join(__dirname, "..", "..");
@@ -66,8 +67,12 @@ function files(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-const product = read("docs/product.md");
+const sectionFiles = readdirSync(path.join(root, "docs/product"))
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => `docs/product/${file}`);
+const product = sectionFiles.map(read).join("\n");
 const known = sections(product);
+const index = read("docs/product.md");
 
 function missing(citations: Citation[]): string[] {
   return citations
@@ -119,6 +124,7 @@ describe("citations of docs/product.md", () => {
       "README.md",
       "docs/architecture.md",
       "docs/performance.md",
+      "docs/product.md",
     ]
       .flatMap(files)
       // This file's own examples name sections that do not exist, on purpose.
@@ -130,11 +136,22 @@ describe("citations of docs/product.md", () => {
     expect(missing(citations)).toEqual([]);
   });
 
-  it("every cross-reference inside docs/product.md resolves", () => {
+  it("every cross-reference between the sections resolves", () => {
     const refs = [...product.matchAll(/(?<!## )§\d+(?:\.\d+(?:[–-]\d+)?)?/g)];
     expect(refs.length).toBeGreaterThan(10);
     expect(
-      missing(refs.flatMap(([ref]) => parseRef("docs/product.md", ref))),
+      missing(refs.flatMap(([ref]) => parseRef("docs/product/", ref))),
     ).toEqual([]);
+  });
+
+  it("each section is one file, named by its number, and the index links each once", () => {
+    for (const file of sectionFiles) {
+      const [number] = /^\d+/.exec(path.basename(file))!;
+      const heading = read(file).split("\n")[0]!;
+      expect(heading).toMatch(new RegExp(`^## §${Number(number)} `));
+      const link = `](${file.replace("docs/", "")})`;
+      expect(index.split(link).length - 1).toBe(1);
+    }
+    expect(known.size).toBe(sectionFiles.length);
   });
 });

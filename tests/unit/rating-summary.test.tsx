@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { RatingSummary } from "@/components/reviews/rating-summary";
+import { RatingSummary } from "@/components/shared/rating-summary";
 
 describe("RatingSummary", () => {
   it("says 'No reviews yet' when there is none", () => {

@@ -9,11 +9,12 @@ import {
   sessionStatuses,
   signInIsFresh,
   statusAt,
-  transition,
+  sessionTransitions,
   type SessionAction,
   type SessionActor,
   type SessionStatus,
 } from "@/lib/remote/status";
+import { transition } from "@/lib/transitions";
 import { mayAskOnBooking, remoteEligibility } from "@/lib/remote/rules";
 
 /**
@@ -48,7 +49,7 @@ describe("the remote-session transition table", () => {
   });
 
   it.each(cases)("%s, %s by %s", (status, action, actor) => {
-    expect(transition(status, action, actor)).toBe(
+    expect(transition(sessionTransitions, status, action, actor)).toBe(
       allowed[`${status} ${action} ${actor}`],
     );
   });
@@ -57,7 +58,9 @@ describe("the remote-session transition table", () => {
     for (const status of ["denied", "expired", "ended"] as const)
       for (const action of sessionActions)
         for (const actor of sessionActors)
-          expect(transition(status, action, actor)).toBeUndefined();
+          expect(
+            transition(sessionTransitions, status, action, actor),
+          ).toBeUndefined();
   });
 });
 

@@ -1,9 +1,6 @@
-import {
-  composeBooking,
-  composeContact,
-  escapeHtml,
-  mailtoFor,
-} from "@/lib/requests/compose";
+import { composeContact, mailtoFor } from "@/lib/requests/compose";
+import { composeBooking } from "@/lib/bookings/mail/company";
+import { escapeHtml } from "@/lib/mail/compose";
 import { repriceServices } from "@/lib/requests/reprice";
 
 const contact = {

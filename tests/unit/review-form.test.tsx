@@ -36,8 +36,8 @@ describe("ReviewForm", () => {
     answer({
       status: 400,
       body: {
-        error: "invalid",
-        sentence: "Please check your review.",
+        error: "Please check your review.",
+        reason: "invalid",
         fields: { rating: "Choose from 1 to 5 stars." },
       },
     });

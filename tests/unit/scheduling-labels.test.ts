@@ -1,4 +1,5 @@
-import { fullTime, offeredDays } from "@/lib/scheduling/labels";
+import { formatDateTime } from "@/lib/dates";
+import { offeredDays } from "@/lib/scheduling/labels";
 
 const zone = "America/New_York";
 
@@ -51,10 +52,10 @@ describe("free starts as the checkout offers them (docs/product.md §23.6)", () 
   });
 
   it("says 9:00 AM ET on both sides of a change of daylight saving time", () => {
-    expect(fullTime(new Date("2026-10-31T13:00:00Z"), zone)).toBe(
+    expect(formatDateTime(new Date("2026-10-31T13:00:00Z"), zone)).toBe(
       "Sat, Oct 31, 2026, 9:00 AM ET",
     );
-    expect(fullTime(new Date("2026-11-02T14:00:00Z"), zone)).toBe(
+    expect(formatDateTime(new Date("2026-11-02T14:00:00Z"), zone)).toBe(
       "Mon, Nov 2, 2026, 9:00 AM ET",
     );
   });

@@ -37,6 +37,20 @@ describe("contentSecurityPolicy", () => {
     ]);
   });
 
+  it("allows inline styles only by the hashes it is given, and style attributes only when asked", () => {
+    const styles = ["'sha256-css='"];
+    const file = directives(contentSecurityPolicy({ styles }));
+    expect(file.get("style-src")).toEqual(["'self'", "'sha256-css='"]);
+    expect(file.has("style-src-attr")).toBe(false);
+    const rendered = directives(
+      contentSecurityPolicy({ styles, styleAttributes: true }),
+    );
+    expect(rendered.get("style-src")).toEqual(["'self'", "'sha256-css='"]);
+    expect(rendered.get("style-src-attr")).toEqual(["'unsafe-inline'"]);
+    // Without hashes (a response that is not a page, the dev server).
+    expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it("keeps every fetch on the site unless told otherwise", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("connect-src")).toEqual(["'self'"]);

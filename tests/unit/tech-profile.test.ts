@@ -221,6 +221,10 @@ describe("initials", () => {
     ["Ada Lovelace", "AL"],
     ["ada byron lovelace", "AL"],
     ["Émile", "É"],
+    ["Demo Tech (Brooklyn)", "DB"],
+    ["Demo Tech (Manhattan)", "DM"],
+    ["J. R. “Bob” Dobbs", "JD"],
+    ["(—) 42", "?"],
     ["", "?"],
   ])("%j → %s", (name, initials) => {
     expect(initialsOf(name)).toBe(initials);

@@ -2,7 +2,7 @@ import { BookingConfirmationView } from "@/components/bookings/booking-confirmat
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
-  title: "Your booking request",
+  title: "Your booking",
   description:
     "The confirmation of your booking request: its reference, services, total and what happens next.",
   path: "/bookings/confirmation",
@@ -12,7 +12,7 @@ export default function BookingConfirmationPage() {
   return (
     <div className="mx-auto grid max-w-content gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        Your booking request
+        Your booking
       </h1>
       <BookingConfirmationView />
     </div>

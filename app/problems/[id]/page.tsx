@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
-import { ClientProblemIsland } from "@/components/problems/islands";
+import { ClientProblemIsland } from "@/components/problems/client-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
 
 /**

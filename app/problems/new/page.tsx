@@ -1,5 +1,5 @@
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
-import { NewProblemIsland } from "@/components/problems/islands";
+import { NewProblemIsland } from "@/components/problems/new-problem-island";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

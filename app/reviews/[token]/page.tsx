@@ -3,7 +3,9 @@ import { ReviewBooking } from "@/components/reviews/review-booking";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { ReviewNeedsJavaScript } from "@/components/reviews/review-needs-javascript";
 import { noindexRobots } from "@/lib/deployment.mjs";
+import { database } from "@/lib/server/db/client";
 import { openReview } from "@/lib/server/reviews/customer";
+import { Alert } from "@/components/forms/alert";
 
 /**
  * The review of one Completed booking, opened from the "How did it go?" mail
@@ -22,7 +24,7 @@ type Opened = Awaited<ReturnType<typeof openReview>> | "unavailable";
 
 async function open(token: string): Promise<Opened> {
   try {
-    return await openReview(token, null, new Date());
+    return await openReview(await database(), token, null, new Date());
   } catch (error) {
     console.error(
       "Reviews:",
@@ -45,15 +47,15 @@ export default async function ReviewPage({
         How did it go?
       </h1>
       {opened === "unavailable" ? (
-        <p role="alert" className="text-slate-800">
+        <Alert>
           Reviews cannot be written just now. Please try again in a minute.
-        </p>
+        </Alert>
       ) : !opened.ok ? (
         <p
-          data-refusal={opened.refusal.error}
+          data-refusal={opened.refusal.reason}
           className="rounded-lg bg-slate-100 px-3 py-2 font-semibold text-slate-900"
         >
-          {opened.refusal.sentence}
+          {opened.refusal.error}
         </p>
       ) : (
         <>

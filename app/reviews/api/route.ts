@@ -16,10 +16,10 @@ export async function POST(request: Request) {
       ? await bearerUser(request)
       : undefined;
     const outcome = await saveReview(
+      await database(),
       body.value,
       viewer?.uid ?? null,
       new Date(),
-      await database(),
     );
     return reply(outcome);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
-import { TechBookingsIsland } from "@/components/problems/islands";
+import { TechBookingsIsland } from "@/components/problems/tech-bookings-island";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

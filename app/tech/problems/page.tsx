@@ -1,5 +1,5 @@
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
-import { TechProblemsIsland } from "@/components/problems/islands";
+import { TechProblemsIsland } from "@/components/problems/tech-problems-island";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({

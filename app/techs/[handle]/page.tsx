@@ -13,6 +13,7 @@ import { skillLinks, whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 import { cachedProfiles } from "@/lib/server/techs/cache";
 import { cachedTechReviews } from "@/lib/server/techs/reviews";
+import { Alert } from "@/components/forms/alert";
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -69,9 +70,9 @@ export default async function TechPage({ params }: Props) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-extrabold text-slate-900">Technician</h1>
-        <p role="alert" className="mt-3 text-slate-700">
+        <Alert>
           This profile cannot be shown just now. Please try again in a minute.
-        </p>
+        </Alert>
       </div>
     );
   }

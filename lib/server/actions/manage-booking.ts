@@ -28,7 +28,7 @@ import {
   normaliseReference,
 } from "@/lib/bookings/reference";
 import { bookingStatusLabels } from "@/lib/bookings/status";
-import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
+import { composeVisitorChange } from "@/lib/bookings/mail/visitor";
 import {
   fieldErrors,
   lookupEmailSchema,
@@ -43,7 +43,7 @@ import {
   type MoveResult,
 } from "@/lib/server/bookings/move";
 import { slotStart } from "@/lib/scheduling/change";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   findByPair,
@@ -53,9 +53,8 @@ import {
 import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
-import { fullTime } from "@/lib/scheduling/labels";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { publicTechNames } from "@/lib/server/techs/public";
+import { formatDateTime } from "@/lib/dates";
 import type { BookingSummary } from "@/lib/requests/form-state";
 
 /*
@@ -67,6 +66,14 @@ const noMatch =
   "We found no booking with that reference and e-mail address. Please check both and try again.";
 const unavailable =
   "Your booking cannot be reached just now. Please try again in a few minutes.";
+/** Any failure reading a booking: the sentence, with the phone number. */
+const unreachable: ManageState = {
+  step: "find",
+  values: {},
+  errors: {},
+  message: unavailable,
+  callUs: true,
+};
 const expired =
   "For your security, the page you had open has expired. Please find your booking again.";
 const messageNotBooking =
@@ -371,13 +378,7 @@ export async function manageBooking(
     return await act(db, booking, intent, formData);
   } catch (error) {
     log("Managing a booking failed", error);
-    return {
-      step: "find",
-      values: {},
-      errors: {},
-      message: unavailable,
-      callUs: true,
-    };
+    return unreachable;
   }
 }
 
@@ -394,7 +395,7 @@ async function confirmedWith(
   const tech = booking.assignedTechUid
     ? (await publicTechNames(db)).get(booking.assignedTechUid)
     : undefined;
-  return tech && { start: fullTime(booking.startsAt, scheduleZone), tech };
+  return tech && { start: formatDateTime(booking.startsAt), tech };
 }
 
 export async function bookingConfirmation(
@@ -441,6 +442,6 @@ export async function openAccountBooking(
     return await view(db, booking);
   } catch (error) {
     log("Opening an account's booking failed", error);
-    return { step: "find", values: {}, errors: {}, message: unavailable };
+    return unreachable;
   }
 }

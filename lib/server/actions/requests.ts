@@ -5,19 +5,19 @@ import * as v from "valibot";
 import { honeypotField, rateLimit } from "@/data/request-rules";
 import { sumPrices } from "@/data/money";
 import {
-  composeBooking,
   composeContact,
   mailtoFor,
   timeWindowLabel,
-  type Composed,
 } from "@/lib/requests/compose";
+import { composeBooking } from "@/lib/bookings/mail/company";
+import type { Composed } from "@/lib/mail/compose";
 import type {
   BookingSummary,
   FormState,
   FormValues,
 } from "@/lib/requests/form-state";
 import { manageLinkUrl, signManageLink } from "@/lib/bookings/manage-link";
-import { formatDate } from "@/lib/dates";
+import { formatDate, formatDateTime } from "@/lib/dates";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
@@ -33,16 +33,15 @@ import { database, type Database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import { slotStart } from "@/lib/scheduling/change";
 import {
   dateAndWindow,
-  fullTime,
   offeredDays,
   type OfferedTime,
 } from "@/lib/scheduling/labels";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 
 /** What the visitor typed, handed back so the form can show it again. */
 function typed(formData: FormData, names: readonly string[]): FormValues {
@@ -189,7 +188,7 @@ export async function sendBooking(
   // On a slot, the date and window the booking keeps are the slot's.
   const raw = fields(formData, bookingFields);
   if (slot) {
-    const { date, window } = dateAndWindow(slot, scheduleZone);
+    const { date, window } = dateAndWindow(slot, company.timeZone);
     Object.assign(raw, { date, time: window });
   }
   const parsed = v.safeParse(
@@ -221,14 +220,14 @@ export async function sendBooking(
         return {
           taken: offeredDays(
             made.nearest.map((start) => ({ start })),
-            scheduleZone,
+            company.timeZone,
           ).flatMap((day) => day.times),
         };
       }
       return {
         reference: made.reference,
         confirmed: {
-          start: fullTime(made.start, scheduleZone),
+          start: formatDateTime(made.start, company.timeZone),
           tech: made.tech,
         },
       };

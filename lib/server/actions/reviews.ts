@@ -2,6 +2,7 @@
 
 import "server-only";
 import type { ReviewableBooking } from "@/lib/reviews/replies";
+import { database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { reviewableBookings } from "@/lib/server/reviews/account";
 
@@ -17,7 +18,11 @@ export async function accountReviewables(
     if (!user) return { ok: false };
     return {
       ok: true,
-      bookings: await reviewableBookings(user.uid, new Date()),
+      bookings: await reviewableBookings(
+        await database(),
+        user.uid,
+        new Date(),
+      ),
     };
   } catch (error) {
     console.error(

@@ -2,7 +2,7 @@ import "server-only";
 import { and, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { techProfiles } from "@/lib/server/db/schema";
-import { publicProfile } from "@/lib/server/problems/shared";
+import { publicTech } from "@/lib/server/techs/public";
 import { bookingRecords, changeRecord } from "@/lib/server/records";
 
 export type AssignOutcome =
@@ -34,7 +34,7 @@ export async function assignBooking(
     .where(
       and(
         sql`lower(${techProfiles.handle}) = ${handle.toLowerCase()}`,
-        publicProfile,
+        publicTech,
       ),
     );
   if (!tech) return { ok: false, reason: "no-tech" };

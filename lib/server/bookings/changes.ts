@@ -2,11 +2,13 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
-  transition,
+  bookingTransitions,
+  inTime,
   type Actor,
   type BookingAction,
 } from "@/lib/bookings/status";
-import type { Composed } from "@/lib/requests/compose";
+import { transition } from "@/lib/transitions";
+import type { Composed } from "@/lib/mail/compose";
 import type { Database } from "@/lib/server/db/client";
 import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
 import { isExclusionViolation } from "@/lib/server/db/errors";
@@ -134,10 +136,13 @@ function write(
       change.assignedTo === undefined ||
       current.assignedTechUid === change.assignedTo,
     to: (current) =>
-      transition(current.status, change.action, change.actor, {
-        now,
-        startsAt: current.startsAt,
-      }),
+      transition(
+        bookingTransitions,
+        current.status,
+        change.action,
+        change.actor,
+        inTime({ now, startsAt: current.startsAt }),
+      ),
     set: {
       fees: sql`${bookings.fees} + ${fee}`,
       // The confirmed start is also the fee clock, which a change keeps (§21.4).

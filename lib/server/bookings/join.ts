@@ -1,7 +1,7 @@
 import "server-only";
-import { and, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
-import { bookingEvents, bookings } from "@/lib/server/db/schema";
+import { bookingEvents } from "@/lib/server/db/schema";
+import { joinBookings } from "@/lib/server/records";
 import { joinAccountAction } from "@/lib/bookings/manage";
 
 /**
@@ -20,21 +20,7 @@ export async function joinGuestBookings(
   const email = account.email.trim();
   if (!account.uid || !email) return [];
   return db.transaction(async (tx) => {
-    const joined = await tx
-      .update(bookings)
-      .set({ accountUid: account.uid, updatedAt: now })
-      .where(
-        and(
-          isNull(bookings.accountUid),
-          isNull(bookings.erasedAt),
-          sql`lower(${bookings.email}) = lower(${email})`,
-        ),
-      )
-      .returning({
-        id: bookings.id,
-        reference: bookings.reference,
-        status: bookings.status,
-      });
+    const joined = await joinBookings(tx, { uid: account.uid, email }, now);
     if (joined.length > 0) {
       await tx.insert(bookingEvents).values(
         joined.map(({ id, status }) => ({

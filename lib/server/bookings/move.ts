@@ -1,21 +1,17 @@
 import "server-only";
 import { bookingWhen } from "@/lib/bookings/manage";
 import type { MoveChoices } from "@/lib/bookings/manage-state";
-import { composeVisitorChange } from "@/lib/bookings/visitor-mail";
-import type { Inform } from "@/lib/server/customer-mailer";
-import {
-  changeChoices,
-  changeTechOrder,
-  dayStart,
-} from "@/lib/scheduling/change";
+import { composeVisitorChange } from "@/lib/bookings/mail/visitor";
+import type { Inform } from "@/lib/server/bookings/customer-mail";
+import { dayStart } from "@/lib/dates/zones";
+import { changeChoices, changeTechOrder } from "@/lib/scheduling/change";
 import {
   dateAndWindow,
   offeredDays,
   type OfferedTime,
 } from "@/lib/scheduling/labels";
-import { rankTechs } from "@/lib/scheduling/pick-tech";
 import type { Slot } from "@/lib/scheduling/slots";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { company } from "@/data/company";
 import type { Database } from "@/lib/server/db/client";
 import { slotsFor } from "@/lib/server/scheduling/slots";
 import {
@@ -24,7 +20,7 @@ import {
   type Change,
   type ChangeResult,
 } from "./changes";
-import { nearestTo } from "./instant";
+import { tryFreeTechs, type Taken } from "./slot-booking";
 
 /** How many starts of each kind the change step offers at a time. */
 const offeredEach = 12;
@@ -46,7 +42,7 @@ const searchFor = (db: Database, booking: Booking, now: Date, only?: Date) =>
   });
 
 const times = (slots: readonly Pick<Slot, "start">[]) =>
-  offeredDays(slots, scheduleZone).flatMap((day) => day.times);
+  offeredDays(slots, company.timeZone).flatMap((day) => day.times);
 
 /**
  * What the change step of a Confirmed booking offers (docs/product.md
@@ -61,7 +57,7 @@ export async function moveChoices(
   const search = await searchFor(db, booking, now);
   const choices = changeChoices(search.slots, {
     techUid: booking.assignedTechUid!,
-    from: from ? dayStart(from, scheduleZone) : undefined,
+    from: from ? dayStart(from, company.timeZone) : undefined,
     each: offeredEach,
   });
   return {
@@ -73,10 +69,7 @@ export async function moveChoices(
   };
 }
 
-export type MoveResult =
-  | ChangeResult
-  /** The start is no longer free: the nearest free starts instead. */
-  | { readonly ok: false; readonly reason: "taken"; readonly nearest: Date[] };
+export type MoveResult = ChangeResult | Taken;
 
 /**
  * Moves a Confirmed booking to a free start (docs/product.md §23.10): it
@@ -92,45 +85,23 @@ export async function moveToSlot(
   change: Omit<Change, "action" | "actor" | "slot" | "startsAt">,
 ): Promise<MoveResult> {
   const now = change.now ?? new Date();
-  const search = await searchFor(db, booking, now, start);
-  const slot = search.slots.find((s) => s.start.getTime() === start.getTime());
-  if (slot && booking.assignedTechUid) {
-    const ranked = rankTechs(
-      start,
-      search.techs
-        .filter((tech) => slot.techs.includes(tech.uid))
-        .map((tech) => ({
-          uid: tech.uid,
-          publishedAt: tech.publishedAt,
-          confirmed: tech.busy,
-        })),
-      scheduleZone,
-    );
-    const { date, window } = dateAndWindow(start, scheduleZone);
-    for (const techUid of changeTechOrder(
-      slot,
-      booking.assignedTechUid,
-      ranked,
-    )) {
+  const { date, window } = dateAndWindow(start, company.timeZone);
+  const assigned = booking.assignedTechUid;
+  return tryFreeTechs(
+    start,
+    (only) => searchFor(db, booking, now, only),
+    (slot, ranked) => (assigned ? changeTechOrder(slot, assigned, ranked) : []),
+    async (tech) => {
       const result = await changeBooking(db, booking.reference, {
         ...change,
         now,
         action: "reschedule",
         actor: "visitor",
-        slot: { start, techUid, date, timeWindow: window },
+        slot: { start, techUid: tech.uid, date, timeWindow: window },
       });
-      if (result.ok || result.reason !== "overlap") return result;
-    }
-  }
-  const fresh = await searchFor(db, booking, now);
-  return {
-    ok: false,
-    reason: "taken",
-    nearest: nearestTo(
-      start,
-      fresh.slots.map((s) => s.start),
-    ),
-  };
+      return result.ok || result.reason !== "overlap" ? result : undefined;
+    },
+  );
 }
 
 /**

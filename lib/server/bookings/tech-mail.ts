@@ -5,8 +5,8 @@ import { appointmentMinutes } from "@/data/request-rules";
 import {
   composeTechBookingMail,
   type TechBookingEvent,
-} from "@/lib/bookings/tech-mail";
-import type { Composed } from "@/lib/requests/compose";
+} from "@/lib/bookings/mail/tech";
+import type { Composed } from "@/lib/mail/compose";
 import { siteUrl } from "@/lib/site";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";

@@ -3,6 +3,7 @@ import "server-only";
 /** PostgreSQL's SQLSTATEs both engines report: a unique index, an exclusion constraint. */
 const uniqueViolation = "23505";
 const exclusionViolation = "23P01";
+const deadlockDetected = "40P01";
 
 /** The SQLSTATE of a database error, or of one it wraps (drizzle wraps the driver's). */
 function codesOf(error: unknown): { code?: unknown; constraint?: unknown }[] {
@@ -20,6 +21,18 @@ function codesOf(error: unknown): { code?: unknown; constraint?: unknown }[] {
  */
 export const isExclusionViolation = (error: unknown) =>
   codesOf(error).some((found) => found.code === exclusionViolation);
+
+/**
+ * Whether a new booking's Tech was taken meanwhile: the exclusion constraint
+ * refused it, or two overlapping inserts from different servers each waited
+ * on the other's check and PostgreSQL broke the deadlock by aborting this one,
+ * so the other stands.
+ */
+export const isTakenMeanwhile = (error: unknown) =>
+  codesOf(error).some(
+    (found) =>
+      found.code === exclusionViolation || found.code === deadlockDetected,
+  );
 
 /**
  * Whether a database error, or one it wraps (drizzle wraps the driver's),

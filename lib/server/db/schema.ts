@@ -15,7 +15,7 @@ import {
   type PgTextBuilderInitial,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { MailAttachment } from "@/lib/requests/compose";
+import type { MailAttachment } from "@/lib/mail/compose";
 import { bookingStatuses } from "@/lib/bookings/status";
 import {
   bookingContactColumns,

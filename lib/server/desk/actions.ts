@@ -4,7 +4,7 @@ import { company } from "@/data/company";
 import { bookingStatusLabels, waitsForStart } from "@/lib/bookings/status";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import { formatDateTime } from "@/lib/dates";
-import { zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 import {
   bookingActionSchema,
   firstIssue,
@@ -14,10 +14,10 @@ import {
   type BookingDetail,
   type MessageDetail,
 } from "@/lib/desk/payloads";
-import type { CustomerEvent } from "@/lib/bookings/compose-customer-mail";
+import type { CustomerEvent } from "@/lib/bookings/mail/customer";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { changeBooking } from "@/lib/server/bookings/changes";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingRecords,

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gt, gte, lt } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { company } from "@/data/company";
 import { allowedActions, waitsForStart } from "@/lib/bookings/status";
-import { zonedDate, zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { zonedDate } from "@/lib/dates";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { orderAwaiting } from "@/lib/desk/ordering";
 import { bookingContact, messageContact } from "@/lib/requests/contact-fields";
 import {

@@ -12,8 +12,8 @@ import {
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels, isBookingStatus } from "@/lib/bookings/status";
-import { formatDateTime } from "@/lib/dates";
-import { zonedTimeToUtc } from "@/lib/bookings/time-zone";
+import { formatDate, formatDateTime } from "@/lib/dates";
+import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { windowLabel } from "@/lib/bookings/manage";
 import {
   mergeHits,
@@ -148,7 +148,7 @@ const bookingSource: SearchSource = {
         formatUsd(b.total),
         b.startsAt
           ? `starts ${formatDateTime(b.startsAt.toISOString())}`
-          : `preferred ${b.preferredDate}, ${windowLabel(b.timeWindow)}`,
+          : `preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`,
       ].join(" · "),
       href: `/staff?booking=${encodeURIComponent(b.reference)}`,
     }));

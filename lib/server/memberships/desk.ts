@@ -5,7 +5,7 @@ import { membershipStatusLabels } from "@/lib/memberships/status";
 import { formatDate } from "@/lib/dates";
 import { companyToday } from "@/lib/memberships/term";
 import type { Database } from "@/lib/server/db/client";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import type { Account } from "./accounts";
 import {
   changeMembership,
@@ -15,9 +15,6 @@ import {
   recordMembership,
   type Membership,
 } from "./store";
-
-const refuse = (status: 400 | 404 | 409, reason: string, error: string) =>
-  ({ status, body: { error, reason } }) as const;
 
 async function toDesk(
   db: Database,
@@ -73,11 +70,10 @@ export async function recordFromDesk(
   },
 ): Promise<Outcome> {
   const parsed = parseRecord(body, companyToday(now));
-  if (!parsed.ok) return refuse(400, "invalid", parsed.error);
+  if (!parsed.ok) return refuse("invalid", parsed.error);
   const account = await findAccount(parsed.value.email);
   if (!account) {
     return refuse(
-      404,
       "no-account",
       `No account uses ${parsed.value.email}. Ask the member to sign up at /user with that address first.`,
     );
@@ -89,7 +85,6 @@ export async function recordFromDesk(
   );
   if (!result.ok) {
     return refuse(
-      409,
       "duplicate",
       `${account.email} already has an active membership. End it before recording another.`,
     );
@@ -106,7 +101,7 @@ export async function endFromDesk(
   { by, now }: { by: string; now: Date },
 ): Promise<Outcome> {
   const parsed = parseEnd(body);
-  if (!parsed.ok) return refuse(400, "invalid", parsed.error);
+  if (!parsed.ok) return refuse("invalid", parsed.error);
   const result = await changeMembership(db, id, {
     action: "end",
     actor: "staff",
@@ -116,12 +111,11 @@ export async function endFromDesk(
     now,
   });
   if (!result.ok && result.reason === "not-found") {
-    return refuse(404, "not-found", "No membership has that number.");
+    return refuse("not-found", "No membership has that number.");
   }
   if (!result.ok) {
     const current = result.membership;
     return refuse(
-      409,
       result.reason,
       result.reason === "stale"
         ? "This membership changed while you had it open. Nothing was done; check it and act again."

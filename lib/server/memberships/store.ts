@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import type { RecordInput } from "@/lib/memberships/plan";
 import {
-  membershipTransition,
+  membershipTransitions,
   timely,
   type MembershipAction,
   type MembershipActor,
@@ -13,6 +13,7 @@ import type { Database } from "@/lib/server/db/client";
 import { nextVersion } from "@/lib/server/db/versioned";
 import { membershipEvents, memberships } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";
+import { transition } from "@/lib/transitions";
 
 export type Membership = typeof memberships.$inferSelect;
 export type MembershipEvent = typeof membershipEvents.$inferSelect;
@@ -120,7 +121,8 @@ export async function changeMembership(
       return { ok: false, reason: "stale", membership: current };
     }
     const today = companyToday(now);
-    const to = membershipTransition(
+    const to = transition(
+      membershipTransitions,
       current.status,
       change.action,
       change.actor,

@@ -3,20 +3,16 @@ import { and, eq } from "drizzle-orm";
 import { newReference } from "@/lib/requests/reference";
 import { composeBidAccepted } from "@/lib/problems/mail";
 import type { AcceptRefusal } from "@/lib/problems/refusals";
-import { bidTransition, problemTransition } from "@/lib/problems/status";
-import { createBidBooking } from "@/lib/server/bookings/create";
+import { bidTransitions, problemTransitions } from "@/lib/problems/status";
+import { createBidBooking } from "@/lib/server/bookings/bid-booking";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import {
-  bids,
-  problemEvents,
-  problems,
-  techProfiles,
-} from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
+import { bids, techProfiles } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";
 import { declinePending } from "./ending";
 import { clientsProblem, link, mailTo, type Account } from "./shared";
+import { moveBid, moveProblem } from "./store";
+import { transition } from "@/lib/transitions";
 
 export type AcceptOutcome =
   | {
@@ -31,7 +27,7 @@ export type AcceptOutcome =
  * The Client accepts one bid (docs/product.md §18.4): in one transaction, the
  * problem is locked and moves to Accepted, the bid to Accepted, every other
  * pending bid to Declined, and a Requested booking at the bid's price is
- * created (lib/server/bookings/create.ts), assigned to its Tech, each with
+ * created (lib/server/bookings/bid-booking.ts), assigned to its Tech, each with
  * its history and its e-mails. A second accept, from a double click or
  * another tab, finds the problem no longer open and changes nothing.
  */
@@ -50,7 +46,12 @@ export async function acceptBid(
           lock: true,
         });
         if (!problem) return { ok: false, reason: "not-found" };
-        const problemTo = problemTransition(problem.status, "accept", "client");
+        const problemTo = transition(
+          problemTransitions,
+          problem.status,
+          "accept",
+          "client",
+        );
         if (!problemTo || problem.expiresAt <= now)
           return { ok: false, reason: "closed" };
         const [bid] = await tx
@@ -62,7 +63,12 @@ export async function acceptBid(
           )
           .for("update", { of: bids });
         if (!bid) return { ok: false, reason: "not-found" };
-        const bidTo = bidTransition(bid.bid.status, "accept", "client");
+        const bidTo = transition(
+          bidTransitions,
+          bid.bid.status,
+          "accept",
+          "client",
+        );
         if (!bidTo) return { ok: false, reason: "not-allowed" };
         const bookingId = await createBidBooking(tx, {
           reference,
@@ -82,41 +88,23 @@ export async function acceptBid(
           notes: `From problem "${problem.title}" (${problem.contactMethod === "remote" ? "remote session" : "phone"}).`,
           now,
         });
-        await tx
-          .update(problems)
-          .set({
-            status: problemTo,
-            bookingId,
-            version: nextVersion(problems.version),
-            updatedAt: now,
-          })
-          .where(eq(problems.id, problem.id));
-        await tx.insert(problemEvents).values({
-          problemId: problem.id,
-          at: now,
-          actor: "client",
-          action: "accept",
-          fromStatus: problem.status,
-          toStatus: problemTo,
-          note: reference,
-        });
-        await tx
-          .update(bids)
-          .set({
-            status: bidTo,
-            version: nextVersion(bids.version),
-            updatedAt: now,
-          })
-          .where(eq(bids.id, bid.bid.id));
-        await tx.insert(problemEvents).values({
-          problemId: problem.id,
-          bidId: bid.bid.id,
-          at: now,
-          actor: "client",
-          action: "accept",
-          fromStatus: "pending",
-          toStatus: bidTo,
-        });
+        await moveProblem(
+          tx,
+          problem,
+          {
+            to: problemTo,
+            actor: "client",
+            action: "accept",
+            note: reference,
+            now,
+          },
+          { bookingId },
+        );
+        await moveBid(
+          tx,
+          { id: bid.bid.id, problemId: problem.id, status: "pending" },
+          { to: bidTo, actor: "client", action: "accept", now },
+        );
         const told = (
           await queueMail(tx, [
             mailTo(

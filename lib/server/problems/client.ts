@@ -25,13 +25,16 @@ import type { Database } from "@/lib/server/db/client";
 import {
   bids,
   bookings,
-  problemEvents,
   problems,
   problemTechs,
   techProfiles,
 } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
-import { completedJobsOf, publishedProfiles } from "@/lib/server/techs/public";
+import {
+  completedJobsOf,
+  publicTech,
+  publishedProfiles,
+} from "@/lib/server/techs/public";
 import { techRatings } from "@/lib/server/reviews/public";
 import { acceptBid } from "./accept";
 import { endProblem, type EndOutcome } from "./ending";
@@ -40,10 +43,10 @@ import {
   historyOf,
   newPublicId,
   pendingBidCount,
-  publicProfile,
   shownProblem,
   type Account,
 } from "./shared";
+import { addProblemEvent } from "./store";
 
 // The Client's side of problems (docs/product.md §18.1, §18.4, §18.6):
 // posting one, seeing their own with its bids, accepting a bid and closing.
@@ -73,7 +76,7 @@ export async function postProblem(
         .where(
           and(
             inArray(sql`lower(${techProfiles.handle})`, input.chosen),
-            publicProfile,
+            publicTech,
           ),
         );
       chosen = rows.map((row) => row.uid).filter((uid) => uid !== client.uid);
@@ -115,7 +118,7 @@ export async function postProblem(
         .insert(problemTechs)
         .values(chosen.map((techUid) => ({ problemId: problem!.id, techUid })));
     }
-    await tx.insert(problemEvents).values({
+    await addProblemEvent(tx, {
       problemId: problem!.id,
       at: now,
       actor: "client",
@@ -142,10 +145,7 @@ export async function problemForClient(
       hasPhoto: sql<boolean>`${techProfiles.publishedPhoto} is not null`,
     })
     .from(bids)
-    .leftJoin(
-      techProfiles,
-      and(eq(techProfiles.uid, bids.techUid), publicProfile),
-    )
+    .leftJoin(techProfiles, and(eq(techProfiles.uid, bids.techUid), publicTech))
     .where(
       and(eq(bids.problemId, problem.id), sql`${bids.status} <> 'withdrawn'`),
     )
@@ -155,8 +155,8 @@ export async function problemForClient(
     rows.map((row) => row.bid.techUid),
   );
   const ratings = await techRatings(
-    rows.map((row) => row.bid.techUid),
     db,
+    rows.map((row) => row.bid.techUid),
   );
   const chosen = await db
     .select({

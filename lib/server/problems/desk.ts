@@ -14,21 +14,17 @@ import type {
   DeskActionReply,
   DeskProblemsReply,
 } from "@/lib/problems/replies";
-import { bidTransition } from "@/lib/problems/status";
+import { bidTransitions } from "@/lib/problems/status";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { assignBooking } from "@/lib/server/bookings/assign";
 import type { Database } from "@/lib/server/db/client";
-import {
-  bids,
-  problemEvents,
-  problems,
-  techProfiles,
-} from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
+import { bids, problems, techProfiles } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
 import { queueMail } from "@/lib/server/outbox";
 import { endProblem } from "./ending";
 import { link, mailTo } from "./shared";
+import { moveBid } from "./store";
+import { transition } from "@/lib/transitions";
 
 // The desk's side of problems (docs/product.md §18.7): every problem with
 // every bid, removing one that breaks the terms, and assigning a booking.
@@ -86,21 +82,14 @@ export async function staffRemove(
       .where(eq(bids.publicId, target.publicId))
       .for("update", { of: bids });
     if (!row) return { ok: false, reason: "not-found" };
-    const to = bidTransition(row.bid.status, "remove", "staff");
+    const to = transition(bidTransitions, row.bid.status, "remove", "staff");
     if (!to) return { ok: false, reason: "not-allowed" };
-    await tx
-      .update(bids)
-      .set({ status: to, version: nextVersion(bids.version), updatedAt: now })
-      .where(eq(bids.id, row.bid.id));
-    await tx.insert(problemEvents).values({
-      problemId: row.problem.id,
-      bidId: row.bid.id,
-      at: now,
+    await moveBid(tx, row.bid, {
+      to,
       actor: staff.by,
       action: "remove",
-      fromStatus: row.bid.status,
-      toStatus: to,
       note: reason,
+      now,
     });
     const queued = (
       await queueMail(tx, [

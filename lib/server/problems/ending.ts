@@ -3,21 +3,17 @@ import { and, eq } from "drizzle-orm";
 import { composeBidDeclined } from "@/lib/problems/mail";
 import type { EndRefusal } from "@/lib/problems/refusals";
 import {
-  bidTransition,
-  problemTransition,
+  bidTransitions,
+  problemTransitions,
   type Actor,
   type ProblemStatus,
 } from "@/lib/problems/status";
 import type { Transaction } from "@/lib/server/db/client";
-import {
-  bids,
-  problemEvents,
-  problems,
-  techProfiles,
-} from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
+import { bids, techProfiles } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";
 import { link, mailTo, type Problem } from "./shared";
+import { moveBid, moveProblem } from "./store";
+import { transition } from "@/lib/transitions";
 
 // How a problem stops taking bids, whoever ends it: its Client accepting one
 // or closing it, the periodic expiry, or staff removing it.
@@ -41,24 +37,17 @@ export async function declinePending(
   let queued = 0;
   for (const bid of pending) {
     if (bid.id === keep) continue;
-    await tx
-      .update(bids)
-      .set({
-        status: bidTransition("pending", "decline", "system")!,
-        version: nextVersion(bids.version),
-        updatedAt: now,
-      })
-      .where(eq(bids.id, bid.id));
-    await tx.insert(problemEvents).values({
-      problemId: problem.id,
-      bidId: bid.id,
-      at: now,
-      actor: "system",
-      action: "decline",
-      fromStatus: "pending",
-      toStatus: "declined",
-      note,
-    });
+    await moveBid(
+      tx,
+      { id: bid.id, problemId: problem.id, status: "pending" },
+      {
+        to: transition(bidTransitions, "pending", "decline", "system")!,
+        actor: "system",
+        action: "decline",
+        note,
+        now,
+      },
+    );
     queued += (
       await queueMail(tx, [
         mailTo(
@@ -102,21 +91,9 @@ export async function endProblem(
   now: Date,
   note: string | null,
 ): Promise<EndOutcome> {
-  const to = problemTransition(problem.status, action, actor);
+  const to = transition(problemTransitions, problem.status, action, actor);
   if (!to) return { ok: false, reason: "not-allowed" };
-  await tx
-    .update(problems)
-    .set({ status: to, version: nextVersion(problems.version), updatedAt: now })
-    .where(eq(problems.id, problem.id));
-  await tx.insert(problemEvents).values({
-    problemId: problem.id,
-    at: now,
-    actor: by,
-    action,
-    fromStatus: problem.status,
-    toStatus: to,
-    note,
-  });
+  await moveProblem(tx, problem, { to, actor: by, action, note, now });
   const queued = await declinePending(
     tx,
     problem,

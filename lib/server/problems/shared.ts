@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { ProblemHistoryItem, ProblemShown } from "@/lib/problems/replies";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import {
   bids,
@@ -11,6 +11,7 @@ import {
   techProfiles,
 } from "@/lib/server/db/schema";
 import { siteUrl } from "@/lib/site";
+import { publicTech } from "@/lib/server/techs/public";
 
 // What every audience of problems shares: public ids, who counts as a public
 // Tech, the count of waiting bids, and a problem's history.
@@ -38,24 +39,6 @@ export const link = (path: string) => new URL(path, siteUrl()).toString();
 /** A mail to one person, or none when their address is unknown (never given, or erased). */
 export const mailTo = (to: string | null, mail: Composed) =>
   to ? { ...mail, to } : undefined;
-
-/** A profile that is public: published, and not hidden since (docs/product.md §17). */
-export const publicProfile = and(
-  isNotNull(techProfiles.published),
-  sql`${techProfiles.status} <> 'hidden'`,
-);
-
-/** Whether this account is a Tech with a public profile: only they see and bid on problems. */
-export async function isPublishedTech(
-  db: Database | Transaction,
-  uid: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ uid: techProfiles.uid })
-    .from(techProfiles)
-    .where(and(eq(techProfiles.uid, uid), publicProfile));
-  return Boolean(row);
-}
 
 /**
  * How many bids wait on each problem of a list, as a field of its select.
@@ -141,10 +124,7 @@ export async function historyOf(
     })
     .from(problemEvents)
     .leftJoin(bids, eq(bids.id, problemEvents.bidId))
-    .leftJoin(
-      techProfiles,
-      and(eq(techProfiles.uid, bids.techUid), publicProfile),
-    )
+    .leftJoin(techProfiles, and(eq(techProfiles.uid, bids.techUid), publicTech))
     .where(
       and(
         eq(problemEvents.problemId, problemId),

@@ -19,23 +19,16 @@ import type {
   TechProblemsReply,
 } from "@/lib/problems/replies";
 import { bidSchema, type BidInput } from "@/lib/problems/schema";
-import { bidTransition } from "@/lib/problems/status";
+import { bidTransitions } from "@/lib/problems/status";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import {
-  bids,
-  bookings,
-  problemEvents,
-  problems,
-  problemTechs,
-} from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
+import { bids, bookings, problems, problemTechs } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
 import { queueMail } from "@/lib/server/outbox";
+import { isPublishedTech } from "@/lib/server/techs/public";
 import {
   historyOf,
-  isPublishedTech,
   link,
   mailTo,
   newPublicId,
@@ -45,6 +38,8 @@ import {
   type Bid,
   type TechActor,
 } from "./shared";
+import { insertBid, moveBid } from "./store";
+import { transition } from "@/lib/transitions";
 
 // The Tech's side of problems (docs/product.md §18.2–3): the open problems
 // they may see, and their own bid on each.
@@ -211,9 +206,9 @@ export async function placeBid(
         .from(bids)
         .where(and(eq(bids.problemId, problem.id), eq(bids.techUid, tech.uid)));
       if (existing) return { ok: false, reason: "already" };
-      const [bid] = await tx
-        .insert(bids)
-        .values({
+      const bid = await insertBid(
+        tx,
+        {
           publicId: newPublicId(),
           problemId: problem.id,
           techUid: tech.uid,
@@ -221,18 +216,9 @@ export async function placeBid(
           startDate: input.startDate,
           timeWindow: input.timeWindow,
           message: input.message,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(problemEvents).values({
-        problemId: problem.id,
-        bidId: bid!.id,
-        at: now,
-        actor: tech.by,
-        action: "bid",
-        toStatus: "pending",
-      });
+        },
+        { actor: tech.by, now },
+      );
       const queued = (
         await queueMail(tx, [
           mailTo(
@@ -244,7 +230,7 @@ export async function placeBid(
           ),
         ])
       ).length;
-      return { ok: true, bid: bid!, queued };
+      return { ok: true, bid, queued };
     });
   } catch (error) {
     if (isUniqueViolation(error, "bids_problem_tech_key"))
@@ -272,7 +258,12 @@ export async function changeOwnBid(
       .where(and(eq(bids.publicId, bidPublicId), eq(bids.techUid, tech.uid)))
       .for("update");
     if (!row) return { ok: false, reason: "not-found" };
-    const to = bidTransition(row.bid.status, change.action, "tech");
+    const to = transition(
+      bidTransitions,
+      row.bid.status,
+      change.action,
+      "tech",
+    );
     if (!to) return { ok: false, reason: "not-allowed" };
     if (
       change.action === "change" &&
@@ -280,26 +271,13 @@ export async function changeOwnBid(
     ) {
       return { ok: false, reason: "closed" };
     }
-    const [bid] = await tx
-      .update(bids)
-      .set({
-        status: to,
-        version: nextVersion(bids.version),
-        updatedAt: now,
-        ...(change.action === "change" && change.input),
-      })
-      .where(eq(bids.id, row.bid.id))
-      .returning();
-    await tx.insert(problemEvents).values({
-      problemId: row.problem.id,
-      bidId: row.bid.id,
-      at: now,
-      actor: tech.by,
-      action: change.action,
-      fromStatus: row.bid.status,
-      toStatus: to,
-    });
-    return { ok: true, bid: bid!, queued: 0 };
+    const bid = await moveBid(
+      tx,
+      row.bid,
+      { to, actor: tech.by, action: change.action, now },
+      change.action === "change" ? change.input : {},
+    );
+    return { ok: true, bid, queued: 0 };
   });
 }
 

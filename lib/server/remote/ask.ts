@@ -2,7 +2,7 @@ import "server-only";
 import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { SessionAccess } from "@/data/remote-sessions";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import { composeAddComputer, composeSessionRequest } from "@/lib/remote/mail";
 import type { SessionView } from "@/lib/remote/record";
 import {

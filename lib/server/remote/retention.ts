@@ -3,6 +3,7 @@ import { forgetNotesOfErasedBookings } from "@/lib/server/bookings/history";
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { eraseChangedBefore } from "@/lib/requests/retention";
 import type { Database } from "@/lib/server/db/client";
+import { forgetRecipients } from "@/lib/server/outbox";
 import {
   bookings,
   notifications,
@@ -49,14 +50,12 @@ export async function pruneRemoteSessions(
     .select({ id: bookings.id })
     .from(bookings)
     .where(isNotNull(bookings.erasedAt));
-  await db
-    .update(notifications)
-    .set({ toAddress: null })
-    .where(
-      and(
-        isNotNull(notifications.toAddress),
-        inArray(notifications.bookingId, erasedBookings),
-      ),
-    );
+  await forgetRecipients(
+    db,
+    and(
+      isNotNull(notifications.toAddress),
+      inArray(notifications.bookingId, erasedBookings),
+    ),
+  );
   return { computers: erased.length };
 }

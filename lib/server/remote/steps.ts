@@ -5,10 +5,11 @@ import { remoteTimes } from "@/data/remote-sessions";
 import { accessLabel, computerLabel } from "@/lib/remote/rules";
 import {
   dueAction,
-  transition,
+  sessionTransitions,
   type SessionAction,
   type SessionActor,
 } from "@/lib/remote/status";
+import { transition } from "@/lib/transitions";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { nextVersion } from "@/lib/server/db/versioned";
 import {
@@ -59,7 +60,12 @@ export async function applyStep(
   row: SessionRow,
   step: Step,
 ): Promise<SessionRow | undefined> {
-  const to = transition(row.status, step.action, step.actor);
+  const to = transition(
+    sessionTransitions,
+    row.status,
+    step.action,
+    step.actor,
+  );
   if (!to) return undefined;
   const closes = to !== row.status && !["approved", "started"].includes(to);
   const [written] = await tx

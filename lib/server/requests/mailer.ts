@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { company } from "@/data/company";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import { localSmtpUrl } from "@/lib/maildev.mjs";
 import {
   notificationMessageId,

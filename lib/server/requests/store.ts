@@ -1,7 +1,7 @@
 import "server-only";
 import { composeContact } from "@/lib/requests/compose";
 import { company } from "@/data/company";
-import { composeMessageAcknowledgement } from "@/lib/bookings/compose-customer-mail";
+import { composeMessageAcknowledgement } from "@/lib/bookings/mail/customer";
 import { newMessageReference, newReference } from "@/lib/requests/reference";
 import type { ContactRequest } from "@/lib/requests/schema";
 import type { Database } from "@/lib/server/db/client";

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import { reviewLimits } from "@/data/reviews";
 import { reviewPath, signReviewLink } from "@/lib/reviews/link";
 import type { ReviewableBooking } from "@/lib/reviews/replies";
-import { database, type Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/db/client";
 import { bookings, reviews } from "@/lib/server/db/schema";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 
@@ -15,13 +15,12 @@ const day = 24 * 60 * 60_000;
  * whether it has a review: the same link the invitation carries.
  */
 export async function reviewableBookings(
+  db: Database,
   uid: string,
   now: Date,
-  db?: Database,
 ): Promise<ReviewableBooking[]> {
-  const store = db ?? (await database());
   const since = new Date(now.getTime() - reviewLimits.writeWithinDays * day);
-  const rows = await store
+  const rows = await db
     .select({
       reference: bookings.reference,
       services: bookings.services,
@@ -39,7 +38,7 @@ export async function reviewableBookings(
       ),
     )
     .orderBy(desc(bookings.completedAt), desc(bookings.id));
-  const secret = await bookingTokenSecret(store);
+  const secret = await bookingTokenSecret(db);
   return rows.map((row) => ({
     reference: row.reference,
     services: row.services.map((line) => line.title),

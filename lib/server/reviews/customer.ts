@@ -4,17 +4,17 @@ import * as v from "valibot";
 import { authorNameOf } from "@/lib/reviews/author";
 import { reviewEligibility, type Eligibility } from "@/lib/reviews/eligibility";
 import { reviewLinkReference } from "@/lib/reviews/link";
-import { refusalStatus, reviewRefusal } from "@/lib/reviews/refusals";
+import { reviewRefusal } from "@/lib/reviews/refusals";
 import type {
   ReviewForm,
   ReviewRefusal,
   ReviewRefusalCode,
 } from "@/lib/reviews/replies";
 import { fieldIssues, reviewInputSchema } from "@/lib/reviews/schema";
-import { database, type Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/db/client";
 import { reviews } from "@/lib/server/db/schema";
-import type { Outcome } from "@/lib/server/http";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { refuse, type Outcome } from "@/lib/server/http";
+import { publicTechNames } from "@/lib/server/techs/public";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import {
   bookingWithReview,
@@ -72,13 +72,12 @@ async function linked(db: Database, token: unknown, now: Date) {
  * refusal's sentence. `viewerUid` is the signed-in account, if any.
  */
 export async function openReview(
+  db: Database,
   token: string,
   viewerUid: string | null,
   now: Date,
-  db?: Database,
 ): Promise<Opened> {
-  const store = db ?? (await database());
-  const found = await linked(store, token, now);
+  const found = await linked(db, token, now);
   if (!found) return refused("bad-link");
   const eligibility = reviewEligibility({
     booking: found.booking,
@@ -90,14 +89,12 @@ export async function openReview(
   if (!eligibility.ok) return refused(eligibility.code);
   return {
     ok: true,
-    form: await formOf(store, found.booking, found.review, eligibility),
+    form: await formOf(db, found.booking, found.review, eligibility),
   };
 }
 
-const refusal = (code: ReviewRefusalCode): Outcome => ({
-  status: refusalStatus[code],
-  body: reviewRefusal(code),
-});
+const refusal = (code: ReviewRefusalCode): Outcome =>
+  refuse(code, reviewRefusal(code).error);
 
 /**
  * Writes the booking's review, or its one change (docs/product.md §24.2).
@@ -106,25 +103,21 @@ const refusal = (code: ReviewRefusalCode): Outcome => ({
  * the one change one. The review is public at once, as "new".
  */
 export async function saveReview(
+  db: Database,
   raw: unknown,
   viewerUid: string | null,
   now: Date,
-  db?: Database,
 ): Promise<Outcome> {
   const parsed = v.safeParse(reviewInputSchema, raw);
   if (!parsed.success) {
-    return {
-      status: 400,
-      body: {
-        error: "invalid",
-        sentence: parsed.issues[0]?.message ?? "The review was not understood.",
-        fields: fieldIssues(parsed.issues),
-      },
-    };
+    return refuse(
+      "invalid",
+      parsed.issues[0]?.message ?? "The review was not understood.",
+      { fields: fieldIssues(parsed.issues) },
+    );
   }
   const input = parsed.output;
-  const store = db ?? (await database());
-  const found = await linked(store, input.token, now);
+  const found = await linked(db, input.token, now);
   if (!found) return refusal("bad-link");
   const { booking } = found;
   const eligibility = reviewEligibility({
@@ -138,7 +131,7 @@ export async function saveReview(
   const result =
     eligibility.mode === "write"
       ? await addReview(
-          store,
+          db,
           {
             bookingId: booking.id,
             accountUid: booking.accountUid,
@@ -151,7 +144,7 @@ export async function saveReview(
           },
           now,
         )
-      : await changeReview(store, found.review!.id, {
+      : await changeReview(db, found.review!.id, {
           action: "edit",
           actor: "customer",
           by: "customer",
@@ -175,7 +168,7 @@ export async function saveReview(
       result.reason === "duplicate" ? "already-reviewed" : "no-more-edits",
     );
   }
-  await refreshTechPages(store, result.review.techUid);
+  await refreshTechPages(db, result.review.techUid);
   const after = reviewEligibility({
     booking,
     review: result.review,
@@ -187,7 +180,7 @@ export async function saveReview(
     status: 200,
     body: {
       form: await formOf(
-        store,
+        db,
         booking,
         result.review,
         after.ok ? after : { ok: true, mode: "read" },

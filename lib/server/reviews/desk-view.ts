@@ -4,7 +4,8 @@ import { reviewHideReasons } from "@/data/reviews";
 import { shownAuthor } from "@/lib/reviews/author";
 import type { DeskReview } from "@/lib/reviews/replies";
 import { reviewStatusLabels } from "@/lib/reviews/status";
-import { database, type Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/db/client";
+import type { Outcome } from "@/lib/server/http";
 import {
   bookings,
   reviewEvents,
@@ -89,9 +90,10 @@ export async function toDesk(
 }
 
 /** The desk's list (docs/product.md §24.3): new reviews first, then the latest others. */
-export async function deskReviews(db?: Database): Promise<DeskReview[]> {
-  const store = db ?? (await database());
-  const rows = await store
+export async function deskReviews(
+  db: Database,
+): Promise<Outcome<{ reviews: DeskReview[] }>> {
+  const rows = await db
     .select()
     .from(reviews)
     .orderBy(
@@ -100,5 +102,5 @@ export async function deskReviews(db?: Database): Promise<DeskReview[]> {
       desc(reviews.id),
     )
     .limit(deskLimit);
-  return toDesk(store, rows);
+  return { status: 200, body: { reviews: await toDesk(db, rows) } };
 }

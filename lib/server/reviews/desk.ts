@@ -5,15 +5,12 @@ import { composeReviewHidden } from "@/lib/reviews/mail";
 import { moderationSchema } from "@/lib/reviews/schema";
 import { reviewStatusLabels } from "@/lib/reviews/status";
 import { sendNotificationsNow } from "@/lib/server/background";
-import { database, type Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/db/client";
 import { bookings, reviews } from "@/lib/server/db/schema";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { reasonLabel, toDesk } from "./desk-view";
 import { refreshTechPages } from "./shared";
 import { changeReview } from "./store";
-
-const refuse = (status: 400 | 404 | 409, error: string, sentence: string) =>
-  ({ status, body: { error, sentence } }) as const;
 
 /**
  * Staff keep a review, or hide it for a reason from the list and mail its
@@ -21,27 +18,26 @@ const refuse = (status: 400 | 404 | 409, error: string, sentence: string) =>
  * the reason is the only ground, and the words are never changed.
  */
 export async function moderateReview(
+  db: Database,
   raw: unknown,
   staffEmail: string,
-  { now = new Date(), db }: { now?: Date; db?: Database } = {},
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<Outcome> {
   const parsed = v.safeParse(moderationSchema, raw);
   if (!parsed.success) {
     return refuse(
-      400,
       "invalid",
       parsed.issues[0]?.message ?? "The action was not understood.",
     );
   }
   const input = parsed.output;
-  const store = db ?? (await database());
   const label = input.action === "hide" ? reasonLabel(input.reason) : null;
-  const [booking] = await store
+  const [booking] = await db
     .select({ reference: bookings.reference })
     .from(bookings)
     .innerJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(eq(reviews.id, input.id));
-  const result = await changeReview(store, input.id, {
+  const result = await changeReview(db, input.id, {
     action: input.action,
     actor: "staff",
     by: `staff ${staffEmail}`,
@@ -60,25 +56,23 @@ export async function moderateReview(
         : undefined,
   });
   if (!result.ok && !("review" in result)) {
-    return refuse(404, "not-found", "No review has that number.");
+    return refuse("not-found", "No review has that number.");
   }
   if (!result.ok && result.reason === "stale") {
     return refuse(
-      409,
       "stale",
       "This review changed while you had it open. Nothing was done; check it and act again.",
     );
   }
   if (!result.ok) {
     return refuse(
-      409,
       "not-allowed",
       `This review is ${reviewStatusLabels[result.review.status]}, so that action does not apply to it. Nothing was done.`,
     );
   }
   if (input.action === "hide") sendNotificationsNow();
-  await refreshTechPages(store, result.review.techUid);
-  const [row] = await toDesk(store, [result.review]);
+  await refreshTechPages(db, result.review.techUid);
+  const [row] = await toDesk(db, [result.review]);
   return { status: 200, body: { review: row } };
 }
 

@@ -1,14 +1,14 @@
 import "server-only";
 import { company } from "@/data/company";
-import { zonedDate } from "@/lib/bookings/time-zone";
-import type { Composed } from "@/lib/requests/compose";
+import { zonedDate } from "@/lib/dates";
+import type { Composed } from "@/lib/mail/compose";
 import { reviewDeadline } from "@/lib/reviews/eligibility";
 import { reviewPath, signReviewLink } from "@/lib/reviews/link";
 import { composeReviewInvitation } from "@/lib/reviews/mail";
 import { siteUrl } from "@/lib/site";
 import type { Database } from "@/lib/server/db/client";
 import type { bookings } from "@/lib/server/db/schema";
-import { publicTechNames } from "@/lib/server/scheduling/bookable";
+import { publicTechNames } from "@/lib/server/techs/public";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 
 type Completed = Pick<

@@ -3,8 +3,9 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { reviewLimits } from "@/data/reviews";
 import { ratingOf } from "@/lib/reviews/rating";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
-import { database, type Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/db/client";
 import { reviews } from "@/lib/server/db/schema";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { publicReview } from "./shared";
 
 // What visitors see (docs/product.md §24.4): the average and count leave
@@ -12,14 +13,13 @@ import { publicReview } from "./shared";
 
 /** Each Tech's average and count; a Tech without reviews has count 0. */
 export async function techRatings(
+  db: Database,
   uids: readonly string[],
-  db?: Database,
 ): Promise<Map<string, Rating>> {
-  const store = db ?? (await database());
   const rows =
     uids.length === 0
       ? []
-      : await store
+      : await db
           .select({
             techUid: reviews.techUid,
             rating: reviews.rating,
@@ -37,11 +37,10 @@ export async function techRatings(
 
 /** A Tech's average and count, then their shown reviews, newest first. */
 export async function techReviews(
+  db: Database,
   uid: string,
-  db?: Database,
 ): Promise<{ rating: Rating; reviews: PublicReview[] }> {
-  const store = db ?? (await database());
-  const rows = await store
+  const rows = await db
     .select()
     .from(reviews)
     .where(eq(reviews.techUid, uid))
@@ -52,25 +51,30 @@ export async function techReviews(
   };
 }
 
+/** What an address that names no service in the catalogue is answered, before anything is read. */
+export const unknownService = refuse("not-found", "No such service.");
+
 /**
  * The average and count over the jobs that included the service, and its
  * latest shown reviews.
  */
 export async function serviceReviews(
+  db: Database,
   slug: string,
-  db?: Database,
-): Promise<{ rating: Rating; latest: PublicReview[] }> {
-  const store = db ?? (await database());
+): Promise<Outcome<{ rating: Rating; latest: PublicReview[] }>> {
   const included = sql`${slug} = any(${reviews.services})`;
-  const all = await store
+  const all = await db
     .select({ rating: reviews.rating, status: reviews.status })
     .from(reviews)
     .where(included);
-  const latest = await store
+  const latest = await db
     .select()
     .from(reviews)
     .where(and(included, ne(reviews.status, "hidden")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(reviewLimits.servicePageLatest);
-  return { rating: ratingOf(all), latest: latest.map(publicReview) };
+  return {
+    status: 200,
+    body: { rating: ratingOf(all), latest: latest.map(publicReview) },
+  };
 }

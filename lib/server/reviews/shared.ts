@@ -4,7 +4,7 @@ import { shownAuthor } from "@/lib/reviews/author";
 import type { PublicReview } from "@/lib/reviews/replies";
 import type { Database } from "@/lib/server/db/client";
 import { bookings, reviews, techProfiles } from "@/lib/server/db/schema";
-import { refreshPublicPages } from "@/lib/server/techs/cache";
+import { refreshPublicPages } from "@/lib/server/techs/refresh";
 import type { Review } from "./store";
 
 export type ReviewedBooking = typeof bookings.$inferSelect;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import {
-  reviewTransition,
+  reviewTransitions,
   type ReviewAction,
   type ReviewActor,
 } from "@/lib/reviews/status";
@@ -12,6 +12,7 @@ import { isUniqueViolation } from "@/lib/server/db/errors";
 import { nextVersion } from "@/lib/server/db/versioned";
 import { reviewEvents, reviews } from "@/lib/server/db/schema";
 import { queueMail } from "@/lib/server/outbox";
+import { transition } from "@/lib/transitions";
 
 export type Review = typeof reviews.$inferSelect;
 
@@ -75,7 +76,12 @@ export async function addReview(
     by: "customer",
     now,
   };
-  const status = reviewTransition("none", step.action, step.actor)!;
+  const status = transition(
+    reviewTransitions,
+    "none",
+    step.action,
+    step.actor,
+  )!;
   try {
     return await db.transaction(async (tx) => {
       const [review] = await tx
@@ -124,7 +130,12 @@ export async function changeReview(
     ) {
       return { ok: false, reason: "stale", review: current };
     }
-    const to = reviewTransition(current.status, step.action, step.actor);
+    const to = transition(
+      reviewTransitions,
+      current.status,
+      step.action,
+      step.actor,
+    );
     if (!to || (step.allowed && !step.allowed(current))) {
       return { ok: false, reason: "not-allowed", review: current };
     }
@@ -166,7 +177,7 @@ export async function eraseReviewAuthors(
     )
     .for("update");
   for (const review of found) {
-    const to = reviewTransition(review.status, "erase", "system");
+    const to = transition(reviewTransitions, review.status, "erase", "system");
     if (!to) continue;
     const [changed] = await tx
       .update(reviews)

@@ -3,16 +3,17 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import * as v from "valibot";
 import type { TechReview } from "@/lib/reviews/replies";
 import { replySchema } from "@/lib/reviews/schema";
-import { reviewTransition } from "@/lib/reviews/status";
-import { database, type Database } from "@/lib/server/db/client";
+import { reviewTransitions } from "@/lib/reviews/status";
+import type { Database } from "@/lib/server/db/client";
 import { bookings, reviews } from "@/lib/server/db/schema";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { publicReview, refreshTechPages } from "./shared";
 import { changeReview, type Review } from "./store";
+import { transition } from "@/lib/transitions";
 
 const canReply = (review: Review) =>
   review.reply === null &&
-  reviewTransition(review.status, "reply", "tech") !== undefined;
+  transition(reviewTransitions, review.status, "reply", "tech") !== undefined;
 
 async function ownReviews(
   db: Database,
@@ -40,14 +41,11 @@ async function ownReviews(
 
 /** The reviews of the Tech's own jobs that the public sees, newest first. */
 export async function techOwnReviews(
+  db: Database,
   uid: string,
-  db?: Database,
-): Promise<TechReview[]> {
-  return ownReviews(db ?? (await database()), uid);
+): Promise<Outcome<{ reviews: TechReview[] }>> {
+  return { status: 200, body: { reviews: await ownReviews(db, uid) } };
 }
-
-const refuse = (status: 400 | 404 | 409, error: string, sentence: string) =>
-  ({ status, body: { error, sentence } }) as const;
 
 /**
  * The Tech's one public reply to a review of their own job
@@ -55,21 +53,20 @@ const refuse = (status: 400 | 404 | 409, error: string, sentence: string) =>
  * reads as not found.
  */
 export async function replyToReview(
+  db: Database,
   raw: unknown,
   uid: string,
-  { now = new Date(), db }: { now?: Date; db?: Database } = {},
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<Outcome> {
   const parsed = v.safeParse(replySchema, raw);
   if (!parsed.success) {
     return refuse(
-      400,
       "invalid",
       parsed.issues[0]?.message ?? "The reply was not understood.",
     );
   }
   const { id, body } = parsed.output;
-  const store = db ?? (await database());
-  const result = await changeReview(store, id, {
+  const result = await changeReview(db, id, {
     action: "reply",
     actor: "tech",
     by: `tech ${uid}`,
@@ -78,18 +75,17 @@ export async function replyToReview(
     allowed: (review) => review.techUid === uid && review.reply === null,
   });
   if (!result.ok && (!("review" in result) || result.review.techUid !== uid)) {
-    return refuse(404, "not-found", "None of your reviews has that number.");
+    return refuse("not-found", "None of your reviews has that number.");
   }
   if (!result.ok) {
     return refuse(
-      409,
       "not-allowed",
       result.review.reply !== null
         ? "You have already replied to this review: a review gets one reply."
         : "This review is hidden, so it gets no reply.",
     );
   }
-  await refreshTechPages(store, uid);
-  const [review] = await ownReviews(store, uid, id);
+  await refreshTechPages(db, uid);
+  const [review] = await ownReviews(db, uid, id);
   return { status: 200, body: { review } };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { services } from "@/data/services";
 import {
@@ -10,35 +9,30 @@ import {
   type AvailabilityView,
 } from "@/lib/scheduling/availability";
 import type { Weekday } from "@/lib/scheduling/slots";
-import { scheduleZone } from "@/lib/scheduling/visit";
+import { zonedDate, zonedTime } from "@/lib/dates";
+import { company } from "@/data/company";
 import type { Database } from "@/lib/server/db/client";
-import { nextVersion } from "@/lib/server/db/versioned";
 import { techProfiles } from "@/lib/server/db/schema";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import {
   lockedProfile,
   profileRow,
   recordEvent,
+  updateProfile,
 } from "@/lib/server/techs/rows";
 
-const noProfile = {
+// 404 here, where a photo before the first save is 409: hours read or saved
+// without a profile find nothing to belong to.
+const noProfile: Outcome = {
+  ...refuse(
+    "no-profile",
+    "Save your profile first: your hours and ZIP codes belong to it.",
+  ),
   status: 404,
-  body: {
-    error: "Save your profile first: your hours and ZIP codes belong to it.",
-    reason: "no-profile",
-  },
-} as const;
-
-const local = (instant: Date) => {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: scheduleZone });
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: scheduleZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return `${date.format(instant)}T${time.format(instant)}`;
 };
+
+const local = (instant: Date) =>
+  `${zonedDate(instant, company.timeZone)}T${zonedTime(instant, company.timeZone)}`;
 
 /** "10001, 10002, 10003, 11201" → "10001-10003, 11201". */
 export function zipRanges(zips: readonly string[]): string {
@@ -107,60 +101,42 @@ export async function saveAvailability(
 ): Promise<Outcome> {
   const version = v.safeParse(versioned, body);
   if (!version.success) {
-    return {
-      status: 400,
-      body: {
-        error:
-          "The form was sent without its version; reload the page and try again.",
-        reason: "invalid",
-      },
-    };
+    return refuse(
+      "invalid",
+      "The form was sent without its version; reload the page and try again.",
+    );
   }
   return db.transaction(async (tx): Promise<Outcome> => {
     const row = await lockedProfile(tx, uid);
     if (!row) return noProfile;
     if (row.version !== version.output.version) {
-      return {
-        status: 409,
-        body: {
-          error:
-            "Your profile changed since this page was opened, so nothing was saved. Here it is as it is now.",
-          reason: "stale",
-          current: viewOf(row),
-        },
-      };
+      return refuse(
+        "stale",
+        "Your profile changed since this page was opened, so nothing was saved. Here it is as it is now.",
+        { current: viewOf(row) },
+      );
     }
     const parsed = parseAvailability(body, {
       skills: row.text.skills,
-      timeZone: scheduleZone,
+      timeZone: company.timeZone,
     });
     if (!parsed.ok) {
       const errors: Partial<Record<AvailabilityField, string>> = parsed.errors;
-      return {
-        status: 400,
-        body: {
-          error:
-            "Some of your availability needs another look; nothing was saved.",
-          reason: "invalid",
-          errors,
-        },
-      };
+      return refuse(
+        "invalid",
+        "Some of your availability needs another look; nothing was saved.",
+        { errors },
+      );
     }
-    const [saved] = await tx
-      .update(techProfiles)
-      .set({
-        weeklyHours: parsed.value.weekly,
-        timeOff: parsed.value.timeOff.map((off) => ({
-          start: off.start.toISOString(),
-          end: off.end.toISOString(),
-        })),
-        zips: parsed.value.zips,
-        takesServices: parsed.value.services,
-        version: nextVersion(techProfiles.version),
-        updatedAt: now,
-      })
-      .where(eq(techProfiles.uid, uid))
-      .returning();
+    const saved = await updateProfile(tx, uid, now, {
+      weeklyHours: parsed.value.weekly,
+      timeOff: parsed.value.timeOff.map((off) => ({
+        start: off.start.toISOString(),
+        end: off.end.toISOString(),
+      })),
+      zips: parsed.value.zips,
+      takesServices: parsed.value.services,
+    });
     await recordEvent(tx, {
       uid,
       actor: by,

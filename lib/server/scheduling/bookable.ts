@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { TechAvailability } from "@/lib/scheduling/slots";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
+import { publicName, publicTech } from "@/lib/server/techs/public";
 
 /** A Tech customers may book, with what the slot function and the picker need. */
 export type BookableTech = TechAvailability & {
@@ -12,15 +13,6 @@ export type BookableTech = TechAvailability & {
   /** Where the Tech's mails go, read with the rest for a booking's mails: never shown. */
   readonly address: string | null;
 };
-
-/** Public, not hidden: the Techs offered to customers (docs/product.md §23.2). */
-export const offeredToCustomers = and(
-  isNotNull(techProfiles.published),
-  sql`${techProfiles.status} <> 'hidden'`,
-);
-
-/** The published name alone: the whole published profile (bio, skills) is not read for it. */
-const publicName = sql<string>`${techProfiles.published}->>'displayName'`;
 
 type Window = {
   from: Date;
@@ -94,7 +86,7 @@ async function readBookableTechs(
       ), '[]'::json)`,
     })
     .from(techProfiles)
-    .where(offeredToCustomers)
+    .where(publicTech)
     .orderBy(asc(techProfiles.firstPublishedAt), asc(techProfiles.uid));
   return profiles.map((profile) => ({
     uid: profile.uid,
@@ -121,7 +113,7 @@ export async function zipVisited(db: Database, zip: string): Promise<boolean> {
   const [row] = await db
     .select({ uid: techProfiles.uid })
     .from(techProfiles)
-    .where(and(offeredToCustomers, sql`${zip} = any(${techProfiles.zips})`))
+    .where(and(publicTech, sql`${zip} = any(${techProfiles.zips})`))
     .limit(1);
   return row !== undefined;
 }
@@ -131,30 +123,7 @@ export async function anyZipVisited(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ uid: techProfiles.uid })
     .from(techProfiles)
-    .where(and(offeredToCustomers, sql`cardinality(${techProfiles.zips}) > 0`))
+    .where(and(publicTech, sql`cardinality(${techProfiles.zips}) > 0`))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Every Tech offered to customers, by uid: the public name and handle, all a
- * customer is told of the Tech coming to them (docs/product.md §23.6).
- */
-export async function publicTechNames(
-  db: Database,
-): Promise<Map<string, { displayName: string; handle: string }>> {
-  const rows = await db
-    .select({
-      uid: techProfiles.uid,
-      handle: techProfiles.handle,
-      displayName: publicName,
-    })
-    .from(techProfiles)
-    .where(offeredToCustomers);
-  return new Map(
-    rows.map((row) => [
-      row.uid,
-      { displayName: row.displayName, handle: row.handle },
-    ]),
-  );
 }

@@ -5,7 +5,8 @@ import { parseZips } from "@/lib/scheduling/availability";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import type { ProfileText } from "@/lib/techs/profile";
 import type { Database } from "@/lib/server/db/client";
-import { techEvents, techProfiles } from "@/lib/server/db/schema";
+import { techProfiles } from "@/lib/server/db/schema";
+import { insertProfile, recordEvent } from "@/lib/server/techs/rows";
 
 const allServices = services.map((service) => service.slug);
 
@@ -76,7 +77,7 @@ const demoTechs = [
 /**
  * Seeds the two demo Techs into a database that has no Tech profile at all,
  * and says whether it did. Only the local run calls it (`npm start`), never a
- * production start: see lib/server/background.ts.
+ * production start: see lib/server/server-start.ts.
  */
 export async function seedDemoTechs(db: Database, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -85,11 +86,10 @@ export async function seedDemoTechs(db: Database, now: Date): Promise<boolean> {
       .from(techProfiles)) as [{ profiles: number }];
     if (profiles > 0) return false;
     for (const tech of demoTechs) {
-      await tx
-        .insert(techProfiles)
-        .values(demoTechRow({ ...tech, publishedAt: now }))
-        .onConflictDoNothing();
-      await tx.insert(techEvents).values({
+      await insertProfile(tx, demoTechRow({ ...tech, publishedAt: now }), {
+        ifAbsent: true,
+      });
+      await recordEvent(tx, {
         uid: tech.uid,
         actor: "system",
         action: "seed_demo",

@@ -3,10 +3,10 @@ import * as v from "valibot";
 import { requestLimits } from "@/data/request-rules";
 import { services } from "@/data/services";
 import { offeredDays } from "@/lib/scheduling/labels";
-import type { SlotOffer } from "@/lib/scheduling/offer";
-import type { Outcome } from "@/lib/server/http";
-import { scheduleZone } from "@/lib/scheduling/visit";
-import { database } from "@/lib/server/db/client";
+import type { SlotAnswer } from "@/lib/scheduling/offer";
+import type { Database } from "@/lib/server/db/client";
+import { refuse, type Outcome } from "@/lib/server/http";
+import { company } from "@/data/company";
 import { anyZipVisited, zipVisited } from "./bookable";
 import { slotsFor } from "./slots";
 
@@ -25,56 +25,53 @@ const question = v.object({
 });
 
 /**
- * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6),
- * as `GET /checkout/api/slots` answers: 400 for a question that cannot be
- * read (the checkout never sends one), else 200 with what can be booked, a
- * database that is down included: the checkout then requests a window.
+ * What `GET /checkout/api/slots` answers when the database cannot be
+ * reached: 200, not `unavailable`'s 503, for that is an answer the checkout
+ * acts on (it requests a window, docs/product.md §23.6), and the browser
+ * would log a 503 as an error on every checkout while the database is down.
  */
-export async function slotOffer(input: unknown): Promise<Outcome<SlotOffer>> {
-  const offer = await findSlots(input);
-  return { status: offer.status === "invalid" ? 400 : 200, body: offer };
+export function slotsUnavailable(error: unknown): Outcome<SlotAnswer> {
+  console.error(
+    "Slots:",
+    error instanceof Error ? error.message : String(error),
+  );
+  return { status: 200, body: { status: "unavailable" } };
 }
 
 /**
+ * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6),
+ * as `GET /checkout/api/slots` answers: 400 for a question that cannot be
+ * read (the checkout never sends one), else 200 with what can be booked
+ * (a `SlotAnswer`).
  * The cart's slugs are read against the catalogue and the ZIP checked here;
  * what the browser sends decides nothing else.
  */
-async function findSlots(input: unknown): Promise<SlotOffer> {
+export async function slotOffer(
+  db: Database,
+  input: unknown,
+): Promise<Outcome> {
   const parsed = v.safeParse(question, input);
-  if (!parsed.success) {
-    return { status: "invalid", message: parsed.issues[0].message };
-  }
+  if (!parsed.success) return refuse("invalid", parsed.issues[0].message);
   const { slugs } = parsed.output;
   const zip = parsed.output.zip || undefined;
   const known = services.filter((service) => slugs.includes(service.slug));
-  if (known.length === 0) {
-    return { status: "invalid", message: "Your cart is empty." };
-  }
+  if (known.length === 0) return refuse("invalid", "Your cart is empty.");
   const homeVisit = known.some((service) => service.homeVisit);
-  try {
-    const db = await database();
-    const now = new Date();
-    if (homeVisit && !zip) {
-      // Until some Tech visits somewhere, every home visit is requested.
-      return (await anyZipVisited(db))
-        ? { status: "zip-needed" }
-        : { status: "none" };
-    }
-    if (homeVisit && !(await zipVisited(db, zip!))) {
-      return { status: "not-visited" };
-    }
-    const found = await slotsFor(db, { slugs, zip, now });
-    if (found.slots.length === 0) return { status: "none" };
-    return {
-      status: "slots",
-      minutes: found.visit.minutes,
-      days: offeredDays(found.slots, scheduleZone),
-    };
-  } catch (error) {
-    console.error(
-      "Slots:",
-      error instanceof Error ? error.message : String(error),
+  const offer = (body: SlotAnswer): Outcome => ({ status: 200, body });
+  if (homeVisit && !zip) {
+    // Until some Tech visits somewhere, every home visit is requested.
+    return offer(
+      (await anyZipVisited(db)) ? { status: "zip-needed" } : { status: "none" },
     );
-    return { status: "unavailable" };
   }
+  if (homeVisit && !(await zipVisited(db, zip!))) {
+    return offer({ status: "not-visited" });
+  }
+  const found = await slotsFor(db, { slugs, zip, now: new Date() });
+  if (found.slots.length === 0) return offer({ status: "none" });
+  return offer({
+    status: "slots",
+    minutes: found.visit.minutes,
+    days: offeredDays(found.slots, company.timeZone),
+  });
 }

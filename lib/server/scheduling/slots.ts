@@ -1,4 +1,5 @@
 import "server-only";
+import { company } from "@/data/company";
 import { scheduling } from "@/data/scheduling";
 import {
   busyMinutes,
@@ -7,7 +8,7 @@ import {
   type Visit,
 } from "@/lib/scheduling/slots";
 import { weekAround } from "@/lib/scheduling/pick-tech";
-import { scheduleZone, visitOf } from "@/lib/scheduling/visit";
+import { visitOf } from "@/lib/scheduling/visit";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookableTechs, type BookableTech } from "./bookable";
 
@@ -46,8 +47,8 @@ export async function slotsFor(
   if (visit.services.length === 0) return { visit, slots: [], techs: [] };
   const busy = busyMinutes(visit) * minute;
   // From the week's start: the picker weighs the whole week's Confirmed hours.
-  const week = only && weekAround(only, scheduleZone);
-  const from = week?.start ?? weekAround(now, scheduleZone).start;
+  const week = only && weekAround(only, company.timeZone);
+  const from = week?.start ?? weekAround(now, company.timeZone).start;
   const to = week
     ? Math.max(week.end.getTime(), only!.getTime() + busy)
     : now.getTime() + scheduling.horizonDays * 24 * 60 * minute + busy;
@@ -62,7 +63,7 @@ export async function slotsFor(
     visit,
     zip,
     techs,
-    timeZone: scheduleZone,
+    timeZone: company.timeZone,
     only,
   });
   return { visit, slots, techs };

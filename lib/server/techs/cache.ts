@@ -1,10 +1,8 @@
 import "server-only";
-import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
+import { unstable_cache } from "next/cache";
 import { database } from "@/lib/server/db/client";
 import { publishedPhoto, publishedProfiles } from "./public";
-
-/** The cache tag of everything the public pages read about Techs. */
-export const techsTag = "techs";
+import { techsTag } from "./refresh";
 
 /**
  * The published profiles, from Next.js's data cache: a view of /techs or a
@@ -25,15 +23,3 @@ export const cachedPhoto = unstable_cache(
   ["techs-photo"],
   { tags: [techsTag] },
 );
-
-/**
- * After staff publish or hide a profile: the cached data expires at once, and
- * the pages that show it (the list, the profile, the sitemap, the service
- * pages of its skills) are rendered again on their next view.
- */
-export function refreshPublicPages(handle: string): void {
-  revalidateTag(techsTag, { expire: 0 });
-  revalidatePath("/techs");
-  revalidatePath(`/techs/${handle}`);
-  revalidatePath("/sitemap.xml");
-}

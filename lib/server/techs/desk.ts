@@ -9,16 +9,21 @@ import {
   type ProfileText,
   type ReplaceableField,
 } from "@/lib/techs/profile";
-import { profileStatusLabels, profileTransition } from "@/lib/techs/status";
+import { profileStatusLabels, profileTransitions } from "@/lib/techs/status";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { techEvents, techProfiles } from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
-import type { Outcome } from "@/lib/server/http";
-import { refreshPublicPages } from "./cache";
-import { refuse, type TechRefusal } from "./outcome";
-import { lockedProfile, notifyTech, profileRow, recordEvent } from "./rows";
+import { refuse, type Outcome, type RefusalReason } from "@/lib/server/http";
+import { refreshPublicPages } from "./refresh";
+import {
+  lockedProfile,
+  notifyTech,
+  profileRow,
+  recordEvent,
+  updateProfile,
+} from "./rows";
+import { transition } from "@/lib/transitions";
 
 // The desk's moderation of profiles (docs/product.md §17.3): the list, one
 // profile with its history, and staff's publish, hide and replace.
@@ -105,7 +110,7 @@ export type StaffOutcome =
   | {
       readonly ok: false;
       readonly reason: Extract<
-        TechRefusal,
+        RefusalReason,
         "invalid" | "not-found" | "stale" | "not-allowed"
       >;
       readonly error: string;
@@ -145,7 +150,12 @@ export async function staffProfileAction(
           "The profile changed since you opened it, so nothing was done. Look at it again.",
       };
     }
-    const to = profileTransition(current.status, input.action, "staff");
+    const to = transition(
+      profileTransitions,
+      current.status,
+      input.action,
+      "staff",
+    );
     if (!to) {
       return {
         ok: false as const,
@@ -153,40 +163,35 @@ export async function staffProfileAction(
         error: `A profile that is ${profileStatusLabels[current.status].toLowerCase()} cannot be ${input.action === "publish" ? "published" : "hidden"}.`,
       };
     }
-    const base = {
-      version: nextVersion(techProfiles.version),
-      status: to,
-      updatedAt: now,
-    };
+    const base = { status: to };
     let notice: ProfileNotice;
     let field: string | null = null;
     let note: string | null = null;
     if (input.action === "publish") {
-      await tx
-        .update(techProfiles)
-        .set({
-          ...base,
-          published: current.text,
-          publishedPhoto: current.photo,
-          firstPublishedAt: current.firstPublishedAt ?? now,
-        })
-        .where(eq(techProfiles.uid, uid));
+      await updateProfile(tx, uid, now, {
+        ...base,
+        published: current.text,
+        publishedPhoto: current.photo,
+        firstPublishedAt: current.firstPublishedAt ?? now,
+      });
       notice = { kind: "published" };
     } else if (input.action === "hide") {
-      await tx
-        .update(techProfiles)
-        .set({ ...base, published: null, publishedPhoto: null })
-        .where(eq(techProfiles.uid, uid));
+      await updateProfile(tx, uid, now, {
+        ...base,
+        published: null,
+        publishedPhoto: null,
+      });
       notice = { kind: "hidden", reason: input.reason };
       note = input.reason;
     } else {
       field = input.field;
       note = input.reason;
       if (input.field === "photo") {
-        await tx
-          .update(techProfiles)
-          .set({ ...base, photo: null, publishedPhoto: null })
-          .where(eq(techProfiles.uid, uid));
+        await updateProfile(tx, uid, now, {
+          ...base,
+          photo: null,
+          publishedPhoto: null,
+        });
       } else {
         const replaced = replaceIn(current.text, input.field, input.value);
         if (!replaced.ok) {
@@ -199,14 +204,11 @@ export async function staffProfileAction(
         const published = current.published
           ? replaceIn(current.published, input.field, input.value)
           : undefined;
-        await tx
-          .update(techProfiles)
-          .set({
-            ...base,
-            text: replaced.value,
-            ...(published?.ok && { published: published.value }),
-          })
-          .where(eq(techProfiles.uid, uid));
+        await updateProfile(tx, uid, now, {
+          ...base,
+          text: replaced.value,
+          ...(published?.ok && { published: published.value }),
+        });
         note = `${input.reason} (was: ${JSON.stringify(current.text[input.field])})`;
       }
       notice = { kind: "replaced", field: input.field, reason: input.reason };

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import {
   handleProblem,
@@ -11,7 +11,7 @@ import {
 import { photoRules } from "@/lib/techs/photo";
 import {
   profileStatusLabels,
-  profileTransition,
+  profileTransitions,
   type ProfileAction,
   type ProfileStatus,
 } from "@/lib/techs/status";
@@ -19,16 +19,17 @@ import type { OwnProfile } from "@/lib/techs/views";
 import type { Database } from "@/lib/server/db/client";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { techProfiles } from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
-import type { Outcome } from "@/lib/server/http";
-import { refuse } from "./outcome";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { processPhoto } from "./photo";
 import {
+  insertProfile,
   lockedProfile,
   profileRow,
   recordEvent,
+  updateProfile,
   type ProfileRow,
 } from "./rows";
+import { transition } from "@/lib/transitions";
 
 // The Tech's own editor (docs/product.md §17.2): their profile, its handle
 // and its photo. Nothing here is public until staff publish it.
@@ -111,7 +112,7 @@ export async function saveProfile(
     return await db.transaction(async (tx) => {
       const current = await lockedProfile(tx, uid);
       const from: ProfileStatus = current?.status ?? "draft";
-      const to = profileTransition(from, action, "tech");
+      const to = transition(profileTransitions, from, action, "tech");
       if (!to) {
         return {
           ok: false as const,
@@ -129,33 +130,22 @@ export async function saveProfile(
         };
       }
       const fields = changedFields(current?.text, text);
-      const [row] = (
-        current
-          ? await tx
-              .update(techProfiles)
-              .set({
-                text,
-                handle: text.handle,
-                status: to,
-                version: nextVersion(techProfiles.version),
-                email,
-                updatedAt: now,
-              })
-              .where(eq(techProfiles.uid, uid))
-              .returning()
-          : await tx
-              .insert(techProfiles)
-              .values({
-                uid,
-                handle: text.handle,
-                text,
-                status: to,
-                email,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning()
-      ) as [ProfileRow];
+      const row = current
+        ? await updateProfile(tx, uid, now, {
+            text,
+            handle: text.handle,
+            status: to,
+            email,
+          })
+        : (await insertProfile(tx, {
+            uid,
+            handle: text.handle,
+            text,
+            status: to,
+            email,
+            createdAt: now,
+            updatedAt: now,
+          }))!;
       await recordEvent(tx, {
         uid,
         actor: `tech ${email ?? uid}`,
@@ -209,18 +199,8 @@ export async function savePhoto(
   return db.transaction(async (tx) => {
     const current = await lockedProfile(tx, uid);
     if (!current) return undefined;
-    const to = profileTransition(current.status, "save", "tech")!;
-    const [row] = (await tx
-      .update(techProfiles)
-      .set({
-        photo,
-        status: to,
-        version: nextVersion(techProfiles.version),
-        email,
-        updatedAt: now,
-      })
-      .where(eq(techProfiles.uid, uid))
-      .returning()) as [ProfileRow];
+    const to = transition(profileTransitions, current.status, "save", "tech")!;
+    const row = await updateProfile(tx, uid, now, { photo, status: to, email });
     await recordEvent(tx, {
       uid,
       actor: `tech ${email ?? uid}`,

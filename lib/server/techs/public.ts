@@ -1,16 +1,58 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { PublicProfile } from "@/lib/techs/views";
-import type { Database } from "@/lib/server/db/client";
+import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookings, techProfiles } from "@/lib/server/db/schema";
 
 // What the public pages read (docs/product.md §17.4): only what staff
 // published. The pages read it through the data cache in ./cache.ts.
 
-const isPublic = and(
+/**
+ * A Tech the public may see: published, and not hidden since (docs/product.md
+ * §17, §23.2). Public pages, problems, scheduling and reviews all ask this one.
+ */
+export const publicTech = and(
   isNotNull(techProfiles.published),
   sql`${techProfiles.status} <> 'hidden'`,
 );
+
+/** The published name alone: the whole published profile (bio, skills) is not read for it. */
+export const publicName = sql<string>`${techProfiles.published}->>'displayName'`;
+
+/** Whether this account is a Tech with a public profile: only they see and bid on problems. */
+export async function isPublishedTech(
+  db: Database | Transaction,
+  uid: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: techProfiles.uid })
+    .from(techProfiles)
+    .where(and(eq(techProfiles.uid, uid), publicTech));
+  return Boolean(row);
+}
+
+/**
+ * Every public Tech, by uid: the public name and handle, all a customer is
+ * told of the Tech coming to them (docs/product.md §23.6).
+ */
+export async function publicTechNames(
+  db: Database,
+): Promise<Map<string, { displayName: string; handle: string }>> {
+  const rows = await db
+    .select({
+      uid: techProfiles.uid,
+      handle: techProfiles.handle,
+      displayName: publicName,
+    })
+    .from(techProfiles)
+    .where(publicTech);
+  return new Map(
+    rows.map((row) => [
+      row.uid,
+      { displayName: row.displayName, handle: row.handle },
+    ]),
+  );
+}
 
 export async function publishedProfiles(
   db: Database,
@@ -24,7 +66,7 @@ export async function publishedProfiles(
       firstPublishedAt: techProfiles.firstPublishedAt,
     })
     .from(techProfiles)
-    .where(isPublic)
+    .where(publicTech)
     .orderBy(asc(techProfiles.firstPublishedAt), asc(techProfiles.handle));
   const jobs = await completedJobsOf(
     db,
@@ -68,7 +110,7 @@ export async function publishedPhoto(
   const [row] = await db
     .select({ photo: techProfiles.publishedPhoto })
     .from(techProfiles)
-    .where(and(eq(techProfiles.handle, handle), isPublic));
+    .where(and(eq(techProfiles.handle, handle), publicTech));
   return row?.photo ?? undefined;
 }
 
@@ -79,5 +121,5 @@ export async function publishedUids(
   return db
     .select({ uid: techProfiles.uid, handle: techProfiles.handle })
     .from(techProfiles)
-    .where(isPublic);
+    .where(publicTech);
 }

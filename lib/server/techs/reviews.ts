@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
 import { database } from "@/lib/server/db/client";
 import { techRatings, techReviews } from "@/lib/server/reviews/public";
-import { techsTag } from "./cache";
+import { techsTag } from "./refresh";
 import { publishedUids } from "./public";
 
 // The Techs' reviews as the public pages show them (docs/product.md §24),
@@ -16,8 +16,8 @@ export const cachedTechRatings = unstable_cache(
     const db = await database();
     const techs = await publishedUids(db);
     const ratings = await techRatings(
-      techs.map((t) => t.uid),
       db,
+      techs.map((t) => t.uid),
     );
     return Object.fromEntries(
       techs.map((t) => [
@@ -37,7 +37,7 @@ export const cachedTechReviews = unstable_cache(
   ): Promise<{ rating: Rating; reviews: PublicReview[] } | undefined> => {
     const db = await database();
     const tech = (await publishedUids(db)).find((t) => t.handle === handle);
-    return tech ? techReviews(tech.uid, db) : undefined;
+    return tech ? techReviews(db, tech.uid) : undefined;
   },
   ["techs-reviews"],
   { tags: [techsTag] },

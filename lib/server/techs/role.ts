@@ -1,18 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Auth } from "firebase-admin/auth";
 import * as v from "valibot";
 import { firstIssue } from "@/lib/desk/payloads";
 import { techRoleSchema } from "@/lib/techs/desk";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
-import { techProfiles } from "@/lib/server/db/schema";
-import { nextVersion } from "@/lib/server/db/versioned";
-import type { Outcome } from "@/lib/server/http";
+import { refuse, type Outcome } from "@/lib/server/http";
 import { adminAuth } from "@/lib/server/identity";
-import { refreshPublicPages } from "./cache";
-import { refuse } from "./outcome";
-import { lockedProfile, notifyTech, recordEvent } from "./rows";
+import { refreshPublicPages } from "./refresh";
+import { lockedProfile, notifyTech, recordEvent, updateProfile } from "./rows";
 
 /**
  * Staff grant or remove the Tech claim on the desk: the history records it
@@ -41,16 +37,11 @@ export async function recordTechRole(
     const current = await lockedProfile(tx, uid);
     let hiddenHandle: string | undefined;
     if (!grant && current && current.status !== "hidden") {
-      await tx
-        .update(techProfiles)
-        .set({
-          status: "hidden",
-          published: null,
-          publishedPhoto: null,
-          version: nextVersion(techProfiles.version),
-          updatedAt: now,
-        })
-        .where(eq(techProfiles.uid, uid));
+      await updateProfile(tx, uid, now, {
+        status: "hidden",
+        published: null,
+        publishedPhoto: null,
+      });
       hiddenHandle = current.handle;
     }
     await recordEvent(tx, {

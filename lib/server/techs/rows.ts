@@ -1,14 +1,17 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { composeProfileNotice, type ProfileNotice } from "@/lib/techs/mail";
 import type { ProfileStatus } from "@/lib/techs/status";
 import { siteUrl } from "@/lib/site";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { techEvents, techProfiles } from "@/lib/server/db/schema";
+import { nextVersion } from "@/lib/server/db/versioned";
 import { queueMail } from "@/lib/server/outbox";
 
-// What the editor, the desk and the role change share: the profile row, its
-// history and the Tech's e-mail (docs/product.md §17).
+// What the editor, the desk, the role change and the Tech's availability
+// share: the profile row, its history and the Tech's e-mail (docs/product.md
+// §17). The one writer of tech_profiles: the others call these.
 
 export type ProfileRow = typeof techProfiles.$inferSelect;
 
@@ -34,6 +37,40 @@ export async function lockedProfile(
     .where(eq(techProfiles.uid, uid))
     .for("update");
   return row;
+}
+
+/**
+ * A new profile, returned as written. A handle or account taken already fails
+ * with a unique violation, or, `ifAbsent`, writes nothing and returns undefined.
+ */
+export async function insertProfile(
+  tx: Transaction,
+  values: typeof techProfiles.$inferInsert,
+  { ifAbsent = false } = {},
+): Promise<ProfileRow | undefined> {
+  const insert = tx.insert(techProfiles).values(values);
+  const [row] = await (
+    ifAbsent ? insert.onConflictDoNothing() : insert
+  ).returning();
+  return row;
+}
+
+/**
+ * A change of the profile: what `set` says, with its version raised and the
+ * time of the change; returns the row as written.
+ */
+export async function updateProfile(
+  tx: Transaction,
+  uid: string,
+  now: Date,
+  set: Omit<PgUpdateSetSource<typeof techProfiles>, "version" | "updatedAt">,
+): Promise<ProfileRow> {
+  const [row] = await tx
+    .update(techProfiles)
+    .set({ ...set, version: nextVersion(techProfiles.version), updatedAt: now })
+    .where(eq(techProfiles.uid, uid))
+    .returning();
+  return row!;
 }
 
 /** One history row. */

@@ -19,7 +19,7 @@ import {
   reviewEvents,
   reviews,
 } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { addReview } from "@/lib/server/reviews/store";
 import { createTestDatabase } from "./engines";
 

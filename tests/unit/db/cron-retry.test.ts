@@ -7,7 +7,7 @@ import { GET } from "@/app/api/cron/route";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { closeDatabase, connection } from "@/lib/server/db/client";
 import { notifications } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { startSmtpServer } from "../../../scripts/smtp-sink";
 import { createTestDatabase, engines } from "./engines";
 

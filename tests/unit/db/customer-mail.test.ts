@@ -10,7 +10,7 @@ import {
   notifications,
 } from "@/lib/server/db/schema";
 import { queueReminders } from "@/lib/server/reminders";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 
 const hour = 3600_000;

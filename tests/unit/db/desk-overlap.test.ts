@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { repriceServices } from "@/lib/requests/reprice";
 import { bookingAction } from "@/lib/server/desk/actions";
 import { bookings } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 import { details } from "./requests";
 

@@ -5,7 +5,7 @@ import { searchQuerySchema } from "@/lib/desk/search";
 import { searchDesk } from "@/lib/server/desk/search";
 import { bookings, messages } from "@/lib/server/db/schema";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import type { Database } from "@/lib/server/db/client";
 import * as v from "valibot";
 import { eachEngine } from "./engines";
@@ -140,6 +140,15 @@ eachEngine((connection) => {
     expect(await found(db, { state: "new" })).toEqual(["CM-DDDDD5"]);
     expect(await found(db, {})).toEqual([]);
     expect(await found(db, { q: "!!" })).toEqual([]);
+  });
+
+  it("writes a requested booking's preferred day as every other date reads", async () => {
+    const { db } = connection();
+    await seed(db);
+    const { hits } = await searchDesk(db, query({ q: "BP-AAAAA2" }));
+    expect(hits[0]!.summary).toBe(
+      "Computer Tune-Up · $35 · preferred Tue, Dec 1, 2026, Morning (8–12)",
+    );
   });
 
   it("looks each term up through an index", async () => {

@@ -15,7 +15,7 @@ import {
   messages,
 } from "@/lib/server/db/schema";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import type { Database } from "@/lib/server/db/client";
 import { eachEngine } from "./engines";
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { repriceServices } from "@/lib/requests/reprice";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import {
   bookingEvents,
   bookings,

@@ -8,7 +8,7 @@ import {
   historyOf,
 } from "@/lib/server/bookings/visitor";
 import { bookings } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 
 const details = (email: string): BookingDetails => ({

@@ -2,13 +2,13 @@
 import { eq } from "drizzle-orm";
 import { feeFor } from "@/lib/bookings/fees";
 import { repriceServices } from "@/lib/requests/reprice";
-import { bookSlot } from "@/lib/server/bookings/instant";
+import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import {
   moveByVisitor,
   moveChoices,
   movesBySlot,
 } from "@/lib/server/bookings/move";
-import { customerMailer } from "@/lib/server/customer-mailer";
+import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingEvents,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sql } from "drizzle-orm";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import { notifications, rateLimits } from "@/lib/server/db/schema";
 import { queueMail, sendDueNotifications } from "@/lib/server/outbox";
 import { admitRequest } from "@/lib/server/admission";

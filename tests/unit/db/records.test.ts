@@ -15,7 +15,7 @@ import {
   messageRecords,
 } from "@/lib/server/records";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 import { booked, contact, details } from "./requests";
 

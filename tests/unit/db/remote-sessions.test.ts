@@ -26,7 +26,7 @@ import {
 import { endByStaff, startSession } from "@/lib/server/remote/staff";
 import { expireRemoteSessions } from "@/lib/server/remote/steps";
 import { sendDueNotifications } from "@/lib/server/outbox";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 
 const details: BookingDetails = {

@@ -8,7 +8,7 @@ import {
   notifications,
 } from "@/lib/server/db/schema";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 
 const details: BookingDetails = {

@@ -7,7 +7,7 @@ import {
   notifications,
 } from "@/lib/server/db/schema";
 import { createMessage } from "@/lib/server/requests/store";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { pruneRequests } from "@/lib/server/retention";
 import type { BookingDetails } from "@/lib/requests/schema";
 import { eachEngine } from "./engines";

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { signReviewLink } from "@/lib/reviews/link";
 import { bookingAction } from "@/lib/server/desk/actions";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eraseAccountBookings } from "@/lib/server/bookings/visitor";
 import type { Database } from "@/lib/server/db/client";
 import {
@@ -23,7 +23,7 @@ import {
 } from "@/lib/server/reviews/public";
 import { replyToReview, techOwnReviews } from "@/lib/server/reviews/tech";
 import { bookingTokenSecret } from "@/lib/server/secrets";
-import { refreshPublicPages } from "@/lib/server/techs/cache";
+import { refreshPublicPages } from "@/lib/server/techs/refresh";
 import { eachEngine } from "./engines";
 import { booked, details } from "./requests";
 
@@ -31,7 +31,7 @@ import { booked, details } from "./requests";
 jest.mock("@/lib/server/background", () => ({
   sendNotificationsNow: jest.fn(),
 }));
-jest.mock("@/lib/server/techs/cache", () => ({
+jest.mock("@/lib/server/techs/refresh", () => ({
   refreshPublicPages: jest.fn(),
 }));
 
@@ -106,6 +106,7 @@ async function write(
   now = soon,
 ) {
   return saveReview(
+    db,
     {
       token: await tokenOf(db, reference),
       rating: 4,
@@ -114,7 +115,6 @@ async function write(
     },
     viewer,
     now,
-    db,
   );
 }
 
@@ -172,7 +172,7 @@ eachEngine((connection) => {
 
     it("the account lists its Completed bookings within the 60 days", async () => {
       await completed(db, "BP-RVWAA2");
-      const listed = await reviewableBookings("uid-ada", soon, db);
+      const listed = await reviewableBookings(db, "uid-ada", soon);
       expect(listed).toEqual([
         {
           reference: "BP-RVWAA2",
@@ -183,18 +183,18 @@ eachEngine((connection) => {
         },
       ]);
       await write(db, "BP-RVWAA2");
-      expect((await reviewableBookings("uid-ada", soon, db))[0]!.reviewed).toBe(
+      expect((await reviewableBookings(db, "uid-ada", soon))[0]!.reviewed).toBe(
         true,
       );
       // 61 days later, and for another account: nothing.
       expect(
         await reviewableBookings(
+          db,
           "uid-ada",
           new Date("2026-05-02T17:00:00.000Z"),
-          db,
         ),
       ).toEqual([]);
-      expect(await reviewableBookings("uid-bob", soon, db)).toEqual([]);
+      expect(await reviewableBookings(db, "uid-bob", soon)).toEqual([]);
     });
   });
 
@@ -202,10 +202,10 @@ eachEngine((connection) => {
     it("writes, changes once, then refuses with a sentence", async () => {
       await completed(db, "BP-RVWAA2");
       const opened = await openReview(
+        db,
         await tokenOf(db, "BP-RVWAA2"),
         null,
         soon,
-        db,
       );
       expect(opened).toEqual({
         ok: true,
@@ -243,7 +243,7 @@ eachEngine((connection) => {
       });
 
       expect((await write(db, "BP-RVWAA2")).body).toMatchObject({
-        error: "already-reviewed",
+        reason: "already-reviewed",
       });
       const edited = await write(db, "BP-RVWAA2", {
         rating: 5,
@@ -258,8 +258,8 @@ eachEngine((connection) => {
       expect(again).toEqual({
         status: 409,
         body: {
-          error: "no-more-edits",
-          sentence: expect.stringContaining("can no longer be changed"),
+          reason: "no-more-edits",
+          error: expect.stringContaining("can no longer be changed"),
         },
       });
       const history = await db
@@ -275,14 +275,14 @@ eachEngine((connection) => {
     it("refuses a forged or expired link, another account, a booking not Completed, and bad input, each with its sentence", async () => {
       await completed(db, "BP-RVWAA2");
       const forged = await saveReview(
+        db,
         { token: "abc.def", rating: 4, body: "" },
         null,
         soon,
-        db,
       );
       expect(forged).toMatchObject({
         status: 403,
-        body: { error: "bad-link" },
+        body: { reason: "bad-link" },
       });
       const late = await write(
         db,
@@ -291,10 +291,10 @@ eachEngine((connection) => {
         null,
         new Date(completedAt.getTime() + 60 * 86_400_000 + 1),
       );
-      expect(late).toMatchObject({ status: 403, body: { error: "bad-link" } });
+      expect(late).toMatchObject({ status: 403, body: { reason: "bad-link" } });
       expect(await write(db, "BP-RVWAA2", {}, "uid-bob")).toMatchObject({
         status: 403,
-        body: { error: "other-account" },
+        body: { reason: "other-account" },
       });
       // The 60th day's last millisecond is still in time.
       const edge = await write(
@@ -310,11 +310,11 @@ eachEngine((connection) => {
       const notDone = await write(db, "BP-RVWAA4");
       expect(notDone).toMatchObject({
         status: 409,
-        body: { error: "not-completed" },
+        body: { reason: "not-completed" },
       });
       expect(
-        await openReview(await tokenOf(db, "BP-RVWAA4"), null, soon, db),
-      ).toMatchObject({ ok: false, refusal: { error: "not-completed" } });
+        await openReview(db, await tokenOf(db, "BP-RVWAA4"), null, soon),
+      ).toMatchObject({ ok: false, refusal: { reason: "not-completed" } });
 
       const invalid = await write(db, "BP-RVWAA2", {
         rating: 9,
@@ -323,8 +323,8 @@ eachEngine((connection) => {
       expect(invalid).toEqual({
         status: 400,
         body: {
-          error: "invalid",
-          sentence: "Choose from 1 to 5 stars.",
+          reason: "invalid",
+          error: "Choose from 1 to 5 stars.",
           fields: {
             rating: "Choose from 1 to 5 stars.",
             body: "Your review can be at most 2000 characters.",
@@ -332,7 +332,7 @@ eachEngine((connection) => {
         },
       });
       for (const outcome of [forged, late, notDone]) {
-        expect((outcome.body as { sentence: string }).sentence).toMatch(/\.$/);
+        expect((outcome.body as { error: string }).error).toMatch(/\.$/);
       }
     });
   });
@@ -345,22 +345,24 @@ eachEngine((connection) => {
       await write(db, "BP-RVWAA3", { rating: 5 }, null);
       const low = await reviewOf(db, "BP-RVWAA2");
       expect(
-        (await techRatings([techUid, "uid-none"], db)).get(techUid),
+        (await techRatings(db, [techUid, "uid-none"])).get(techUid),
       ).toEqual({ average: 3.5, count: 2 });
 
       const noReason = await moderateReview(
+        db,
         { id: low.id, version: low.version, action: "hide" },
         staffEmail,
-        { db, now: soon },
+        { now: soon },
       );
       expect(noReason).toMatchObject({
         status: 400,
-        body: { error: "invalid" },
+        body: { reason: "invalid" },
       });
       const hidden = await moderateReview(
+        db,
         { id: low.id, version: low.version, action: "hide", reason: "abuse" },
         staffEmail,
-        { db, now: soon },
+        { now: soon },
       );
       expect(hidden).toMatchObject({
         status: 200,
@@ -371,40 +373,42 @@ eachEngine((connection) => {
       );
       expect(mail!.text).toContain("It is abusive");
 
-      const ratings = await techRatings([techUid, "uid-none"], db);
+      const ratings = await techRatings(db, [techUid, "uid-none"]);
       expect(ratings.get(techUid)).toEqual({ average: 5, count: 1 });
       expect(ratings.get("uid-none")).toEqual({ average: null, count: 0 });
-      const profile = await techReviews(techUid, db);
+      const profile = await techReviews(db, techUid);
       expect(profile.rating).toEqual({ average: 5, count: 1 });
       expect(profile.reviews.map((r) => r.rating)).toEqual([5]);
-      const service = await serviceReviews("computer-tuneup", db);
+      const service = (await serviceReviews(db, "computer-tuneup")).body;
       expect(service.rating).toEqual({ average: 5, count: 1 });
       expect(service.latest).toHaveLength(1);
-      expect(await serviceReviews("network-security", db)).toEqual({
+      expect((await serviceReviews(db, "network-security")).body).toEqual({
         rating: { average: null, count: 0 },
         latest: [],
       });
 
       const stale = await moderateReview(
+        db,
         { id: low.id, version: low.version, action: "keep" },
         staffEmail,
-        { db, now: soon },
+        { now: soon },
       );
-      expect(stale).toMatchObject({ status: 409, body: { error: "stale" } });
+      expect(stale).toMatchObject({ status: 409, body: { reason: "stale" } });
       const kept = await moderateReview(
+        db,
         { id: low.id, version: low.version + 1, action: "keep" },
         staffEmail,
-        { db, now: soon },
+        { now: soon },
       );
       expect(kept).toMatchObject({
         status: 200,
         body: { review: { status: "kept", hiddenReason: null } },
       });
-      expect((await techRatings([techUid], db)).get(techUid)).toEqual({
+      expect((await techRatings(db, [techUid])).get(techUid)).toEqual({
         average: 3.5,
         count: 2,
       });
-      const desk = await deskReviews(db);
+      const desk = (await deskReviews(db)).body.reviews;
       expect(desk.map((r) => r.status)).toEqual(["new", "kept"]);
       expect(desk[1]!.history.map((h) => h.line)).toEqual([
         "Written (New), by customer",
@@ -413,9 +417,9 @@ eachEngine((connection) => {
       ]);
       expect(
         await moderateReview(
+          db,
           { id: 9999, version: 1, action: "keep" },
           staffEmail,
-          { db },
         ),
       ).toMatchObject({ status: 404 });
     });
@@ -425,14 +429,13 @@ eachEngine((connection) => {
       await write(db, "BP-RVWAA2");
       const review = await reviewOf(db, "BP-RVWAA2");
       expect(
-        await replyToReview({ id: review.id, body: "Thanks" }, "uid-other", {
-          db,
-        }),
+        await replyToReview(db, { id: review.id, body: "Thanks" }, "uid-other"),
       ).toMatchObject({ status: 404 });
       const replied = await replyToReview(
+        db,
         { id: review.id, body: " Thanks, Ada! " },
         techUid,
-        { db, now: soon },
+        { now: soon },
       );
       expect(replied).toMatchObject({
         status: 200,
@@ -445,13 +448,15 @@ eachEngine((connection) => {
         },
       });
       expect(
-        await replyToReview({ id: review.id, body: "Again" }, techUid, { db }),
-      ).toMatchObject({ status: 409, body: { error: "not-allowed" } });
-      expect((await techReviews(techUid, db)).reviews[0]!.reply).toEqual({
+        await replyToReview(db, { id: review.id, body: "Again" }, techUid),
+      ).toMatchObject({ status: 409, body: { reason: "not-allowed" } });
+      expect((await techReviews(db, techUid)).reviews[0]!.reply).toEqual({
         body: "Thanks, Ada!",
         at: soon.toISOString(),
       });
-      expect((await techOwnReviews(techUid, db))[0]!.canReply).toBe(false);
+      expect(
+        (await techOwnReviews(db, techUid)).body.reviews[0]!.canReply,
+      ).toBe(false);
     });
   });
 
@@ -468,7 +473,7 @@ eachEngine((connection) => {
         rating: 4,
         body: "Quick.",
       });
-      expect((await techReviews(techUid, db)).reviews[0]!.author).toBe(
+      expect((await techReviews(db, techUid)).reviews[0]!.author).toBe(
         "a customer",
       );
       const history = await db.select().from(reviewEvents);
@@ -495,6 +500,7 @@ eachEngine((connection) => {
         const saved = await write(db, reference, { rating }, null);
         const review = await reviewOf(db, reference);
         const hidden = await moderateReview(
+          db,
           {
             id: review.id,
             version: review.version,
@@ -502,7 +508,7 @@ eachEngine((connection) => {
             reason: "off-topic",
           },
           staffEmail,
-          { db, now: soon },
+          { now: soon },
         );
         const mails = (await mailsTo(db, email)).map((m) =>
           m.subject.replace(reference, "REF"),

@@ -5,39 +5,39 @@ import { demoTechRow } from "@/lib/server/scheduling/demo";
 import { slotOffer } from "@/lib/server/scheduling/offer";
 import { createTestDatabase } from "./engines";
 
-// slotOffer reads the server's own database, as the route does: a PostgreSQL
-// database of this file's own, through DATABASE_URL.
+// slotOffer is handed the server's own database, as the route opens it: a
+// PostgreSQL database of this file's own, through DATABASE_URL.
 beforeAll(async () => {
   process.env.DATABASE_URL = await createTestDatabase();
 }, 60_000);
 
 describe("what the checkout is told it can book (docs/product.md §23.6)", () => {
   it("answers each question with its status, before and after a Tech visits", async () => {
-    expect(await slotOffer({ slugs: "printer-setup" })).toMatchObject({
+    const db = await database();
+    expect(await slotOffer(db, { slugs: "printer-setup" })).toMatchObject({
       status: 400,
-      body: { status: "invalid" },
+      body: { reason: "invalid" },
     });
     expect(
-      await slotOffer({ slugs: ["printer-installation"], zip: "1000" }),
+      await slotOffer(db, { slugs: ["printer-installation"], zip: "1000" }),
     ).toEqual({
       status: 400,
       body: {
-        status: "invalid",
-        message: "Enter a 5-digit ZIP code, such as 10001.",
+        reason: "invalid",
+        error: "Enter a 5-digit ZIP code, such as 10001.",
       },
     });
-    expect(await slotOffer({ slugs: ["no-such-service"] })).toEqual({
+    expect(await slotOffer(db, { slugs: ["no-such-service"] })).toEqual({
       status: 400,
-      body: { status: "invalid", message: "Your cart is empty." },
+      body: { reason: "invalid", error: "Your cart is empty." },
     });
     // No Tech anywhere: every visit is requested.
     expect(
-      await slotOffer({ slugs: ["printer-installation"], zip: "" }),
+      await slotOffer(db, { slugs: ["printer-installation"], zip: "" }),
     ).toEqual({
       status: 200,
       body: { status: "none" },
     });
-    const db = await database();
     await db.insert(techProfiles).values(
       demoTechRow({
         uid: "tech-ann",
@@ -49,18 +49,18 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
       }),
     );
     expect(
-      await slotOffer({ slugs: ["printer-installation"], zip: "" }),
+      await slotOffer(db, { slugs: ["printer-installation"], zip: "" }),
     ).toEqual({
       status: 200,
       body: { status: "zip-needed" },
     });
     expect(
-      await slotOffer({ slugs: ["printer-installation"], zip: "62701" }),
+      await slotOffer(db, { slugs: ["printer-installation"], zip: "62701" }),
     ).toEqual({
       status: 200,
       body: { status: "not-visited" },
     });
-    const offered = await slotOffer({
+    const offered = await slotOffer(db, {
       slugs: ["printer-installation"],
       zip: "10001",
     });
@@ -68,7 +68,7 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
       status: 200,
       body: { status: "slots", minutes: 90 },
     });
-    const remote = await slotOffer({ slugs: ["browser-setup"] });
+    const remote = await slotOffer(db, { slugs: ["browser-setup"] });
     expect(remote).toMatchObject({
       status: 200,
       body: { status: "slots", minutes: 30 },

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { repriceServices } from "@/lib/requests/reprice";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { bookingAction } from "@/lib/server/desk/actions";
 import { bookings, notifications, techProfiles } from "@/lib/server/db/schema";
 import { demoTechRow } from "@/lib/server/scheduling/demo";

@@ -5,7 +5,7 @@ import { services } from "@/data/services";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { notifications, techProfiles } from "@/lib/server/db/schema";
-import { refreshPublicPages } from "@/lib/server/techs/cache";
+import { refreshPublicPages } from "@/lib/server/techs/refresh";
 import {
   deskProfile,
   profileActionFromDesk,
@@ -27,7 +27,7 @@ import { eachEngine } from "./engines";
 jest.mock("@/lib/server/background", () => ({
   sendNotificationsNow: jest.fn(async () => {}),
 }));
-jest.mock("@/lib/server/techs/cache", () => ({
+jest.mock("@/lib/server/techs/refresh", () => ({
   refreshPublicPages: jest.fn(),
 }));
 

@@ -5,7 +5,7 @@ import { repriceServices } from "@/lib/requests/reprice";
 import { busyMinutes } from "@/lib/scheduling/slots";
 import { visitOf } from "@/lib/scheduling/visit";
 import { bookings } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 import { details } from "./requests";
 

@@ -15,7 +15,7 @@ import { checkHandle, saveProfile, savePhoto } from "@/lib/server/techs/editor";
 import { publishedPhoto, publishedProfiles } from "@/lib/server/techs/public";
 import { recordTechRole } from "@/lib/server/techs/role";
 import { sendDueNotifications } from "@/lib/server/outbox";
-import type { Composed } from "@/lib/requests/compose";
+import type { Composed } from "@/lib/mail/compose";
 import type { Database } from "@/lib/server/db/client";
 import { eachEngine } from "./engines";
 

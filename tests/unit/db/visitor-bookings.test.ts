@@ -11,7 +11,7 @@ import {
   lastDetailsOfAccount,
 } from "@/lib/server/bookings/visitor";
 import { bookings, notifications } from "@/lib/server/db/schema";
-import { createBooking } from "@/lib/server/bookings/request";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { eachEngine } from "./engines";
 
 const details: BookingDetails = {

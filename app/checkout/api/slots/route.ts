@@ -1,17 +1,23 @@
+import { database } from "@/lib/server/db/client";
 import { reply } from "@/lib/server/http";
-import { slotOffer } from "@/lib/server/scheduling/offer";
+import { slotOffer, slotsUnavailable } from "@/lib/server/scheduling/offer";
 
 /**
  * GET: the free starts for the services named by `service` (one each) at
  * `zip`, which the checkout's island asks for (docs/product.md §23.6). A read,
- * so no post: the checkout posts only its booking.
+ * so no post: the checkout posts only its booking. A database that is down
+ * is answered as `slotsUnavailable` says, and the checkout requests a window.
  */
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
-  return reply(
-    await slotOffer({
-      slugs: query.getAll("service"),
-      zip: query.get("zip") ?? "",
-    }),
-  );
+  try {
+    return reply(
+      await slotOffer(await database(), {
+        slugs: query.getAll("service"),
+        zip: query.get("zip") ?? "",
+      }),
+    );
+  } catch (error) {
+    return reply(slotsUnavailable(error));
+  }
 }

@@ -1,6 +1,6 @@
 import { database } from "@/lib/server/db/client";
 import { checkStaff } from "@/lib/server/desk/guard";
-import { answer, readJson, reply, unavailable } from "@/lib/server/http";
+import { readJson, reply, unavailable } from "@/lib/server/http";
 import { deskReviews, moderateReview } from "@/lib/server/reviews/desk";
 
 /** GET: the reviews, new first, for staff only (docs/product.md §24.3). */
@@ -8,7 +8,7 @@ export async function GET(request: Request) {
   const caller = await checkStaff(request);
   if (!caller.ok) return caller.response;
   try {
-    return answer({ reviews: await deskReviews(await database()) });
+    return reply(await deskReviews(await database()));
   } catch (error) {
     return unavailable(error);
   }
@@ -21,10 +21,9 @@ export async function POST(request: Request) {
   const body = await readJson(request);
   if (!body.ok) return body.response;
   try {
-    const outcome = await moderateReview(body.value, caller.staff.email, {
-      db: await database(),
-    });
-    return reply(outcome);
+    return reply(
+      await moderateReview(await database(), body.value, caller.staff.email),
+    );
   } catch (error) {
     return unavailable(error);
   }

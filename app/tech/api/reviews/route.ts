@@ -1,5 +1,5 @@
 import { database } from "@/lib/server/db/client";
-import { answer, readJson, reply, unavailable } from "@/lib/server/http";
+import { readJson, reply, unavailable } from "@/lib/server/http";
 import { replyToReview, techOwnReviews } from "@/lib/server/reviews/tech";
 import { checkTech } from "@/lib/server/techs/guard";
 
@@ -8,9 +8,7 @@ export async function GET(request: Request) {
   const caller = await checkTech(request);
   if (!caller.ok) return caller.response;
   try {
-    return answer({
-      reviews: await techOwnReviews(caller.tech.uid, await database()),
-    });
+    return reply(await techOwnReviews(await database(), caller.tech.uid));
   } catch (error) {
     return unavailable(error);
   }
@@ -23,10 +21,9 @@ export async function POST(request: Request) {
   const body = await readJson(request);
   if (!body.ok) return body.response;
   try {
-    const outcome = await replyToReview(body.value, caller.tech.uid, {
-      db: await database(),
-    });
-    return reply(outcome);
+    return reply(
+      await replyToReview(await database(), body.value, caller.tech.uid),
+    );
   } catch (error) {
     return unavailable(error);
   }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
-import { TechProblemIsland } from "@/components/problems/islands";
+import { TechProblemIsland } from "@/components/problems/tech-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
 
 /**

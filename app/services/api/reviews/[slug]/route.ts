@@ -1,7 +1,7 @@
 import { isServiceSlug } from "@/lib/catalogue";
 import { database } from "@/lib/server/db/client";
-import { answer, unavailable } from "@/lib/server/http";
-import { serviceReviews } from "@/lib/server/reviews/public";
+import { reply, unavailable } from "@/lib/server/http";
+import { serviceReviews, unknownService } from "@/lib/server/reviews/public";
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -13,11 +13,9 @@ type Context = { params: Promise<{ slug: string }> };
  */
 export async function GET(_request: Request, { params }: Context) {
   const { slug } = await params;
-  if (!isServiceSlug(slug)) {
-    return answer({ error: "No such service." }, 404);
-  }
+  if (!isServiceSlug(slug)) return reply(unknownService);
   try {
-    return answer(await serviceReviews(slug, await database()));
+    return reply(await serviceReviews(await database(), slug));
   } catch (error) {
     return unavailable(error);
   }

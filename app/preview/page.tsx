@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { PagePreview } from "@/components/preview/page-preview";
+import { PreviewSummary } from "@/components/preview/preview-summary";
+import { previewBuiltSite } from "@/lib/server/built-site";
+import { indexablePaths } from "@/lib/routes";
+import { privatePaths } from "@/lib/deployment.mjs";
+import { indexable, siteUrl } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: "Search and sharing review",
+  description:
+    "Every page of this preview as search results and shared links will show it, with what to fix first.",
+  robots: { index: false, follow: false },
+};
+
+/** Preview builds only (docs/product.md §8): the sitemap's pages, then the private ones. */
+export default async function PreviewPage() {
+  if (indexable) notFound();
+  // Per request: the other pages are pre-rendered in parallel with this one, so
+  // only once the build is done is every page's HTML there to read.
+  await connection();
+  const searchable = new Set(indexablePaths);
+  const pages = previewBuiltSite([...indexablePaths, ...privatePaths]);
+  return (
+    <div className="mx-auto stack-4 max-w-content px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        Search and sharing review
+      </h1>
+      <p className="max-w-prose text-slate-700">
+        Each page as this build serves it: how a search result and a shared link
+        will show it, its structured data, and anything to fix before it goes
+        live.
+      </p>
+      <PreviewSummary pages={pages} />
+      {pages.map((page) => (
+        <PagePreview
+          key={page.path}
+          page={page}
+          url={new URL(page.path, siteUrl()).href}
+          searchable={searchable.has(page.path)}
+        />
+      ))}
+    </div>
+  );
+}

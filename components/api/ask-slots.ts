@@ -1,0 +1,22 @@
+import { callPublic, errorOf } from "@/components/api/call-api";
+import type { SlotAnswer, SlotOffer } from "@/lib/scheduling/offer";
+
+/**
+ * The server's free starts for services at a ZIP (`GET /checkout/api/slots`,
+ * docs/product.md §23.6–7), for the checkout and the service pages' ZIP
+ * check; a ZIP that is not 5 digits is not sent. A refused question says its
+ * sentence; no answer at all reads as "unavailable", as the route itself
+ * answers when the database is down.
+ */
+export async function askSlots(
+  slugs: readonly string[],
+  zip: string,
+): Promise<SlotOffer> {
+  const query = new URLSearchParams(slugs.map((slug) => ["service", slug]));
+  if (/^\d{5}$/.test(zip)) query.set("zip", zip);
+  const reply = await callPublic<SlotAnswer>(`/checkout/api/slots?${query}`);
+  if (reply.status === 200) return reply.body;
+  if (reply.status === 400)
+    return { status: "invalid", message: errorOf(reply) };
+  return { status: "unavailable" };
+}

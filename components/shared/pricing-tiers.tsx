@@ -1,0 +1,93 @@
+import { PageLink } from "@/components/layout/page-link";
+import { business } from "@/data/business";
+import { membershipReminders } from "@/data/memberships";
+import type { Offering } from "@/data/content/offerings";
+import { tiers } from "@/data/tiers";
+import { contactHref } from "@/lib/contact-form/plan-link";
+import { formatUsd } from "@/data/money";
+
+type Props = {
+  id: string;
+  title: string;
+  intro: string;
+  /** The page's offering travels to the contact form so it can be pre-filled. */
+  offering?: Pick<Offering, "slug">;
+};
+
+/** The managed IT plans; each is sold by contact request, so every button goes to /contact-us. */
+export function PricingTiers({ id, title, intro, offering }: Props) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-20 bg-white py-14"
+    >
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <h2
+          id={`${id}-heading`}
+          className="text-3xl font-extrabold tracking-tight text-slate-900"
+        >
+          {title}
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
+        <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
+          {tiers.map((tier) => (
+            <li
+              key={tier.id}
+              className={`flex flex-col rounded-2xl border p-6 ${
+                "highlighted" in tier && tier.highlighted
+                  ? "border-brand-950 bg-brand-950 text-white"
+                  : "border-slate-200 bg-slate-50 text-slate-900"
+              }`}
+            >
+              <h3 className="text-xl font-bold">{tier.name}</h3>
+              <p className="mt-3 text-4xl font-extrabold">
+                {tier.price === null
+                  ? "Let\u2019s talk"
+                  : formatUsd(tier.price)}
+              </p>
+              <p className="mt-1 text-sm opacity-90">
+                {tier.price === null
+                  ? "Price on request"
+                  : `${business.membership.termMonths}-month membership`}
+              </p>
+              <ul
+                role="list"
+                className="ticks ticks-accent stack-2 mt-5 flex-1"
+              >
+                {[tier.users, tier.storage, tier.support, ...tier.features].map(
+                  (feature) => (
+                    <li key={feature}>{feature}</li>
+                  ),
+                )}
+              </ul>
+              <PageLink
+                href={contactHref(tier.id, offering?.slug)}
+                className="btn-accent mt-6"
+              >
+                {tier.price === null
+                  ? "Request a Custom quote"
+                  : `Choose ${tier.name}`}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-2xl text-slate-700">
+          A plan runs {business.membership.termMonths} months from the day you
+          register and renews automatically. We e-mail you{" "}
+          {membershipReminders.renewalDays.join(" and ")} days before each
+          renewal, with its date and price, and you can switch auto-renewal off
+          at any time on{" "}
+          <PageLink
+            href="/user"
+            className="font-semibold text-brand-700 underline"
+          >
+            your account page
+          </PageLink>
+          : one button and one confirmation, no call needed. Nothing is charged
+          online.
+        </p>
+      </div>
+    </section>
+  );
+}
