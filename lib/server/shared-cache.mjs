@@ -9,6 +9,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { prerenderedEntries } from "./prerendered.mjs";
 
 /** Every key this site writes starts with it, so a flush after an outage takes only ours. */
 export const keyPrefix = "site:";
@@ -28,12 +29,24 @@ export function sharedCacheUrl(env) {
  * revalidated. A revalidation made during the outage never reached the cache
  * server, so once it answers again the site's keys are deleted before it is
  * used: nothing stale is read once it is back.
+ *
+ * The build's pre-rendered routes never go through the cache server: they are
+ * read from the build (./prerendered.mjs), the same on every server, and no
+ * render of them made on request is stored.
  * @param {import("@redis/client").RedisClientType} client
  * @param {(line: string) => void} log
- * @param {number} [timeoutMs] a cache that does not answer in this time is
- *   treated as away, so a stalled cache server slows a page by at most this much
+ * @param {{
+ *   timeoutMs?: number,
+ *   prerendered?: (key: string) => Promise<unknown>,
+ * }} [options] timeoutMs: a cache that does not answer in this time is treated
+ *   as away, so a stalled cache server slows a page by at most this much;
+ *   prerendered: the build's entry for a key, or null
  */
-export function guardedHandler(client, log, timeoutMs = 1000) {
+export function guardedHandler(
+  client,
+  log,
+  { timeoutMs = 1000, prerendered = async () => null } = {},
+) {
   const handler = createRedisHandler({ client, keyPrefix, timeoutMs });
   /**
    * The call's answer, or a rejection after timeoutMs: node-redis's abort
@@ -92,6 +105,9 @@ export function guardedHandler(client, log, timeoutMs = 1000) {
   const guarded = {
     name: "shared-cache",
     async get(key, meta) {
+      const built = await prerendered(key);
+      if (built)
+        return /** @type {Awaited<ReturnType<typeof handler.get>>} */ (built);
       if (!usable()) return null;
       try {
         return await within(handler.get(key, meta));
@@ -101,7 +117,7 @@ export function guardedHandler(client, log, timeoutMs = 1000) {
       }
     },
     async set(key, value, ctx) {
-      if (!usable()) return;
+      if ((await prerendered(key)) || !usable()) return;
       try {
         await within(handler.set(key, value, ctx));
       } catch (error) {
@@ -120,7 +136,7 @@ export function guardedHandler(client, log, timeoutMs = 1000) {
       }
     },
     async delete(key) {
-      if (!usable()) return;
+      if ((await prerendered(key)) || !usable()) return;
       try {
         await within(Promise.resolve(handler.delete?.(key)));
       } catch (error) {
@@ -136,7 +152,7 @@ const shared =
     /** @type {unknown} */ (globalThis)
   );
 
-CacheHandler.onCreation(async () => {
+CacheHandler.onCreation(async ({ serverDistDir }) => {
   const url = sharedCacheUrl(process.env);
   // `next build` renders into a cache of its own: a build machine needs no
   // cache server, and pages are made again and shared as servers serve them.
@@ -155,7 +171,9 @@ CacheHandler.onCreation(async () => {
       // A command while disconnected fails at once rather than waiting.
       disableOfflineQueue: true,
     });
-    shared.__sharedCache = guardedHandler(client, log);
+    shared.__sharedCache = guardedHandler(client, log, {
+      prerendered: prerenderedEntries(serverDistDir),
+    });
     client.connect().catch((error) => log(`shared cache: ${String(error)}`));
   }
   return { handlers: [shared.__sharedCache] };

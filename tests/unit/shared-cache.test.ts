@@ -2,8 +2,12 @@
  * @jest-environment node
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createClient, type RedisClientType } from "@redis/client";
-import { guardedHandler } from "@/lib/server/shared-cache.mjs";
+import { prerenderedEntries } from "@/lib/server/prerendered.mjs";
+import { guardedHandler, keyPrefix } from "@/lib/server/shared-cache.mjs";
 import { redisArgs, redisBin } from "@/scripts/cluster/redis.mjs";
 import { freePort } from "@/scripts/free-port.mjs";
 
@@ -18,7 +22,9 @@ let redis: ChildProcess;
 let clients: RedisClientType[] = [];
 const logs: string[][] = [];
 
-async function server(): Promise<Handler> {
+async function server(
+  prerendered?: (key: string) => Promise<unknown>,
+): Promise<Handler> {
   const client = createClient({
     url,
     socket: { reconnectStrategy: () => 50 },
@@ -29,7 +35,10 @@ async function server(): Promise<Handler> {
   clients.push(client);
   const log: string[] = [];
   logs.push(log);
-  return guardedHandler(client, (line) => log.push(line), 300);
+  return guardedHandler(client, (line) => log.push(line), {
+    timeoutMs: 300,
+    prerendered,
+  });
 }
 
 function entry(tags: string[], text: string) {
@@ -109,4 +118,66 @@ test("a paused cache server costs misses, and what was revalidated meanwhile is 
   expect(await read(one, "list")).toBeUndefined();
   expect(await read(two, "list")).toBeUndefined();
   expect(logs.at(-1)!.join("\n")).toMatch(/shared cache back/);
+});
+
+describe("the build's pre-rendered routes", () => {
+  const key = `/route-cache/APP_PAGE/${"ab12".repeat(16)}/$/about-us`;
+  let build = "";
+  beforeAll(() => {
+    // The files `next build` writes for one page, then `npm run build` rewrites.
+    build = mkdtempSync(path.join(tmpdir(), "prerendered-"));
+    const app = path.join(build, "app");
+    mkdirSync(path.join(app, "about-us.segments"), { recursive: true });
+    writeFileSync(
+      path.join(app, "about-us.meta"),
+      JSON.stringify({
+        headers: { "x-next-cache-tags": "_N_T_/about-us" },
+        segmentPaths: ["/_tree", "/_full"],
+        routeCache: { key },
+      }),
+    );
+    writeFileSync(path.join(app, "about-us.html"), "<style>inlined</style>");
+    writeFileSync(path.join(app, "about-us.rsc"), "payload");
+    writeFileSync(
+      path.join(app, "about-us.segments", "_tree.segment.rsc"),
+      "tree",
+    );
+  });
+  afterAll(() => rmSync(build, { recursive: true, force: true }));
+
+  test("are the build's files, served with the cache server stopped and never stored in it", async () => {
+    const one = await server(prerenderedEntries(build));
+    const page = async () =>
+      (await one.get(key, { implicitTags: [] }))?.value as unknown as {
+        html: string;
+        rscData: Buffer;
+        segmentData: Map<string, Buffer>;
+      };
+    expect((await page()).html).toBe("<style>inlined</style>");
+    expect((await page()).rscData.toString()).toBe("payload");
+    expect(
+      [...(await page()).segmentData].map(([at, data]) => [
+        at,
+        data.toString(),
+      ]),
+    ).toEqual([["/_tree", "tree"]]);
+
+    // A render made on request is not stored over it, on any server.
+    await one.set(key, entry([], "rendered again"), {});
+    expect(await clients.at(-1)!.keys(`${keyPrefix}*about-us*`)).toEqual([]);
+
+    redis.kill("SIGSTOP");
+    try {
+      expect((await page()).html).toBe("<style>inlined</style>");
+    } finally {
+      redis.kill("SIGCONT");
+    }
+  });
+
+  test("are only the keys the build's files were made for", async () => {
+    const read = prerenderedEntries(build);
+    expect(await read(key.replace("ab12", "cd34"))).toBeNull();
+    expect(await read(key.replace("about-us", "missing"))).toBeNull();
+    expect(await read("techs-published")).toBeNull();
+  });
 });
