@@ -71,13 +71,8 @@ export function guardedHandler(
   let away = false;
   /** @type {Promise<void> | undefined} */
   let recovering;
-  const lost = (/** @type {unknown} */ error) => {
-    if (away) return;
-    away = true;
-    log(
-      `shared cache unreachable, serving without it: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  };
+  /** @type {NodeJS.Timeout | undefined} */
+  let probe;
   const empty = async () => {
     for await (const keys of client.scanIterator({
       MATCH: `${keyPrefix}*`,
@@ -86,20 +81,34 @@ export function guardedHandler(
       if (keys.length > 0) await client.unlink(keys);
     }
   };
-  /** Whether the cache may be used now; after an outage, empties it first. */
-  const usable = () => {
-    // Not connected yet, or reconnecting: the "error" event has said why.
-    if (!client.isReady) return false;
-    if (!away) return true;
+  /**
+   * Once the cache server answers again, empties it, then uses it. Tried
+   * every half second rather than on the next request, so a server that
+   * missed a revalidation empties the cache soon even if no visitor comes
+   * to it, before another server reads what went stale.
+   */
+  const recover = () => {
+    if (!client.isReady) return;
     recovering ??= empty()
       .then(() => {
         away = false;
+        clearInterval(probe);
         log("shared cache back, emptied of what may have gone stale");
       })
       .catch(() => undefined)
       .finally(() => (recovering = undefined));
-    return false;
   };
+  const lost = (/** @type {unknown} */ error) => {
+    if (away) return;
+    away = true;
+    log(
+      `shared cache unreachable, serving without it: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    probe = setInterval(recover, 500);
+    probe.unref();
+  };
+  /** Whether the cache may be used now: connected, and not away. */
+  const usable = () => client.isReady && !away;
   client.on("error", lost);
   /** @type {typeof handler} */
   const guarded = {
