@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import {
+  startTransition,
   useActionState,
   useEffect,
   useRef,
@@ -77,10 +78,19 @@ export function CheckoutForm({
 }: {
   visitSlugs: readonly string[];
 }) {
-  const [state, action, pending] = useActionState(
+  // The form's own action is the Server Action, so the page carries its
+  // fields and a post without JavaScript books too; with JavaScript the
+  // submit goes through sendBookingOnce instead, which answers a lost request.
+  const [posted, action, postPending] = useActionState(
+    sendBooking,
+    initialFormState,
+  );
+  const [answered, sendOnce, sendPending] = useActionState(
     sendBookingOnce,
     initialFormState,
   );
+  const state = answered.status === "idle" ? posted : answered;
+  const pending = postPending || sendPending;
   const items = useCart((s) => s.items);
   const store = useCartStore();
   const form = useRef<HTMLFormElement>(null);
@@ -154,6 +164,12 @@ export function CheckoutForm({
               attempt.current.value = crypto.randomUUID();
               onInput();
             }
+            event.preventDefault();
+            const data = new FormData(
+              event.currentTarget,
+              (event.nativeEvent as SubmitEvent).submitter,
+            );
+            startTransition(() => sendOnce(data));
           }}
           onInput={(event) => {
             onInput();

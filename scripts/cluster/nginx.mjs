@@ -105,8 +105,10 @@ ${servers}
 }
 
 // `node scripts/cluster/nginx.mjs app:3000 > nginx.conf` prints the same
-// configuration for a production nginx (compose.yaml) on port 80.
-if (import.meta.url === `file://${process.argv[1]}`) {
+// configuration for a production nginx (compose.yaml) on port 80. Told by
+// the path run, not import.meta: the end-to-end tests import this file too,
+// and Playwright's loader refuses import.meta there.
+if (process.argv[1]?.endsWith("/scripts/cluster/nginx.mjs")) {
   const upstreams = process.argv.slice(2);
   if (upstreams.length === 0) {
     console.error(
