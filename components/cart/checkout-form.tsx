@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import {
+  startTransition,
   useActionState,
   useEffect,
   useRef,
@@ -48,6 +49,26 @@ const limits: Record<string, number> = {
 };
 
 /**
+ * The booking action, with an answer even when none comes back: a request
+ * that died with its server leaves the form as it was, saying so, and the
+ * retry carries the same attempt, so it cannot book twice.
+ */
+async function sendBookingOnce(
+  previous: FormState,
+  data: FormData,
+): Promise<FormState> {
+  try {
+    return await sendBooking(previous, data);
+  } catch {
+    const values: Record<string, string> = {};
+    for (const [name, value] of data) {
+      if (typeof value === "string") values[name] = value;
+    }
+    return { status: "unanswered", values, errors: {} };
+  }
+}
+
+/**
  * A booking request for the services in the cart, mailed to the company by the
  * server, which prices them from the catalogue (docs/product.md §6). The
  * street address is asked for only when a service in the cart needs a visit.
@@ -57,10 +78,19 @@ export function CheckoutForm({
 }: {
   visitSlugs: readonly string[];
 }) {
-  const [state, action, pending] = useActionState(
+  // The form's own action is the Server Action, so the page carries its
+  // fields and a post without JavaScript books too; with JavaScript the
+  // submit goes through sendBookingOnce instead, which answers a lost request.
+  const [posted, action, postPending] = useActionState(
     sendBooking,
     initialFormState,
   );
+  const [answered, sendOnce, sendPending] = useActionState(
+    sendBookingOnce,
+    initialFormState,
+  );
+  const state = answered.status === "idle" ? posted : answered;
+  const pending = postPending || sendPending;
   const items = useCart((s) => s.items);
   const store = useCartStore();
   const form = useRef<HTMLFormElement>(null);
@@ -69,6 +99,9 @@ export function CheckoutForm({
   const { alert, panel } = useFocusResult(state, form);
   const date = useRef<HTMLInputElement>(null);
   const idToken = useAccountToken(form);
+  // The attempt's key: drawn at the first submit, kept through every retry
+  // and, with the draft, a reload; forgotten with the draft once booked.
+  const attempt = useRef<HTMLInputElement>(null);
   const router = useRouter();
   // A time picked from the free starts, or a window requested instead
   // (docs/product.md §23.6); the ZIP decides which starts are free.
@@ -125,7 +158,18 @@ export function CheckoutForm({
               event.preventDefault();
               setUnpicked(true);
               document.getElementById("checkout-when")?.focus();
+              return;
             }
+            if (attempt.current && !attempt.current.value) {
+              attempt.current.value = crypto.randomUUID();
+              onInput();
+            }
+            event.preventDefault();
+            const data = new FormData(
+              event.currentTarget,
+              (event.nativeEvent as SubmitEvent).submitter,
+            );
+            startTransition(() => sendOnce(data));
           }}
           onInput={(event) => {
             onInput();
@@ -135,6 +179,7 @@ export function CheckoutForm({
           className="js-only relative grid gap-4 sm:grid-cols-2"
         >
           {idToken && <input type="hidden" name="idToken" value={idToken} />}
+          <input type="hidden" name="attempt" ref={attempt} />
           {items.map((item) => (
             <input
               key={item.slug}

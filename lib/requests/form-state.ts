@@ -16,7 +16,12 @@ export type FormStatus =
   /** Refused as a whole (too many requests, a bot, an empty cart); `message` says why. */
   | "refused"
   /** The time picked was taken meanwhile; `nearest` offers the free ones nearest it. */
-  | "taken";
+  | "taken"
+  /**
+   * No answer came (the connection or the server died mid-request): it may
+   * have been kept. A booking sent again with the same attempt is not made twice.
+   */
+  | "unanswered";
 
 export type FormValues = Record<string, string>;
 

@@ -194,6 +194,16 @@ export const bookingFields = Object.keys(
   bookingSchema({ now: new Date(0), homeVisit: false }).entries,
 ) as (keyof BookingDetails)[];
 
+/**
+ * The checkout attempt's key, which the page draws once and sends with every
+ * retry (its field is `attempt`): a random UUID, or nothing. A form without
+ * one, or with anything else, books as it always did, without the guard.
+ */
+export function attemptKey(value: unknown): string | undefined {
+  const parsed = v.safeParse(v.pipe(v.string(), v.uuid()), value);
+  return parsed.success ? parsed.output.toLowerCase() : undefined;
+}
+
 /** Each field's first problem, keyed by field name. */
 export function fieldErrors(
   issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],

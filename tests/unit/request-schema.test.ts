@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import {
+  attemptKey,
   bookingSchema,
   contactSchema,
   fieldErrors,
@@ -231,5 +232,19 @@ describe("services list", () => {
     );
     expect(v.is(servicesSchema, [new Blob(["x"])])).toBe(false);
     expect(v.is(servicesSchema, ["x".repeat(101)])).toBe(false);
+  });
+});
+
+describe("the checkout attempt's key", () => {
+  it("is a UUID the page drew, read in lower case", () => {
+    expect(attemptKey("0B6F4A4E-2C1D-4C8E-9A51-1D2B3C4D5E6F")).toBe(
+      "0b6f4a4e-2c1d-4c8e-9a51-1d2b3c4d5e6f",
+    );
+  });
+
+  it("is nothing for a form without one, or with anything else in it", () => {
+    expect(attemptKey(null)).toBeUndefined();
+    expect(attemptKey("")).toBeUndefined();
+    expect(attemptKey("1; drop table bookings")).toBeUndefined();
   });
 });

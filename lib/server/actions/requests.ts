@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from "@/lib/dates";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
+  attemptKey,
   bookingFields,
   bookingSchema,
   contactFields,
@@ -36,6 +37,7 @@ import { admitFormPost } from "@/lib/server/admission";
 import { createMessage } from "@/lib/server/requests/store";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { bookSlot } from "@/lib/server/bookings/slot-booking";
+import { bookOnce } from "@/lib/server/bookings/attempt";
 import { slotStart } from "@/lib/scheduling/change";
 import {
   dateAndWindow,
@@ -203,34 +205,62 @@ export async function sendBooking(
   // Signed in: the booking belongs to the account the verified token names
   // (docs/product.md §13.5); a token that does not verify books as a guest.
   const accountUid = (await verifiedUser(formData.get("idToken")))?.uid;
+  const key = attemptKey(formData.get("attempt"));
+  const attempt = key ? { key, email: details.email } : undefined;
   return keep(formData, values, {
     store: async (db) => {
-      if (!slot) {
-        return {
-          reference: await createBooking(db, { details, booked, accountUid }),
-        };
-      }
-      const made = await bookSlot(db, {
-        details,
-        booked,
-        accountUid,
-        start: slot,
-        now: new Date(),
-      });
-      if (!made.ok) {
-        return {
-          taken: offeredDays(
-            made.nearest.map((start) => ({ start })),
-            company.timeZone,
-          ).flatMap((day) => day.times),
-        };
-      }
-      return {
-        reference: made.reference,
-        confirmed: {
-          start: formatDateTime(made.start, company.timeZone),
-          tech: made.tech,
+      const stored = await bookOnce(
+        db,
+        attempt,
+        async (): Promise<Stored> => {
+          if (!slot) {
+            return {
+              reference: await createBooking(db, {
+                details,
+                booked,
+                accountUid,
+                attemptKey: key,
+              }),
+            };
+          }
+          const made = await bookSlot(db, {
+            details,
+            booked,
+            accountUid,
+            start: slot,
+            now: new Date(),
+            attemptKey: key,
+          });
+          if (!made.ok) {
+            return {
+              taken: offeredDays(
+                made.nearest.map((start) => ({ start })),
+                company.timeZone,
+              ).flatMap((day) => day.times),
+            };
+          }
+          return {
+            reference: made.reference,
+            confirmed: {
+              start: formatDateTime(made.start, company.timeZone),
+              tech: made.tech,
+            },
+          };
         },
+        (outcome) => "taken" in outcome,
+      );
+      // Only the attempt's earlier booking has a `start` of its own: one
+      // stored by a request whose answer was lost.
+      if (!("start" in stored)) return stored;
+      return {
+        reference: stored.reference,
+        confirmed:
+          stored.start && stored.tech
+            ? {
+                start: formatDateTime(stored.start, company.timeZone),
+                tech: stored.tech,
+              }
+            : undefined,
       };
     },
     compose: (reference) => composeBooking(details, booked, reference),
