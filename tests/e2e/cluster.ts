@@ -66,8 +66,9 @@ async function answering(url: string, part: { output: () => string }) {
 export function stopAll(): void {
   for (const child of parts.splice(0)) {
     if (child.exitCode === null && child.signalCode === null) {
+      // SIGTERM, not SIGKILL: nginx's master then stops its workers too.
       child.kill("SIGCONT");
-      child.kill("SIGKILL");
+      child.kill("SIGTERM");
     }
   }
 }
