@@ -110,8 +110,9 @@ export function CheckoutForm({
     offer && offer.status !== "slots" && offer.status !== "zip-needed"
       ? whyNoSlot(offer, zip)
       : undefined;
-  const mode =
-    (cartRead && items.length === 0) || noSlot ? "window" : pickedMode;
+  // Nothing to book a time for, or no time to book: a window is asked instead.
+  const slotClosed = (cartRead && items.length === 0) || noSlot !== undefined;
+  const mode = slotClosed ? "window" : pickedMode;
   const remoteInstead = useRef<HTMLElement>(null);
   const zipError =
     zipLeft && readZip(typedZip).status === "malformed"
@@ -313,9 +314,7 @@ export function CheckoutForm({
                     value={value}
                     checked={mode === value && !unserved}
                     // Greyed out, with the reason below, rather than snapping back.
-                    disabled={
-                      unserved || (value === "slot" && noSlot !== undefined)
-                    }
+                    disabled={unserved || (value === "slot" && slotClosed)}
                     onChange={() => setMode(value)}
                     className="disabled:cursor-not-allowed"
                   />
