@@ -303,24 +303,26 @@ export function CheckoutForm({
                     "Request a time window: we call you to agree the time",
                   ],
                 ] as const
-              ).map(([value, label]) => (
-                <label
-                  key={value}
-                  className="flex items-center gap-2 has-[:disabled]:text-slate-500"
-                >
-                  <input
-                    type="radio"
-                    name="booking-mode"
-                    value={value}
-                    checked={mode === value && !unserved}
-                    // Greyed out, with the reason below, rather than snapping back.
-                    disabled={unserved || (value === "slot" && slotClosed)}
-                    onChange={() => setMode(value)}
-                    className="disabled:cursor-not-allowed"
-                  />
-                  {label}
-                </label>
-              ))}
+              ).map(([value, label]) => {
+                // Greyed out, with the reason below, rather than snapping back.
+                const off = unserved || (value === "slot" && slotClosed);
+                return (
+                  <label
+                    key={value}
+                    className={`flex items-center gap-2${off ? "text-slate-500" : ""}`}
+                  >
+                    <input
+                      type="radio"
+                      name="booking-mode"
+                      value={value}
+                      checked={mode === value && !unserved}
+                      disabled={off}
+                      onChange={() => setMode(value)}
+                    />
+                    {label}
+                  </label>
+                );
+              })}
             </div>
             {unserved && (
               <p className="text-sm text-slate-700 sm:col-span-2">

@@ -31,7 +31,7 @@ export function LostSlot({
             <li key={time.start}>
               <button
                 type="button"
-                className="btn-outline w-full aria-pressed:bg-brand-700 aria-pressed:text-white"
+                className={`${time.start === chosen ? "btn-primary" : "btn-outline"} w-full`}
                 aria-pressed={time.start === chosen}
                 onClick={() => onPick(time.start)}
               >
