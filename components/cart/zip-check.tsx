@@ -34,6 +34,14 @@ function says(
     case "none":
       return `We come to ${zip}, but no time is free in the next 30 days: request a time window at checkout and we call you.`;
     case "not-visited":
+      if (remoteHelp.length === 0) {
+        return (
+          <>
+            {zipSentence.notVisited(zip)} Call us at <CompanyPhone />: we tell
+            you what can be done by phone.
+          </>
+        );
+      }
       return (
         <>
           {zipSentence.notVisited(zip)} Remote help works wherever you are:{" "}
