@@ -231,181 +231,196 @@ export function CheckoutForm({
               error={errors[field.name]}
             />
           ))}
-          <p
-            id="checkout-address-note"
-            className="text-sm text-slate-600 sm:col-span-2"
+          {/* What follows depends on the stored cart (an address or none), so
+              it shows once the cart is read: laid out, unseen, before, so that
+              nothing seen moves when it changes. */}
+          <div
+            className={`grid gap-4 sm:col-span-2 sm:grid-cols-2 ${cartRead ? "" : "invisible"}`}
           >
-            {remote
-              ? "Everything in your cart is done by phone or in a remote session you approve, wherever you are. Nobody comes to your home, so we need no address: your technician calls you at the phone number above."
-              : visit
-                ? "A service in your cart comes with a home visit, so we need your street address."
-                : "No service in your cart needs a home visit, so your address is optional."}
-          </p>
-          {/* Always in the page, so a draft or an account's address survives;
+            <p
+              id="checkout-address-note"
+              className="text-sm text-slate-600 sm:col-span-2"
+            >
+              {remote
+                ? "Everything in your cart is done by phone or in a remote session you approve, wherever you are. Nobody comes to your home, so we need no address: your technician calls you at the phone number above."
+                : visit
+                  ? "A service in your cart comes with a home visit, so we need your street address."
+                  : "No service in your cart needs a home visit, so your address is optional."}
+            </p>
+            {/* Always in the page, so a draft or an account's address survives;
               disabled, and so neither checked nor sent, for a remote cart. */}
-          <fieldset
-            disabled={remote}
-            className={
-              remote ? "hidden" : "grid gap-4 sm:col-span-2 sm:grid-cols-2"
-            }
-          >
-            <legend className="sr-only">Your address</legend>
-            {address.map((field) => (
-              <FormField
-                key={field.name}
-                id={`checkout-${field.name}`}
-                name={field.name}
-                label={field.label}
-                autoComplete={field.autoComplete}
-                optional={field.name === "address2" || !visit}
-                maxLength={limits[field.name] ?? requestLimits.name}
-                defaultValue={values[field.name]}
-                error={field.name === "zip" ? zipError : errors[field.name]}
-                className={
-                  field.name.startsWith("address") ? "sm:col-span-2" : ""
-                }
-                {...(field.name === "zip" && {
-                  // The number pad, as on the service pages' ZIP check.
-                  inputMode: "numeric",
-                  onBlur: () => setZipLeft(true),
-                })}
-              />
-            ))}
-          </fieldset>
-          {unserved && (
-            <RemoteInstead
-              ref={remoteInstead}
-              zip={zip}
-              visits={items
-                .filter((item) => visitSlugs.includes(item.slug))
-                .map((item) => ({
-                  slug: item.slug,
-                  title: item.title,
-                  options: remoteHelp[item.slug] ?? [],
-                }))}
-              onSwap={swap}
-            />
-          )}
-          <fieldset
-            id="checkout-when"
-            tabIndex={-1}
-            className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
-          >
-            <legend className="text-lg font-bold text-slate-900">
-              {remote ? "When should we call you?" : "When should we come?"}
-            </legend>
-            <div className="grid gap-1 sm:col-span-2">
-              {(
-                [
-                  ["slot", "Pick a time now: it is confirmed at once"],
-                  [
-                    "window",
-                    "Request a time window: we call you to agree the time",
-                  ],
-                ] as const
-              ).map(([value, label]) => {
-                // Greyed out, with the reason below, rather than snapping back.
-                const off = unserved || (value === "slot" && slotClosed);
-                return (
-                  <label
-                    key={value}
-                    className={`flex items-center gap-2${off ? "text-slate-500" : ""}`}
-                  >
-                    <input
-                      type="radio"
-                      name="booking-mode"
-                      value={value}
-                      checked={mode === value && !unserved}
-                      disabled={off}
-                      onChange={() => setMode(value)}
-                    />
-                    {label}
-                  </label>
-                );
-              })}
-            </div>
-            {unserved && (
-              <p className="text-sm text-slate-700 sm:col-span-2">
-                No home visit can be booked at ZIP {zip}: choose remote help
-                above, or correct the ZIP.
-              </p>
-            )}
-            {mode === "slot" && !cartRead && (
-              <p className="text-sm text-slate-600 sm:col-span-2">
-                Looking for free times…
-              </p>
-            )}
-            {mode === "slot" && cartRead && !unserved && (
-              <div className="sm:col-span-2">
-                <SlotPicker
-                  offer={offer}
-                  remote={remote}
-                  chosen={chosen}
-                  onChoose={(start) => {
-                    setUnpicked(false);
-                    setChoice({ start, seen: state });
-                  }}
-                  error={
-                    errors.slot ??
-                    (unpicked
-                      ? "Pick a day and a time, or request a time window instead."
-                      : undefined)
-                  }
-                  nearest={state.status === "taken" ? state.nearest : undefined}
-                />
-              </div>
-            )}
-            {/* Always in the page, so a draft or a typed date survives a switch;
-                disabled, and so neither checked nor sent, while a time is picked. */}
             <fieldset
-              disabled={mode !== "window" || unserved}
+              disabled={remote}
               className={
-                mode === "window" && !unserved
-                  ? "grid gap-4 sm:col-span-2 sm:grid-cols-2"
-                  : "hidden"
+                remote ? "hidden" : "grid gap-4 sm:col-span-2 sm:grid-cols-2"
               }
             >
-              {noSlot && (
-                <p className="text-sm text-slate-700 sm:col-span-2">{noSlot}</p>
-              )}
-              <FormField
-                id="checkout-date"
-                name="date"
-                label="Preferred date"
-                type="date"
-                ref={date}
-                hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
-                defaultValue={values.date}
-                error={errors.date}
-              />
-              <TimeWindowField value={values.time} error={errors.time} />
+              <legend className="sr-only">Your address</legend>
+              {address.map((field) => (
+                <FormField
+                  key={field.name}
+                  id={`checkout-${field.name}`}
+                  name={field.name}
+                  label={field.label}
+                  autoComplete={field.autoComplete}
+                  optional={field.name === "address2" || !visit}
+                  maxLength={limits[field.name] ?? requestLimits.name}
+                  defaultValue={values[field.name]}
+                  error={field.name === "zip" ? zipError : errors[field.name]}
+                  className={
+                    field.name.startsWith("address") ? "sm:col-span-2" : ""
+                  }
+                  {...(field.name === "zip" && {
+                    // The number pad, as on the service pages' ZIP check.
+                    inputMode: "numeric",
+                    onBlur: () => setZipLeft(true),
+                  })}
+                />
+              ))}
             </fieldset>
-          </fieldset>
-          <div className="sm:col-span-2">
-            <FormField
-              multiline
-              id="checkout-notes"
-              name="notes"
-              label="Notes"
-              optional
-              rows={4}
-              maxLength={requestLimits.notes}
-              hint={`Anything we should know, up to ${requestLimits.notes.toLocaleString("en-US")} characters.`}
-              defaultValue={values.notes}
-              error={errors.notes}
-            />
-          </div>
-          <HoneypotField id="checkout-website" />
-          <div className="grid gap-4 sm:col-span-2">
-            <RequestAlert state={state} ref={alert} />
-            <SendButton id="checkout-note" label="Submit" pending={pending}>
-              Nothing is paid on this site: you pay after the service.{" "}
-              {unserved
-                ? `No home visit can be booked at ZIP ${zip}.`
-                : mode === "slot"
-                  ? "The time you pick is confirmed at once."
-                  : "We call you to confirm the time."}
-            </SendButton>
+            {unserved && (
+              <RemoteInstead
+                ref={remoteInstead}
+                zip={zip}
+                visits={items
+                  .filter((item) => visitSlugs.includes(item.slug))
+                  .map((item) => ({
+                    slug: item.slug,
+                    title: item.title,
+                    options: remoteHelp[item.slug] ?? [],
+                  }))}
+                onSwap={swap}
+              />
+            )}
+            <fieldset
+              id="checkout-when"
+              tabIndex={-1}
+              className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
+            >
+              <legend className="text-lg font-bold text-slate-900">
+                {remote ? "When should we call you?" : "When should we come?"}
+              </legend>
+              <div className="grid gap-1 sm:col-span-2">
+                {(
+                  [
+                    ["slot", "Pick a time now: it is confirmed at once"],
+                    [
+                      "window",
+                      "Request a time window: we call you to agree the time",
+                    ],
+                  ] as const
+                ).map(([value, label]) => {
+                  // Greyed out, with the reason below, rather than snapping back.
+                  const off = unserved || (value === "slot" && slotClosed);
+                  return (
+                    <label
+                      key={value}
+                      className={`flex items-center gap-2 ${off ? "text-slate-500" : ""}`}
+                    >
+                      <input
+                        type="radio"
+                        name="booking-mode"
+                        value={value}
+                        checked={mode === value && !unserved}
+                        disabled={off}
+                        onChange={() => setMode(value)}
+                      />
+                      {label}
+                    </label>
+                  );
+                })}
+              </div>
+              {unserved && (
+                <p className="text-sm text-slate-700 sm:col-span-2">
+                  No home visit can be booked at ZIP {zip}: choose remote help
+                  above, or correct the ZIP.
+                </p>
+              )}
+              {mode === "slot" && !cartRead && (
+                <p className="text-sm text-slate-600 sm:col-span-2">
+                  Looking for free times…
+                </p>
+              )}
+              {mode === "slot" && cartRead && !unserved && (
+                <div className="sm:col-span-2">
+                  <SlotPicker
+                    offer={offer}
+                    remote={remote}
+                    chosen={chosen}
+                    onChoose={(start) => {
+                      setUnpicked(false);
+                      setChoice({ start, seen: state });
+                    }}
+                    error={
+                      errors.slot ??
+                      (unpicked
+                        ? "Pick a day and a time, or request a time window instead."
+                        : undefined)
+                    }
+                    nearest={
+                      state.status === "taken" ? state.nearest : undefined
+                    }
+                  />
+                </div>
+              )}
+              {/* Always in the page, so a draft or a typed date survives a switch;
+                disabled, and so neither checked nor sent, while a time is picked. */}
+              <fieldset
+                disabled={mode !== "window" || unserved}
+                className={
+                  mode === "window" && !unserved
+                    ? "grid gap-4 sm:col-span-2 sm:grid-cols-2"
+                    : // Its room is kept while the times load, so that a
+                      // cart with none to pick moves nothing below.
+                      offer === undefined && !unserved
+                      ? "invisible grid gap-4 sm:col-span-2 sm:grid-cols-2"
+                      : "hidden"
+                }
+              >
+                {noSlot && (
+                  <p className="text-sm text-slate-700 sm:col-span-2">
+                    {noSlot}
+                  </p>
+                )}
+                <FormField
+                  id="checkout-date"
+                  name="date"
+                  label="Preferred date"
+                  type="date"
+                  ref={date}
+                  hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
+                  defaultValue={values.date}
+                  error={errors.date}
+                />
+                <TimeWindowField value={values.time} error={errors.time} />
+              </fieldset>
+            </fieldset>
+            <div className="sm:col-span-2">
+              <FormField
+                multiline
+                id="checkout-notes"
+                name="notes"
+                label="Notes"
+                optional
+                rows={4}
+                maxLength={requestLimits.notes}
+                hint={`Anything we should know, up to ${requestLimits.notes.toLocaleString("en-US")} characters.`}
+                defaultValue={values.notes}
+                error={errors.notes}
+              />
+            </div>
+            <HoneypotField id="checkout-website" />
+            <div className="grid gap-4 sm:col-span-2">
+              <RequestAlert state={state} ref={alert} />
+              <SendButton id="checkout-note" label="Submit" pending={pending}>
+                Nothing is paid on this site: you pay after the service.{" "}
+                {unserved
+                  ? `No home visit can be booked at ZIP ${zip}.`
+                  : mode === "slot"
+                    ? "The time you pick is confirmed at once."
+                    : "We call you to confirm the time."}
+              </SendButton>
+            </div>
           </div>
         </form>
       )}
