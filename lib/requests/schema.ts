@@ -4,6 +4,7 @@ import {
   requestLimits,
   timeWindows,
 } from "@/data/request-rules";
+import { readZip, zipOf, zipSentence } from "@/lib/zip";
 
 /** Control characters other than tab; CR and LF would start a new mail header. */
 const controlChars = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -175,9 +176,14 @@ export function bookingSchema({
     address2: text("Address 2", requestLimits.address, { optional: true }),
     city: text("City", requestLimits.name, address),
     state: text("State", requestLimits.name, address),
+    // Kept as its 5-digit ZIP, the form the Techs' ZIP lists match.
     zip: v.pipe(
       text("Zip", requestLimits.zip, address),
-      v.regex(/^(\d{5}(-\d{4})?)?$/, "Zip must be 5 digits, like 10001."),
+      v.check(
+        (value) => readZip(value).status !== "malformed",
+        zipSentence.malformed,
+      ),
+      v.transform((value: string) => zipOf(value)),
     ),
     ...preferredEntries(now),
     notes: text("Notes", requestLimits.notes, {

@@ -94,7 +94,9 @@ test.describe("on a 390 px phone", () => {
     request,
   }) => {
     test.slow();
-    expect((await offer(request)).status).toBe("not-visited");
+    // Not offered yet: "not-visited" while another spec's Tech visits some
+    // ZIP on this shared server, "none" while no Tech visits any.
+    expect(["not-visited", "none"]).toContain((await offer(request)).status);
     await signIn(page, "/techs/edit", tech.email);
     const hours = page.getByRole("region", {
       name: "Hours and where bookings come from",
@@ -147,7 +149,9 @@ test.describe("on a 390 px phone", () => {
     );
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
-    expect((await offer(request)).status).toBe("not-visited");
+    // Not offered yet: "not-visited" while another spec's Tech visits some
+    // ZIP on this shared server, "none" while no Tech visits any.
+    expect(["not-visited", "none"]).toContain((await offer(request)).status);
 
     await hours.getByLabel("From (Monday, interval 2)").fill("13:00");
     await hours.getByLabel("ZIP codes for bookings").fill(zip);

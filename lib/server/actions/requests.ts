@@ -45,6 +45,8 @@ import {
   type OfferedTime,
 } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
+import { zipServed } from "@/lib/server/scheduling/bookable";
+import { zipSentence } from "@/lib/zip";
 
 /** What the visitor typed, handed back so the form can show it again. */
 function typed(formData: FormData, names: readonly string[]): FormValues {
@@ -63,7 +65,8 @@ function fields(formData: FormData, names: readonly string[]) {
 /** What storing a request gave: its reference, or, for a slot taken meanwhile, the nearest free ones. */
 type Stored =
   | { reference: string; confirmed?: BookingSummary["confirmed"] }
-  | { taken: OfferedTime[] };
+  | { taken: OfferedTime[]; lost: Date }
+  | { fieldErrors: Record<string, string> };
 
 /** A valid request, ready to be kept: how to store it and how it reads as mail. */
 type Accepted = {
@@ -111,12 +114,21 @@ async function keep(
       );
     }
     const stored = await accepted.store(db);
+    if ("fieldErrors" in stored) {
+      return { status: "invalid", values, errors: stored.fieldErrors };
+    }
     if ("taken" in stored) {
+      // The message names the time lost, and what to do next.
+      const lost = formatDateTime(stored.lost, company.timeZone);
       return {
         status: "taken",
         values,
         errors: {
-          slot: "That time was just taken by another booking. Pick one of the nearest free times, or another day: everything else you typed is kept.",
+          slot: `The time you picked, ${lost}, was just taken by another booking. ${
+            stored.taken.length > 0
+              ? "Pick one of the nearest free times below, or another day"
+              : "Pick another day, or request a time window"
+          }: everything else you typed is kept.`,
         },
         nearest: stored.taken,
       };
@@ -214,6 +226,12 @@ export async function sendBooking(
         attempt,
         async (): Promise<Stored> => {
           if (!slot) {
+            // A visit is not requested where no Tech goes (docs/product.md §23.7).
+            if (homeVisit && !(await zipServed(db, details.zip))) {
+              return {
+                fieldErrors: { zip: zipSentence.notVisited(details.zip) },
+              };
+            }
             return {
               reference: await createBooking(db, {
                 details,
@@ -233,6 +251,7 @@ export async function sendBooking(
           });
           if (!made.ok) {
             return {
+              lost: slot,
               taken: offeredDays(
                 made.nearest.map((start) => ({ start })),
                 company.timeZone,
