@@ -3,14 +3,12 @@
 import { useState } from "react";
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
+import { timeChipClass } from "@/components/shared/time-chip";
 import { durationLabel } from "@/lib/scheduling/duration";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { zipSentence } from "@/lib/zip";
 import { LostSlot } from "./lost-slot";
-
-const chip =
-  "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 choice has-[:checked]:bg-brand-700 has-[:checked]:text-white";
 
 /**
  * The day and time a visitor picks from the free starts for their cart
@@ -76,7 +74,7 @@ export function SlotPicker({
         <legend className={fieldLabelClass}>Day</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {offer.days.map((each) => (
-            <label key={each.date} className={chip}>
+            <label key={each.date} className={timeChipClass}>
               <input
                 type="radio"
                 name="slot-day"
@@ -97,7 +95,7 @@ export function SlotPicker({
         <legend className={fieldLabelClass}>Time on {shownDay.label}</legend>
         <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {shownDay.times.map((time) => (
-            <label key={time.start} className={chip}>
+            <label key={time.start} className={timeChipClass}>
               <input
                 type="radio"
                 name="slot"
