@@ -125,12 +125,13 @@ test("a server killed with SIGKILL in a rush of 200 bookings behind nginx loses 
   const answered = new Map<string, string>();
   const died: string[] = [];
   let killed = false;
+  // A server killed mid-answer resets the connection: no status at all.
   const send = (visitor: (typeof visitors)[number]) =>
     forgePost(
       request,
       `${nginx.url}/checkout`,
       windowBooking(visitor.email, visitor.attempt),
-    );
+    ).catch((error: Error) => ({ status: 0, html: error.message }));
   let next = 0;
   const worker = async () => {
     while (next < visitors.length) {
@@ -138,9 +139,12 @@ test("a server killed with SIGKILL in a rush of 200 bookings behind nginx loses 
       let answer = await send(visitor);
       if (!referenceIn(answer.html)) {
         died.push(visitor.email);
-        // What nginx answers for a request its server died with.
-        expect(answer.status).toBe(503);
-        expect(answer.html).toContain("send the form again");
+        // What nginx answers for a request its server died with before
+        // answering; one that died mid-answer was cut off.
+        if (answer.status !== 0) {
+          expect(answer.status).toBe(503);
+          expect(answer.html).toContain("send the form again");
+        }
         answer = await send(visitor);
       }
       const reference = referenceIn(answer.html);
