@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { formatWallTime as t } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
 import type { DayInterval, Interval, Weekday } from "./slots";
 
@@ -125,13 +126,13 @@ function parseWeekly(
       }
       if (minutesOf(interval.to) <= minutesOf(interval.from)) {
         return {
-          error: `${name}: ${interval.to} is not after ${interval.from}.`,
+          error: `${name}: ${t(interval.from)} is not before ${t(interval.to)}.`,
         };
       }
       const next = sorted[index + 1];
       if (next && minutesOf(next.from) < minutesOf(interval.to)) {
         return {
-          error: `${name}: ${interval.from}–${interval.to} overlaps ${next.from}–${next.to}.`,
+          error: `${name}: ${t(interval.from)}–${t(interval.to)} overlaps ${t(next.from)}–${t(next.to)}.`,
         };
       }
     }
