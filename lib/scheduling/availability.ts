@@ -22,6 +22,8 @@ export type AvailabilityView = {
   /** The services the Tech may take: their skills. */
   readonly skills: { slug: string; title: string }[];
   readonly version: number;
+  /** Whether customers can book this Tech now: the profile is published and not hidden. */
+  readonly bookable: boolean;
 };
 
 export type AvailabilityField = "weekly" | "timeOff" | "zips" | "services";

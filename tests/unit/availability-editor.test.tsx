@@ -12,6 +12,7 @@ const view: AvailabilityView = {
   services: [],
   skills: [{ slug: "printer-installation", title: "Printer Installation" }],
   version: 4,
+  bookable: true,
 };
 
 type Sent = { url: string; body?: Record<string, unknown> };
@@ -130,6 +131,20 @@ describe("AvailabilityEditor", () => {
       6: day,
       7: day,
     });
+  });
+
+  it("tells a Tech whose profile is not published that the hours wait for it", async () => {
+    stubServer([
+      { status: 200, body: { ...view, bookable: false } },
+      { status: 200, body: { ...view, bookable: false, version: 5 } },
+    ]);
+    editor();
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Save hours and ZIP codes" }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Saved. Customers can book these hours once your profile is published.",
+    );
   });
 
   it("sums up a refusal at the top, focused, with each field's sentence beside it", async () => {
