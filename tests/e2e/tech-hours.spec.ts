@@ -138,7 +138,7 @@ test.describe("on a 390 px phone", () => {
       summary.getByRole("link", { name: "ZIP codes for bookings" }),
     ).toBeVisible();
     await expect(
-      hours.getByText("Monday: 09:00–12:00 overlaps 11:00–17:00."),
+      hours.getByText("Monday: 9:00 AM–12:00 PM overlaps 11:00 AM–5:00 PM."),
     ).toBeVisible();
     await expect(
       hours.getByText('"1234" is not a 5-digit ZIP code'),
