@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:net";
+import { createServer, type Server, type Socket } from "node:net";
 
 /**
  * A small SMTP server for tests and npm run check:crash: enough of RFC 5321 for nodemailer (no TLS,
@@ -16,7 +16,10 @@ export async function startSmtpServer(
 }> {
   const taken: string[] = [];
   let attempts = 0;
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
     let buffer = "";
     let inData = false;
     socket.write("220 test ESMTP\r\n");
@@ -60,6 +63,12 @@ export async function startSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     taken,
     attempts: () => attempts,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A pooled client keeps its connection open until its own idle timeout;
+    // closing waits for no client.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }
