@@ -4,7 +4,12 @@ const createJestConfig = nextJest({ dir: "./" });
 
 export default createJestConfig({
   testEnvironment: "jsdom",
+  globalSetup: "<rootDir>/tests/unit/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/unit/global-teardown.ts",
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+  // One worker per core: Jest's default leaves one core for a watcher, which
+  // a run of the whole suite does not have.
+  maxWorkers: "100%",
   testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
   // The database tests open PGlite and a PostgreSQL database per file; on a
   // busy two-core machine that takes longer than the default 5 s.

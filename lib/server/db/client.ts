@@ -38,14 +38,17 @@ const migrationLock = 7_314_202;
  * Opens the database and brings its schema up to date: a PostgreSQL server
  * when `url` is given, else PGlite, the embedded engine, keeping its files in
  * `dir` (in memory when `dir` is undefined), which this process then holds
- * alone until it closes it (./folder-lock.ts).
+ * alone until it closes it (./folder-lock.ts). An embedded database opened
+ * `from` a dump starts as a copy of it, without the seconds of initdb.
  */
 export async function openDatabase({
   url,
   dir,
+  from,
 }: {
   url?: string;
   dir?: string;
+  from?: Blob;
 }): Promise<Connection> {
   if (url) {
     // Several servers may start at once: one migrates, the others wait for it.
@@ -79,7 +82,10 @@ export async function openDatabase({
     release = lockFolder(dir);
   }
   try {
-    const client = await PGlite.create(dir, embeddedOptions);
+    const client = await PGlite.create(dir, {
+      ...embeddedOptions,
+      loadDataDir: from,
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
