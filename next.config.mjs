@@ -72,8 +72,9 @@ const nextConfig = {
   // query first, and a query that does not decode (`?q=%zz`) could not be told
   // from one that does (docs/product.md §14.11).
   skipProxyUrlNormalize: true,
-  // npm run test:e2e builds the preview right after the production build, from
-  // the same checkout; that build's type check covered this one's code.
+  // npm test runs tsc over the whole checkout before it builds, and npm run
+  // test:e2e builds the preview right after the production build: a second
+  // type check would find nothing new.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   // Browsers that ask for /favicon.ico anyway (Chromium does on some history
   // navigations) get the site's icon instead of a 404.
