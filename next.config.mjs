@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildSource, isIndexable, robotsHeaders } from "./lib/deployment.mjs";
 import { gitOutput } from "./lib/server/git.mjs";
@@ -82,6 +83,9 @@ const nextConfig = {
   // than app/not-found.tsx, which rides in every page's React payload.
   experimental: {
     globalNotFound: true,
+    // Pre-render with a worker per core: Next.js leaves one core to its main
+    // process, which waits while they work.
+    cpus: availableParallelism(),
     // DATA_CACHE_ON_DISK=0 keeps the data cache in the server's memory. The
     // end-to-end servers share one build but not one database, and on disk
     // one server's cached list of Techs would be read by another.
