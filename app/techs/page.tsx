@@ -1,7 +1,15 @@
 import Link from "next/link";
 import { TechCard } from "@/components/techs/tech-card";
 import { skillChoices } from "@/lib/techs/profile";
-import { byName, skillFromQuery, withSkill } from "@/lib/techs/public";
+import {
+  byName,
+  languageChoices,
+  languageFromQuery,
+  skillFromQuery,
+  techsHref,
+  withLanguage,
+  withSkill,
+} from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 import { pageMetadata } from "@/lib/seo";
 import { cachedProfiles } from "@/lib/server/techs/cache";
@@ -24,12 +32,13 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: Promise<Record<string, string | string[]>> };
 
 /**
- * /techs: every published profile, with a filter by skill made of plain
- * links. The list comes first, so a phone shows a technician before the 16
- * skills; on a wide screen the filter stands beside it.
+ * /techs: every published profile, with filters by skill and by language
+ * made of plain links. The list comes first, so a phone shows a technician
+ * before the 16 skills; on a wide screen the filters stand beside it.
  */
 export default async function TechsPage({ searchParams }: Props) {
-  const skill = skillFromQuery((await searchParams).skill);
+  const query = await searchParams;
+  const skill = skillFromQuery(query.skill);
   let profiles: PublicProfile[] | undefined;
   let ratings: Record<string, Rating> = {};
   try {
@@ -44,8 +53,12 @@ export default async function TechsPage({ searchParams }: Props) {
       error instanceof Error ? error.message : String(error),
     );
   }
-  const shown = profiles && byName(withSkill(profiles, skill));
+  const languages = languageChoices(profiles ?? []);
+  const language = languageFromQuery(query.language, languages);
+  const shown =
+    profiles && byName(withLanguage(withSkill(profiles, skill), language));
   const skillTitle = skillChoices.find((s) => s.slug === skill)?.title;
+  const languageTitle = languages.find((l) => l.key === language)?.title;
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
       <div className="grid gap-3">
@@ -64,6 +77,7 @@ export default async function TechsPage({ searchParams }: Props) {
         >
           <h2 id="tech-list" className="text-xl font-bold text-slate-900">
             {skillTitle ? `Technicians for ${skillTitle}` : "Every technician"}
+            {languageTitle ? ` who speak ${languageTitle}` : ""}
             {shown ? ` (${shown.length})` : ""}
           </h2>
           <p className="text-slate-700">
@@ -82,7 +96,8 @@ export default async function TechsPage({ searchParams }: Props) {
             </Alert>
           ) : shown.length === 0 ? (
             <p>
-              No published technician has this skill yet.{" "}
+              No published technician has this skill
+              {languageTitle ? ` and speaks ${languageTitle}` : ""} yet.{" "}
               <Link
                 href="/services"
                 className="font-semibold text-brand-700 underline"
@@ -103,36 +118,68 @@ export default async function TechsPage({ searchParams }: Props) {
             </ul>
           )}
         </section>
-        <nav
-          aria-labelledby="skill-filter"
-          className="grid content-start gap-2"
-        >
-          <h2 id="skill-filter" className="font-bold text-slate-900">
-            Show technicians by skill
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            <li>
-              <Link
-                href="/techs"
-                aria-current={skill ? undefined : "page"}
-                className="inline-block rounded-full border border-slate-300 current-fill px-3 py-1"
-              >
-                Every skill
-              </Link>
-            </li>
-            {skillChoices.map((choice) => (
-              <li key={choice.slug}>
+        <div className="grid content-start gap-6">
+          <nav
+            aria-labelledby="skill-filter"
+            className="grid content-start gap-2"
+          >
+            <h2 id="skill-filter" className="font-bold text-slate-900">
+              Show technicians by skill
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              <li>
                 <Link
-                  href={`/techs?skill=${choice.slug}`}
-                  aria-current={choice.slug === skill ? "page" : undefined}
+                  href={techsHref({ language })}
+                  aria-current={skill ? undefined : "page"}
                   className="inline-block rounded-full border border-slate-300 current-fill px-3 py-1"
                 >
-                  {choice.title}
+                  Every skill
                 </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
+              {skillChoices.map((choice) => (
+                <li key={choice.slug}>
+                  <Link
+                    href={techsHref({ skill: choice.slug, language })}
+                    aria-current={choice.slug === skill ? "page" : undefined}
+                    className="inline-block rounded-full border border-slate-300 current-fill px-3 py-1"
+                  >
+                    {choice.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav
+            aria-labelledby="language-filter"
+            className="grid content-start gap-2"
+          >
+            <h2 id="language-filter" className="font-bold text-slate-900">
+              Show technicians by language
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link
+                  href={techsHref({ skill })}
+                  aria-current={language ? undefined : "page"}
+                  className="inline-block rounded-full border border-slate-300 current-fill px-3 py-1"
+                >
+                  Every language
+                </Link>
+              </li>
+              {languages.map((choice) => (
+                <li key={choice.key}>
+                  <Link
+                    href={techsHref({ skill, language: choice.key })}
+                    aria-current={choice.key === language ? "page" : undefined}
+                    className="inline-block rounded-full border border-slate-300 current-fill px-3 py-1"
+                  >
+                    {choice.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </div>
   );

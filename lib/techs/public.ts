@@ -1,3 +1,4 @@
+import { languageAliases } from "@/data/tech-languages";
 import { skillChoices } from "./profile";
 import type { PublicProfile } from "./views";
 
@@ -18,6 +19,64 @@ export function withSkill(
   return profiles
     .filter((profile) => !skill || profile.text.skills.includes(skill))
     .slice(0, limit);
+}
+
+/** A language as /techs keys it: lower case, under its alias's name if it has one. */
+export function languageKey(name: string): string {
+  const key = name.trim().toLowerCase();
+  return languageAliases[key] ?? key;
+}
+
+export type LanguageChoice = { readonly key: string; readonly title: string };
+
+/**
+ * The languages the published Techs speak, A to Z, each once however it was
+ * written: the choices of /techs's language filter. Its title is the key with
+ * a capital, so "spanish" and "Español" both read "Spanish".
+ */
+export function languageChoices(
+  profiles: readonly PublicProfile[],
+): LanguageChoice[] {
+  const keys = new Set(
+    profiles.flatMap((profile) => profile.text.languages.map(languageKey)),
+  );
+  return [...keys]
+    .map((key) => ({ key, title: key.charAt(0).toUpperCase() + key.slice(1) }))
+    .sort((a, b) => a.key.localeCompare(b.key, "en-US"));
+}
+
+/** A language key from a query string, when a published Tech speaks it. */
+export function languageFromQuery(
+  value: unknown,
+  choices: readonly LanguageChoice[],
+): string | undefined {
+  return typeof value === "string" &&
+    choices.some((choice) => choice.key === value)
+    ? value
+    : undefined;
+}
+
+/** The profiles that speak a language; all of them without one. */
+export function withLanguage(
+  profiles: readonly PublicProfile[],
+  language: string | undefined,
+): PublicProfile[] {
+  return profiles.filter(
+    (profile) =>
+      !language || profile.text.languages.map(languageKey).includes(language),
+  );
+}
+
+/** /techs with a skill and a language chosen, each left out when not. */
+export function techsHref(filter: {
+  skill?: string;
+  language?: string;
+}): string {
+  const query = new URLSearchParams();
+  if (filter.skill) query.set("skill", filter.skill);
+  if (filter.language) query.set("language", filter.language);
+  const search = query.toString();
+  return search ? `/techs?${search}` : "/techs";
 }
 
 /**

@@ -184,6 +184,22 @@ test.describe("Techs and their profiles", () => {
     await expect(page.locator(`a[href="/techs/${handle}"]`)).toHaveText(
       "Ada Lovelace",
     );
+    // The language filter keeps the skill chosen, and finds her by her language.
+    await page
+      .getByRole("navigation", { name: "Show technicians by language" })
+      .getByRole("link", { name: "English" })
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(`/techs\\?skill=${skill.slug}&language=english$`),
+    );
+    await expect(
+      page.getByRole("heading", {
+        name: `Technicians for ${skill.title} who speak English`,
+      }),
+    ).toBeVisible();
+    await expect(page.locator(`a[href="/techs/${handle}"]`)).toHaveText(
+      "Ada Lovelace",
+    );
     await checkPublicPage(page, `/techs/${handle}`);
     await expect(
       page.getByRole("heading", { level: 1, name: "Ada Lovelace" }),
