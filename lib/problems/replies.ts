@@ -193,5 +193,4 @@ export type DeskProblem = {
 export type DeskProblemsReply = { readonly problems: readonly DeskProblem[] };
 
 /** POST /staff/api/problems: what was removed, or the booking that was assigned. */
-export type DeskActionReply =
-  { readonly removed: string } | { readonly assigned: string };
+export type DeskActionReply = { readonly removed: string };
