@@ -192,5 +192,5 @@ export type DeskProblem = {
 /** GET /staff/api/problems. */
 export type DeskProblemsReply = { readonly problems: readonly DeskProblem[] };
 
-/** POST /staff/api/problems: what was removed, or the booking that was assigned. */
+/** POST /staff/api/problems: what was removed. */
 export type DeskActionReply = { readonly removed: string };
