@@ -220,6 +220,7 @@ test.describe("the staff desk", () => {
         what === "no token" || what === "a visitor's token"
           ? [
               `/staff/api/bookings/${reference}`,
+              `/staff/api/bookings/${reference}/techs`,
               "/staff/api/export?from=2026-01-01&to=2026-01-31",
             ]
           : [];
