@@ -16,6 +16,8 @@ import { ErasedField } from "./erased-field";
 import { SenderFields } from "./sender-fields";
 import { RecordHistory } from "./record-history";
 import { techLabel } from "./assigned-tech";
+import { AssignTechForm } from "./assign-tech-form";
+import type { GetToken } from "@/components/api/call-api";
 
 /** Sends one action with the version this view shows; true when it was applied. */
 export type Act = (body: Record<string, unknown>) => Promise<boolean>;
@@ -41,10 +43,14 @@ export function BookingDetailView({
   detail,
   busy,
   act,
+  token,
+  onRefused,
 }: {
   detail: BookingDetail;
   busy: boolean;
   act: Act;
+  token: GetToken;
+  onRefused: (message: string) => void;
 }) {
   const id = useId();
   const [asking, setAsking] = useState<"complete" | "no_show" | null>(null);
@@ -123,6 +129,17 @@ export function BookingDetailView({
             />
           </div>
         </ActionForm>
+      )}
+      {can("assign") && (
+        <AssignTechForm
+          // A new version (another Tech, a start) asks again who is free.
+          key={detail.version}
+          detail={detail}
+          token={token}
+          busy={busy}
+          act={act}
+          onRefused={onRefused}
+        />
       )}
       {can("decline") && (
         <ActionForm

@@ -13,7 +13,7 @@ import type { DeskProblemsReply } from "@/lib/problems/replies";
 /**
  * Problems and bids on the desk (docs/product.md §18.7): the latest problems
  * with every bid, removing one that breaks the terms with a reason sent to
- * its author, and assigning a Requested booking to a technician.
+ * its author. A booking's Tech is assigned on the booking itself (§15.14).
  */
 export function ProblemsSection({
   token,
@@ -58,15 +58,6 @@ export function ProblemsSection({
     );
   }
 
-  function assign(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = Object.fromEntries(new FormData(event.currentTarget));
-    void post(
-      { action: "assign", ...form },
-      `Booking ${String(form.reference)} was assigned.`,
-    );
-  }
-
   const removeForm = (kind: "problem" | "bid", id: string) => (
     <details>
       <summary className="cursor-pointer font-semibold text-red-800">
@@ -100,24 +91,6 @@ export function ProblemsSection({
         </p>
       )}
       <Alert>{failure || (view.kind === "failed" ? view.message : "")}</Alert>
-      <form
-        onSubmit={assign}
-        className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <FormField
-          id="assign-reference"
-          name="reference"
-          label="Requested booking's reference"
-        />
-        <FormField
-          id="assign-handle"
-          name="handle"
-          label="Technician's handle"
-        />
-        <button type="submit" className="btn-primary">
-          Assign booking
-        </button>
-      </form>
       {problems === null ? (
         <p className="text-slate-700">Loading problems…</p>
       ) : problems.length === 0 ? (

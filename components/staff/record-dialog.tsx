@@ -5,6 +5,7 @@ import { Alert } from "@/components/forms/alert";
 import { formatDateTime } from "@/lib/dates";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
+import { techLabel } from "./assigned-tech";
 import {
   callApi,
   errorOf,
@@ -33,6 +34,10 @@ function doneText(detail: Detail, action: unknown): string {
       return "Marked no-show.";
     case "cancel":
       return "Cancelled. No fee is recorded for a cancellation by staff.";
+    case "assign":
+      return detail.kind === "booking"
+        ? `Assigned to ${techLabel(detail.tech)}.`
+        : "Assigned.";
     default:
       return "Marked answered.";
   }
@@ -159,7 +164,13 @@ export function RecordDialog({
         !notice.error && <p className="mt-4 text-slate-700">Loading…</p>
       ) : detail.kind === "booking" ? (
         <>
-          <BookingDetailView detail={detail} busy={busy} act={act} />
+          <BookingDetailView
+            detail={detail}
+            busy={busy}
+            act={act}
+            token={token}
+            onRefused={onRefused}
+          />
           <RemoteDesk
             // A new state can open or close remote sessions: ask again.
             key={`${detail.reference}-${detail.version}`}

@@ -32,6 +32,7 @@ export const bookingActions = [
   "cancel",
   "change",
   "reschedule",
+  "assign",
 ] as const;
 
 export type BookingAction = (typeof bookingActions)[number];
@@ -42,6 +43,8 @@ export type Actor = "staff" | "tech" | "visitor";
 type BookingRule = Rule<BookingStatus, BookingStatus, Actor> & {
   /** Only once the confirmed start has passed (docs/product.md §15.3). */
   readonly afterStart?: true;
+  /** Only while the confirmed start, if there is one, is still ahead. */
+  readonly beforeStart?: true;
 };
 
 /** The clock a rule with `afterStart` is judged by: now, and the booking's confirmed start. */
@@ -74,16 +77,28 @@ export const bookingTransitions: Record<BookingAction, BookingRule> = {
   },
   // A Confirmed booking moved to a free slot stays Confirmed (docs/product.md §23.10).
   reschedule: { moves: { confirmed: "confirmed" }, by: ["visitor"] },
+  // Staff give a booking a Tech, or another one, until its start (docs/product.md §15.14).
+  assign: {
+    moves: { requested: "requested", confirmed: "confirmed" },
+    by: ["staff"],
+    beforeStart: true,
+  },
 };
 
 /**
  * A timed rule's condition, for `transition` (lib/transitions.ts): Completed
- * and No-show only from the confirmed start on by the clock given; without a
- * clock, a timed rule is refused.
+ * and No-show only from the confirmed start on, an assignment only before it
+ * (or while there is none), by the clock given; without a clock, a timed
+ * rule is refused.
  */
 export const inTime = (clock?: Clock) => (rule: BookingRule) =>
-  !rule.afterStart ||
-  (clock?.startsAt != null && clock.now.getTime() >= clock.startsAt.getTime());
+  (!rule.afterStart ||
+    (clock?.startsAt != null &&
+      clock.now.getTime() >= clock.startsAt.getTime())) &&
+  (!rule.beforeStart ||
+    (clock !== undefined &&
+      (clock.startsAt == null ||
+        clock.now.getTime() < clock.startsAt.getTime())));
 
 /** Whether the table refuses this action only because the start has not come yet. */
 export function waitsForStart(
@@ -93,6 +108,7 @@ export function waitsForStart(
   clock?: Clock,
 ): boolean {
   return (
+    bookingTransitions[action].afterStart === true &&
     transition(bookingTransitions, status, action, actor) !== undefined &&
     !transition(bookingTransitions, status, action, actor, inTime(clock))
   );

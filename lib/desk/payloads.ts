@@ -46,6 +46,8 @@ const isoDate = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD."),
 );
 
+const chooseTech = "Choose a technician from the list.";
+
 /** The body of a booking action, one shape per action. */
 export const bookingActionSchema = v.variant(
   "action",
@@ -79,6 +81,15 @@ export const bookingActionSchema = v.variant(
       action: v.literal("cancel"),
       expectedVersion,
       note: note("The reason", true),
+    }),
+    v.object({
+      action: v.literal("assign"),
+      expectedVersion,
+      tech: v.pipe(
+        v.string(chooseTech),
+        v.nonEmpty(chooseTech),
+        v.maxLength(128, chooseTech),
+      ),
     }),
   ],
   "That is not an action the desk can take.",
@@ -136,6 +147,12 @@ export type AssignedTech = {
   readonly displayName: string;
   readonly handle: string;
 };
+
+/** A Tech staff may choose: free at the booking's time (docs/product.md §15.14). */
+export type FreeTech = AssignedTech & { readonly uid: string };
+
+/** GET /staff/api/bookings/{reference}/techs: the Techs free at its time, in the picker's order. */
+export type FreeTechsReply = { readonly techs: readonly FreeTech[] };
 
 export type BookingRow = Pick<BookingContact, "phone" | "email"> & {
   readonly reference: string;

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { normaliseReference } from "@/lib/bookings/reference";
 
 /** 16 characters of [a-z2-9]: what a problem's or bid's URL carries. */
 export const publicIdPattern = /^[a-z2-9]{16}$/;
@@ -40,12 +39,10 @@ export const bidActionSchema = v.object(
 const sayRemove = "Say what to remove.";
 const sayReason =
   "Give the reason, in at most 1,000 characters: it is sent to its author.";
-const sayAssign = "Give a booking's reference and a technician's handle.";
 
 /**
  * The desk's actions on problems (§18.7): remove a problem or a bid that
- * breaks the terms, with the reason its author is sent, or assign a Requested
- * booking to a Tech by handle.
+ * breaks the terms, with the reason its author is sent.
  */
 export const deskProblemActionSchema = v.variant(
   "action",
@@ -63,23 +60,6 @@ export const deskProblemActionSchema = v.variant(
         ),
       },
       sayRemove,
-    ),
-    v.object(
-      {
-        action: v.literal("assign"),
-        reference: v.pipe(
-          v.unknown(),
-          v.transform(normaliseReference),
-          v.string(sayAssign),
-        ),
-        handle: v.pipe(
-          v.string(sayAssign),
-          v.trim(),
-          v.nonEmpty(sayAssign),
-          v.transform((handle) => handle.slice(0, 40)),
-        ),
-      },
-      sayAssign,
     ),
   ],
   sayRemove,

@@ -105,33 +105,3 @@ export function removeRefusal(
         `That ${kind} is no longer open or pending, so it cannot be removed. Nothing was changed.`,
       );
 }
-
-/** Why staff could not assign a booking to a Tech (§18.7). */
-export type AssignRefusal = "not-found" | "no-tech" | "not-allowed";
-
-export function assignRefusal(
-  reason: AssignRefusal,
-  reference: string,
-  handle: string,
-): Refused {
-  switch (reason) {
-    case "not-found":
-      return {
-        status: 404,
-        body: { error: `No booking has the reference ${reference}.`, reason },
-      };
-    case "no-tech":
-      return {
-        status: 404,
-        body: {
-          error: `No technician with a public profile has the handle ${handle}.`,
-          reason,
-        },
-      };
-    case "not-allowed":
-      return conflict(
-        reason,
-        `Booking ${reference} is no longer Requested, so it cannot be assigned. Nothing was changed.`,
-      );
-  }
-}

@@ -192,6 +192,5 @@ export type DeskProblem = {
 /** GET /staff/api/problems. */
 export type DeskProblemsReply = { readonly problems: readonly DeskProblem[] };
 
-/** POST /staff/api/problems: what was removed, or the booking that was assigned. */
-export type DeskActionReply =
-  { readonly removed: string } | { readonly assigned: string };
+/** POST /staff/api/problems: what was removed. */
+export type DeskActionReply = { readonly removed: string };

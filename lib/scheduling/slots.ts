@@ -3,6 +3,7 @@ import {
   addDays,
   wallClock,
   wallClockInstant as at,
+  type CalendarDay,
   type IsoWeekday,
 } from "@/lib/dates/zones";
 
@@ -85,6 +86,9 @@ const dayGrid = Array.from(
   (_, i) => i * scheduling.gridMinutes,
 );
 
+/** A day of the company's clock with its weekday. */
+type WallDay = CalendarDay & { readonly weekday: IsoWeekday };
+
 /** Intervals sorted by start, read by starts that only grow, as a search reads them. */
 class Calendar {
   private readonly spans: { start: number; end: number }[];
@@ -113,6 +117,34 @@ class Calendar {
   }
 }
 
+/** The Techs who take every service of the visit and, for a home visit, visit the ZIP. */
+function ableTechs<T extends TechAvailability>(
+  techs: readonly T[],
+  visit: Visit,
+  zip: string | undefined,
+): T[] {
+  return techs.filter(
+    (tech) =>
+      visit.services.every((slug) => tech.services.includes(slug)) &&
+      (!visit.homeVisit || (zip !== undefined && tech.zips.includes(zip))),
+  );
+}
+
+/** A Tech's working intervals on one day of the company's clock, as instants (ms). */
+function workingHours(
+  tech: TechAvailability,
+  day: WallDay,
+  timeZone: string,
+): { start: number; end: number }[] {
+  return (tech.weekly[day.weekday] ?? []).flatMap((interval) => {
+    const from = parseTime(interval.from);
+    const to = parseTime(interval.to);
+    const start = at(day, from.hours, from.minutes, timeZone);
+    const end = at(day, to.hours, to.minutes, timeZone);
+    return start !== undefined && end !== undefined ? [{ start, end }] : [];
+  });
+}
+
 /**
  * The free starts for a visit (docs/product.md §23.3): on the company's
  * 30-minute grid, from the minimum notice to the horizon, each with the Techs
@@ -137,11 +169,7 @@ export function freeSlots({
   /** Only this start, when it is free: booking one asks no more (docs/product.md §23.6). */
   only?: Date;
 }): Slot[] {
-  const able = techs.filter(
-    (tech) =>
-      visit.services.every((slug) => tech.services.includes(slug)) &&
-      (!visit.homeVisit || (zip !== undefined && tech.zips.includes(zip))),
-  );
+  const able = ableTechs(techs, visit, zip);
   if (able.length === 0 || visit.services.length === 0) return [];
   const earliest = now.getTime() + scheduling.minimumNoticeMinutes * minute;
   const latest = now.getTime() + scheduling.horizonDays * 24 * 60 * minute;
@@ -165,17 +193,9 @@ export function freeSlots({
       ? [onlyMinute]
       : [];
   for (let offset = 0; offset <= days; offset++) {
-    const { weekday, ...day } = addDays(first, offset);
+    const day = addDays(first, offset);
     // Each Tech's working intervals that day, as instants.
-    const hours = able.map((tech) =>
-      (tech.weekly[weekday] ?? []).flatMap((interval) => {
-        const from = parseTime(interval.from);
-        const to = parseTime(interval.to);
-        const start = at(day, from.hours, from.minutes, timeZone);
-        const end = at(day, to.hours, to.minutes, timeZone);
-        return start !== undefined && end !== undefined ? [{ start, end }] : [];
-      }),
-    );
+    const hours = able.map((tech) => workingHours(tech, day, timeZone));
     if (hours.every((intervals) => intervals.length === 0)) continue;
     for (const gridMinute of gridMinutes) {
       const start = at(
@@ -202,4 +222,43 @@ export function freeSlots({
     }
   }
   return slots;
+}
+
+/**
+ * The Techs free for a booked visit at one of `starts` (docs/product.md
+ * §15.14), by the test `freeSlots` makes of each Tech at a start: they take
+ * every service, visit the ZIP (home visits only), work for the whole visit
+ * and its `busyMinutes`, and have neither time off nor a Confirmed booking
+ * overlapping it. Staff judge a booking's own time, so the grid, the notice
+ * and the horizon of customers' slots do not apply. In the order given.
+ */
+export function freeTechs<T extends TechAvailability>({
+  starts,
+  visit,
+  zip,
+  techs,
+  timeZone,
+}: {
+  starts: readonly Date[];
+  visit: Visit;
+  zip?: string;
+  techs: readonly T[];
+  timeZone: string;
+}): T[] {
+  const length = busyMinutes(visit) * minute;
+  return ableTechs(techs, visit, zip).filter((tech) => {
+    const taken = [...tech.timeOff, ...tech.busy];
+    return starts.some((at) => {
+      const start = at.getTime();
+      const end = start + length;
+      return (
+        workingHours(tech, wallClock(at, timeZone), timeZone).some(
+          (work) => work.start <= start && end <= work.end,
+        ) &&
+        !taken.some(
+          (off) => off.start.getTime() < end && start < off.end.getTime(),
+        )
+      );
+    });
+  });
 }

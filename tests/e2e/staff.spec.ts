@@ -12,6 +12,7 @@ import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit } from "./fixtures";
 import { postgresPort } from "../../playwright.config";
 import { confirmIn, moveStart, seedBooking, sql } from "./bookings-db";
+import { publishedTech } from "./problem-accounts";
 import { field, referenceIn } from "./requests";
 
 const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
@@ -219,6 +220,7 @@ test.describe("the staff desk", () => {
         what === "no token" || what === "a visitor's token"
           ? [
               `/staff/api/bookings/${reference}`,
+              `/staff/api/bookings/${reference}/techs`,
               "/staff/api/export?from=2026-01-01&to=2026-01-31",
             ]
           : [];
@@ -494,6 +496,87 @@ test.describe("the staff desk", () => {
           },
         );
       }
+    });
+
+    test("on a 390 px phone, staff assign a Tech free at the booking's time from its detail, by keyboard, and its card names them", async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // A remote Computer Tune-Up, Requested for a morning a week ahead.
+      const { reference } = await seedBooking({
+        services: [
+          {
+            slug: "computer-tuneup",
+            title: "Computer Tune-Up",
+            price: 35,
+            homeVisit: false,
+          },
+        ],
+      });
+      // Hedy works every day and takes the service; Ida has no hours.
+      const hedy = await publishedTech(request, "Hedy");
+      const ida = await publishedTech(request, "Ida");
+      const week = Object.fromEntries(
+        [1, 2, 3, 4, 5, 6, 7].map((day) => [
+          day,
+          [{ from: "07:00", to: "21:00" }],
+        ]),
+      );
+      await sql(
+        `update tech_profiles set weekly_hours = $2, takes_services = '{computer-tuneup}' where uid = $1`,
+        [hedy.uid, JSON.stringify(week)],
+      );
+      await sql(
+        `update tech_profiles set takes_services = '{computer-tuneup}' where uid = $1`,
+        [ida.uid],
+      );
+      const staff = await staffAccount(request);
+      await signInToDesk(page, staff);
+      const dialog = await open(page, /^Awaiting confirmation/, reference);
+      const form = dialog.getByRole("form", { name: "Assign a Tech" });
+      const techs = form.getByLabel(/^Techs free on .*Morning \(8–12\)$/);
+      const hedyLabel = `Hedy (@${hedy.handle})`;
+      await expect(
+        techs.getByRole("option", { name: hedyLabel }),
+      ).toBeAttached();
+      await expect(
+        techs.getByRole("option", { name: `Ida (@${ida.handle})` }),
+      ).toHaveCount(0);
+
+      await techs.focus();
+      await techs.selectOption({ label: hedyLabel });
+      await page.keyboard.press("Tab");
+      const assign = form.getByRole("button", { name: "Assign" });
+      await expect(assign).toBeFocused();
+      await page.keyboard.press("Enter");
+      const focused = dialog.locator(":focus");
+      await expect(focused).toContainText(`Assigned to ${hedyLabel}.`);
+      await expect(focused).toBeInViewport();
+      await expect(
+        dialog.locator("dt", { hasText: /^Tech$/ }).locator("xpath=../dd"),
+      ).toHaveText(hedyLabel);
+      await expect(stateOf(dialog)).toHaveText("Requested");
+      // The list read again: she has it, so she is offered no more.
+      await expect(form.getByRole("option", { name: hedyLabel })).toHaveCount(
+        0,
+      );
+      await expect(form).toContainText(`Now ${hedyLabel}`);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      ).toBe(true);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(
+        section(page, /^Awaiting confirmation/)
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("button", { name: reference }) }),
+      ).toContainText(`Tech: ${hedyLabel}`);
+      // The old free-text form under Problems and bids is gone.
+      await expect(page.getByLabel("Technician's handle")).toHaveCount(0);
     });
 
     for (const [label, viewport] of [

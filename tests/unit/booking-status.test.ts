@@ -26,6 +26,7 @@ const expected: Record<
     cancel: ["cancelled", "-", "cancelled"],
     change: ["-", "-", "requested"],
     reschedule: ["-", "-", "-"],
+    assign: ["-", "-", "-"],
   },
   confirmed: {
     confirm: ["-", "-", "-"],
@@ -35,6 +36,7 @@ const expected: Record<
     cancel: ["cancelled", "-", "cancelled"],
     change: ["-", "-", "requested"],
     reschedule: ["-", "-", "confirmed"],
+    assign: ["-", "-", "-"],
   },
   completed: {
     confirm: ["-", "-", "-"],
@@ -44,6 +46,7 @@ const expected: Record<
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
     reschedule: ["-", "-", "-"],
+    assign: ["-", "-", "-"],
   },
   no_show: {
     confirm: ["-", "-", "-"],
@@ -53,6 +56,7 @@ const expected: Record<
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
     reschedule: ["-", "-", "-"],
+    assign: ["-", "-", "-"],
   },
   declined: {
     confirm: ["-", "-", "-"],
@@ -62,6 +66,7 @@ const expected: Record<
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
     reschedule: ["-", "-", "-"],
+    assign: ["-", "-", "-"],
   },
   cancelled: {
     confirm: ["-", "-", "-"],
@@ -71,6 +76,7 @@ const expected: Record<
     cancel: ["-", "-", "-"],
     change: ["-", "-", "-"],
     reschedule: ["-", "-", "-"],
+    assign: ["-", "-", "-"],
   },
 };
 
@@ -106,8 +112,9 @@ describe("the booking state table", () => {
     ).toBe(to);
   });
 
-  // Before the start, Completed and No-show are the only changes that go:
-  // every other cell is the same as after it.
+  // Before the start, Completed and No-show are refused and staff may assign
+  // a Requested or Confirmed booking (§15.14): every other cell is the same
+  // as after it.
   it.each(cases)(
     "before the start: %s + %s by %s",
     (status, action, actor, to) => {
@@ -115,10 +122,14 @@ describe("the booking state table", () => {
         status === "confirmed" &&
         (action === "complete" || action === "no_show") &&
         (actor === "staff" || actor === "tech");
+      const assigns =
+        action === "assign" &&
+        actor === "staff" &&
+        (status === "requested" || status === "confirmed");
       expect(
         transition(bookingTransitions, status, action, actor, inTime(before)) ??
           "-",
-      ).toBe(waits ? "-" : to);
+      ).toBe(waits ? "-" : assigns ? status : to);
       expect(waitsForStart(status, action, actor, before)).toBe(waits);
       expect(waitsForStart(status, action, actor, after)).toBe(false);
     },
@@ -164,6 +175,10 @@ describe("the booking state table", () => {
     expect(
       transition(bookingTransitions, "confirmed", "cancel", "staff", inTime()),
     ).toBe("cancelled");
+    // An assignment needs the clock too; a booking without a start has none to pass.
+    expect(
+      transition(bookingTransitions, "requested", "assign", "staff", inTime()),
+    ).toBeUndefined();
   });
 
   it("lists what each side may do", () => {
@@ -172,7 +187,13 @@ describe("the booking state table", () => {
       "decline",
       "cancel",
     ]);
-    expect(allowedActions("confirmed", "staff", before)).toEqual(["cancel"]);
+    expect(allowedActions("confirmed", "staff", before)).toEqual([
+      "cancel",
+      "assign",
+    ]);
+    expect(
+      allowedActions("requested", "staff", { now: after.now, startsAt: null }),
+    ).toEqual(["confirm", "decline", "cancel", "assign"]);
     expect(allowedActions("confirmed", "staff", after)).toEqual([
       "complete",
       "no_show",

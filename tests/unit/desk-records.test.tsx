@@ -309,6 +309,8 @@ describe("the desk's details", () => {
         detail={bookingDetail}
         busy={false}
         act={async () => true}
+        token={async () => "token"}
+        onRefused={() => {}}
       />,
     );
     expect(fields()).toMatchObject({

@@ -11,7 +11,7 @@ import { transition } from "@/lib/transitions";
 import type { Composed } from "@/lib/mail/compose";
 import type { Database } from "@/lib/server/db/client";
 import { bookingEventChanges, bookings } from "@/lib/server/db/schema";
-import { isExclusionViolation } from "@/lib/server/db/errors";
+import { isTakenMeanwhile } from "@/lib/server/db/errors";
 import { queueMail } from "@/lib/server/outbox";
 import { reviewInviter } from "@/lib/server/reviews/invite";
 import { techMails } from "./tech-mail";
@@ -44,6 +44,8 @@ export type Change = {
     readonly date: string;
     readonly timeWindow: string;
   };
+  /** Staff's assignment (docs/product.md §15.14): the Tech who takes the booking over. */
+  readonly assign?: { readonly uid: string };
   /** A visitor's change: the new preferred window. */
   readonly preferred?: { readonly date: string; readonly timeWindow: string };
   /** The company's e-mail about this change, built from the booking as it now is. */
@@ -62,24 +64,28 @@ export type ChangeResult =
   | { readonly ok: false; readonly reason: "overlap"; readonly clash?: Clash };
 
 /**
- * Which Confirmed booking of the same Tech a start for `reference` would
- * overlap, buffers included: the database's own rule, asked again after it
- * refused the change, so that staff are told which booking is in the way.
+ * Which Confirmed booking of the Tech a start for `reference` would overlap,
+ * buffers included: the database's own rule, asked again after it refused
+ * the change, so that staff are told which booking is in the way. The start
+ * and the Tech are the change's, or the booking's own where it keeps them.
  */
 async function clashOf(
   db: Database,
   reference: string,
-  start: Date,
+  { start, techUid }: { start?: Date; techUid?: string },
 ): Promise<Clash | undefined> {
   const other = alias(bookings, "other");
-  const at = sql`${start.toISOString()}::timestamptz`;
+  const at = start
+    ? sql`${start.toISOString()}::timestamptz`
+    : sql`${bookings.startsAt}`;
+  const tech = techUid ? sql`${techUid}` : sql`${bookings.assignedTechUid}`;
   const [clash] = await db
     .select({ reference: other.reference, startsAt: other.startsAt })
     .from(bookings)
     .innerJoin(
       other,
       and(
-        eq(other.assignedTechUid, bookings.assignedTechUid),
+        sql`${other.assignedTechUid} = ${tech}`,
         ne(other.id, bookings.id),
         eq(other.status, "confirmed"),
         sql`tstzrange(${other.startsAt}, ${other.busyUntil}) && tstzrange(${at}, booking_busy_until(${bookings.services}, ${bookings.homeVisit}, ${at}))`,
@@ -95,8 +101,9 @@ async function clashOf(
  * through changeRecord (locked row, version check, history entry), and in
  * the same transaction records what the entry changed and puts the company's
  * and the customer's e-mails, when given, in the outbox. Nothing is deleted.
- * A confirmation the database refuses, because its Tech is Confirmed
- * elsewhere at that time, is "overlap", naming that booking.
+ * A confirmation or an assignment the database refuses, because its Tech is
+ * Confirmed elsewhere at that time (or two servers' writes deadlocked on
+ * that check), is "overlap", naming that booking.
  */
 export async function changeBooking(
   db: Database,
@@ -111,10 +118,14 @@ export async function changeBooking(
   try {
     return await write(db, reference, { ...change, invite }, now, fee);
   } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
-    const clash = change.startsAt
-      ? await clashOf(db, reference, change.startsAt)
-      : undefined;
+    if (!isTakenMeanwhile(error)) throw error;
+    const clash =
+      change.startsAt || change.assign
+        ? await clashOf(db, reference, {
+            start: change.startsAt,
+            techUid: change.assign?.uid,
+          })
+        : undefined;
     return { ok: false, reason: "overlap", clash };
   }
 }
@@ -150,6 +161,7 @@ function write(
         startsAt: change.startsAt,
         lastConfirmedStart: change.startsAt,
       }),
+      ...(change.assign && { assignedTechUid: change.assign.uid }),
       // The review window's start (§24.1).
       ...(change.action === "complete" && { completedAt: now }),
       ...(change.preferred && {

@@ -39,8 +39,8 @@ export function techEventOf(
 /**
  * The Techs' mails about `after`, for the transaction that made the change:
  * the assigned Tech's, and, when a Confirmed booking went to another Tech
- * (a move to a slot only another Tech has, docs/product.md §23.10), the
- * previous Tech's, so their calendar drops it.
+ * (a move to a slot only another Tech has, docs/product.md §23.10, or staff's
+ * re-assignment, §15.14), the previous Tech's, so their calendar drops it.
  */
 export async function techMails(
   tx: Transaction,
@@ -65,7 +65,9 @@ export async function techMails(
     );
     if (mail) mails.push(mail);
   }
-  const event = techEventOf(released ? undefined : before, after);
+  // A Tech newly given the booking hears of it as new, whatever it was before.
+  const handedOver = before?.assignedTechUid !== after.assignedTechUid;
+  const event = techEventOf(handedOver ? undefined : before, after);
   if (event && after.assignedTechUid) {
     const mail = await composeFor(tx, after.assignedTechUid, after, event, now);
     if (mail) mails.push(mail);

@@ -16,11 +16,13 @@ import {
 } from "@/lib/desk/payloads";
 import type { CustomerEvent } from "@/lib/bookings/mail/customer";
 import { sendNotificationsNow } from "@/lib/server/background";
+import { assignTech, freeTechsFor } from "@/lib/server/bookings/assign";
 import { changeBooking } from "@/lib/server/bookings/changes";
 import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import {
   bookingRecords,
+  findRecord,
   messageRecords,
   type HistoryTable,
   type RecordChangeResult,
@@ -80,6 +82,21 @@ async function shown<Detail>(
 /** Everything the desk shows about one booking (docs/product.md §15). */
 export function showBooking(db: Database, reference: string) {
   return shown("booking", reference, (r) => bookingDetail(db, r));
+}
+
+/**
+ * GET /staff/api/bookings/{reference}/techs: the Techs free at the booking's
+ * time, whom staff may assign it to (docs/product.md §15.14).
+ */
+export async function showFreeTechs(
+  db: Database,
+  reference: string,
+  now: Date = new Date(),
+): Promise<Outcome> {
+  if (!isReference(reference)) return notFound("booking", "given");
+  const booking = await findRecord(db, bookingRecords, reference);
+  if (!booking) return notFound("booking", reference);
+  return { status: 200, body: { techs: await freeTechsFor(db, booking, now) } };
 }
 
 /** One message with its history. */
@@ -189,6 +206,9 @@ export async function bookingAction(
       );
     }
   }
+  if (input.action === "assign") {
+    return assignAction(db, reference, input, { by, now, assignedTo });
+  }
   const inform = await customerMailer(db, now);
   const event = customerEvent(input.action, input.note);
   const result = await changeBooking(db, reference, {
@@ -236,6 +256,64 @@ export async function bookingAction(
       return early && current.startsAt
         ? `Booking ${reference} starts ${formatDateTime(new Date(current.startsAt), company.timeZone)}: it can be marked completed or no-show only once it has started. Nothing was done.`
         : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`;
+    },
+  );
+}
+
+/**
+ * Staff's assignment of a Tech (docs/product.md §15.14), answered as the
+ * desk's other actions are: the detail as it now is, or a 409 that says why
+ * nothing was done. A Tech taken meanwhile, by the server's reading or by
+ * the database's exclusion constraint, is "overlap".
+ */
+async function assignAction(
+  db: Database,
+  reference: string,
+  input: Extract<BookingActionInput, { action: "assign" }>,
+  { by, now, assignedTo }: { by: string; now: Date; assignedTo?: string },
+): Promise<ActionOutcome<BookingDetail>> {
+  const result = await assignTech(db, reference, {
+    techUid: input.tech,
+    actor: assignedTo === undefined ? "staff" : "tech",
+    by,
+    assignedTo,
+    expectedVersion: input.expectedVersion,
+    now,
+  });
+  const taken = (error: string) =>
+    ({ status: 409, body: { reason: "overlap", error } }) as const;
+  if (!result.ok && result.reason === "overlap") {
+    const who = `${result.tech.displayName} (@${result.tech.handle})`;
+    const clash = result.clash
+      ? `booking ${result.clash.reference}, Confirmed for ${formatDateTime(result.clash.startsAt, company.timeZone)}`
+      : "another Confirmed booking";
+    return taken(
+      `${who} was booked meanwhile: ${clash} would overlap booking ${reference}, travel included. Nothing was done; choose another technician.`,
+    );
+  }
+  if (!result.ok && result.reason === "not-free") {
+    return taken(
+      `That technician is no longer free at the time of booking ${reference}. Nothing was done; choose another technician.`,
+    );
+  }
+  if (!result.ok && result.reason === "same-tech") {
+    return taken(
+      `Booking ${reference} already has that technician. Nothing was done.`,
+    );
+  }
+  return outcome(
+    bookingRecords,
+    reference,
+    result,
+    (row) => detailOf(db, row, now),
+    (reason, current, row) => {
+      const state = bookingStatusLabels[current.status];
+      if (reason === "stale") {
+        return `Booking ${reference} changed while you had it open: it is now ${state}. Nothing was done; check it and act again.`;
+      }
+      return row.status === "confirmed" && row.startsAt && row.startsAt <= now
+        ? `Booking ${reference} started ${formatDateTime(row.startsAt, company.timeZone)}: a technician can be assigned only before the start. Nothing was done.`
+        : `Booking ${reference} is ${state}, so no technician can be assigned to it. Nothing was done.`;
     },
   );
 }

@@ -4,7 +4,6 @@ import * as v from "valibot";
 import { deskProblemActionSchema } from "@/lib/problems/actions";
 import { composeRemoved } from "@/lib/problems/mail";
 import {
-  assignRefusal,
   invalid,
   removeRefusal,
   type EndRefusal,
@@ -16,7 +15,6 @@ import type {
 } from "@/lib/problems/replies";
 import { bidTransitions } from "@/lib/problems/status";
 import { sendNotificationsNow } from "@/lib/server/background";
-import { assignBooking } from "@/lib/server/bookings/assign";
 import type { Database } from "@/lib/server/db/client";
 import { bids, problems, techProfiles } from "@/lib/server/db/schema";
 import type { Outcome } from "@/lib/server/http";
@@ -27,7 +25,7 @@ import { moveBid } from "./store";
 import { transition } from "@/lib/transitions";
 
 // The desk's side of problems (docs/product.md §18.7): every problem with
-// every bid, removing one that breaks the terms, and assigning a booking.
+// every bid, and removing one that breaks the terms.
 
 export type RemoveOutcome =
   | { readonly ok: true; readonly queued: number }
@@ -171,9 +169,8 @@ export async function deskProblemList(
 }
 
 /**
- * POST /staff/api/problems { action: "remove", kind, id, reason } or
- * { action: "assign", reference, handle }. The author's mail about a removal
- * goes now, not on the outbox's next round.
+ * POST /staff/api/problems { action: "remove", kind, id, reason }. The
+ * author's mail about a removal goes now, not on the outbox's next round.
  */
 export async function deskProblemAction(
   db: Database,
@@ -184,18 +181,6 @@ export async function deskProblemAction(
   const parsed = v.safeParse(deskProblemActionSchema, body);
   if (!parsed.success) return invalid(parsed.issues[0].message);
   const action = parsed.output;
-  if (action.action === "assign") {
-    const outcome = await assignBooking(
-      db,
-      staff,
-      action.reference,
-      action.handle,
-      now,
-    );
-    return outcome.ok
-      ? { status: 200, body: { assigned: action.reference } }
-      : assignRefusal(outcome.reason, action.reference, action.handle);
-  }
   const outcome = await staffRemove(
     db,
     staff,

@@ -11,7 +11,6 @@ import {
   techProfiles,
 } from "@/lib/server/db/schema";
 import { changeBooking } from "@/lib/server/bookings/changes";
-import { assignBooking } from "@/lib/server/bookings/assign";
 import { acceptBid } from "@/lib/server/problems/accept";
 import {
   closeProblem,
@@ -471,49 +470,5 @@ eachEngine((connection) => {
       now: later(4),
     });
     expect(cancel).toMatchObject({ ok: false, reason: "not-allowed" });
-  });
-
-  it("lets staff assign a Requested booking to a published Tech, with its history", async () => {
-    const { db } = connection();
-    const [booking] = await db
-      .insert(bookings)
-      .values({
-        reference: "BP-ABCDEF",
-        services: [
-          {
-            slug: "printer-setup",
-            title: "Printer Setup",
-            price: 79,
-            homeVisit: false,
-          },
-        ],
-        total: 79,
-        homeVisit: false,
-        preferredDate: "2026-11-30",
-        timeWindow: "morning",
-      })
-      .returning();
-    const staff = { by: "staff sam@example.com" };
-    expect(
-      await assignBooking(db, staff, "BP-ABCDEF", "nobody", later(1)),
-    ).toEqual({ ok: false, reason: "no-tech" });
-    expect(
-      await assignBooking(db, staff, "BP-ZZZZZZ", "tech-1", later(1)),
-    ).toEqual({ ok: false, reason: "not-found" });
-    expect(
-      await assignBooking(db, staff, "BP-ABCDEF", "TECH-1", later(1)),
-    ).toEqual({ ok: true });
-    const [row] = await db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, booking!.id));
-    expect(row?.assignedTechUid).toBe("tech-1");
-    expect(
-      await db
-        .select({ actor: bookingEvents.actor, note: bookingEvents.note })
-        .from(bookingEvents),
-    ).toEqual([
-      { actor: "staff sam@example.com", note: "Assigned to Tech tech-1." },
-    ]);
   });
 });

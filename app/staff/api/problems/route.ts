@@ -14,7 +14,7 @@ export async function GET(request: Request) {
   }
 }
 
-/** POST: remove a problem or a bid that breaks the terms, or assign a booking to a Tech. */
+/** POST: remove a problem or a bid that breaks the terms. */
 export async function POST(request: Request) {
   const caller = await checkStaff(request);
   if (!caller.ok) return caller.response;

@@ -18,8 +18,8 @@ export async function GET(request: Request, { params }: Context) {
 }
 
 /**
- * POST: a staff action on it (confirm, decline, complete, no_show or cancel),
- * written to its history as the signed-in staff member.
+ * POST: a staff action on it (confirm, decline, complete, no_show, cancel or
+ * assign a Tech), written to its history as the signed-in staff member.
  */
 export async function POST(request: Request, { params }: Context) {
   const caller = await checkStaff(request);
