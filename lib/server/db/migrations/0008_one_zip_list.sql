@@ -1,0 +1,9 @@
+-- One ZIP list per Tech (issue 61 item 10): the column absorbs the profile text's "zips" key.
+UPDATE "tech_profiles" SET "zips" = ARRAY(
+  SELECT DISTINCT z FROM (
+    SELECT unnest("zips") AS z
+    UNION SELECT jsonb_array_elements_text(CASE WHEN jsonb_typeof("text"->'zips') = 'array' THEN "text"->'zips' ELSE '[]'::jsonb END)
+    UNION SELECT jsonb_array_elements_text(CASE WHEN jsonb_typeof("published"->'zips') = 'array' THEN "published"->'zips' ELSE '[]'::jsonb END)
+  ) AS u ORDER BY z
+), "text" = "text" - 'zips', "published" = CASE WHEN "published" IS NULL THEN NULL ELSE "published" - 'zips' END
+WHERE "text" ? 'zips' OR "published" ? 'zips';
