@@ -37,8 +37,8 @@ eachEngine((connection) => {
       .select()
       .from(techProfiles)
       .where(eq(techProfiles.uid, "tech-bo"));
-    expect(after.zips).toEqual(["10001", "10002", "10003", "10004"]);
-    expect("zips" in after.text).toBe(false);
-    expect("zips" in (after.published ?? {})).toBe(false);
+    expect(after?.zips).toEqual(["10001", "10002", "10003", "10004"]);
+    expect("zips" in (after?.text ?? {})).toBe(false);
+    expect("zips" in (after?.published ?? {})).toBe(false);
   });
 });
