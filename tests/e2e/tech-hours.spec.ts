@@ -32,7 +32,6 @@ test.beforeAll(async ({ request }) => {
     about: "",
     skills: [installation.slug, "printer-setup"],
     ownSkills: [],
-    zips: [],
     remote: false,
     years: 5,
     languages: ["English"],
