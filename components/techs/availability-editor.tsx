@@ -23,7 +23,6 @@ import {
 } from "@/components/forms/error-summary";
 import {
   availabilityLimits,
-  parseZips,
   type AvailabilityField,
   type AvailabilityView,
 } from "@/lib/scheduling/availability";
@@ -113,16 +112,6 @@ export function AvailabilityEditor({
     if (!view || !values) return;
     setSaved(undefined);
     setRefusal(null);
-    const zips = parseZips(values.zips);
-    if ("error" in zips) {
-      refuse(
-        "Some of your availability needs another look; nothing was saved.",
-        {
-          zips: zips.error,
-        },
-      );
-      return;
-    }
     setBusy(true);
     const reply = await callApi(token, path, {
       json: {
@@ -150,14 +139,14 @@ export function AvailabilityEditor({
       onRefused(errorOf(reply));
       return;
     }
+    const fieldErrors = (reply.body.errors as Errors | undefined) ?? {};
     const current = reply.body.current as AvailabilityView | undefined;
     if (current) show(current);
-    refuse(errorOf(reply), (reply.body.errors as Errors | undefined) ?? {});
-  }
-
-  function refuse(text: string, fieldErrors: Errors) {
     setErrors(fieldErrors);
-    setRefusal({ text, fields: refusedFields(fieldErrors, ids) });
+    setRefusal({
+      text: errorOf(reply),
+      fields: refusedFields(fieldErrors, ids),
+    });
   }
 
   const Heading = level === 2 ? "h2" : "h4";
