@@ -153,16 +153,13 @@ test.describe("Techs and their profiles", () => {
     ).toBeVisible();
     await expect(page.getByText(/Remove the e-mail address/)).toBeVisible();
     await page.getByLabel("About you").fill("Printers, routers and patience.");
-    // The ZIP codes are one list, kept with the hours of a saved profile:
-    // a profile that names none, and no remote work, is not sent for review.
+    // The ZIP codes are one list, kept with the hours of a saved profile (a
+    // profile that names none, and no remote work, is not sent for review:
+    // tests/unit/db/one-zip-list.test.ts).
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("profile-status")).toHaveText("Draft", {
       timeout: 15_000,
     });
-    await page
-      .getByRole("button", { name: "Save and send for review" })
-      .click();
-    await expect(page.getByText(/^Say where you work/)).toBeVisible();
     const hours = page.getByRole("region", {
       name: "Hours and where you work",
     });
