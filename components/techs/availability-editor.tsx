@@ -21,9 +21,10 @@ import {
   refusedFields,
   type Refusal,
 } from "@/components/forms/error-summary";
-import type {
-  AvailabilityField,
-  AvailabilityView,
+import {
+  availabilityLimits,
+  type AvailabilityField,
+  type AvailabilityView,
 } from "@/lib/scheduling/availability";
 import { ServicesField } from "./services-field";
 import { TimeOffField, type Period } from "./time-off-field";
@@ -50,14 +51,17 @@ const valuesOf = (view: AvailabilityView): Values => ({
 /**
  * A Tech's hours, time off, ZIP codes and services (docs/product.md §23.2),
  * read from and saved to `path`: the Tech's own on /techs/edit, or one Tech's
- * on the desk. The server checks everything; a refusal is summed up at the
- * top, which takes the focus, and each field says its own sentence.
+ * on the desk. The ZIP codes are the Tech's one list, shown on the public
+ * profile and read by bookings. The server checks everything; a refusal is
+ * summed up at the top, which takes the focus, and each field says its own
+ * sentence.
  */
 export function AvailabilityEditor({
   token,
   path,
   idPrefix,
   level,
+  own = false,
   onRefused,
   onSaved,
 }: {
@@ -67,6 +71,8 @@ export function AvailabilityEditor({
   idPrefix: string;
   /** The heading's level where the editor sits. */
   level: 2 | 4;
+  /** The Tech's own editor, which tells them once that their two ZIP lists were merged. */
+  own?: boolean;
   onRefused: (message: string) => void;
   onSaved?: () => void;
 }) {
@@ -97,7 +103,7 @@ export function AvailabilityEditor({
   const ids: Record<AvailabilityField, { id: string; label: string }> = {
     weekly: { id: `${idPrefix}-weekly`, label: "Weekly hours" },
     timeOff: { id: `${idPrefix}-time-off`, label: "Time off" },
-    zips: { id: `${idPrefix}-zips`, label: "ZIP codes for bookings" },
+    zips: { id: `${idPrefix}-zips`, label: "ZIP codes you visit" },
     services: { id: `${idPrefix}-services`, label: "Services you take" },
   };
 
@@ -123,8 +129,8 @@ export function AvailabilityEditor({
       setErrors({});
       setSaved({
         text: shown.bookable
-          ? "Saved. Customers can book the new hours at once."
-          : "Saved. Customers can book these hours once your profile is published.",
+          ? "Saved. Customers can book the new hours at once, and your public profile lists these ZIP codes."
+          : "Saved. Customers can book these hours, and your public profile will list these ZIP codes, once your profile is published.",
       });
       onSaved?.();
       return;
@@ -158,7 +164,7 @@ export function AvailabilityEditor({
             : "font-bold text-slate-900"
         }
       >
-        Hours and where bookings come from
+        Hours and where you work
       </Heading>
       <Alert>{failure}</Alert>
       {failure && (
@@ -189,17 +195,30 @@ export function AvailabilityEditor({
             error={errors.timeOff}
             onChange={(timeOff) => set("timeOff", timeOff)}
           />
+          {own && view.zipsMerged && (
+            <p
+              data-testid="zips-merged"
+              className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900"
+            >
+              <strong>Your two ZIP lists are now one:</strong> “ZIP codes you
+              visit” from your profile and “ZIP codes for bookings” were joined
+              into the list below. Your public profile shows it, and customers
+              at these ZIP codes can book you. Check it and save; this note then
+              goes away.
+            </p>
+          )}
           <FormField
             id={ids.zips.id}
-            label="ZIP codes for bookings"
+            label={ids.zips.label}
             name="zips"
             optional
             multiline
             rows={2}
             inputMode="numeric"
+            maxLength={availabilityLimits.zipsText}
             value={values.zips}
             onChange={(e) => set("zips", e.target.value)}
-            hint="Customers at these ZIP codes can book home visits. Five digits each, or a range such as 10001-10282, separated by commas."
+            hint={`One list: your public profile shows it, and customers at these ZIP codes can book your home visits. Five digits each, or a range such as 10001-10282, separated by commas; up to ${availabilityLimits.zips.toLocaleString("en-US")} ZIP codes.`}
             error={errors.zips}
           />
           <ServicesField

@@ -177,7 +177,7 @@ export function DeskProfiles({
             </dd>
             <dt className="font-semibold">Where</dt>
             <dd>
-              {open.text.zips.join(" ") || "—"}
+              {open.zips || "—"}
               {open.text.remote ? " · remote" : ""}
             </dd>
             <dt className="font-semibold">Years, languages</dt>

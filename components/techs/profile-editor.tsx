@@ -29,8 +29,7 @@ const fields: Record<keyof ProfileErrors, { id: string; label: string }> = {
   about: { id: "tech-about", label: "About you" },
   skills: { id: "tech-skills", label: "Skills from our services" },
   ownSkills: { id: "tech-own-skills", label: "Skills in your own words" },
-  zips: { id: "tech-zips", label: "ZIP codes you visit" },
-  remote: { id: "tech-zips", label: "ZIP codes you visit" },
+  remote: { id: "tech-remote", label: "I also work remotely" },
   years: { id: "tech-years", label: "Years of experience" },
   languages: { id: "tech-languages", label: "Languages" },
 };
@@ -42,7 +41,6 @@ type Values = {
   about: string;
   skills: string[];
   ownSkills: string;
-  zips: string;
   remote: boolean;
   years: string;
   languages: string;
@@ -56,7 +54,6 @@ function valuesOf(text: ProfileText | undefined): Values {
     about: text?.about ?? "",
     skills: [...(text?.skills ?? [])],
     ownSkills: text?.ownSkills.join(", ") ?? "",
-    zips: text?.zips.join(" ") ?? "",
     remote: text?.remote ?? false,
     years: text ? String(text.years) : "",
     languages: text?.languages.join(", ") ?? "English",
@@ -349,26 +346,27 @@ export function ProfileEditor({
           hint={`Up to ${profileLimits.ownSkills}, separated by commas.`}
           error={errors.ownSkills}
         />
-        <FormField
-          id="tech-zips"
-          label="ZIP codes you visit"
-          name="zips"
-          optional
-          inputMode="numeric"
-          value={values.zips}
-          onChange={(e) => set("zips")(e.target.value)}
-          hint={`Five digits each, separated by spaces or commas, up to ${profileLimits.zips}.`}
-          error={errors.zips}
-        />
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="remote"
-            checked={values.remote}
-            onChange={(e) => set("remote")(e.target.checked)}
-          />
-          I also work remotely
-        </label>
+        <div className="grid gap-1">
+          <label className="flex items-center gap-2">
+            <input
+              id="tech-remote"
+              type="checkbox"
+              name="remote"
+              checked={values.remote}
+              aria-describedby={
+                errors.remote
+                  ? "tech-remote-hint tech-remote-error"
+                  : "tech-remote-hint"
+              }
+              onChange={(e) => set("remote")(e.target.checked)}
+            />
+            I also work remotely
+          </label>
+          <p id="tech-remote-hint" className="text-sm text-slate-600">
+            The ZIP codes you visit are one list, kept with your hours below.
+          </p>
+          <FieldError id="tech-remote-error">{errors.remote}</FieldError>
+        </div>
         <FormField
           id="tech-years"
           label="Years of experience"

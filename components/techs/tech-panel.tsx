@@ -85,6 +85,7 @@ function TechArea({
               path="/tech/api/availability"
               idPrefix="hours"
               level={2}
+              own
               onRefused={onRefused}
             />
           )}

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { formatWallTime as t } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
+import { readZip } from "@/lib/zip";
 import type { DayInterval, Interval, Weekday } from "./slots";
 
 /** What a Tech keeps about when and where they work (docs/product.md §23.2). */
@@ -16,8 +17,13 @@ export type AvailabilityView = {
   readonly weekly: Partial<Record<Weekday, DayInterval[]>>;
   /** Each period's start and end on the company's clock, "YYYY-MM-DDTHH:MM". */
   readonly timeOff: { from: string; to: string }[];
-  /** The ZIP codes as typed back: runs written as ranges, "10001-10282, 11201". */
+  /**
+   * The Tech's one ZIP list, as typed back: runs written as ranges, "10001-10282, 11201".
+   * The public profile shows it and bookings read it.
+   */
   readonly zips: string;
+  /** The profile text's ZIP list was merged into this one (migration 0008) and the Tech has not saved since. */
+  readonly zipsMerged: boolean;
   readonly services: string[];
   /** The services the Tech may take: their skills. */
   readonly skills: { slug: string; title: string }[];
@@ -38,8 +44,16 @@ export type AvailabilityParse =
 export const availabilityLimits = {
   intervalsPerDay: 4,
   timeOffEntries: 50,
+  /**
+   * ZIP codes in the one list. A range counts each of its ZIPs, and a Tech
+   * covering a borough (Manhattan is 10001-10282) needs hundreds.
+   */
   zips: 1000,
+  /** Characters of the typed list: each ZIP written apart, with ", ", fits. */
+  zipsText: 1000 * 8,
 };
+
+const tooManyZips = `List at most ${availabilityLimits.zips.toLocaleString("en-US")} ZIP codes (a range counts each of its ZIP codes).`;
 
 export const weekdayNames: Record<Weekday, string> = {
   1: "Monday",
@@ -71,22 +85,41 @@ const input = v.object({
     v.array(v.object({ from: v.string(), to: v.string() })),
     [],
   ),
-  zips: v.optional(v.union([v.string(), v.array(v.string())]), ""),
+  zips: v.optional(
+    v.union([
+      v.pipe(v.string(), v.maxLength(availabilityLimits.zipsText)),
+      v.pipe(v.array(v.string()), v.maxLength(availabilityLimits.zips)),
+    ]),
+    "",
+  ),
   services: v.optional(v.array(v.string()), []),
 });
 
-/** "10001-10005, 11201" → each ZIP once, in order; undefined with a reason when malformed. */
+/**
+ * "10001-10005, 11201" → each ZIP once, in order; an error sentence when
+ * malformed or over the limit. A single ZIP is read by `readZip`, as the
+ * checkout reads a customer's, so "10001-1234" is ZIP 10001.
+ */
 export function parseZips(
   typed: string | readonly string[],
 ): { zips: string[] } | { error: string } {
-  const parts = (typeof typed === "string" ? typed.split(/[\s,;]+/) : typed)
+  const parts = (
+    typeof typed === "string"
+      ? typed.normalize("NFKC").split(/[\s,;]+/)
+      : typed.map((part) => part.normalize("NFKC"))
+  )
     .map((part) => part.trim())
     .filter(Boolean);
   const zips = new Set<string>();
   for (const part of parts) {
-    const range = /^(\d{5})\s*[-–]\s*(\d{5})$/.exec(part);
-    const [from, to] = range ? [range[1]!, range[2]!] : [part, part];
-    if (!/^\d{5}$/.test(from) || !/^\d{5}$/.test(to)) {
+    const range = /^(\d{5})[-\u2010-\u2015](\d{5})$/.exec(part);
+    const single = readZip(part);
+    const [from, to] = range
+      ? [range[1]!, range[2]!]
+      : single.status === "zip"
+        ? [single.zip, single.zip]
+        : [];
+    if (from === undefined || to === undefined) {
       return {
         error: `"${part.slice(0, 20)}" is not a 5-digit ZIP code or a range such as 10001-10005.`,
       };
@@ -96,14 +129,24 @@ export function parseZips(
     }
     for (let zip = Number(from); zip <= Number(to); zip++) {
       zips.add(String(zip).padStart(5, "0"));
-      if (zips.size > availabilityLimits.zips) {
-        return {
-          error: `At most ${availabilityLimits.zips} ZIP codes can be listed.`,
-        };
-      }
+      if (zips.size > availabilityLimits.zips) return { error: tooManyZips };
     }
   }
-  return { zips: [...zips] };
+  return { zips: [...zips].sort() };
+}
+
+/** "10001, 10002, 10003, 11201" → "10001-10003, 11201". */
+export function zipRanges(zips: readonly string[]): string {
+  const sorted = [...zips].sort();
+  const runs: string[][] = [];
+  for (const zip of sorted) {
+    const run = runs.at(-1);
+    if (run && Number(zip) === Number(run.at(-1)) + 1) run.push(zip);
+    else runs.push([zip]);
+  }
+  return runs
+    .map((run) => (run.length > 1 ? `${run[0]}-${run.at(-1)}` : run[0]))
+    .join(", ");
 }
 
 function parseWeekly(
@@ -192,12 +235,17 @@ export function parseAvailability(
 ): AvailabilityParse {
   const shape = v.safeParse(input, raw);
   if (!shape.success) {
+    const zipsTooLong = shape.issues.some(
+      (issue) => issue.type === "max_length" && issue.path?.[0]?.key === "zips",
+    );
     return {
       ok: false,
-      errors: {
-        weekly:
-          "The availability could not be read; reload the page and try again.",
-      },
+      errors: zipsTooLong
+        ? { zips: tooManyZips }
+        : {
+            weekly:
+              "The availability could not be read; reload the page and try again.",
+          },
     };
   }
   const errors: Partial<Record<AvailabilityField, string>> = {};

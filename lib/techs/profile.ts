@@ -4,7 +4,8 @@ import { contactDetailIn } from "@/lib/contact-details-in-text";
 /**
  * A Tech's profile text (docs/product.md §17.2): what the Tech writes, and,
  * once staff publish it, what the public page shows. The photo is kept apart,
- * as bytes.
+ * as bytes, and so are the ZIP codes visited: one list on the profile's row,
+ * which the public page shows and bookings read (docs/product.md §23.2).
  */
 export type ProfileText = {
   readonly handle: string;
@@ -15,7 +16,6 @@ export type ProfileText = {
   readonly skills: readonly string[];
   /** Up to five skills in the Tech's own words. */
   readonly ownSkills: readonly string[];
-  readonly zips: readonly string[];
   readonly remote: boolean;
   readonly years: number;
   readonly languages: readonly string[];
@@ -28,7 +28,6 @@ export const profileLimits = {
   about: 1500,
   ownSkills: 5,
   ownSkill: 30,
-  zips: 50,
   years: 60,
   languages: 10,
   language: 30,
@@ -138,26 +137,18 @@ function listOf(value: unknown): string[] {
   return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
 }
 
-function zipList(value: unknown): { value: string[]; error?: string } {
-  // Typed, ZIP codes may be separated by spaces too.
-  const zips =
-    typeof value === "string"
-      ? [...new Set(value.split(/[\s,]+/).filter(Boolean))]
-      : listOf(value);
-  const wrong = zips.find((zip) => !/^\d{5}$/.test(zip));
-  if (wrong !== undefined) {
-    return {
-      value: zips,
-      error: `"${wrong.slice(0, 20)}" is not a ZIP code: each has five digits.`,
-    };
-  }
-  if (zips.length > profileLimits.zips) {
-    return {
-      value: zips,
-      error: `List at most ${profileLimits.zips} ZIP codes; this list has ${zips.length}.`,
-    };
-  }
-  return { value: zips };
+/**
+ * Why a profile cannot go up for review for want of a place to work, or
+ * undefined: it lists ZIP codes (the row's own list, kept with the hours) or
+ * offers remote work, or both.
+ */
+export function whereProblem(
+  remote: boolean,
+  zipCount: number,
+): string | undefined {
+  return remote || zipCount > 0
+    ? undefined
+    : 'Say where you work: list the ZIP codes you visit under "Hours and where you work" (save this profile first if it is new), or tick "I also work remotely", or both.';
 }
 
 /**
@@ -219,13 +210,7 @@ export function parseProfile(input: unknown): Parsed {
     errors.skills = "Choose at least one skill.";
   }
 
-  const zips = zipList(raw.zips);
-  if (zips.error) errors.zips = zips.error;
   const remote = raw.remote === true || raw.remote === "on";
-  if (zips.value.length === 0 && !remote && !zips.error) {
-    errors.zips =
-      "Say where you work: list the ZIP codes you visit, or offer remote work, or both.";
-  }
 
   const yearsText = String(raw.years ?? "").trim();
   const years = Number(yearsText);
@@ -263,7 +248,6 @@ export function parseProfile(input: unknown): Parsed {
       about: about.value,
       skills,
       ownSkills,
-      zips: zips.value,
       remote,
       years,
       languages,

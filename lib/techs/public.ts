@@ -109,7 +109,8 @@ export function skillLinks(profile: PublicProfile) {
 
 /** Where a Tech works, in a few words. */
 export function whereText(profile: PublicProfile): string {
-  const { zips, remote } = profile.text;
+  const { zips } = profile;
+  const { remote } = profile.text;
   const visits =
     zips.length === 0
       ? ""

@@ -38,6 +38,8 @@ export type DeskProfileDetail = {
   readonly version: number;
   readonly text: ProfileText;
   readonly published: ProfileText | null;
+  /** The one ZIP list, runs as ranges: the public profile shows it, bookings read it. */
+  readonly zips: string;
   readonly photo: string | null;
   readonly demo: boolean;
   readonly history: readonly {
@@ -55,6 +57,8 @@ export type DeskProfileDetail = {
 export type PublicProfile = {
   readonly handle: string;
   readonly text: ProfileText;
+  /** The ZIP codes the Tech visits: the list bookings read, so the page never promises another. */
+  readonly zips: readonly string[];
   readonly hasPhoto: boolean;
   readonly memberSince: string;
   readonly completedJobs: number;

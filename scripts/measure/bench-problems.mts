@@ -25,7 +25,6 @@ const text = {
   about: "Ten years.",
   skills: ["printer-setup"],
   ownSkills: [],
-  zips: [],
   remote: true,
   years: 10,
   languages: ["English"],

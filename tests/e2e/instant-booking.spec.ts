@@ -40,7 +40,6 @@ test.beforeAll(async () => {
     about: "Ten years of home IT.",
     skills: services.map((service) => service.slug),
     ownSkills: [],
-    zips: [],
     remote: true,
     years: 10,
     languages: ["English"],

@@ -96,7 +96,6 @@ test.beforeAll(async ({ request }) => {
     about: "Twenty years of home IT.",
     skills: ["printer-setup"],
     ownSkills: [],
-    zips: [],
     remote: true,
     years: 20,
     languages: ["English"],

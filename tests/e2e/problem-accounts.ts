@@ -44,7 +44,6 @@ export async function publishedTech(
     about: "Ten years of home IT.",
     skills: ["printer-setup"],
     ownSkills: [],
-    zips: [],
     remote: true,
     years: 10,
     languages: ["English"],

@@ -13,6 +13,8 @@ import { origin, signIn, signUp, type Account } from "./problem-accounts";
 // spec's checkout is offered this Tech.
 const installation = services.find((s) => s.slug === "printer-installation")!;
 const zip = `9${`${Date.now()}`.slice(-4)}`;
+/** The list the Tech saves after being told their two lists were merged. */
+const merged = `8${zip.slice(1)}`;
 let tech: Account & { handle: string };
 
 test.describe.configure({ mode: "serial" });
@@ -32,7 +34,6 @@ test.beforeAll(async ({ request }) => {
     about: "",
     skills: [installation.slug, "printer-setup"],
     ownSkills: [],
-    zips: [],
     remote: false,
     years: 5,
     languages: ["English"],
@@ -54,9 +55,12 @@ type Offer = {
   days?: { label: string; times: { label: string }[] }[];
 };
 
-async function offer(request: APIRequestContext): Promise<Offer> {
+async function offer(
+  request: APIRequestContext,
+  at: string = zip,
+): Promise<Offer> {
   const response = await request.get(
-    `${origin}/checkout/api/slots?service=${installation.slug}&zip=${zip}`,
+    `${origin}/checkout/api/slots?service=${installation.slug}&zip=${at}`,
   );
   expect(response.status()).toBe(200);
   return (await response.json()) as Offer;
@@ -99,7 +103,7 @@ test.describe("on a 390 px phone", () => {
     expect(["not-visited", "none"]).toContain((await offer(request)).status);
     await signIn(page, "/techs/edit", tech.email);
     const hours = page.getByRole("region", {
-      name: "Hours and where bookings come from",
+      name: "Hours and where you work",
     });
     await expect(hours.getByText("No hours.")).toHaveCount(7);
 
@@ -108,7 +112,7 @@ test.describe("on a 390 px phone", () => {
     await hours.getByRole("button", { name: "Add hours on Monday" }).click();
     await hours.getByLabel("From (Monday, interval 2)").fill("11:00");
     await hours.getByLabel("To (Monday, interval 2)").fill("17:00");
-    await hours.getByLabel("ZIP codes for bookings").fill("1234");
+    await hours.getByLabel("ZIP codes you visit").fill("1234");
     await hours.getByRole("checkbox", { name: installation.title }).check();
     await expectNoSidewaysScroll(page);
     await hours
@@ -135,7 +139,7 @@ test.describe("on a 390 px phone", () => {
       summary.getByRole("link", { name: "Weekly hours" }),
     ).toBeVisible();
     await expect(
-      summary.getByRole("link", { name: "ZIP codes for bookings" }),
+      summary.getByRole("link", { name: "ZIP codes you visit" }),
     ).toBeVisible();
     await expect(
       hours.getByText("Monday: 9:00 AM–12:00 PM overlaps 11:00 AM–5:00 PM."),
@@ -143,7 +147,7 @@ test.describe("on a 390 px phone", () => {
     await expect(
       hours.getByText('"1234" is not a 5-digit ZIP code'),
     ).toBeVisible();
-    await expect(hours.getByLabel("ZIP codes for bookings")).toHaveAttribute(
+    await expect(hours.getByLabel("ZIP codes you visit")).toHaveAttribute(
       "aria-invalid",
       "true",
     );
@@ -154,7 +158,7 @@ test.describe("on a 390 px phone", () => {
     expect(["not-visited", "none"]).toContain((await offer(request)).status);
 
     await hours.getByLabel("From (Monday, interval 2)").fill("13:00");
-    await hours.getByLabel("ZIP codes for bookings").fill(zip);
+    await hours.getByLabel("ZIP codes you visit").fill(zip);
     await hours
       .getByRole("button", { name: "Save hours and ZIP codes" })
       .click();
@@ -201,9 +205,9 @@ test("staff add a Tech's Sunday hours on the desk, where a demo Tech is marked, 
   const opened = page.getByRole("group", { name: `Profile ${tech.handle}` });
   await expect(opened.getByRole("heading", { level: 3 })).toContainText("Demo");
   const hours = opened.getByRole("region", {
-    name: "Hours and where bookings come from",
+    name: "Hours and where you work",
   });
-  await expect(hours.getByLabel("ZIP codes for bookings")).toHaveValue(zip);
+  await expect(hours.getByLabel("ZIP codes you visit")).toHaveValue(zip);
   await hours.getByRole("button", { name: "Add hours on Sunday" }).click();
   await hours.getByRole("button", { name: "Save hours and ZIP codes" }).click();
   await expect(hours.getByRole("status")).toHaveText(/^Saved\./);
@@ -212,4 +216,51 @@ test("staff add a Tech's Sunday hours on the desk, where a demo Tech is marked, 
   );
   const found = await offer(request);
   expect(found.days!.some((day) => day.label.startsWith("Sun"))).toBe(true);
+});
+
+test.describe("on a 390 px phone, after migration 0008", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a Tech whose two ZIP lists were merged is told once, saves the one list, and the public profile and the checkout follow it (issue 61 item 10)", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    // What migration 0008 leaves for a Tech whose profile text listed ZIPs.
+    await sql(
+      `update tech_profiles set zips = $2, zips_merged_at = now() where uid = $1`,
+      [tech.uid, [zip]],
+    );
+    await signIn(page, "/techs/edit", tech.email);
+    const hours = page.getByRole("region", {
+      name: "Hours and where you work",
+    });
+    const notice = hours.getByTestId("zips-merged");
+    await expect(notice).toContainText("Your two ZIP lists are now one:");
+    await expect(page.getByLabel(/ZIP codes/)).toHaveCount(1);
+    await expect(hours.getByLabel("ZIP codes you visit")).toHaveValue(zip);
+    await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await hours.getByLabel("ZIP codes you visit").fill(merged);
+    await hours
+      .getByRole("button", { name: "Save hours and ZIP codes" })
+      .click();
+    await expect(hours.getByRole("status")).toHaveText(
+      "Saved. Customers can book the new hours at once, and your public profile lists these ZIP codes.",
+    );
+    await expect(notice).toHaveCount(0);
+
+    // Told once: a new visit to the editor has no notice.
+    await page.reload();
+    await expect(hours.getByLabel("ZIP codes you visit")).toHaveValue(merged);
+    await expect(notice).toHaveCount(0);
+
+    // The public profile shows the list the checkout books from.
+    const profile = await page.request.get(`${origin}/techs/${tech.handle}`);
+    expect(profile.status()).toBe(200);
+    expect(await profile.text()).toContain(`visits ZIP ${merged}`);
+    expect((await offer(request, merged)).status).toBe("slots");
+    expect((await offer(request, zip)).status).not.toBe("slots");
+  });
 });

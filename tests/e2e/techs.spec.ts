@@ -144,7 +144,6 @@ test.describe("Techs and their profiles", () => {
     await page.getByLabel("Headline").fill("Networks <b>that</b> stay up");
     await page.getByLabel("About you").fill("Write to me at ada@example.com");
     await page.getByRole("checkbox", { name: skill.title }).check();
-    await page.getByLabel("ZIP codes you visit").fill("10001 10002");
     await page.getByLabel("Years of experience").fill("12");
     await page
       .getByRole("button", { name: "Save and send for review" })
@@ -154,6 +153,27 @@ test.describe("Techs and their profiles", () => {
     ).toBeVisible();
     await expect(page.getByText(/Remove the e-mail address/)).toBeVisible();
     await page.getByLabel("About you").fill("Printers, routers and patience.");
+    // The ZIP codes are one list, kept with the hours of a saved profile (a
+    // profile that names none, and no remote work, is not sent for review:
+    // tests/unit/db/one-zip-list.test.ts).
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("profile-status")).toHaveText("Draft", {
+      timeout: 15_000,
+    });
+    const hours = page.getByRole("region", {
+      name: "Hours and where you work",
+    });
+    await expect(
+      hours.getByLabel("ZIP codes you visit"),
+    ).toHaveAccessibleDescription(
+      /your public profile shows it, and customers at these ZIP codes can book your home visits/,
+    );
+    await expect(page.getByLabel(/ZIP codes/)).toHaveCount(1);
+    await hours.getByLabel("ZIP codes you visit").fill("10001 10002");
+    await hours
+      .getByRole("button", { name: "Save hours and ZIP codes" })
+      .click();
+    await expect(hours.getByRole("status")).toHaveText(/^Saved\./);
     await page
       .getByRole("button", { name: "Save and send for review" })
       .click();
@@ -205,6 +225,7 @@ test.describe("Techs and their profiles", () => {
       page.getByRole("heading", { level: 1, name: "Ada Lovelace" }),
     ).toBeVisible();
     await expect(page.getByText("Networks <b>that</b> stay up")).toBeVisible();
+    await expect(page.getByText("visits ZIP 10001, 10002")).toBeVisible();
     await expect(
       page.getByRole("link", { name: "Ask Ada Lovelace for help" }),
     ).toHaveAttribute("href", `/problems/new?tech=${handle}`);

@@ -13,6 +13,7 @@ const view: AvailabilityView = {
   skills: [{ slug: "printer-installation", title: "Printer Installation" }],
   version: 4,
   bookable: true,
+  zipsMerged: false,
 };
 
 type Sent = { url: string; body?: Record<string, unknown> };
@@ -35,13 +36,14 @@ function stubServer(answers: { status: number; body: unknown }[]) {
   return sent;
 }
 
-const editor = () =>
+const editor = ({ own = false } = {}) =>
   render(
     <AvailabilityEditor
       token={async () => "token"}
       path="/tech/api/availability"
       idPrefix="hours"
       level={2}
+      own={own}
       onRefused={jest.fn()}
     />,
   );
@@ -60,9 +62,9 @@ describe("AvailabilityEditor", () => {
     expect(
       await screen.findByLabelText("To (Tuesday, interval 1)"),
     ).toHaveValue("00:00");
-    expect(
-      screen.getByLabelText("ZIP codes for bookings (optional)"),
-    ).toHaveValue("10001-10003");
+    expect(screen.getByLabelText("ZIP codes you visit (optional)")).toHaveValue(
+      "10001-10003",
+    );
     await userEvent.click(
       screen.getByRole("button", { name: "Add hours on Monday" }),
     );
@@ -143,7 +145,7 @@ describe("AvailabilityEditor", () => {
       await screen.findByRole("button", { name: "Save hours and ZIP codes" }),
     );
     expect(await screen.findByRole("status")).toHaveTextContent(
-      "Saved. Customers can book these hours once your profile is published.",
+      "Saved. Customers can book these hours, and your public profile will list these ZIP codes, once your profile is published.",
     );
   });
 
@@ -177,13 +179,59 @@ describe("AvailabilityEditor", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Weekly hours", "#hours-weekly"],
-      ["ZIP codes for bookings", "#hours-zips"],
+      ["ZIP codes you visit", "#hours-zips"],
     ]);
     expect(
       screen.getByRole("group", { name: "Weekly hours" }),
     ).toHaveAccessibleDescription(/overlaps 9:00 AM–10:00 AM/);
     expect(
-      screen.getByLabelText("ZIP codes for bookings (optional)"),
+      screen.getByLabelText("ZIP codes you visit (optional)"),
     ).toHaveAccessibleDescription(/"1234" is not a 5-digit ZIP code/);
+  });
+
+  it("has one ZIP list, whose hint says the public profile shows it and bookings read it (issue 61 item 10)", async () => {
+    stubServer([{ status: 200, body: view }]);
+    editor({ own: true });
+    const field = await screen.findByLabelText(
+      "ZIP codes you visit (optional)",
+    );
+    expect(field).toHaveAccessibleDescription(
+      /your public profile shows it, and customers at these ZIP codes can book your home visits.*up to 1,000 ZIP codes/,
+    );
+    expect(screen.getAllByRole("textbox", { name: /ZIP/ })).toHaveLength(1);
+    expect(screen.queryByTestId("zips-merged")).toBeNull();
+  });
+
+  it("tells the Tech once that their two lists were merged, until they save", async () => {
+    stubServer([
+      { status: 200, body: { ...view, zipsMerged: true } },
+      { status: 200, body: { ...view, version: 5 } },
+    ]);
+    editor({ own: true });
+    expect(await screen.findByTestId("zips-merged")).toHaveTextContent(
+      "Your two ZIP lists are now one:",
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Save hours and ZIP codes" }),
+    );
+    await screen.findByRole("status");
+    expect(screen.queryByTestId("zips-merged")).toBeNull();
+  });
+
+  it("leaves the notice to the Tech: staff on the desk do not see it", async () => {
+    stubServer([{ status: 200, body: { ...view, zipsMerged: true } }]);
+    editor();
+    await screen.findByLabelText("ZIP codes you visit (optional)");
+    expect(screen.queryByTestId("zips-merged")).toBeNull();
+  });
+
+  it("holds no more text than 1,000 ZIP codes written apart; the server counts a range's", async () => {
+    stubServer([{ status: 200, body: view }]);
+    editor({ own: true });
+    const field = await screen.findByLabelText(
+      "ZIP codes you visit (optional)",
+    );
+    // "10001, " is 7 characters: 1,000 of them fit in 8,000.
+    expect(field).toHaveAttribute("maxlength", "8000");
   });
 });

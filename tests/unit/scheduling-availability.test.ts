@@ -130,10 +130,34 @@ describe("a Tech's availability (docs/product.md §23.2)", () => {
     );
   });
 
-  it("caps the ZIP list", () => {
+  it("caps the one ZIP list at 1,000 ZIP codes, counting each of a range's (issue 61 item 10)", () => {
     expect(parseZips("10000-10999")).toEqual({ zips: expect.any(Array) });
-    expect(parseZips("10000-11000")).toEqual({
-      error: "At most 1000 ZIP codes can be listed.",
+    const tooMany =
+      "List at most 1,000 ZIP codes (a range counts each of its ZIP codes).";
+    expect(parseZips("10000-11000")).toEqual({ error: tooMany });
+    // The server's shape check refuses a typed list too long to hold 1,000
+    // codes before any is read, on the same field.
+    expect(
+      parseAvailability({ zips: "10001, ".repeat(1200) }, options),
+    ).toEqual({ ok: false, errors: { zips: tooMany } });
+    expect(
+      parseAvailability(
+        { zips: Array.from({ length: 1001 }, () => "10001") },
+        options,
+      ),
+    ).toEqual({ ok: false, errors: { zips: tooMany } });
+  });
+
+  it("reads each ZIP as the checkout does (lib/zip.ts): a ZIP+4 is its first five, full-width digits are digits", () => {
+    expect(parseZips("11201, 10001-1234, １０００３")).toEqual({
+      zips: ["10001", "10003", "11201"],
+    });
+    expect(parseZips("10001–10003")).toEqual({
+      zips: ["10001", "10002", "10003"],
+    });
+    expect(parseZips("١٠٠٠١")).toEqual({
+      error:
+        '"١٠٠٠١" is not a 5-digit ZIP code or a range such as 10001-10005.',
     });
   });
 });

@@ -2,6 +2,7 @@ import {
   contactProblem,
   handleProblem,
   parseProfile,
+  whereProblem,
   type ProfileText,
 } from "@/lib/techs/profile";
 import { initialsOf } from "@/lib/techs/card";
@@ -14,7 +15,6 @@ const good = {
   about: "Twenty years of making printers talk to laptops.",
   skills: [services[1]!.slug, services[0]!.slug],
   ownSkills: "Mesh WiFi, NAS",
-  zips: "10001 10002,10003",
   remote: true,
   years: "12",
   languages: "English, Español",
@@ -37,7 +37,6 @@ describe("a whole profile", () => {
         about: "Twenty years of making printers talk to laptops.",
         skills: [services[0]!.slug, services[1]!.slug],
         ownSkills: ["Mesh WiFi", "NAS"],
-        zips: ["10001", "10002", "10003"],
         remote: true,
         years: 12,
         languages: ["English", "Español"],
@@ -58,7 +57,6 @@ describe("a whole profile", () => {
             "languages",
             "skills",
             "years",
-            "zips",
           ].sort(),
         );
       }
@@ -167,30 +165,17 @@ describe("skills", () => {
 });
 
 describe("where they work", () => {
-  it.each([
-    [{ zips: "1234" }, "not a ZIP code"],
-    [{ zips: "123456" }, "not a ZIP code"],
-    [{ zips: "1000a" }, "not a ZIP code"],
-    [{ zips: "١٠٠٠١" }, "not a ZIP code"], // Arabic-Indic digits
-    [
-      {
-        zips: Array.from({ length: 51 }, (_, i) => String(10000 + i)).join(" "),
-      },
-      "at most 50 ZIP codes; this list has 51",
-    ],
-    [{ zips: "", remote: false }, "or offer remote work"],
-  ])("%j is refused", (change, reason) => {
-    expect(errorsOf(change).zips).toContain(reason);
+  it("keeps no ZIP codes in the text: they are the row's one list, saved with the hours", () => {
+    const parsed = parseProfile({ ...good, zips: "10001 10002" });
+    expect(parsed.ok && "zips" in parsed.value).toBe(false);
+    expect(parseProfile({ ...good, remote: false }).ok).toBe(true);
   });
 
-  it("takes 50 ZIP codes, remote alone, or ZIP codes alone", () => {
-    const fifty = Array.from({ length: 50 }, (_, i) => String(10000 + i));
-    expect(parseProfile({ ...good, zips: fifty.join(",") }).ok).toBe(true);
-    expect(parseProfile({ ...good, zips: "", remote: true }).ok).toBe(true);
-    expect(parseProfile({ ...good, remote: false }).ok).toBe(true);
-    // The same code twice counts once.
-    const twice = parseProfile({ ...good, zips: "10001 10001" });
-    expect(twice.ok && twice.value.zips).toEqual(["10001"]);
+  it("goes up for review only when it lists ZIP codes or offers remote work (issue 61 item 10)", () => {
+    expect(whereProblem(false, 0)).toContain("Say where you work");
+    expect(whereProblem(false, 0)).toContain("Hours and where you work");
+    expect(whereProblem(true, 0)).toBeUndefined();
+    expect(whereProblem(false, 1)).toBeUndefined();
   });
 });
 

@@ -328,11 +328,19 @@ export const techProfiles = pgTable(
       .$type<{ start: string; end: string }[]>()
       .notNull()
       .default([]),
-    /** The 5-digit ZIP codes the Tech visits. */
+    /** The 5-digit ZIP codes the Tech visits: the public profile shows them, bookings read them. */
     zips: text("zips")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * When the profile text's ZIP list was merged into `zips` (migration 0008),
+     * until the Tech saves their list: the editor tells them so once.
+     */
+    zipsMergedAt: timestamp("zips_merged_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
     /** The services (slugs) the Tech takes: a subset of the skills. */
     takesServices: text("takes_services")
       .array()

@@ -4,6 +4,7 @@ import { services } from "@/data/services";
 import {
   parseAvailability,
   weekdayNames,
+  zipRanges,
   type Availability,
   type AvailabilityField,
   type AvailabilityView,
@@ -20,6 +21,7 @@ import {
   recordEvent,
   updateProfile,
 } from "@/lib/server/techs/rows";
+import { refreshPublicPages } from "@/lib/server/techs/refresh";
 
 // 404 here, where a photo before the first save is 409: hours read or saved
 // without a profile find nothing to belong to.
@@ -33,20 +35,6 @@ const noProfile: Outcome = {
 
 const local = (instant: Date) =>
   `${zonedDate(instant, company.timeZone)}T${zonedTime(instant, company.timeZone)}`;
-
-/** "10001, 10002, 10003, 11201" → "10001-10003, 11201". */
-export function zipRanges(zips: readonly string[]): string {
-  const sorted = [...zips].sort();
-  const runs: string[][] = [];
-  for (const zip of sorted) {
-    const run = runs.at(-1);
-    if (run && Number(zip) === Number(run.at(-1)) + 1) run.push(zip);
-    else runs.push([zip]);
-  }
-  return runs
-    .map((run) => (run.length > 1 ? `${run[0]}-${run.at(-1)}` : run[0]))
-    .join(", ");
-}
 
 function viewOf(row: typeof techProfiles.$inferSelect): AvailabilityView {
   const skills = services.filter((service) =>
@@ -64,6 +52,7 @@ function viewOf(row: typeof techProfiles.$inferSelect): AvailabilityView {
       to: local(new Date(off.end)),
     })),
     zips: zipRanges(row.zips),
+    zipsMerged: row.zipsMergedAt !== null,
     services: fresh ? skills.map((s) => s.slug) : row.takesServices,
     skills: skills.map(({ slug, title }) => ({ slug, title })),
     version: row.version,
@@ -98,22 +87,52 @@ const versioned = v.object({ version: v.pipe(v.number(), v.integer()) });
  * Saves a Tech's hours, time off, ZIP codes and services, by the Tech or by
  * staff (docs/product.md §23.2): checked by `parseAvailability` against the
  * Tech's skills, refused when the profile changed since it was read, and
- * written with a history entry that says who changed what.
+ * written with a history entry that says who changed what. The Tech's own
+ * save ends the notice that their two ZIP lists were merged.
  */
 export async function saveAvailability(
   db: Database,
   uid: string,
   body: unknown,
-  { by, now = new Date() }: { by: string; now?: Date },
+  options: SaveOptions,
 ): Promise<Outcome> {
+  return (await save(db, uid, body, options)).outcome;
+}
+
+/**
+ * What the Tech's and the desk's routes answer: the save, then, when a live
+ * profile's ZIP list changed, its public pages drawn again, for they show it.
+ */
+export async function availabilityFromForm(
+  db: Database,
+  uid: string,
+  body: unknown,
+  options: SaveOptions,
+): Promise<Outcome> {
+  const { outcome, shown } = await save(db, uid, body, options);
+  if (shown) refreshPublicPages(shown);
+  return outcome;
+}
+
+type SaveOptions = { by: string; byTech?: boolean; now?: Date };
+
+async function save(
+  db: Database,
+  uid: string,
+  body: unknown,
+  { by, byTech = false, now = new Date() }: SaveOptions,
+): Promise<{ outcome: Outcome; shown?: string }> {
   const version = v.safeParse(versioned, body);
   if (!version.success) {
-    return refuse(
-      "invalid",
-      "The form was sent without its version; reload the page and try again.",
-    );
+    return {
+      outcome: refuse(
+        "invalid",
+        "The form was sent without its version; reload the page and try again.",
+      ),
+    };
   }
-  return db.transaction(async (tx): Promise<Outcome> => {
+  let shown: string | undefined;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const row = await lockedProfile(tx, uid);
     if (!row) return noProfile;
     if (row.version !== version.output.version) {
@@ -143,7 +162,10 @@ export async function saveAvailability(
       })),
       zips: parsed.value.zips,
       takesServices: parsed.value.services,
+      ...(byTech ? { zipsMergedAt: null } : {}),
     });
+    const live = row.published !== null && row.status !== "hidden";
+    if (live && row.zips.join() !== saved.zips.join()) shown = saved.handle;
     await recordEvent(tx, {
       uid,
       actor: by,
@@ -151,6 +173,7 @@ export async function saveAvailability(
       note: summary(parsed.value),
       at: now,
     });
-    return { status: 200, body: viewOf(saved!) };
+    return { status: 200, body: viewOf(saved) };
   });
+  return { outcome, shown };
 }

@@ -35,7 +35,6 @@ export function demoTechRow(tech: {
     about: `${tech.displayName} is a demo technician of the local run: booking them books nobody real.`,
     skills: allServices,
     ownSkills: [],
-    zips: [],
     remote: true,
     years: 5,
     languages: ["English"],

@@ -24,6 +24,7 @@ import {
   updateProfile,
 } from "./rows";
 import { transition } from "@/lib/transitions";
+import { zipRanges } from "@/lib/scheduling/availability";
 
 // The desk's moderation of profiles (docs/product.md §17.3): the list, one
 // profile with its history, and staff's publish, hide and replace.
@@ -74,6 +75,7 @@ export async function deskProfileDetail(
     version: row.version,
     text: row.text,
     published: row.published,
+    zips: zipRanges(row.zips),
     photo: dataUrl(row.photo),
     demo: row.demo,
     history: await historyOf(db, uid),

@@ -5,6 +5,7 @@ import {
   handleProblem,
   normaliseHandle,
   parseProfile,
+  whereProblem,
   type ProfileErrors,
   type ProfileText,
 } from "@/lib/techs/profile";
@@ -129,6 +130,11 @@ export async function saveProfile(
           },
         };
       }
+      // Staff review a profile that says where the Tech works; the ZIP
+      // codes are the row's own list, saved with the hours.
+      const where =
+        to === "review" && whereProblem(text.remote, current?.zips.length ?? 0);
+      if (where) return { ok: false as const, errors: { remote: where } };
       const fields = changedFields(current?.text, text);
       const row = current
         ? await updateProfile(tx, uid, now, {

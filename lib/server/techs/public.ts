@@ -62,6 +62,7 @@ export async function publishedProfiles(
       uid: techProfiles.uid,
       handle: techProfiles.handle,
       published: techProfiles.published,
+      zips: techProfiles.zips,
       hasPhoto: sql<boolean>`${techProfiles.publishedPhoto} is not null`,
       firstPublishedAt: techProfiles.firstPublishedAt,
     })
@@ -75,6 +76,7 @@ export async function publishedProfiles(
   return rows.map((row) => ({
     handle: row.handle,
     text: row.published!,
+    zips: row.zips,
     hasPhoto: row.hasPhoto,
     memberSince: (row.firstPublishedAt ?? new Date(0)).toISOString(),
     completedJobs: jobs.get(row.uid) ?? 0,

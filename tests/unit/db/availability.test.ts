@@ -4,8 +4,8 @@ import { techEvents, techProfiles } from "@/lib/server/db/schema";
 import {
   availabilityOf,
   saveAvailability,
-  zipRanges,
 } from "@/lib/server/scheduling/availability";
+import { zipRanges } from "@/lib/scheduling/availability";
 import { demoTechRow } from "@/lib/server/scheduling/demo";
 import { eachEngine } from "./engines";
 

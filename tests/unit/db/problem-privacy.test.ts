@@ -51,7 +51,6 @@ function profile(handle: string, displayName: string): ProfileText {
     about: "Ten years of home IT.",
     skills: ["printer-setup"],
     ownSkills: [],
-    zips: [],
     remote: true,
     years: 10,
     languages: ["English"],

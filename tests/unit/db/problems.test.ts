@@ -48,7 +48,6 @@ function profile(handle: string): ProfileText {
     about: "Ten years of home IT.",
     skills: ["printer-setup"],
     ownSkills: [],
-    zips: [],
     remote: true,
     years: 10,
     languages: ["English"],

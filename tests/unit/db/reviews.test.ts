@@ -45,7 +45,6 @@ const profile = {
   about: "",
   skills: ["computer-tuneup"],
   ownSkills: [],
-  zips: ["10001"],
   remote: false,
   years: 5,
   languages: ["English"],

@@ -26,7 +26,6 @@ const text = {
   about: "Printers, routers and patience.",
   skills: [services[0]!.slug],
   ownSkills: "",
-  zips: "10001",
   remote: true,
   years: "12",
   languages: "English",

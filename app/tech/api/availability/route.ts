@@ -2,7 +2,7 @@ import { database } from "@/lib/server/db/client";
 import { readJson, reply, unavailable } from "@/lib/server/http";
 import {
   availabilityOf,
-  saveAvailability,
+  availabilityFromForm,
 } from "@/lib/server/scheduling/availability";
 import { checkTech } from "@/lib/server/techs/guard";
 
@@ -25,9 +25,15 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   try {
     return reply(
-      await saveAvailability(await database(), caller.tech.uid, body.value, {
-        by: `tech ${caller.tech.email ?? caller.tech.uid}`,
-      }),
+      await availabilityFromForm(
+        await database(),
+        caller.tech.uid,
+        body.value,
+        {
+          by: `tech ${caller.tech.email ?? caller.tech.uid}`,
+          byTech: true,
+        },
+      ),
     );
   } catch (error) {
     return unavailable(error);

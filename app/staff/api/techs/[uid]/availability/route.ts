@@ -4,7 +4,7 @@ import { checkStaff } from "@/lib/server/desk/guard";
 import { readJson, reply, unavailable } from "@/lib/server/http";
 import {
   availabilityOf,
-  saveAvailability,
+  availabilityFromForm,
 } from "@/lib/server/scheduling/availability";
 import { unknownProfile } from "@/lib/server/techs/desk";
 
@@ -33,7 +33,7 @@ export async function POST(request: Request, { params }: Context) {
   if (!body.ok) return body.response;
   try {
     return reply(
-      await saveAvailability(await database(), uid, body.value, {
+      await availabilityFromForm(await database(), uid, body.value, {
         by: `staff ${caller.staff.email}`,
       }),
     );
