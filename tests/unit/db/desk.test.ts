@@ -123,8 +123,9 @@ eachEngine((connection) => {
       status: "confirmed",
       version: 2,
       startsAt: "2026-12-01T14:00:00.000Z",
-      // Completed and No-show wait for the start (docs/product.md §15.3).
-      actions: ["cancel"],
+      // Completed and No-show wait for the start; a Tech may be assigned
+      // until then (docs/product.md §15.3, §15.14).
+      actions: ["cancel", "assign"],
       waitsForStart: true,
     });
     const late = await bookingAction(

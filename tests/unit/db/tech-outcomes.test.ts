@@ -43,8 +43,8 @@ const text = {
   about: "",
   skills: [services[0]!.slug],
   ownSkills: "",
-  zips: "10001",
-  remote: false,
+  // Where the Tech works: ZIP codes are saved with the hours, not here.
+  remote: true,
   years: "12",
   languages: "English",
 };
