@@ -1,0 +1,31 @@
+import { serviceCopyEs } from "@/data/es/services";
+import type { Locale } from "@/data/locale";
+import {
+  services,
+  type ServiceCopy,
+  type ServiceSlug,
+} from "@/data/services";
+
+/** The English words of each service, read from the catalogue as it is. */
+function englishCopy(): Record<ServiceSlug, ServiceCopy> {
+  const entries: [ServiceSlug, ServiceCopy][] = services.map((s) => [
+    s.slug,
+    {
+      title: s.title,
+      summary: s.summary,
+      description: s.description,
+      servicesIncluded: s.servicesIncluded,
+      faqs: s.faqs,
+    },
+  ]);
+  // Every slug has its entry: ServiceSlug is read from this same catalogue.
+  return Object.fromEntries(entries) as Record<ServiceSlug, ServiceCopy>;
+}
+
+/**
+ * A service's words in each language, by slug. English is the catalogue's own
+ * text, so a page that reads it through here shows what it shows today.
+ */
+export const serviceCopy: Readonly<
+  Record<Locale, Readonly<Record<ServiceSlug, ServiceCopy>>>
+> = { en: englishCopy(), es: serviceCopyEs };
