@@ -1,10 +1,6 @@
 import { serviceCopyEs } from "@/data/es/services";
 import type { Locale } from "@/data/locale";
-import {
-  services,
-  type ServiceCopy,
-  type ServiceSlug,
-} from "@/data/services";
+import { services, type ServiceCopy, type ServiceSlug } from "@/data/services";
 
 /** The English words of each service, read from the catalogue as it is. */
 function englishCopy(): Record<ServiceSlug, ServiceCopy> {

@@ -103,7 +103,8 @@ export const serviceCopyEs = {
     ],
     faqs: [
       {
-        question: "¿Por qué mi impresora dice todo el tiempo que está desconectada?",
+        question:
+          "¿Por qué mi impresora dice todo el tiempo que está desconectada?",
         answer:
           "Por lo general, la impresora recibió una nueva dirección de red después de reiniciar el router, o la computadora usa un controlador antiguo. Corregimos la causa para que siga conectada.",
       },
@@ -457,7 +458,8 @@ export const serviceCopyEs = {
           "Sí. Bloqueamos las notificaciones de sitios que usted no quiso permitir y quitamos las extensiones que muestran anuncios. Si detrás hay malware, se lo decimos.",
       },
       {
-        question: "¿Mis contraseñas guardadas están seguras cuando las importan?",
+        question:
+          "¿Mis contraseñas guardadas están seguras cuando las importan?",
         answer:
           "Pasan directamente de un navegador a otro en su computadora; nunca las vemos en texto legible ni las guardamos en ningún lugar.",
       },

@@ -1,0 +1,106 @@
+import { businessWords, companyCopy } from "@/data/copy/company";
+import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
+import { priceStoryCopy } from "@/data/copy/price-story";
+import { serviceCopy } from "@/data/copy/services";
+import { tierCopy } from "@/data/copy/tiers";
+import { identicalInBothLanguages } from "@/data/es/identical";
+import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
+import { services } from "@/data/services";
+import { tiers } from "@/data/tiers";
+
+/** Every string in a value, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === "object") {
+    return Object.values(value).flatMap(strings);
+  }
+  return [];
+}
+
+/** Each copy area in both languages: the Spanish must not repeat the English. */
+const areas = {
+  services: serviceCopy,
+  company: companyCopy,
+  businessWords,
+  navigation: navigationCopy,
+  tiers: tierCopy,
+  priceStory: priceStoryCopy,
+};
+
+const reviewed = new Set(identicalInBothLanguages);
+
+/** The Spanish strings that repeat an English one and are not in the reviewed list. */
+function untranslated(en: unknown, es: unknown): string[] {
+  const english = new Set(strings(en));
+  return strings(es).filter((text) => english.has(text) && !reviewed.has(text));
+}
+
+describe("the Spanish service content", () => {
+  it("covers every slug of the catalogue, and no other", () => {
+    expect(Object.keys(serviceCopy.es).sort()).toEqual(
+      services.map((s) => s.slug).sort(),
+    );
+  });
+
+  it("reads the English through the same type as the catalogue shows it", () => {
+    for (const service of services) {
+      expect(serviceCopy.en[service.slug]).toEqual({
+        title: service.title,
+        summary: service.summary,
+        description: service.description,
+        servicesIncluded: service.servicesIncluded,
+        faqs: service.faqs,
+      });
+    }
+  });
+
+  it.each(services.map((s) => s.slug))(
+    "%s has as many inclusions, FAQs and paragraphs as the English",
+    (slug) => {
+      const en = serviceCopy.en[slug];
+      const es = serviceCopy.es[slug];
+      expect(es.servicesIncluded).toHaveLength(en.servicesIncluded.length);
+      expect(es.faqs).toHaveLength(en.faqs.length);
+      expect(es.description.split("\n\n")).toHaveLength(
+        en.description.split("\n\n").length,
+      );
+      for (const text of strings(es)) expect(text.trim()).not.toBe("");
+    },
+  );
+});
+
+describe("nothing half-translated", () => {
+  it.each(Object.entries(areas))(
+    "no Spanish value of %s equals an English one outside the reviewed list",
+    (_, copy) => {
+      expect(untranslated(copy.en, copy.es)).toEqual([]);
+    },
+  );
+
+  it("finds an English title left in the Spanish, but lets a reviewed name pass", () => {
+    const en = { title: "Printer Setup", faqs: [{ answer: "Windows" }] };
+    const es = { title: "Printer Setup", faqs: [{ answer: "Windows" }] };
+    expect(untranslated(en, es)).toEqual(["Printer Setup"]);
+  });
+});
+
+describe("the Spanish navigation", () => {
+  it("keeps the sidebar's entries, order and addresses, with Spanish labels", () => {
+    const es = sidebarIn("es");
+    const withoutLabel = (entries: readonly SidebarEntry[]) =>
+      entries.map((entry) => ({ ...entry, label: "" }));
+    expect(withoutLabel(es)).toEqual(withoutLabel(sidebarEntries));
+    expect(es.map((entry) => entry.label)).toContain("Inicio");
+  });
+
+  it("shows the English sidebar exactly as data/navigation.ts writes it", () => {
+    expect(sidebarIn("en")).toEqual(sidebarEntries);
+  });
+
+  it("names every plan in Spanish", () => {
+    expect(Object.keys(tierCopy.es).sort()).toEqual(
+      tiers.map((t) => t.id).sort(),
+    );
+  });
+});
