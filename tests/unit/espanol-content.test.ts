@@ -1,4 +1,8 @@
+import { aboutUsCopy } from "@/data/copy/about-us";
 import { businessWords, companyCopy } from "@/data/copy/company";
+import { labelsCopy } from "@/data/copy/labels";
+import { offeringCopy } from "@/data/copy/offerings";
+import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
@@ -7,13 +11,20 @@ import { identicalInBothLanguages } from "@/data/es/identical";
 import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
 import { services } from "@/data/services";
 import { tiers } from "@/data/tiers";
+import { searchDocuments } from "@/lib/search/search-documents";
+import {
+  createServiceIndex,
+  searchServices,
+} from "@/lib/search/service-search";
 
-/** Every string in a value, however deeply nested. */
+/** Every string a reader sees in a value, however deeply nested; an address is not copy. */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value !== null && typeof value === "object") {
-    return Object.values(value).flatMap(strings);
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "href" ? [] : strings(inner),
+    );
   }
   return [];
 }
@@ -26,6 +37,9 @@ const areas = {
   navigation: navigationCopy,
   tiers: tierCopy,
   priceStory: priceStoryCopy,
+  aboutUs: aboutUsCopy,
+  offerings: offeringCopy,
+  labels: labelsCopy,
 };
 
 const reviewed = new Set(identicalInBothLanguages);
@@ -101,6 +115,34 @@ describe("the Spanish navigation", () => {
   it("names every plan in Spanish", () => {
     expect(Object.keys(tierCopy.es).sort()).toEqual(
       tiers.map((t) => t.id).sort(),
+    );
+  });
+});
+
+describe("searching in Spanish", () => {
+  const spanishCatalogue = services.map((s) => ({
+    ...s,
+    ...serviceCopy.es[s.slug],
+  }));
+  const index = createServiceIndex(
+    searchDocuments(spanishCatalogue, searchSynonymsIn.es),
+  );
+  const first = (query: string) => searchServices(index, query)[0]?.slug;
+
+  it.each([
+    ["instalación de impresora", "printer-installation"],
+    ["reparación de computadoras", "computer-repair"],
+    ["pantalla azul", "computer-repair"],
+    ["ventanas emergentes", "virus-removal-cleanup"],
+    ["copia de seguridad", "data-backup-or-transfer"],
+    ["wifi sin señal", "extend-a-wifi-signal"],
+  ])("%s finds %s first", (query, slug) => {
+    expect(first(query)).toBe(slug);
+  });
+
+  it("answers a slow computer with the tune-up or the optimization", () => {
+    expect(["computer-tuneup", "pc-optimization"]).toContain(
+      first("mi computadora está lenta"),
     );
   });
 });
