@@ -4,12 +4,15 @@ import { labelsCopy } from "@/data/copy/labels";
 import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
+import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
 import { services } from "@/data/services";
+import { business } from "@/data/business";
+import { company } from "@/data/company";
 import { tiers } from "@/data/tiers";
 import { searchDocuments } from "@/lib/search/search-documents";
 import {
@@ -144,5 +147,35 @@ describe("searching in Spanish", () => {
     expect(["computer-tuneup", "pc-optimization"]).toContain(
       first("mi computadora está lenta"),
     );
+  });
+});
+
+describe("the Spanish policies", () => {
+  const ids: PolicyId[] = ["privacy", "cancellation", "terms", "refund"];
+
+  it.each(ids)(
+    "%s has the English's sections and paragraphs, in Spanish, and says the English governs",
+    (id) => {
+      const en = policyText.en[id]();
+      const es = policyText.es[id]();
+      expect(es.englishGoverns).toMatch(/rige la versión en inglés/);
+      expect(es.sections.map((s) => s.paragraphs.length)).toEqual(
+        en.sections.map((s) => s.paragraphs.length),
+      );
+      expect(untranslated(en, es)).toEqual([]);
+    },
+  );
+
+  it("states the constants it is given, as the English does", () => {
+    const fees = {
+      ...business,
+      cancellation: { ...business.cancellation, lateFee: 40 },
+    };
+    const phone = { display: "(718) 555-0199", e164: "+17185550199" };
+    const text = strings(
+      policyText.es.cancellation(fees, { ...company, phone }),
+    ).join("\n");
+    expect(text).toContain("cargo por cancelación tardía de $40.");
+    expect(text).toContain("llámenos al (718) 555-0199");
   });
 });
