@@ -47,6 +47,8 @@ export const identicalInBothLanguages: readonly string[] = [
   "ic3.gov",
   "FTC",
   "FBI IC3",
+  // A code, not a word: the example booking reference on /stay-safe.
+  "BP-7K3Q9M",
   // Words spelled the same in both languages.
   "Total",
   "No",

@@ -8,6 +8,12 @@ import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
+import {
+  accessibilityText,
+  keyboardJourneyCopy,
+  sourceCopy,
+  staySafeText,
+} from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
 import { services } from "@/data/services";
@@ -177,5 +183,34 @@ describe("the Spanish policies", () => {
     ).join("\n");
     expect(text).toContain("cargo por cancelación tardía de $40.");
     expect(text).toContain("llámenos al (718) 555-0199");
+  });
+});
+
+describe("the Spanish trust pages", () => {
+  const checks = (locale: "en" | "es") => ({
+    pagesChecked: 30,
+    keyboardJourneys: Object.values(keyboardJourneyCopy[locale]),
+  });
+
+  it.each([
+    ["the scam guide", staySafeText.en(), staySafeText.es()],
+    [
+      "the accessibility statement",
+      accessibilityText.en(checks("en")),
+      accessibilityText.es(checks("es")),
+    ],
+    ["the sources", sourceCopy.en, sourceCopy.es],
+  ])("%s repeats no English outside the reviewed list", (_, en, es) => {
+    expect(untranslated(en, es)).toEqual([]);
+  });
+
+  it("counts in Spanish, singular and plural", () => {
+    const statement = accessibilityText.es(checks("es"), {
+      ...business,
+      accessibilityReports: { replyWithinBusinessDays: 1 },
+    });
+    expect(statement.checks.axe).toContain("las 30 páginas");
+    expect(statement.checks.keyboard).toContain("2 recorridos");
+    expect(statement.report.paragraphs.join(" ")).toContain("1 día hábil,");
   });
 });
