@@ -8,6 +8,7 @@ import {
   type VisibilityId,
 } from "@/data/problems";
 import { sessionAccess, type SessionAccess } from "@/data/remote-sessions";
+import { timeWindows, type TimeWindowId } from "@/data/request-rules";
 import {
   reviewCopy,
   reviewHideReasons,
@@ -19,6 +20,8 @@ export type LabelsCopy = {
   readonly contactMethods: Readonly<Record<ContactMethodId, string>>;
   readonly visibility: Readonly<Record<VisibilityId, string>>;
   readonly otherKind: string;
+  /** The booking windows as the forms show them: "Morning (8–12)". */
+  readonly timeWindows: Readonly<Record<TimeWindowId, string>>;
   readonly sessionAccess: Readonly<Record<SessionAccess, string>>;
   /** What the author of a hidden review is told. */
   readonly reviewHideReasons: Readonly<Record<ReviewHideReasonId, string>>;
@@ -38,6 +41,7 @@ export const labelsCopy: Readonly<Record<Locale, LabelsCopy>> = {
     contactMethods: byId(contactMethods),
     visibility: byId(visibilityChoices),
     otherKind: otherKind.label,
+    timeWindows: byId(timeWindows),
     sessionAccess: byId(sessionAccess),
     reviewHideReasons: byId(reviewHideReasons),
     review: reviewCopy,

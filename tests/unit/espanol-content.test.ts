@@ -53,6 +53,8 @@ const areas = {
 
 const reviewed = new Set(identicalInBothLanguages);
 
+const policyIds: PolicyId[] = ["privacy", "cancellation", "terms", "refund"];
+
 /** The Spanish strings that repeat an English one and are not in the reviewed list. */
 function untranslated(en: unknown, es: unknown): string[] {
   const english = new Set(strings(en));
@@ -157,9 +159,7 @@ describe("searching in Spanish", () => {
 });
 
 describe("the Spanish policies", () => {
-  const ids: PolicyId[] = ["privacy", "cancellation", "terms", "refund"];
-
-  it.each(ids)(
+  it.each(policyIds)(
     "%s has the English's sections and paragraphs, in Spanish, and says the English governs",
     (id) => {
       const en = policyText.en[id]();
@@ -212,5 +212,63 @@ describe("the Spanish trust pages", () => {
     expect(statement.checks.axe).toContain("las 30 páginas");
     expect(statement.checks.keyboard).toContain("2 recorridos");
     expect(statement.report.paragraphs.join(" ")).toContain("1 día hábil,");
+  });
+});
+
+describe("the Spanish form labels", () => {
+  it("names the booking windows in Spanish, with the English hours", () => {
+    expect(labelsCopy.es.timeWindows).toEqual({
+      morning: "Mañana (8–12)",
+      afternoon: "Tarde (12–5)",
+      evening: "Noche (5–9)",
+    });
+  });
+});
+
+/**
+ * docs/product.md §22 in Spanish: no copy may say we need a customer's
+ * password. A sentence does when it names a password, names us (or is in our
+ * "we" form), and asks for it, unless it is negated or leaves it to the customer.
+ */
+function diceQueLaNecesitamos(sentence: string): boolean {
+  const s = sentence.toLowerCase();
+  const secret = /contraseñ|\bpin\b|inici\w* sesión en sus cuentas/.test(s);
+  const us =
+    /\b(nosotros|nuestros?|técnicos?)\b|\p{L}+(amos|emos|imos)\b/u.test(s);
+  const asks =
+    /necesit|\bpid|\bpedi|\bdar\b|\bdé\b|envíe|compart|\bsab|conoc|a mano|tenga list|\blea\b|díganos/.test(
+      s,
+    );
+  const waived = /\b(nunca|no|nadie|ni)\b|usted mism[oa]/.test(s);
+  return secret && us && asks && !waived;
+}
+
+describe("the Spanish copy and passwords", () => {
+  const spanish = [
+    ...strings(serviceCopy.es),
+    ...strings(aboutUsCopy.es),
+    ...strings(offeringCopy.es),
+    ...strings(priceStoryCopy.es),
+    ...strings(tierCopy.es),
+    ...strings(staySafeText.es()),
+    ...policyIds.flatMap((id) => strings(policyText.es[id]())),
+  ];
+
+  it("never says we need a password", () => {
+    const sentences = spanish.flatMap((text) => text.split(/(?<=[.?!:;])\s+/));
+    expect(sentences.filter(diceQueLaNecesitamos)).toEqual([]);
+  });
+
+  it("would catch a sentence that asks for one", () => {
+    expect(
+      diceQueLaNecesitamos(
+        "Tenga a mano su contraseña para dársela al técnico.",
+      ),
+    ).toBe(true);
+    expect(
+      diceQueLaNecesitamos(
+        "Tenga a mano su contraseña: usted mismo la escribe cuando llegamos a ese paso.",
+      ),
+    ).toBe(false);
   });
 });
