@@ -41,7 +41,7 @@ export function cancellationPolicyEs(
         paragraphs: [
           `Hágalo usted mismo en línea, a cualquier hora del día, hasta que empiece la cita. Abra ${navigationEs.links.manageBooking} con la referencia de su confirmación y el correo electrónico con el que reservó; o, si reservó con la sesión iniciada en su cuenta, abra la reserva en Sus reservas.`,
           "Elija Cancelar reserva o Cambiar fecha u hora. Antes de que pase nada, la página le indica el cargo que corresponde en ese momento y le pide que confirme. El cargo se registra en su reserva; en este sitio no se paga nada.",
-          `Una vez que la cita empezó, solo se puede cambiar por teléfono: llámenos al ${company.phone.display} (${companyEs.hoursLong}). También puede llamarnos o escribirnos a ${company.email} en cualquier momento antes; para esta política cuenta la hora en que recibimos su llamada o su correo.`,
+          `Una vez que la cita ha empezado, solo se puede cambiar por teléfono: llámenos al ${company.phone.display} (${companyEs.hoursLong}). Antes de la cita también puede llamarnos, o escribirnos a ${company.email}, en cualquier momento; para esta política cuenta la hora en que recibimos su llamada o su correo.`,
         ],
         link: {
           label: navigationEs.links.manageBooking,

@@ -30,7 +30,7 @@ export function termsOfServiceEs(
         heading: "2. Precios y cargos",
         paragraphs: [
           `Nuestros servicios se cobran por ${per}: cada problema para el que reserva ayuda es un cargo, al precio que muestra la página del servicio.`,
-          `Ese precio es fijo para el ${per} que describe el servicio. Si el técnico encuentra algo más de lo que cubre, se lo dice y le da un presupuesto antes de hacer nada más; no se hace nada más sin su acuerdo.`,
+          `Ese precio es fijo para el ${per} que describe el servicio. Si el técnico encuentra más problemas de los que cubre ese precio, se lo dice y le da un presupuesto antes de hacer nada más; no se hace nada más sin su acuerdo.`,
           priceStoryEs.payment,
           `Una sesión de capacitación personalizada con un técnico cuesta ${formatUsd(business.trainingSessionPrice)}.`,
         ],
