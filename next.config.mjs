@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { buildSource, isIndexable, robotsHeaders } from "./lib/deployment.mjs";
 import { gitOutput } from "./lib/server/git.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
+import { sharedCacheUrl } from "./lib/server/shared-cache.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 
@@ -18,6 +20,33 @@ function previewEnv() {
   };
 }
 
+/**
+ * Builds of one commit made on different machines get one build id, so a page
+ * served by one app server and its next navigation served by another agree
+ * (docs/several-servers.md). BUILD_ID overrides; without git, Next.js draws one.
+ */
+function buildId() {
+  return (
+    process.env.BUILD_ID || buildSource(process.env, gitOutput).commit || null
+  );
+}
+
+/**
+ * With VALKEY_URL or REDIS_URL, the data cache and ISR pages live in that
+ * server, shared by every app server; Next.js's own memory cache in front of
+ * it would keep a page another server has revalidated. Read when `next start`
+ * loads this file, so one build runs either way.
+ */
+function cacheSettings() {
+  if (!sharedCacheUrl(process.env)) return {};
+  return {
+    cacheHandler: fileURLToPath(
+      new URL("./lib/server/shared-cache.mjs", import.meta.url),
+    ),
+    cacheMaxMemorySize: 0,
+  };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -28,6 +57,8 @@ const nextConfig = {
   // A separate build directory lets tests build a second variant beside the main one.
   distDir,
   env: previewEnv(),
+  generateBuildId: buildId,
+  ...cacheSettings(),
   // Loaded from node_modules at run time: PGlite reads its WebAssembly and data
   // files from beside its own code, which bundling would move.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "firebase-admin"],

@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { defaultEmulatorHost } from "./lib/firebase/emulator.mjs";
 import { maildevAt } from "./lib/maildev.mjs";
 import { chromiumArgs, headlessShellPath } from "./scripts/chromium.mjs";
+import { redisArgs, redisBin } from "./scripts/cluster/redis.mjs";
 import { assertPortsFree } from "./scripts/e2e-ports.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -26,6 +27,11 @@ export const sharedPorts = [port + 4, port + 5] as const;
  * now with SQL (tests/e2e/bookings-db.ts), as the desk would.
  */
 export const postgresPort = sharedPorts[0];
+/**
+ * The cache the two servers on PostgreSQL share, as several servers of one
+ * deployment do (docs/several-servers.md): Debian's redis-server.
+ */
+export const sharedCachePort = port + 9;
 
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {
@@ -95,6 +101,10 @@ if (!process.env.E2E_PORTS_CHECKED) {
       port: port + 8,
       use: "the servers tests/e2e/production-start.spec.ts starts (E2E_PORT+8)",
     },
+    {
+      port: sharedCachePort,
+      use: "the redis-server the servers on PostgreSQL share (E2E_PORT+9)",
+    },
     ...(sharedEmulator
       ? []
       : [
@@ -147,8 +157,17 @@ export default defineConfig({
         SMTP_URL: testMaildev.smtpUrl,
         FORM_RATE_LIMIT: "",
         FORM_TRUST_PROXY: "1",
+        VALKEY_URL: `redis://127.0.0.1:${sharedCachePort}`,
       }),
     ),
+    {
+      command: `${redisBin} ${redisArgs(sharedCachePort)
+        .map((arg) => (arg === "" ? "''" : arg))
+        .join(" ")}`,
+      port: sharedCachePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       // The inbox the production build delivers to; tests read its REST API.
       command: `npx ${testMaildev.args.join(" ")}`,

@@ -68,6 +68,3 @@ export const mailRetry = {
 
 /** A request's personal fields are erased this long after its last change. */
 export const retentionMonths = 24;
-
-/** How long a confirmed appointment lasts in a visitor's calendar file. */
-export const appointmentMinutes = 120;

@@ -14,3 +14,30 @@ export function isServiceSlug(slug: string): slug is ServiceSlug {
 export function getService(slug: string): CatalogueService | undefined {
   return bySlug.get(slug);
 }
+
+/** A service a customer can be offered instead, as a cart line names it. */
+export type RemoteOption = {
+  readonly slug: string;
+  readonly title: string;
+  readonly price: number;
+};
+
+/**
+ * For each home-visit service, the services of its category done by phone or
+ * in a remote session: what we can do where no Tech visits (docs/product.md
+ * §23.7). Read at build time; the pages hand it to their islands.
+ */
+export function remoteHelp(): Readonly<
+  Record<string, readonly RemoteOption[]>
+> {
+  return Object.fromEntries(
+    services
+      .filter((service) => service.homeVisit)
+      .map((visit) => [
+        visit.slug,
+        services
+          .filter((s) => !s.homeVisit && s.category === visit.category)
+          .map(({ slug, title, price }) => ({ slug, title, price })),
+      ]),
+  );
+}

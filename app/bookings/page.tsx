@@ -19,15 +19,22 @@ export default function BookingsPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         Manage a booking
       </h1>
-      <p className="max-w-prose text-slate-700">
-        Enter the reference from your confirmation and the e-mail address you
-        booked with. Signed in when you booked? Your bookings are also on{" "}
-        <Link href="/user" className="font-semibold text-brand-700 underline">
-          your account
-        </Link>
-        .
-      </p>
-      <ManageBooking />
+      <ManageBooking
+        intro={
+          <p className="max-w-prose text-slate-700">
+            Enter the reference from your confirmation and the e-mail address
+            you booked with. Signed in when you booked? Your bookings are also
+            on{" "}
+            <Link
+              href="/user"
+              className="font-semibold text-brand-700 underline"
+            >
+              your account
+            </Link>
+            .
+          </p>
+        }
+      />
       <p className="max-w-prose text-sm text-slate-600">
         Cancelling is free until {cancellation.freeUntilHours} hours before a
         confirmed appointment, {formatUsd(cancellation.lateFee)} after that, and

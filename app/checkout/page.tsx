@@ -4,6 +4,7 @@ import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
 import { priceStory } from "@/data/price-story";
 import { services } from "@/data/services";
+import { remoteHelp } from "@/lib/catalogue";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -46,7 +47,7 @@ export default function CheckoutPage() {
             Your details
           </h2>
           <NeedsJavaScript />
-          <CheckoutForm visitSlugs={visitSlugs} />
+          <CheckoutForm visitSlugs={visitSlugs} remoteHelp={remoteHelp()} />
         </section>
       </div>
     </div>

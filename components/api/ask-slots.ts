@@ -1,10 +1,12 @@
 import { callPublic, errorOf } from "@/components/api/call-api";
 import type { SlotAnswer, SlotOffer } from "@/lib/scheduling/offer";
+import { zipOf } from "@/lib/zip";
 
 /**
  * The server's free starts for services at a ZIP (`GET /checkout/api/slots`,
  * docs/product.md §23.6–7), for the checkout and the service pages' ZIP
- * check; a ZIP that is not 5 digits is not sent. A refused question says its
+ * check; a ZIP is sent as its 5 digits (a ZIP+4's first five), and one
+ * that cannot be read is not sent. A refused question says its
  * sentence; no answer at all reads as "unavailable", as the route itself
  * answers when the database is down.
  */
@@ -13,7 +15,8 @@ export async function askSlots(
   zip: string,
 ): Promise<SlotOffer> {
   const query = new URLSearchParams(slugs.map((slug) => ["service", slug]));
-  if (/^\d{5}$/.test(zip)) query.set("zip", zip);
+  const five = zipOf(zip);
+  if (five) query.set("zip", five);
   const reply = await callPublic<SlotAnswer>(`/checkout/api/slots?${query}`);
   if (reply.status === 200) return reply.body;
   if (reply.status === 400)

@@ -2,7 +2,7 @@ import { formatUsd } from "@/data/money";
 import type { ManagedBooking } from "@/lib/bookings/manage";
 import { BookingServices } from "@/components/shared/booking-services";
 
-/** A booking as the visitor may see it: state, services, total, time and history. */
+/** A booking as the visitor may see it: state, time, a home visit's address, services, total and history. */
 export function BookingSummary({ booking }: { booking: ManagedBooking }) {
   return (
     <div className="grid gap-4">
@@ -15,6 +15,12 @@ export function BookingSummary({ booking }: { booking: ManagedBooking }) {
         </dd>
         <dt className="font-semibold">When</dt>
         <dd>{booking.when}</dd>
+        {booking.address && (
+          <>
+            <dt className="font-semibold">Address</dt>
+            <dd className="break-words">{booking.address}</dd>
+          </>
+        )}
         {booking.fees > 0 && (
           <>
             <dt className="font-semibold">Fees recorded</dt>

@@ -1,6 +1,12 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef } from "react";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  type ReactNode,
+} from "react";
 import { useLocationSearch } from "@/components/layout/use-location-search";
 import { Alert } from "@/components/forms/alert";
 import { CompanyPhone } from "@/components/forms/company-phone";
@@ -24,10 +30,13 @@ import { FindBookingFields } from "./find-booking-form";
 export function ManageBooking({
   initial = initialManageState,
   onClose,
+  intro,
 }: {
   initial?: ManageState;
   /** On /user: back to the list of bookings. */
   onClose?: () => void;
+  /** What the find form asks for, shown only with the form. */
+  intro?: ReactNode;
 }) {
   const [state, action, pending] = useActionState(manageBooking, initial);
   const search = useLocationSearch();
@@ -82,22 +91,25 @@ export function ManageBooking({
 
   if (state.step === "find" || !state.booking || !state.token) {
     return (
-      <form
-        id="manage-find"
-        key={linked}
-        action={action}
-        className="grid max-w-md gap-4"
-        aria-busy={pending}
-      >
-        <input type="hidden" name="intent" value="find" />
-        <FindBookingFields state={state} reference={linked} />
-        {message}
-        <div>
-          <button type="submit" disabled={pending} className="btn-primary">
-            {pending ? "Finding…" : "Find booking"}
-          </button>
-        </div>
-      </form>
+      <div className="grid gap-6">
+        {intro}
+        <form
+          id="manage-find"
+          key={linked}
+          action={action}
+          className="grid max-w-md gap-4"
+          aria-busy={pending}
+        >
+          <input type="hidden" name="intent" value="find" />
+          <FindBookingFields state={state} reference={linked} />
+          {message}
+          <div>
+            <button type="submit" disabled={pending} className="btn-primary">
+              {pending ? "Finding…" : "Find booking"}
+            </button>
+          </div>
+        </form>
+      </div>
     );
   }
 

@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
+import { company } from "@/data/company";
 import { FieldError } from "@/components/forms/field-error";
+import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
+import { timeChipClass } from "@/components/shared/time-chip";
 import type { ManageState, MoveChoices } from "@/lib/bookings/manage-state";
-import type { OfferedTime } from "@/lib/scheduling/labels";
+import { offeredDays, type OfferedTime } from "@/lib/scheduling/labels";
 
+/**
+ * One list of free times as the checkout draws them: large chips under their
+ * day, each radio named in full with its zone for a screen reader.
+ */
 function Times({
   legend,
   times,
@@ -16,21 +23,36 @@ function Times({
   error?: string;
 }) {
   if (times.length === 0) return null;
+  const days = offeredDays(
+    times.map((time) => ({ start: new Date(time.start) })),
+    company.timeZone,
+  );
   return (
-    <fieldset className="grid min-w-0 gap-1">
-      <legend className="font-semibold text-slate-900">{legend}</legend>
-      {times.map((time, i) => (
-        <label key={time.start} className="flex items-center gap-2">
-          <input
-            id={first && i === 0 ? "manage-slot" : undefined}
-            type="radio"
-            name="slot"
-            value={time.start}
-            required
-            aria-describedby={error ? "manage-slot-error" : undefined}
-          />
-          {time.full}
-        </label>
+    <fieldset
+      className="grid min-w-0 gap-2"
+      aria-describedby={error ? "manage-slot-error" : undefined}
+    >
+      <legend className={fieldLabelClass}>{legend}</legend>
+      {days.map((day, d) => (
+        <div key={day.date} className="grid gap-1">
+          <p className="text-sm font-semibold text-slate-700">{day.label}</p>
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {day.times.map((time, i) => (
+              <label key={time.start} className={timeChipClass}>
+                <input
+                  id={first && d === 0 && i === 0 ? "manage-slot" : undefined}
+                  type="radio"
+                  name="slot"
+                  value={time.start}
+                  required
+                  className="sr-only"
+                  aria-label={time.full}
+                />
+                {time.label}
+              </label>
+            ))}
+          </div>
+        </div>
       ))}
     </fieldset>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import type { CartCatalogue } from "@/lib/cart/items";
-import { cartKey, createCartStore } from "@/lib/cart/store";
+import { cartKey, createCartStore, zipKey } from "@/lib/cart/store";
 import { CartContext } from "@/components/cart/use-cart";
 
 /**
@@ -27,7 +27,7 @@ export function CartProvider({
     });
     const onStorage = (event: StorageEvent) => {
       // A null key means another tab cleared all of storage.
-      if (event.key === cartKey || event.key === null) {
+      if (event.key === cartKey || event.key === zipKey || event.key === null) {
         void store.persist.rehydrate();
       }
     };

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import {
+  startTransition,
   useActionState,
   useEffect,
   useRef,
@@ -17,12 +18,16 @@ import { useFormDraft } from "@/components/forms/use-form-draft";
 import { bookingHorizonDays, requestLimits } from "@/data/request-rules";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/server/actions/requests";
+import type { RemoteOption } from "@/lib/catalogue";
 import { bookableDates } from "@/lib/requests/dates";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
+import { readZip, zipOf, zipSentence } from "@/lib/zip";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
-import { SlotPicker } from "./slot-picker";
+import { RemoteInstead } from "./remote-instead";
+import { SlotPicker, whyNoSlot } from "./slot-picker";
 import { TimeWindowField } from "@/components/forms/time-window-field";
 import { useAccountToken } from "./use-account";
+import { useSlotOffer } from "./use-slot-offer";
 
 const person = [
   { name: "firstName", label: "First Name", autoComplete: "given-name" },
@@ -48,19 +53,54 @@ const limits: Record<string, number> = {
 };
 
 /**
+ * The booking action, with an answer even when none comes back: a request
+ * that died with its server leaves the form as it was, saying so, and the
+ * retry carries the same attempt, so it cannot book twice.
+ */
+async function sendBookingOnce(
+  previous: FormState,
+  data: FormData,
+): Promise<FormState> {
+  try {
+    return await sendBooking(previous, data);
+  } catch {
+    const values: Record<string, string> = {};
+    for (const [name, value] of data) {
+      if (typeof value === "string") values[name] = value;
+    }
+    return { status: "unanswered", values, errors: {} };
+  }
+}
+
+/**
  * A booking request for the services in the cart, mailed to the company by the
  * server, which prices them from the catalogue (docs/product.md §6). The
- * street address is asked for only when a service in the cart needs a visit.
+ * street address is asked for only when a service in the cart needs a visit;
+ * a cart done wholly by phone or remote session asks for none and speaks of
+ * a session, not a visit. At a ZIP no Tech visits, no visit is taken: remote
+ * help is offered instead (docs/product.md §23.7).
  */
 export function CheckoutForm({
   visitSlugs,
+  remoteHelp,
 }: {
   visitSlugs: readonly string[];
+  /** For each home-visit service, the remote services of its kind. */
+  remoteHelp: Readonly<Record<string, readonly RemoteOption[]>>;
 }) {
-  const [state, action, pending] = useActionState(
+  // The form's own action is the Server Action, so the page carries its
+  // fields and a post without JavaScript books too; with JavaScript the
+  // submit goes through sendBookingOnce instead, which answers a lost request.
+  const [posted, action, postPending] = useActionState(
     sendBooking,
     initialFormState,
   );
+  const [answered, sendOnce, sendPending] = useActionState(
+    sendBookingOnce,
+    initialFormState,
+  );
+  const state = answered.status === "idle" ? posted : answered;
+  const pending = postPending || sendPending;
   const items = useCart((s) => s.items);
   const store = useCartStore();
   const form = useRef<HTMLFormElement>(null);
@@ -69,10 +109,14 @@ export function CheckoutForm({
   const { alert, panel } = useFocusResult(state, form);
   const date = useRef<HTMLInputElement>(null);
   const idToken = useAccountToken(form);
+  // The attempt's key: drawn at the first submit, kept through every retry
+  // and, with the draft, a reload; forgotten with the draft once booked.
+  const attempt = useRef<HTMLInputElement>(null);
   const router = useRouter();
   // A time picked from the free starts, or a window requested instead
   // (docs/product.md §23.6); the ZIP decides which starts are free.
   const [pickedMode, setMode] = useState<"slot" | "window">("slot");
+  const { values, errors } = state;
   // The stored cart is read after hydration: until then there is nothing to
   // ask the free starts for, and an empty cart can only request a window.
   const cartRead = useSyncExternalStore(
@@ -80,8 +124,38 @@ export function CheckoutForm({
     () => store.persist.hasHydrated(),
     () => false,
   );
-  const mode = cartRead && items.length === 0 ? "window" : pickedMode;
-  const [noSlot, setNoSlot] = useState<string>();
+  const visit = items.some((item) => visitSlugs.includes(item.slug));
+  // Known only once the cart is read: until then the address stays offered.
+  const remote = cartRead && items.length > 0 && !visit;
+  const [typedZip, setTypedZip] = useState(state.values.zip ?? "");
+  // A malformed ZIP is pointed out once the visitor leaves the field or sends.
+  const [zipLeft, setZipLeft] = useState(false);
+  const zip = visit ? zipOf(typedZip) : "";
+  const offer = useSlotOffer(
+    items.map((item) => item.slug),
+    zip,
+    cartRead && items.length > 0,
+    state,
+  );
+  const unserved = visit && offer?.status === "not-visited";
+  // No time can be picked for this cart: say why, beside the window asked instead.
+  const noSlot =
+    offer && offer.status !== "slots" && offer.status !== "zip-needed"
+      ? whyNoSlot(offer, zip)
+      : undefined;
+  // Nothing to book a time for, or no time to book: a window is asked instead.
+  const slotClosed = (cartRead && items.length === 0) || noSlot !== undefined;
+  const mode = slotClosed ? "window" : pickedMode;
+  const remoteInstead = useRef<HTMLElement>(null);
+  const zipError =
+    zipLeft && readZip(typedZip).status === "malformed"
+      ? zipSentence.malformed
+      : unserved
+        ? zipSentence.notVisited(zip)
+        : // The server's word on the ZIP holds until the ZIP is changed.
+          typedZip === (values.zip ?? "")
+          ? errors.zip
+          : undefined;
   // A choice made before a "taken" answer was that taken time: it is void.
   const [choice, setChoice] = useState<{ start?: string; seen: FormState }>();
   const chosen =
@@ -89,7 +163,16 @@ export function CheckoutForm({
       ? choice.start
       : undefined;
   const [unpicked, setUnpicked] = useState(false);
-  const [zip, setZip] = useState(state.values.zip ?? "");
+  // The ZIP checked on a service page, for a ZIP field still empty: a draft
+  // or the visitor's own typing comes first (docs/product.md §23.7).
+  const keptZip = useCart((s) => s.zip);
+  useEffect(() => {
+    const field = form.current?.elements.namedItem("zip");
+    if (!cartRead || !keptZip || !(field instanceof HTMLInputElement)) return;
+    if (field.value !== "") return;
+    field.value = keptZip;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [cartRead, keptZip]);
 
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
@@ -102,8 +185,18 @@ export function CheckoutForm({
     if (sent && state.confirmation) router.replace(state.confirmation);
   }, [sent, store, state.confirmation, router]);
 
-  const visit = items.some((item) => visitSlugs.includes(item.slug));
-  const { values, errors } = state;
+  // A home visit swapped for remote help: the next step is the time.
+  const swap = (from: string, to: string) => {
+    const cart = store.getState();
+    cart.removeAt(cart.items.findIndex((item) => item.slug === from));
+    store.getState().add(to);
+    requestAnimationFrame(() => {
+      (
+        remoteInstead.current ?? document.getElementById("checkout-when")
+      )?.focus();
+    });
+  };
+
   return (
     <>
       <div role="status" ref={panel} tabIndex={-1}>
@@ -119,22 +212,49 @@ export function CheckoutForm({
           ref={form}
           action={action}
           onSubmit={(event) => {
+            // A ZIP that cannot be read is fixed where it is typed.
+            if (!remote && readZip(typedZip).status === "malformed") {
+              event.preventDefault();
+              setZipLeft(true);
+              document.getElementById("checkout-zip")?.focus();
+              return;
+            }
+            if (unserved) {
+              event.preventDefault();
+              remoteInstead.current?.focus();
+              return;
+            }
             // The times may still be loading, or wait for a ZIP: say so
             // beside them instead of sending a booking with no time.
             if (mode === "slot" && !chosen) {
               event.preventDefault();
               setUnpicked(true);
               document.getElementById("checkout-when")?.focus();
+              return;
             }
+            if (attempt.current && !attempt.current.value) {
+              attempt.current.value = crypto.randomUUID();
+              onInput();
+            }
+            event.preventDefault();
+            const data = new FormData(
+              event.currentTarget,
+              (event.nativeEvent as SubmitEvent).submitter,
+            );
+            startTransition(() => sendOnce(data));
           }}
           onInput={(event) => {
             onInput();
             const target = event.target as HTMLInputElement;
-            if (target.name === "zip") setZip(target.value.trim());
+            if (target.name === "zip") {
+              setTypedZip(target.value);
+              store.getState().setZip(target.value);
+            }
           }}
           className="js-only relative grid gap-4 sm:grid-cols-2"
         >
           {idToken && <input type="hidden" name="idToken" value={idToken} />}
+          <input type="hidden" name="attempt" ref={attempt} />
           {items.map((item) => (
             <input
               key={item.slug}
@@ -156,142 +276,196 @@ export function CheckoutForm({
               error={errors[field.name]}
             />
           ))}
-          <p
-            id="checkout-address-note"
-            className="text-sm text-slate-600 sm:col-span-2"
+          {/* What follows depends on the stored cart (an address or none), so
+              it shows once the cart is read: laid out, unseen, before, so that
+              nothing seen moves when it changes. */}
+          <div
+            className={`grid gap-4 sm:col-span-2 sm:grid-cols-2 ${cartRead ? "" : "invisible"}`}
           >
-            {visit
-              ? "A service in your cart comes with a home visit, so we need your street address."
-              : "No service in your cart needs a home visit, so your address is optional."}
-          </p>
-          {address.map((field) => (
-            <FormField
-              key={field.name}
-              id={`checkout-${field.name}`}
-              name={field.name}
-              label={field.label}
-              autoComplete={field.autoComplete}
-              optional={field.name === "address2" || !visit}
-              maxLength={limits[field.name] ?? requestLimits.name}
-              defaultValue={values[field.name]}
-              error={errors[field.name]}
-              className={
-                field.name.startsWith("address") ? "sm:col-span-2" : ""
-              }
-            />
-          ))}
-          <fieldset
-            id="checkout-when"
-            tabIndex={-1}
-            className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
-          >
-            <legend className="text-lg font-bold text-slate-900">
-              When should we come?
-            </legend>
-            <div className="grid gap-1 sm:col-span-2">
-              {(
-                [
-                  ["slot", "Pick a time now: it is confirmed at once"],
-                  [
-                    "window",
-                    "Request a time window: we call you to agree the time",
-                  ],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="booking-mode"
-                    value={value}
-                    checked={mode === value}
-                    onChange={() => {
-                      setNoSlot(undefined);
-                      setMode(value);
-                    }}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            {mode === "slot" && !cartRead && (
-              <p className="text-sm text-slate-600 sm:col-span-2">
-                Looking for free times…
-              </p>
-            )}
-            {mode === "slot" && cartRead && (
-              <div className="sm:col-span-2">
-                <SlotPicker
-                  slugs={items.map((item) => item.slug)}
-                  zip={zip}
-                  chosen={chosen}
-                  onChoose={(start) => {
-                    setUnpicked(false);
-                    setChoice({ start, seen: state });
-                  }}
-                  onNoSlot={(why) => {
-                    setNoSlot(why);
-                    setMode("window");
-                  }}
-                  error={
-                    errors.slot ??
-                    (unpicked
-                      ? "Pick a day and a time, or request a time window instead."
-                      : undefined)
-                  }
-                  nearest={state.status === "taken" ? state.nearest : undefined}
-                  asked={state}
-                />
-              </div>
-            )}
-            {/* Always in the page, so a draft or a typed date survives a switch;
-                disabled, and so neither checked nor sent, while a time is picked. */}
+            <p
+              id="checkout-address-note"
+              className="text-sm text-slate-600 sm:col-span-2"
+            >
+              {remote
+                ? "Everything in your cart is done by phone or in a remote session you approve, wherever you are. Nobody comes to your home, so we need no address: your technician calls you at the phone number above."
+                : visit
+                  ? "A service in your cart comes with a home visit, so we need your street address."
+                  : "No service in your cart needs a home visit, so your address is optional."}
+            </p>
+            {/* Always in the page, so a draft or an account's address survives;
+              disabled, and so neither checked nor sent, for a remote cart. */}
             <fieldset
-              disabled={mode !== "window"}
+              disabled={remote}
               className={
-                mode === "window"
-                  ? "grid gap-4 sm:col-span-2 sm:grid-cols-2"
-                  : "hidden"
+                remote ? "hidden" : "grid gap-4 sm:col-span-2 sm:grid-cols-2"
               }
             >
-              {noSlot && (
-                <p className="text-sm text-slate-700 sm:col-span-2">{noSlot}</p>
-              )}
-              <FormField
-                id="checkout-date"
-                name="date"
-                label="Preferred date"
-                type="date"
-                ref={date}
-                hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
-                defaultValue={values.date}
-                error={errors.date}
-              />
-              <TimeWindowField value={values.time} error={errors.time} />
+              <legend className="sr-only">Your address</legend>
+              {address.map((field) => (
+                <FormField
+                  key={field.name}
+                  id={`checkout-${field.name}`}
+                  name={field.name}
+                  label={field.label}
+                  autoComplete={field.autoComplete}
+                  optional={field.name === "address2" || !visit}
+                  maxLength={limits[field.name] ?? requestLimits.name}
+                  defaultValue={values[field.name]}
+                  error={field.name === "zip" ? zipError : errors[field.name]}
+                  className={
+                    field.name.startsWith("address") ? "sm:col-span-2" : ""
+                  }
+                  {...(field.name === "zip" && {
+                    // The number pad, as on the service pages' ZIP check.
+                    inputMode: "numeric",
+                    onBlur: () => setZipLeft(true),
+                  })}
+                />
+              ))}
             </fieldset>
-          </fieldset>
-          <div className="sm:col-span-2">
-            <FormField
-              multiline
-              id="checkout-notes"
-              name="notes"
-              label="Notes"
-              optional
-              rows={4}
-              maxLength={requestLimits.notes}
-              hint={`Anything we should know, up to ${requestLimits.notes.toLocaleString("en-US")} characters.`}
-              defaultValue={values.notes}
-              error={errors.notes}
-            />
-          </div>
-          <HoneypotField id="checkout-website" />
-          <div className="grid gap-4 sm:col-span-2">
-            <RequestAlert state={state} ref={alert} />
-            <SendButton id="checkout-note" label="Submit" pending={pending}>
-              Nothing is paid on this site: you pay after the service.{" "}
-              {mode === "slot"
-                ? "The time you pick is confirmed at once."
-                : "We call you to confirm the time."}
-            </SendButton>
+            {unserved && (
+              <RemoteInstead
+                ref={remoteInstead}
+                zip={zip}
+                visits={items
+                  .filter((item) => visitSlugs.includes(item.slug))
+                  .map((item) => ({
+                    slug: item.slug,
+                    title: item.title,
+                    options: remoteHelp[item.slug] ?? [],
+                  }))}
+                onSwap={swap}
+              />
+            )}
+            <fieldset
+              id="checkout-when"
+              tabIndex={-1}
+              className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
+            >
+              <legend className="text-lg font-bold text-slate-900">
+                {remote ? "When should we call you?" : "When should we come?"}
+              </legend>
+              <div className="grid gap-1 sm:col-span-2">
+                {(
+                  [
+                    ["slot", "Pick a time now: it is confirmed at once"],
+                    [
+                      "window",
+                      "Request a time window: we call you to agree the time",
+                    ],
+                  ] as const
+                ).map(([value, label]) => {
+                  // Greyed out, with the reason below, rather than snapping back.
+                  const off = unserved || (value === "slot" && slotClosed);
+                  return (
+                    <label
+                      key={value}
+                      className={`flex items-center gap-2 ${off ? "text-slate-500" : ""}`}
+                    >
+                      <input
+                        type="radio"
+                        name="booking-mode"
+                        value={value}
+                        checked={mode === value && !unserved}
+                        disabled={off}
+                        onChange={() => setMode(value)}
+                      />
+                      {label}
+                    </label>
+                  );
+                })}
+              </div>
+              {unserved && (
+                <p className="text-sm text-slate-700 sm:col-span-2">
+                  No home visit can be booked at ZIP {zip}: choose remote help
+                  above, or correct the ZIP.
+                </p>
+              )}
+              {mode === "slot" && !cartRead && (
+                <p className="text-sm text-slate-600 sm:col-span-2">
+                  Looking for free times…
+                </p>
+              )}
+              {mode === "slot" && cartRead && !unserved && (
+                <div className="sm:col-span-2">
+                  <SlotPicker
+                    offer={offer}
+                    remote={remote}
+                    chosen={chosen}
+                    onChoose={(start) => {
+                      setUnpicked(false);
+                      setChoice({ start, seen: state });
+                    }}
+                    error={
+                      errors.slot ??
+                      (unpicked
+                        ? "Pick a day and a time, or request a time window instead."
+                        : undefined)
+                    }
+                    nearest={
+                      state.status === "taken" ? state.nearest : undefined
+                    }
+                  />
+                </div>
+              )}
+              {/* Always in the page, so a draft or a typed date survives a switch;
+                disabled, and so neither checked nor sent, while a time is picked. */}
+              <fieldset
+                disabled={mode !== "window" || unserved}
+                className={
+                  mode === "window" && !unserved
+                    ? "grid gap-4 sm:col-span-2 sm:grid-cols-2"
+                    : // Its room is kept while the times load, so that a
+                      // cart with none to pick moves nothing below.
+                      offer === undefined && !unserved
+                      ? "invisible grid gap-4 sm:col-span-2 sm:grid-cols-2"
+                      : "hidden"
+                }
+              >
+                {noSlot && (
+                  <p className="text-sm text-slate-700 sm:col-span-2">
+                    {noSlot}
+                  </p>
+                )}
+                <FormField
+                  id="checkout-date"
+                  name="date"
+                  label="Preferred date"
+                  type="date"
+                  ref={date}
+                  hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
+                  defaultValue={values.date}
+                  error={errors.date}
+                />
+                <TimeWindowField value={values.time} error={errors.time} />
+              </fieldset>
+            </fieldset>
+            <div className="sm:col-span-2">
+              <FormField
+                multiline
+                id="checkout-notes"
+                name="notes"
+                label="Notes"
+                optional
+                rows={4}
+                maxLength={requestLimits.notes}
+                hint={`Anything we should know, up to ${requestLimits.notes.toLocaleString("en-US")} characters.`}
+                defaultValue={values.notes}
+                error={errors.notes}
+              />
+            </div>
+            <HoneypotField id="checkout-website" />
+            <div className="grid gap-4 sm:col-span-2">
+              <RequestAlert state={state} ref={alert} />
+              <SendButton id="checkout-note" label="Submit" pending={pending}>
+                Nothing is paid on this site: you pay after the service.{" "}
+                {unserved
+                  ? `No home visit can be booked at ZIP ${zip}.`
+                  : mode === "slot"
+                    ? "The time you pick is confirmed at once."
+                    : "We call you to confirm the time."}
+              </SendButton>
+            </div>
           </div>
         </form>
       )}

@@ -1,15 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
+import { timeChipClass } from "@/components/shared/time-chip";
 import { durationLabel } from "@/lib/scheduling/duration";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
-import { askSlots } from "@/components/api/ask-slots";
-
-const chip =
-  "flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 px-3 py-2 text-sm font-semibold text-slate-900 choice has-[:checked]:bg-brand-700 has-[:checked]:text-white";
+import { zipSentence } from "@/lib/zip";
+import { LostSlot } from "./lost-slot";
 
 /**
  * The day and time a visitor picks from the free starts for their cart
@@ -18,55 +17,29 @@ const chip =
  * posts the chosen start as `slot`; the server checks it is still free.
  */
 export function SlotPicker({
-  slugs,
-  zip,
+  offer,
+  remote,
   chosen,
   onChoose,
-  onNoSlot,
   error,
   nearest,
-  asked,
 }: {
-  slugs: readonly string[];
-  zip: string;
+  /** The server's answer for the cart and ZIP (`useSlotOffer`); undefined while asked. */
+  offer?: SlotOffer;
+  /** Nothing in the cart needs a visit: the time is a remote session's. */
+  remote: boolean;
   chosen?: string;
   onChoose: (start: string | undefined) => void;
-  /** The cart cannot be booked on a slot here, and why: the visitor requests a window. */
-  onNoSlot: (why: string) => void;
   error?: string;
   /** After a lost race: the free starts nearest the one that was taken. */
   nearest?: readonly OfferedTime[];
-  /** Changes when the free starts must be asked again: after each answer of the form. */
-  asked?: unknown;
 }) {
-  const [answer, setAnswer] = useState<{ key: string; offer: SlotOffer }>();
   const [day, setDay] = useState<string>();
-  const key = `${slugs.join(",")}|${zip}`;
-
-  useEffect(() => {
-    let current = true;
-    void askSlots(slugs, zip).then((answer) => {
-      if (!current) return;
-      setAnswer({ key, offer: answer });
-      // Only a missing ZIP waits here; anything else goes to a window.
-      if (answer.status !== "slots" && answer.status !== "zip-needed") {
-        onNoSlot(whyNoSlot(answer, zip));
-      }
-    });
-    return () => {
-      current = false;
-    };
-    // The key says everything the answer depends on; `asked` asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, asked]);
-
-  // An answer for another cart or ZIP is not this one's.
-  const offer = answer?.key === key ? answer.offer : undefined;
   if (!offer || offer.status !== "slots") {
     return (
       <>
         <p className="text-sm text-slate-700">
-          {offer ? whyNoSlot(offer, zip) : "Looking for free times…"}
+          {offer ? whyNoSlot(offer, "") : "Looking for free times…"}
         </p>
         <FieldError id="checkout-slot-error">{error}</FieldError>
       </>
@@ -85,42 +58,23 @@ export function SlotPicker({
   return (
     <div className="grid gap-4">
       {nearest && (
-        <div
-          id="checkout-slot-taken"
-          tabIndex={-1}
-          className="rounded-lg border border-red-300 bg-red-50 p-4"
-        >
-          <p className="font-semibold text-red-800">{error}</p>
-          {nearest.length > 0 && (
-            <ul
-              className="mt-2 flex flex-wrap gap-2"
-              aria-label="Nearest free times"
-            >
-              {nearest.map((time) => (
-                <li key={time.start}>
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    aria-pressed={time.start === chosen}
-                    onClick={() => pick(time.start)}
-                  >
-                    {time.full}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <LostSlot
+          message={error}
+          nearest={nearest}
+          chosen={chosen}
+          onPick={pick}
+        />
       )}
       <p className="text-sm text-slate-700">
-        The visit takes about {durationLabel(offer.minutes)}. Pick a day, then a
-        time: it is confirmed at once.
+        The {remote ? "session" : "visit"} takes about{" "}
+        {durationLabel(offer.minutes)}. Pick a day, then a time: it is confirmed
+        at once.
       </p>
       <fieldset>
         <legend className={fieldLabelClass}>Day</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {offer.days.map((each) => (
-            <label key={each.date} className={chip}>
+            <label key={each.date} className={timeChipClass}>
               <input
                 type="radio"
                 name="slot-day"
@@ -141,7 +95,7 @@ export function SlotPicker({
         <legend className={fieldLabelClass}>Time on {shownDay.label}</legend>
         <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {shownDay.times.map((time) => (
-            <label key={time.start} className={chip}>
+            <label key={time.start} className={timeChipClass}>
               <input
                 type="radio"
                 name="slot"
@@ -164,7 +118,7 @@ export function SlotPicker({
 }
 
 /** What the visitor is told when no time can be picked. */
-function whyNoSlot(
+export function whyNoSlot(
   offer: Exclude<SlotOffer, { status: "slots" }>,
   zip: string,
 ): string {
@@ -172,7 +126,7 @@ function whyNoSlot(
     case "zip-needed":
       return "Enter your 5-digit ZIP code above, and we show the times a technician can come.";
     case "not-visited":
-      return `We do not visit ZIP ${zip} yet. Request a time window instead, and we call you to agree a time.`;
+      return zipSentence.notVisited(zip);
     case "none":
       return "No time can be booked online for your cart just now. Request a time window instead, and we call you to agree one.";
     case "invalid":

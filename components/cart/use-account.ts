@@ -10,6 +10,8 @@ function fillEmpty(form: HTMLFormElement, values: Record<string, string>) {
     const input = form.elements.namedItem(name);
     if (input instanceof HTMLInputElement && input.value === "" && value) {
       input.value = value;
+      // Islands that follow a field (the checkout's times follow the ZIP) hear it.
+      input.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }
 }

@@ -29,6 +29,14 @@ export function RequestAlert({
           </a>
           .
         </p>
+      ) : state.status === "unanswered" ? (
+        <p>
+          We did not hear back from our system, so we cannot tell whether your
+          booking was made. Everything you typed is still in the form: send it
+          again, and if the first one was made you will see that booking, not a
+          second one. If our confirmation e-mail reaches you first, there is
+          nothing more to do. You can also call us at <CompanyPhone />.
+        </p>
       ) : state.status === "refused" ? (
         <p>
           {state.message} You can also call us at <CompanyPhone />.

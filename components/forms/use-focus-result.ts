@@ -16,7 +16,11 @@ export function useFocusResult(
   useEffect(() => {
     if (state.status === "invalid") {
       form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-    } else if (state.status === "failed" || state.status === "refused") {
+    } else if (
+      state.status === "failed" ||
+      state.status === "refused" ||
+      state.status === "unanswered"
+    ) {
       alert.current?.focus();
     } else if (state.status === "taken") {
       form.current?.querySelector<HTMLElement>("#checkout-slot-taken")?.focus();

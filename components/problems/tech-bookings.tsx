@@ -19,8 +19,10 @@ const finalSteps: Partial<Record<BookingAction, string>> = {
 
 /**
  * The bookings assigned to a Tech (docs/product.md §18.5): the Client's
- * details, a start time to confirm, and Completed or No-show behind a
- * confirmation. The server checks the assignment and the table on every call.
+ * details, a home visit's address with a map link (§21.8), a start time to
+ * confirm, and Completed or No-show behind a confirmation. The server checks
+ * the assignment and the table on every call, and alone decides which
+ * bookings carry an address.
  */
 export function TechBookings({
   token,
@@ -112,6 +114,19 @@ export function TechBookings({
                   ? `Starts ${formatDateTime(b.startsAt)}`
                   : `Preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}
               </p>
+              {b.visit && (
+                <p className="break-words text-slate-800">
+                  <span className="font-semibold">Home visit:</span>{" "}
+                  {b.visit.address}
+                  {" · "}
+                  <a
+                    href={b.visit.map}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    Open in Google Maps
+                  </a>
+                </p>
+              )}
               <p className="text-slate-800">
                 {name}
                 {b.contact.phone && (

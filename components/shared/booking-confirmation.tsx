@@ -35,8 +35,7 @@ export function BookingConfirmation({
       />
       {booking.confirmed ? (
         <p className="mt-3">
-          Confirmed for <strong>{booking.confirmed.start}</strong>
-          {booking.homeVisit ? ", at the address you gave," : ""} with{" "}
+          Confirmed for <strong>{booking.confirmed.start}</strong> with{" "}
           <Link
             href={techPath(booking.confirmed.tech.handle)}
             className="font-semibold text-brand-700 underline"
@@ -47,8 +46,13 @@ export function BookingConfirmation({
         </p>
       ) : (
         <p className="mt-3">
-          Preferred: {booking.date}, {booking.window}
-          {booking.homeVisit ? ", at the address you gave" : ""}.
+          Preferred: {booking.date}, {booking.window}.
+        </p>
+      )}
+      {booking.address && (
+        <p className="mt-1 break-words">
+          The technician comes to <strong>{booking.address}</strong>. Not right?
+          Call us before the appointment.
         </p>
       )}
       <h4 className="mt-4 font-bold">What happens next</h4>

@@ -15,6 +15,7 @@ import { StateField } from "./state-field";
 import { ErasedField } from "./erased-field";
 import { SenderFields } from "./sender-fields";
 import { RecordHistory } from "./record-history";
+import { techLabel } from "./assigned-tech";
 
 /** Sends one action with the version this view shows; true when it was applied. */
 export type Act = (body: Record<string, unknown>) => Promise<boolean>;
@@ -63,6 +64,7 @@ export function BookingDetailView({
         <Field label="Appointment">
           {detail.startsAt ? formatDateTime(detail.startsAt) : "Not set"}
         </Field>
+        <Field label="Tech">{techLabel(detail.tech)}</Field>
         <Field label="Preferred">
           {formatDate(detail.preferredDate)}, {windowLabel(detail.timeWindow)}
         </Field>

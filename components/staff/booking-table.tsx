@@ -7,6 +7,7 @@ import { dayTag, waited } from "@/lib/desk/ordering";
 import type { BookingRow } from "@/lib/desk/payloads";
 import { RecordTable } from "./record-table";
 import { Cell } from "./record-cell";
+import { techLabel } from "./assigned-tech";
 
 type Props = {
   caption: string;
@@ -83,14 +84,17 @@ export function BookingTable({
         ),
       }}
       more={{
-        labels: ["Services", "Total"],
+        labels: ["Services", "Total", "Tech"],
         cells: (row) => (
-          <BookingServices
-            layout="fields"
-            services={row.services}
-            total={row.total}
-            Field={Cell}
-          />
+          <>
+            <BookingServices
+              layout="fields"
+              services={row.services}
+              total={row.total}
+              Field={Cell}
+            />
+            <Cell>{techLabel(row.tech)}</Cell>
+          </>
         ),
       }}
       card={(row) => (
@@ -105,6 +109,9 @@ export function BookingTable({
               services={row.services}
               total={row.total}
             />
+          </p>
+          <p>
+            <span className="font-semibold">Tech:</span> {techLabel(row.tech)}
           </p>
         </>
       )}

@@ -118,9 +118,14 @@ export function AvailabilityEditor({
     });
     setBusy(false);
     if (reply.status === 200) {
-      show(reply.body as AvailabilityView);
+      const shown = reply.body as AvailabilityView;
+      show(shown);
       setErrors({});
-      setSaved({ text: "Saved. Customers can book the new hours at once." });
+      setSaved({
+        text: shown.bookable
+          ? "Saved. Customers can book the new hours at once."
+          : "Saved. Customers can book these hours once your profile is published.",
+      });
       onSaved?.();
       return;
     }

@@ -1,11 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { FieldsetFrame } from "@/components/forms/fieldset-frame";
 import {
   availabilityLimits,
   weekdayNames,
 } from "@/lib/scheduling/availability";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
+import { formatWallTime } from "@/lib/dates";
 import { TimeBound } from "./time-bound";
 
 export type Week = Record<Weekday, DayInterval[]>;
@@ -28,6 +30,19 @@ function nextInterval(day: readonly DayInterval[]): DayInterval {
   return { from: last.to, to: `${String(hours).padStart(2, "0")}:00` };
 }
 
+/** A day's hours as the fields show them: "9:00 AM–5:00 PM". */
+const hoursText = (day: readonly DayInterval[]) =>
+  day
+    .map((i) => `${formatWallTime(i.from)}–${formatWallTime(i.to)}`)
+    .join(", ");
+
+/** Every day given a copy of `from`'s hours. */
+export function copyToOtherDays(week: Week, from: Weekday): Week {
+  return Object.fromEntries(
+    weekdays.map((day) => [day, week[from].map((i) => ({ ...i }))]),
+  ) as Week;
+}
+
 /**
  * The weekly hours of a Tech (docs/product.md §23.2): for each weekday, zero
  * or more intervals on the company's clock, each added, changed and removed
@@ -46,6 +61,14 @@ export function WeeklyHoursField({
 }) {
   const setDay = (day: Weekday, intervals: DayInterval[]) =>
     onChange({ ...week, [day]: intervals });
+  // What the last copy did, announced as it appears (as the house's Alert is).
+  const [copied, setCopied] = useState("");
+  const copy = (day: Weekday) => {
+    onChange(copyToOtherDays(week, day));
+    setCopied(
+      `Every day now has ${weekdayNames[day]}'s hours, ${hoursText(week[day])}. Remove a day's hours to make it a day off.`,
+    );
+  };
 
   return (
     <FieldsetFrame
@@ -108,8 +131,8 @@ export function WeeklyHoursField({
                     </div>
                   );
                 })}
-                {intervals.length < availabilityLimits.intervalsPerDay && (
-                  <div>
+                <div className="flex flex-wrap gap-2">
+                  {intervals.length < availabilityLimits.intervalsPerDay && (
                     <button
                       type="button"
                       className="btn-outline"
@@ -119,13 +142,28 @@ export function WeeklyHoursField({
                     >
                       Add hours<span className="sr-only"> on {name}</span>
                     </button>
-                  </div>
-                )}
+                  )}
+                  {intervals.length > 0 && (
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      onClick={() => copy(day)}
+                    >
+                      Copy to other days
+                      <span className="sr-only"> ({name}&apos;s hours)</span>
+                    </button>
+                  )}
+                </div>
               </fieldset>
             </li>
           );
         })}
       </ul>
+      {copied && (
+        <p role="status" className="text-sm font-semibold text-green-900">
+          {copied}
+        </p>
+      )}
     </FieldsetFrame>
   );
 }

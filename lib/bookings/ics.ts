@@ -1,4 +1,5 @@
 import { localStamp } from "@/lib/dates";
+import { workMinutes } from "@/lib/scheduling/slots";
 import type { BookingStatus } from "./status";
 
 /**
@@ -36,8 +37,14 @@ export type CalendarBooking = {
   readonly version: number;
   readonly status: BookingStatus;
   readonly startsAt: Date;
-  readonly services: readonly { readonly title: string }[];
+  /** Each with the minutes the site stated when it was booked, when kept. */
+  readonly services: readonly {
+    readonly title: string;
+    readonly minutes?: number;
+  }[];
   readonly homeVisit: boolean;
+  /** Where a home visit happens, on one line (lib/bookings/address.ts). */
+  readonly address?: string;
 };
 
 export type CalendarSettings = {
@@ -46,7 +53,6 @@ export type CalendarSettings = {
   readonly companyName: string;
   readonly phone: string;
   readonly timeZone: CalendarZone;
-  readonly minutes: number;
   /** When the file is made (DTSTAMP). */
   readonly now: Date;
 };
@@ -95,13 +101,18 @@ function utcStamp(date: Date): string {
  * (RFC 5545, docs/product.md §13.6): one event whose UID stays the same for
  * the booking and whose SEQUENCE is the booking's version, so importing a
  * newer file updates the event, and a cancelled booking's file removes it.
+ * It ends when the work ends: the Tech's buffer after it is theirs, not the
+ * customer's (docs/product.md §21.8), and a home visit carries its address
+ * as LOCATION.
  */
 export function bookingCalendar(
   booking: CalendarBooking,
   settings: CalendarSettings,
 ): string {
   const { timeZone } = settings;
-  const end = new Date(booking.startsAt.getTime() + settings.minutes * 60_000);
+  const end = new Date(
+    booking.startsAt.getTime() + workMinutes(booking.services) * 60_000,
+  );
   const titles = booking.services.map((s) => s.title).join(", ");
   const how = booking.homeVisit
     ? "A home visit."
@@ -121,6 +132,9 @@ export function bookingCalendar(
     `DTSTART;TZID=${timeZone}:${localStamp(booking.startsAt, timeZone)}`,
     `DTEND;TZID=${timeZone}:${localStamp(end, timeZone)}`,
     `SUMMARY:${escapeText(`${settings.companyName}: ${titles}`)}`,
+    ...(booking.homeVisit && booking.address
+      ? [`LOCATION:${escapeText(booking.address)}`]
+      : []),
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",

@@ -1,5 +1,6 @@
 import { formatUsd } from "@/data/money";
 import { timeWindows } from "@/data/request-rules";
+import { visitAddress, type VisitPlace } from "./address";
 import { feeFor, type FeeQuote } from "./fees";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import {
@@ -20,6 +21,8 @@ export type ManagedBooking = {
   readonly fees: number;
   /** The state first, then the time it has or had: "Confirmed for …", "Cancelled; it was …". */
   readonly when: string;
+  /** A home visit's address as the customer gave it (docs/product.md §21.8); null for remote work. */
+  readonly address: string | null;
   readonly history: readonly { at: string; text: string }[];
   /** What the visitor may do now, and at what fee. */
   readonly cancel: FeeQuote | null;
@@ -36,6 +39,8 @@ export type StoredBooking = {
     title: string;
     price: number;
     homeVisit: boolean;
+    /** The duration the site stated when it was booked; older lines have none. */
+    minutes?: number;
   }[];
   readonly total: number;
   readonly fees: number;
@@ -91,15 +96,19 @@ export function bookingWhen(
 /** The history entry of a guest booking that joined an account (docs/product.md §22). */
 export const joinAccountAction = "join_account";
 
+/** Each history action as the customer reads it: never a code (docs/product.md §13.3). */
 const happened: Record<string, string> = {
   request: "Booking requested",
+  book_slot: "Booked and confirmed",
+  "accept bid": "Booked from an accepted bid",
+  assign: "Technician assigned",
   confirm: "Time confirmed",
   decline: "Declined",
   complete: "Completed",
   no_show: "Marked as a no-show",
   cancel: "Cancelled",
   change: "Moved to a new preferred date or time",
-  reschedule: "Moved to a new confirmed time",
+  reschedule: "Moved",
   erase: "Personal details erased",
   // Remote sessions (docs/product.md §19): the booking's state stays.
   remote_request: "Remote session requested",
@@ -125,7 +134,7 @@ function byWhom(actor: string): string {
 }
 
 export function historyText(event: StoredEvent): string {
-  const what = happened[event.action] ?? event.action;
+  const what = happened[event.action] ?? "Changed";
   const fee = event.fee ? `, fee ${formatUsd(event.fee)}` : "";
   return event.action === "erase" || event.action === joinAccountAction
     ? what
@@ -134,7 +143,7 @@ export function historyText(event: StoredEvent): string {
 
 /** The manage view of a booking at `now` (docs/product.md §13). */
 export function managedBooking(
-  booking: StoredBooking,
+  booking: StoredBooking & VisitPlace,
   events: readonly StoredEvent[],
   now: Date,
 ): ManagedBooking {
@@ -158,6 +167,7 @@ export function managedBooking(
     total: booking.total,
     fees: booking.fees,
     when: bookingWhen(booking),
+    address: visitAddress(booking) ?? null,
     history: events.map((event) => ({
       at: formatDateTime(event.at),
       text: historyText(event),

@@ -1,31 +1,39 @@
 import { persist, type PersistStorage } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
 import { addItem, removeAt, type CartCatalogue, type CartItem } from "./items";
+import { zipOf } from "@/lib/zip";
 import { parseStoredCart } from "./stored-cart";
 
 export const cartKey = "cart";
+/** The visitor's ZIP, beside the cart: checked on a service page, kept for the checkout. */
+export const zipKey = "zip";
 
 export type CartState = {
   items: CartItem[];
+  /** The last 5-digit ZIP the visitor checked or typed, or "". */
+  zip: string;
   add: (slug: string) => void;
   removeAt: (index: number) => void;
   clear: () => void;
+  /** Keeps a ZIP as its 5 digits; one that cannot be read changes nothing. */
+  setZip: (typed: string) => void;
 };
 
-type Persisted = Pick<CartState, "items">;
+type Persisted = Pick<CartState, "items" | "zip">;
 
 /**
  * Keeps the stored value a plain array (docs/product.md §4) instead of persist's
  * `{ state, version }` wrapper, validates it on every read and writes a cleaned
- * cart back. Storage that is missing, disabled or full never throws.
+ * cart back; the ZIP is a key of its own, read as a ZIP or nothing. Storage
+ * that is missing, disabled or full never throws.
  */
 export function cartStorage(
   catalogue: CartCatalogue,
   storage: () => Storage | undefined,
 ): PersistStorage<Persisted> {
-  const write = (items: readonly CartItem[]) => {
+  const write = (key: string, value: string) => {
     try {
-      storage()?.setItem(cartKey, JSON.stringify(items));
+      storage()?.setItem(key, value);
     } catch {
       // Private mode or a full quota: the cart still works for this page view.
     }
@@ -33,17 +41,20 @@ export function cartStorage(
   return {
     getItem(name) {
       let raw: string | null = null;
+      let zip: string | null = null;
       try {
         raw = storage()?.getItem(name) ?? null;
+        zip = storage()?.getItem(zipKey) ?? null;
       } catch {
         return null;
       }
       const { items, clean } = parseStoredCart(catalogue, raw);
-      if (!clean) write(items);
-      return { state: { items }, version: 0 };
+      if (!clean) write(cartKey, JSON.stringify(items));
+      return { state: { items, zip: zipOf(zip) }, version: 0 };
     },
     setItem(_name, value) {
-      write(value.state.items);
+      write(cartKey, JSON.stringify(value.state.items));
+      if (value.state.zip) write(zipKey, value.state.zip);
     },
     removeItem(name) {
       try {
@@ -75,6 +86,7 @@ export function createCartStore(
     persist(
       (set, get, api) => ({
         items: [],
+        zip: "",
         add: (slug) => {
           // Another tab may have written since our last read: add to what is stored.
           void api.persist.rehydrate();
@@ -82,11 +94,18 @@ export function createCartStore(
         },
         removeAt: (index) => set({ items: removeAt(get().items, index) }),
         clear: () => set({ items: [] }),
+        setZip: (typed) => {
+          const zip = zipOf(typed);
+          if (!zip) return;
+          // As in `add`: what is written is the stored cart, never an unread one.
+          void api.persist.rehydrate();
+          if (zip !== get().zip) set({ zip });
+        },
       }),
       {
         name: cartKey,
         storage: cartStorage(catalogue, storage),
-        partialize: ({ items }) => ({ items }),
+        partialize: ({ items, zip }) => ({ items, zip }),
         skipHydration: true,
       },
     ),

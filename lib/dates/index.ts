@@ -138,6 +138,16 @@ export function formatTime(
   return time(partsOf(instantOf(instant), timeZone));
 }
 
+/**
+ * A wall-clock "HH:MM" as a time field shows it: "9:00 AM", "5:00 PM". The
+ * day's end, 24:00, reads "12:00 AM" as its field does.
+ */
+export function formatWallTime(hhmm: string): string {
+  const shown = hhmm === "24:00" ? "00:00" : hhmm;
+  const p = partsOf(new Date(`1970-01-02T${shown}:00Z`), "UTC");
+  return `${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
 /** A day on a list of days, without the year: "Tue, Dec 1". */
 export const formatShortDay = (instant: Date, timeZone: string): string =>
   shortDayFormat(timeZone).format(instant);

@@ -131,8 +131,16 @@ export function firstIssue(issues: readonly { message: string }[]): string {
 // What the server sends back. Times are ISO strings; the desk shows them in
 // the company's time zone.
 
+/** The Tech who does a booking's work, as the desk names them. */
+export type AssignedTech = {
+  readonly displayName: string;
+  readonly handle: string;
+};
+
 export type BookingRow = Pick<BookingContact, "phone" | "email"> & {
   readonly reference: string;
+  /** Null until a bid is accepted or staff assign one. */
+  readonly tech: AssignedTech | null;
   readonly status: BookingStatus;
   readonly version: number;
   readonly createdAt: string;
@@ -205,6 +213,7 @@ export type Delivery = {
 export type BookingDetail = {
   readonly kind: "booking";
   readonly reference: string;
+  readonly tech: AssignedTech | null;
   readonly status: BookingStatus;
   readonly version: number;
   readonly createdAt: string;

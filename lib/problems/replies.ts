@@ -155,7 +155,10 @@ export type TechProblemReply = {
 export type BidReply = { readonly bid: OwnBid };
 
 /** A booking as its assigned Tech sees it: the desk's detail, with the Tech's own actions and no mail log (§18.5). */
-export type TechBooking = Omit<BookingDetail, "deliveries">;
+export type TechBooking = Omit<BookingDetail, "deliveries"> & {
+  /** Where a home visit happens, with its map link; null for remote work (§21.8). */
+  readonly visit: { readonly address: string; readonly map: string } | null;
+};
 
 /** GET /tech/api/bookings. */
 export type TechBookingsReply = { readonly bookings: readonly TechBooking[] };

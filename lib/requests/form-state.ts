@@ -16,7 +16,12 @@ export type FormStatus =
   /** Refused as a whole (too many requests, a bot, an empty cart); `message` says why. */
   | "refused"
   /** The time picked was taken meanwhile; `nearest` offers the free ones nearest it. */
-  | "taken";
+  | "taken"
+  /**
+   * No answer came (the connection or the server died mid-request): it may
+   * have been kept. A booking sent again with the same attempt is not made twice.
+   */
+  | "unanswered";
 
 export type FormValues = Record<string, string>;
 
@@ -26,6 +31,8 @@ export type BookingSummary = {
   readonly date: string;
   readonly window: string;
   readonly homeVisit: boolean;
+  /** A home visit's address as the customer gave it (docs/product.md §21.8). */
+  readonly address?: string;
   /** Booked on a slot (docs/product.md §23.6): the start in full, with its zone, and the Tech. */
   readonly confirmed?: {
     readonly start: string;

@@ -4,6 +4,7 @@ import {
   requestLimits,
   timeWindows,
 } from "@/data/request-rules";
+import { readZip, zipOf, zipSentence } from "@/lib/zip";
 
 /** Control characters other than tab; CR and LF would start a new mail header. */
 const controlChars = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -175,9 +176,14 @@ export function bookingSchema({
     address2: text("Address 2", requestLimits.address, { optional: true }),
     city: text("City", requestLimits.name, address),
     state: text("State", requestLimits.name, address),
+    // Kept as its 5-digit ZIP, the form the Techs' ZIP lists match.
     zip: v.pipe(
       text("Zip", requestLimits.zip, address),
-      v.regex(/^(\d{5}(-\d{4})?)?$/, "Zip must be 5 digits, like 10001."),
+      v.check(
+        (value) => readZip(value).status !== "malformed",
+        zipSentence.malformed,
+      ),
+      v.transform((value: string) => zipOf(value)),
     ),
     ...preferredEntries(now),
     notes: text("Notes", requestLimits.notes, {
@@ -193,6 +199,16 @@ export type BookingDetails = v.InferOutput<ReturnType<typeof bookingSchema>>;
 export const bookingFields = Object.keys(
   bookingSchema({ now: new Date(0), homeVisit: false }).entries,
 ) as (keyof BookingDetails)[];
+
+/**
+ * The checkout attempt's key, which the page draws once and sends with every
+ * retry (its field is `attempt`): a random UUID, or nothing. A form without
+ * one, or with anything else, books as it always did, without the guard.
+ */
+export function attemptKey(value: unknown): string | undefined {
+  const parsed = v.safeParse(v.pipe(v.string(), v.uuid()), value);
+  return parsed.success ? parsed.output.toLowerCase() : undefined;
+}
 
 /** Each field's first problem, keyed by field name. */
 export function fieldErrors(

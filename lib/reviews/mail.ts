@@ -66,7 +66,7 @@ export function composeReviewInvitation(invited: Invited): Composed {
     [
       `Hello${invited.firstName ? ` ${invited.firstName}` : ""},`,
       `Your booking ${invited.reference} (${invited.services.join(", ")})${who} is complete. How did it go?`,
-      `Give it 1 to 5 stars and, if you like, a few words: the link below opens your review with nothing to type. You can change it once. Reviews are published with your first name and initial, and the link works until ${formatDate(invited.lastDay)}.`,
+      `Give it 1 to 5 stars and, if you like, a few words: the link below opens the review form for this booking, with no sign-in and no reference to enter. You can change your review once. Reviews are published with your first name and initial, and the link works until ${formatDate(invited.lastDay)}.`,
     ],
     { href: invited.link, label: "Review your booking" },
   );

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { formatWallTime as t } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
 import type { DayInterval, Interval, Weekday } from "./slots";
 
@@ -21,6 +22,8 @@ export type AvailabilityView = {
   /** The services the Tech may take: their skills. */
   readonly skills: { slug: string; title: string }[];
   readonly version: number;
+  /** Whether customers can book this Tech now: the profile is published and not hidden. */
+  readonly bookable: boolean;
 };
 
 export type AvailabilityField = "weekly" | "timeOff" | "zips" | "services";
@@ -125,13 +128,13 @@ function parseWeekly(
       }
       if (minutesOf(interval.to) <= minutesOf(interval.from)) {
         return {
-          error: `${name}: ${interval.to} is not after ${interval.from}.`,
+          error: `${name}: ${t(interval.from)} is not before ${t(interval.to)}.`,
         };
       }
       const next = sorted[index + 1];
       if (next && minutesOf(next.from) < minutesOf(interval.to)) {
         return {
-          error: `${name}: ${interval.from}–${interval.to} overlaps ${next.from}–${next.to}.`,
+          error: `${name}: ${t(interval.from)}–${t(interval.to)} overlaps ${t(next.from)}–${t(next.to)}.`,
         };
       }
     }

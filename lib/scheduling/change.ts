@@ -11,14 +11,21 @@ export type ChangeChoices = {
 /**
  * Where a Confirmed booking with a Tech can move (docs/product.md §23.10):
  * the free starts from `from` on, those its own Tech is free at first, then
- * those only another Tech is free at; at most `each` of either.
+ * those only another Tech is free at; at most `each` of either. Its own
+ * `current` start is no move, so it is never offered.
  */
 export function changeChoices(
   slots: readonly Slot[],
-  { techUid, from, each }: { techUid: string; from?: Date; each: number },
+  {
+    techUid,
+    from,
+    each,
+    current,
+  }: { techUid: string; from?: Date; each: number; current?: Date },
 ): ChangeChoices {
   const later = slots
     .filter((slot) => !from || slot.start >= from)
+    .filter((slot) => slot.start.getTime() !== current?.getTime())
     .sort((a, b) => a.start.getTime() - b.start.getTime());
   return {
     same: later.filter((slot) => slot.techs.includes(techUid)).slice(0, each),

@@ -10,7 +10,10 @@ export type SlotAnswer =
     }
   /** A home visit needs the ZIP before any time can be offered. */
   | { readonly status: "zip-needed" }
-  /** No Tech visits this ZIP: the visitor requests a time window instead. */
+  /**
+   * Techs visit other ZIPs, not this one: no home visit is booked there, and
+   * the visitor is offered remote help instead (docs/product.md §23.7).
+   */
   | { readonly status: "not-visited" }
   /** Techs visit, but no start is free in the next 30 days. */
   | { readonly status: "none" }

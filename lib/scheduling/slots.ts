@@ -46,6 +46,24 @@ export type Slot = {
 
 const minute = 60_000;
 
+/** A line booked before durations were kept, such as an accepted bid's, counts as an hour. */
+const unknownLineMinutes = 60;
+
+/**
+ * How long a booked visit takes, without the buffer: its lines' minutes as
+ * the site stated them when it was booked (docs/product.md §23.1). The
+ * database's `booking_busy_until` sums them the same way.
+ */
+export function workMinutes(
+  lines: readonly { readonly minutes?: number }[],
+): number {
+  if (lines.length === 0) return unknownLineMinutes;
+  return lines.reduce(
+    (sum, line) => sum + (line.minutes ?? unknownLineMinutes),
+    0,
+  );
+}
+
 /** How long a visit keeps its Tech busy: the work and the buffer after it, in minutes. */
 export function busyMinutes(visit: Pick<Visit, "minutes" | "homeVisit">) {
   return (

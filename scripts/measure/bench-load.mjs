@@ -7,15 +7,21 @@
 // Environment: BENCH_PORT (the site's port; the bare page uses the next one;
 // default: two free ports),
 // BENCH_DURATION (seconds, default 20), BENCH_CONNECTIONS (default 50).
-import { mkdirSync, writeFileSync } from "node:fs";
+// BENCH_NGINX=1 adds the same pages through nginx's one-second cache before
+// one app server (scripts/cluster/nginx.mjs, docs/several-servers.md), and
+// served by nginx from the build's HTML files, which that cache is held to.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { builtPages } from "../built-pages.mjs";
+import { builtPages, distDir } from "../built-pages.mjs";
+import { startCluster, startStaticNginx } from "./cluster.mjs";
 import { ensureBareNext } from "./bare-next.mjs";
 import {
   cpuMs,
   ensureBuild,
   freePort,
+  onStop,
   root,
   startNext,
   runScript,
@@ -88,12 +94,27 @@ async function main() {
     ...paths.map((page) => ({ server: "next start", page, at: site })),
     { server: "bare Next.js page", page: "/", at: bare },
   ];
+  if (process.env.BENCH_NGINX === "1") {
+    // A database folder of its own: the one above is locked to its server.
+    const data = mkdtempSync(path.join(tmpdir(), "bench-load-"));
+    onStop(() => rmSync(data, { recursive: true, force: true }));
+    const cached = await startCluster(1, { DATABASE_DIR: data });
+    const files = await startStaticNginx(
+      path.join(root, distDir, "server", "app"),
+    );
+    for (const page of paths) {
+      targets.push(
+        { server: "nginx's cache, 1 app server", page, at: cached },
+        { server: "nginx, the HTML files", page, at: files },
+      );
+    }
+  }
   const rows = [];
   for (const { server, page, at } of targets) {
     console.log(
       `${server} ${page}: ${connections} connections for ${duration} s...`,
     );
-    const figures = await load(`${at.url}${page}`, at.child.pid);
+    const figures = await load(`${at.url}${page}`, at.child?.pid);
     rows.push({ server, page, ...figures });
     console.log(
       `  ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, errors ${figures.errors}, timeouts ${figures.timeouts}, non-2xx ${figures.non2xx}`,

@@ -15,6 +15,9 @@
 // other programs than the rates do.
 // Environment: BENCH_RUSH (500), BENCH_RUSH_IN_FLIGHT (50), BENCH_RUSH_ONLY
 // ("pglite", "postgres", "js" or "form", comma-separated, to run fewer).
+// BENCH_NGINX ("1,2"): instead of the engines, PostgreSQL through nginx before
+// that many app servers sharing a redis-server, as npm run serve:cluster runs
+// them (docs/several-servers.md), one row each; the CPU time is the servers'.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -30,6 +33,7 @@ import {
   wholeNumber,
 } from "./site-server.mjs";
 import { distDir } from "../built-pages.mjs";
+import { startCluster } from "./cluster.mjs";
 
 const require = createRequire(path.join(root, "package.json"));
 const {
@@ -180,14 +184,23 @@ async function rush(book, url, total) {
   return { times, errors, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measure(engine, settings) {
+const settings = {
+  SMTP_URL: "smtp://127.0.0.1:9",
+  FORM_RATE_LIMIT: "1000000",
+};
+
+async function measure(engine, more) {
   const { url, stop, child } = await startNext(await freePort(), {
-    env: {
-      SMTP_URL: "smtp://127.0.0.1:9",
-      FORM_RATE_LIMIT: "1000000",
-      ...settings,
-    },
+    env: { ...settings, ...more },
   });
+  const rows = await rushes(engine, url, [child.pid]);
+  await stop();
+  return rows;
+}
+
+/** Each path's rush against `url`, with the CPU time of the servers `pids`. */
+async function rushes(engine, url, pids) {
+  const cpu = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const rows = [];
   for (const [name, way] of Object.entries(paths)) {
     if (!wanted(name, ["js", "form"])) continue;
@@ -196,11 +209,11 @@ async function measure(engine, settings) {
     if (warm.errors > 0) {
       throw new Error(`${engine}, ${way.label}: the warm-up was refused`);
     }
-    const cpuBefore = cpuMs(child.pid);
+    const cpuBefore = cpu();
     const { times, errors, seconds } = await rush(book, url, count);
     // The mail the last bookings queued is sent after their answers.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const cpu = (cpuMs(child.pid) - cpuBefore) / count;
+    const cpuEach = (cpu() - cpuBefore) / count;
     times.sort((a, b) => a - b);
     const at = (q) =>
       times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN;
@@ -211,10 +224,9 @@ async function measure(engine, settings) {
       p50: at(0.5),
       p95: at(0.95),
       errors,
-      cpu,
+      cpu: cpuEach,
     });
   }
-  await stop();
   return rows;
 }
 
@@ -227,12 +239,30 @@ runScript(async () => {
   }
   ensureBuild();
   const rows = [];
-  if (wanted("pglite", ["pglite", "postgres"])) {
+  const clusters = (process.env.BENCH_NGINX ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map(Number);
+  for (const instances of clusters) {
+    const cluster = await startCluster(instances, {
+      ...settings,
+      DATABASE_URL: postgres,
+    });
+    rows.push(
+      ...(await rushes(
+        `PostgreSQL, nginx + ${instances}`,
+        cluster.url,
+        cluster.pids,
+      )),
+    );
+    await cluster.stop();
+  }
+  if (clusters.length === 0 && wanted("pglite", ["pglite", "postgres"])) {
     const dir = mkdtempSync(path.join(tmpdir(), "bench-rush-"));
     onStop(() => rmSync(dir, { recursive: true, force: true }));
     rows.push(...(await measure("PGlite", { DATABASE_DIR: dir })));
   }
-  if (wanted("postgres", ["pglite", "postgres"])) {
+  if (clusters.length === 0 && wanted("postgres", ["pglite", "postgres"])) {
     rows.push(...(await measure("PostgreSQL", { DATABASE_URL: postgres })));
   }
   console.log(

@@ -78,7 +78,8 @@ test.describe("booking request", () => {
       "Computer Tune-Up",
       "$35",
       "$124",
-      ", Morning (8–12), at the address you gave.",
+      ", Morning (8–12).",
+      "The technician comes to 1 Main St, Apt 2, New York, NY 10001.",
       "We call you to confirm the time.",
       "If the technician finds more than it covers, they tell you and quote before doing anything more.",
       "Nothing is paid on this site.",
@@ -128,10 +129,16 @@ test.describe("booking request", () => {
   }) => {
     await seedTamperedCart(page, ["computer-tuneup"]);
     await visit(page, "/checkout");
+    // A remote cart speaks of a call, and asks for no address at all.
     await expect(page.locator("#checkout-address-note")).toHaveText(
-      "No service in your cart needs a home visit, so your address is optional.",
+      "Everything in your cart is done by phone or in a remote session you approve, wherever you are. Nobody comes to your home, so we need no address: your technician calls you at the phone number above.",
     );
-    await expect(page.getByLabel(/^Address 1/)).not.toHaveAttribute("required");
+    await expect(
+      page.getByRole("group", { name: "When should we call you?" }),
+    ).toBeVisible();
+    for (const label of ["Address 1", "Address 2", "City", "State", "Zip"]) {
+      await expect(page.getByLabel(new RegExp(`^${label}`))).toBeHidden();
+    }
     await fillBooking(page, false);
     await page.locator("form").evaluate((form) => {
       const add = (name: string, value: string) => {
@@ -158,7 +165,8 @@ test.describe("booking request", () => {
   test("500 forged slugs are refused with a message, and every field is kept", async ({
     page,
   }) => {
-    await seedTamperedCart(page, ["computer-tuneup"]);
+    // A home visit, so the address is in the form to be kept.
+    await seedTamperedCart(page, ["printer-installation"]);
     await visit(page, "/checkout");
     await fillBooking(page);
     await page.locator("form").evaluate((form) => {
@@ -218,16 +226,26 @@ test.describe("booking request", () => {
     const first = page.getByLabel("First Name");
     await first.evaluate((input) => input.removeAttribute("maxlength"));
     await first.fill("A".repeat(101));
+    // A ZIP that cannot be read is said at the field, and nothing is sent.
+    const posts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST") posts.push(sent.url());
+    });
     await page.getByLabel("Zip").fill("ABCDE");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByLabel("Zip")).toBeFocused();
+    await expect(page.getByLabel("Zip")).toHaveAccessibleDescription(
+      "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
+    );
+    expect(posts).toEqual([]);
+    await page.getByLabel("Zip").fill("10001");
+    await expect(page.getByLabel("Zip")).not.toHaveAttribute("aria-invalid");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(first).toHaveAccessibleDescription(
       "First Name can be at most 100 characters.",
     );
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(first).toBeFocused();
-    await expect(page.getByLabel("Zip")).toHaveAccessibleDescription(
-      "Zip must be 5 digits, like 10001.",
-    );
     await expect(first).toHaveValue("A".repeat(101));
     await expect(page.getByLabel("City")).toHaveValue("New York");
   });

@@ -15,11 +15,13 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
+/** A query on the e2e servers' database, or on `database` when given. */
 export async function sql<T extends pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
+  database: string = testDatabaseUrl(),
 ): Promise<T[]> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  const client = new pg.Client({ connectionString: database });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;

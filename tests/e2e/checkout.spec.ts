@@ -53,9 +53,13 @@ test.describe("checkout", () => {
     ]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     }
+    // Both services are remote: no address is asked, and the time is a call's.
     for (const label of ["Address 1", "City", "State", "Zip"]) {
-      await expect(page.getByLabel(new RegExp(`^${label}`))).toBeVisible();
+      await expect(page.getByLabel(new RegExp(`^${label}`))).toBeHidden();
     }
+    await expect(
+      page.getByRole("group", { name: "When should we call you?" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Last Name")).toHaveAttribute("type", "text");
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(page.getByLabel(/Address 2/)).not.toHaveAttribute("required");

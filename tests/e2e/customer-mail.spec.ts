@@ -146,6 +146,13 @@ test("a guest's booking: mails at each step, a link that opens it, a calendar fi
   const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
   expect(event.uid).toMatch(new RegExp(`^${reference}@`));
   expect(event.startDate.toString()).toBe(`${start.date}T${start.time}:00`);
+  // A one-hour Computer Tune-Up ends an hour later, without the Tech's buffer;
+  // remote work has no LOCATION (docs/product.md §21.8).
+  expect(
+    event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime(),
+  ).toBe(60 * 60_000);
+  expect(event.location).toBeNull();
+  expect(mail.text).not.toContain("Address:");
 
   // Reloading the link shows the confirmed time; cancelling now costs the price.
   // (A reload: going to the same address with its fragment would not load it.)
@@ -187,6 +194,9 @@ test("a guest's booking: mails at each step, a link that opens it, a calendar fi
   );
   expect(cancelled.text).toContain("Fee: $35");
   expect(cancelled.text).toContain("we will call you to settle it");
+  // Nothing on a cancelled booking can change: the mail offers a new one.
+  expect(cancelled.text).not.toContain("See, change or cancel");
+  expect(cancelled.text).toMatch(/To book again: http\S+\/services\n/);
 });
 
 test("a contact message gets its own reference and an acknowledgement, and /bookings says what that reference is", async ({

@@ -73,6 +73,10 @@ for (const width of [390, 1280]) {
         })
         .toBe("location");
       expect((await menu.boundingBox())?.y).toBeLessThanOrEqual(0.5);
+      // The jump back up a desk of the whole suite's records is a smooth
+      // scroll of tens of thousands of pixels, which a busy machine draws out
+      // past the wait: the mark is what is tested, so the jump is made at once.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await menu.getByRole("link", { name: "Bookings" }).click();
       await expect(
         menu.getByRole("link", { name: "Bookings" }),

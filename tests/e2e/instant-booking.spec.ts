@@ -1,11 +1,19 @@
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { postgresPort } from "../../playwright.config";
+import { company } from "@/data/company";
 import { services } from "@/data/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { seedBooking, sql } from "./bookings-db";
-import { expect, seedCart, test, visit, watchConsole } from "./fixtures";
-import { field, mailWith } from "./requests";
+import {
+  expect,
+  hydrated,
+  seedCart,
+  test,
+  visit,
+  watchConsole,
+} from "./fixtures";
+import { field, forgePost, freshAddress, mailWith } from "./requests";
 
 // Booking a real time (docs/product.md §23) on the server backed by the test
 // PostgreSQL, where the test publishes one Tech as staff would: working every
@@ -120,12 +128,24 @@ test("a visitor at ZIP 10001 picks a day and a time, and sees it confirmed with 
     main.getByRole("heading", { name: "Thank you, your booking is confirmed" }),
   ).toBeVisible();
   await expect(main).toContainText(`Confirmed for ${booked}`);
+  // The address as typed, so a typo shows (docs/product.md §21.8).
+  await expect(main).toContainText(
+    "The technician comes to 1 Main St, New York, NY 10001.",
+  );
+  await expect(main).not.toContainText("the address you gave");
   await expect(
     main.getByRole("link", { name: tech.displayName }),
   ).toHaveAttribute("href", `/techs/${tech.handle}`);
   const mail = (await mailWith(request, "confirmed", email)) as Awaited<
     ReturnType<typeof mailWith>
   > & { attachments?: { contentType: string }[] };
+  expect(mail.text).toContain(
+    "The technician comes to 1 Main St, New York, NY 10001.",
+  );
+  // In the HTML part the Tech's name links their profile.
+  expect(mail.html).toMatch(
+    new RegExp(`<a href="[^"]*/techs/${tech.handle}">${tech.displayName}</a>`),
+  );
   expect(mail.attachments?.map((file) => file.contentType)).toEqual([
     expect.stringContaining("text/calendar"),
   ]);
@@ -163,33 +183,62 @@ test("a second visitor is not offered that time with that Tech", async ({
   expect(offered).not.toContain(booked);
 });
 
-test("that visitor changes the booking by picking a free time, their Tech's first, and it stays Confirmed with no fee", async ({
+test("that visitor moves the booking on a phone by picking a free time, their Tech's first, never the time it has, and it stays Confirmed with no fee", async ({
   page,
+  request,
 }) => {
   expect(booked).not.toBe("");
+  await page.setViewportSize({ width: 390, height: 844 });
   const email = `slot-${suffix}@example.com`;
   const [row] = await sql<{ reference: string }>(
     `select reference from bookings where email = $1`,
     [email],
   );
   await visit(page, `${origin}/bookings`);
+  const main = page.getByRole("main");
+  const asks = "Enter the reference from your confirmation";
+  await expect(main).toContainText(asks);
   await page.getByLabel("Reference").fill(row!.reference);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Find booking" }).click();
+  await expect(
+    main.getByRole("heading", { name: `Booking ${row!.reference}` }),
+  ).toBeVisible();
+  // No form, so nothing asks for a reference; the address as typed; history in words.
+  await expect(main).not.toContainText(asks);
+  await expect(main).toContainText("1 Main St, New York, NY 10001");
+  await expect(main).toContainText("Booked and confirmed by you");
+  await expect(main).not.toContainText("book_slot");
   await page.getByRole("button", { name: "Change date or time" }).click();
   await expect(
     page.getByRole("heading", { name: "Change date or time" }),
   ).toBeFocused();
+  // The time it has is no move: offered neither with its Tech nor another.
+  const offered = await main
+    .locator('input[name="slot"]')
+    .evaluateAll((radios) =>
+      radios.map((radio) => radio.getAttribute("aria-label")),
+    );
+  expect(offered.length).toBeGreaterThan(10);
+  expect(offered).not.toContain(booked);
   const own = page.getByRole("group", {
     name: `Times with ${tech.displayName}`,
   });
   const pick = own.getByRole("radio").nth(2);
   const start = (await pick.getAttribute("value"))!;
-  await pick.check();
+  const to = (await pick.getAttribute("aria-label"))!;
+  // The checkout's large chips, not a native radio: a finger's height, inside the screen.
+  const chip = own.locator("label").nth(2);
+  const box = (await chip.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(36);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await chip.click();
+  await expect(pick).toBeChecked();
   await page.getByRole("button", { name: "Move to this time" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "Your booking is moved and confirmed. No fee applies.",
   );
+  await expect(main).toContainText("Moved by you");
   const [moved] = await sql<{
     status: string;
     starts_at: Date;
@@ -205,77 +254,280 @@ test("that visitor changes the booking by picking a free time, their Tech's firs
     assigned_tech_uid: tech.uid,
     fees: 0,
   });
+  // A move reads as a move, not a second booking.
+  const mail = await mailWith(
+    request,
+    `Booking ${row!.reference} moved from ${booked} to ${to}`,
+    email,
+  );
+  expect(mail.text).toContain(
+    `Your appointment is moved from ${booked} to ${to} (New York time)`,
+  );
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    ),
+  ).toBe(true);
 });
 
-test("a visitor who loses the time to another booking keeps everything typed and is offered the nearest free times", async ({
-  page,
-}) => {
-  await checkout(page, "10001", `race-${suffix}@example.com`);
-  await page
-    .getByRole("group", { name: "Day" })
-    .locator("label")
-    .nth(2)
-    .click();
-  const first = times(page).first();
-  const start = (await first.getAttribute("value"))!;
-  await page
-    .getByRole("group", { name: /^Time on / })
-    .locator("label")
-    .first()
-    .click();
-  // Another visitor takes that time with the only Tech, as the form is sent.
-  const installation = services.find((s) => s.slug === "printer-installation")!;
-  const { reference } = await seedBooking({
-    services: [
-      {
-        slug: installation.slug,
-        title: installation.title,
-        price: installation.price,
-        homeVisit: true,
-        minutes: installation.minutes,
-      },
-    ],
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Each visitor its own client for the form limit (this server trusts the header).
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": freshAddress() });
   });
-  await sql(
-    `update bookings set status = 'confirmed', starts_at = $1, assigned_tech_uid = $2 where reference = $3`,
-    [start, tech.uid, reference],
-  );
-  await page.getByRole("button", { name: "Submit" }).click();
-  const taken = page.locator("#checkout-slot-taken");
-  await expect(taken).toBeFocused();
-  await expect(taken).toContainText(
-    "That time was just taken by another booking.",
-  );
-  const nearest = taken
-    .getByRole("list", { name: "Nearest free times" })
-    .getByRole("button");
-  await expect(nearest).toHaveCount(3);
-  await expect(field(page, "First Name")).toHaveValue("Ada");
-  await expect(field(page, "Zip")).toHaveValue("10001");
-  const [row] = await sql<{ count: string }>(
-    `select count(*) from bookings where email = $1`,
-    [`race-${suffix}@example.com`],
-  );
-  expect(Number(row!.count)).toBe(0);
-  // One of the nearest times books.
-  await nearest.first().click();
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL(/\/bookings\/confirmation/);
-  await expect(
-    page.getByRole("heading", { name: "Thank you, your booking is confirmed" }),
-  ).toBeVisible();
+
+  /** Focused, in the viewport, and not under the sticky header. */
+  async function expectFocusedInView(page: Page, target: Locator) {
+    await expect(target).toBeFocused();
+    await expect(target).toBeInViewport();
+    const header = await page.getByRole("banner").boundingBox();
+    // The page scrolls smoothly to what is focused: its place is read once
+    // the scroll has settled, which a busy machine draws out.
+    await expect
+      .poll(async () => (await target.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
+  }
+
+  test("a visitor who loses the time to another booking is told which, keeps everything typed, and books a nearest time said back to them", async ({
+    page,
+  }) => {
+    await checkout(page, "10001", `race-${suffix}@example.com`);
+    await page
+      .getByRole("group", { name: "Day" })
+      .locator("label")
+      .nth(2)
+      .click();
+    const first = times(page).first();
+    const start = (await first.getAttribute("value"))!;
+    const lost = (await first.getAttribute("aria-label"))!;
+    await page
+      .getByRole("group", { name: /^Time on / })
+      .locator("label")
+      .first()
+      .click();
+    // Another visitor takes that time with the only Tech, as the form is sent.
+    const installation = services.find(
+      (s) => s.slug === "printer-installation",
+    )!;
+    const { reference } = await seedBooking({
+      services: [
+        {
+          slug: installation.slug,
+          title: installation.title,
+          price: installation.price,
+          homeVisit: true,
+          minutes: installation.minutes,
+        },
+      ],
+    });
+    await sql(
+      `update bookings set status = 'confirmed', starts_at = $1, assigned_tech_uid = $2 where reference = $3`,
+      [start, tech.uid, reference],
+    );
+    await page.getByRole("button", { name: "Submit" }).click();
+    const taken = page.locator("#checkout-slot-taken");
+    await expectFocusedInView(page, taken);
+    await expect(taken.getByRole("alert")).toHaveText(
+      `The time you picked, ${lost}, was just taken by another booking. Pick one of the nearest free times below, or another day: everything else you typed is kept.`,
+    );
+    const nearest = taken
+      .getByRole("list", { name: "Nearest free times" })
+      .getByRole("button");
+    await expect(nearest).toHaveCount(3);
+    await expect(field(page, "First Name")).toHaveValue("Ada");
+    await expect(field(page, "Zip")).toHaveValue("10001");
+    const [row] = await sql<{ count: string }>(
+      `select count(*) from bookings where email = $1`,
+      [`race-${suffix}@example.com`],
+    );
+    expect(Number(row!.count)).toBe(0);
+    // A nearest time tapped is said back where the visitor is looking.
+    const picked = (await nearest.first().textContent())!;
+    await nearest.first().click();
+    await expect(nearest.first()).toHaveAttribute("aria-pressed", "true");
+    await expect(taken.getByRole("status")).toHaveText(
+      `You picked ${picked}. Press Submit to book it.`,
+    );
+    await expect(taken.getByRole("status")).toBeInViewport();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL(/\/bookings\/confirmation/);
+    await expect(
+      page.getByRole("heading", {
+        name: "Thank you, your booking is confirmed",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(
+      `Confirmed for ${picked}`,
+    );
+  });
+
+  test("at ZIP 62701, which no Tech visits, the checkout says so at the field, takes no visit, and swaps the visit for remote help that books", async ({
+    page,
+  }) => {
+    const email = `far-${suffix}@example.com`;
+    await checkout(page, "62701", email);
+    const zip = field(page, "Zip");
+    await expect(zip).toHaveAccessibleDescription(
+      "We do not visit ZIP 62701: none of our technicians comes there.",
+    );
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    // Greyed out, not offered and snapped back.
+    await expect(page.getByLabel("Pick a time now")).toBeDisabled();
+    await expect(page.getByLabel("Request a time window")).toBeDisabled();
+    await expect(page.getByLabel("Preferred date")).toBeHidden();
+    const submit = page.getByRole("button", { name: "Submit" });
+    await expect(submit).toHaveAccessibleDescription(
+      "Nothing is paid on this site: you pay after the service. No home visit can be booked at ZIP 62701.",
+    );
+    const posts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST") posts.push(sent.url());
+    });
+    await submit.click();
+    const help = page.getByRole("region", { name: "Remote help instead" });
+    await expectFocusedInView(page, help);
+    await expect(help).toContainText(
+      "A home visit cannot be booked at ZIP 62701. These services are done by phone or in a remote session you approve, wherever you are:",
+    );
+    await expect(
+      help.getByRole("link", { name: company.phone.display }),
+    ).toHaveAttribute("href", `tel:${company.phone.e164}`);
+    expect(posts).toEqual([]);
+
+    // The swap is the next step: the cart is remote now, and its time a call's.
+    await help
+      .getByRole("button", {
+        name: "Book Printer Setup ($79) instead of Printer Installation",
+      })
+      .click();
+    const when = page.getByRole("group", { name: "When should we call you?" });
+    // Taller than the screen with a day's times: focused, and scrolled to.
+    await expect(when).toBeFocused();
+    await expect(when).toBeInViewport();
+    await expect(help).toHaveCount(0);
+    await expect(zip).toBeHidden();
+    await expect(
+      page.getByRole("region", { name: "Total, paid after the service" }),
+    ).toContainText("$79");
+    await expect(
+      page.getByText("The session takes about 1 hour."),
+    ).toBeVisible();
+    const last = page.getByRole("group", { name: "Day" }).locator("label");
+    await last.last().click();
+    await page
+      .getByRole("group", { name: /^Time on / })
+      .locator("label")
+      .last()
+      .click();
+    await submit.click();
+    await page.waitForURL(/\/bookings\/confirmation/);
+    const [row] = await sql<{ status: string; zip: string | null }>(
+      `select status, zip from bookings where email = $1`,
+      [email],
+    );
+    expect(row).toEqual({ status: "confirmed", zip: null });
+  });
+
+  test("a remote-only cart speaks of a session, asks no address, and books a time with none", async ({
+    page,
+  }) => {
+    const email = `remote-${suffix}@example.com`;
+    await seedCart(page, ["computer-tuneup"]);
+    await visit(page, `${origin}/checkout`);
+    await expect(
+      page.getByRole("group", { name: "When should we call you?" }),
+    ).toBeVisible();
+    await expect(page.getByText("When should we come?")).toHaveCount(0);
+    await expect(
+      page.getByText("The session takes about 1 hour."),
+    ).toBeVisible();
+    await expect(page.getByText(/The visit takes/)).toHaveCount(0);
+    for (const label of ["Address 1", "Address 2", "City", "State", "Zip"]) {
+      await expect(page.getByLabel(new RegExp(`^${label}`))).toBeHidden();
+    }
+    await field(page, "First Name").fill("Ada");
+    await field(page, "Last Name").fill("Lovelace");
+    await field(page, "Phone").fill("(212) 555-0100");
+    await field(page, "Email").fill(email);
+    await page
+      .getByRole("group", { name: "Day" })
+      .locator("label")
+      .nth(3)
+      .click();
+    await page
+      .getByRole("group", { name: /^Time on / })
+      .locator("label")
+      .last()
+      .click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.waitForURL(/\/bookings\/confirmation/);
+    const [row] = await sql<{ status: string; address1: string | null }>(
+      `select status, address1 from bookings where email = $1`,
+      [email],
+    );
+    expect(row).toEqual({ status: "confirmed", address1: null });
+  });
 });
 
-test("a visitor at ZIP 62701, which no Tech visits, is told so and requests a time window", async ({
-  page,
+test("the server judges a forged booking: a home visit needs its address and a ZIP we visit, a remote one needs no address", async ({
+  request,
 }) => {
-  await checkout(page, "62701", `far-${suffix}@example.com`);
-  await expect(
-    page.getByText("We do not visit ZIP 62701 yet.", { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByLabel("Request a time window")).toBeChecked();
-  await expect(page.getByLabel("Preferred date")).toBeVisible();
-  await expect(page.getByRole("group", { name: "Day" })).toHaveCount(0);
+  const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const person: [string, string][] = [
+    ["firstName", "Forged"],
+    ["lastName", "Post"],
+    ["phone", "(212) 555-0100"],
+    ["date", week],
+    ["time", "morning"],
+  ];
+  const address: [string, string][] = [
+    ["address1", "1 Main St"],
+    ["city", "Springfield"],
+    ["state", "IL"],
+  ];
+  const post = (email: string, fields: [string, string][]) =>
+    forgePost(
+      request,
+      `${origin}/checkout`,
+      [...person, ["email", email], ...fields],
+      { "X-Forwarded-For": freshAddress() },
+    );
+  const count = async (email: string) =>
+    Number(
+      (
+        await sql<{ count: string }>(
+          `select count(*) from bookings where email = $1`,
+          [email],
+        )
+      )[0]!.count,
+    );
+  const noAddress = `forged-none-${suffix}@example.com`;
+  const far = `forged-far-${suffix}@example.com`;
+  const remote = `forged-remote-${suffix}@example.com`;
+  expect(
+    (await post(noAddress, [["service", "printer-installation"]])).html,
+  ).toContain("Address 1 is required.");
+  expect(
+    (
+      await post(far, [
+        ["service", "printer-installation"],
+        ...address,
+        ["zip", "62701-1234"],
+      ])
+    ).html,
+  ).toContain(
+    "We do not visit ZIP 62701: none of our technicians comes there.",
+  );
+  expect((await post(remote, [["service", "computer-tuneup"]])).html).toMatch(
+    /BP-[2-9A-HJ-NP-Z]{6}/,
+  );
+  expect([
+    await count(noAddress),
+    await count(far),
+    await count(remote),
+  ]).toEqual([0, 0, 1]);
 });
 
 async function staffToken(request: APIRequestContext): Promise<string> {
@@ -333,26 +585,77 @@ test("staff are refused a confirmation that overlaps the Tech's other Confirmed 
   expect(row!.status).toBe("requested");
 });
 
-test("a home-visit service's page says whether we come to a ZIP, and a remote one that it works anywhere", async ({
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a service page's ZIP check says what is wrong at the field and offers remote help where we do not come; the ZIP it checked is the checkout's, where a ZIP+4 shows times", async ({
+    page,
+  }) => {
+    await visit(page, `${origin}/services/printer-installation`);
+    const check = page.getByRole("form", { name: "Do we come to you?" });
+    const zip = check.getByLabel("Your ZIP code");
+    const send = check.getByRole("button", { name: "Check" });
+    await expect(zip).toHaveAttribute("inputmode", "numeric");
+    await send.click();
+    await expect(zip).toBeFocused();
+    await expect(zip).toHaveAccessibleDescription(
+      "Enter your 5-digit ZIP code, such as 10001.",
+    );
+    await zip.fill("1000");
+    await send.click();
+    await expect(zip).toHaveAccessibleDescription(
+      "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
+    );
+    await zip.fill("62701");
+    await send.click();
+    await expect(check.getByRole("status")).toHaveText(
+      `We do not visit ZIP 62701: none of our technicians comes there. Remote help works wherever you are: Printer Setup and Printer Troubleshooting are done by phone or in a remote session you approve. Or call us at ${company.phone.display}.`,
+    );
+    await expect(zip).not.toHaveAttribute("aria-invalid");
+    await expect(
+      check.getByRole("link", { name: "Printer Setup" }),
+    ).toHaveAttribute("href", "/services/printer-setup");
+    await zip.fill("10001-1234");
+    await send.click();
+    await expect(check.getByRole("status")).toContainText(
+      "Yes, we come to 10001. The first free time is",
+    );
+
+    // The checkout starts from the ZIP checked, with the number pad.
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await visit(page, `${origin}/checkout`);
+    const checkoutZip = field(page, "Zip");
+    await expect(checkoutZip).toHaveValue("10001");
+    await expect(checkoutZip).toHaveAttribute("inputmode", "numeric");
+    await expect(checkoutZip).toHaveAttribute("autocomplete", "postal-code");
+    await expect(times(page).first()).toBeAttached();
+    // A ZIP+4 typed there shows the times too; letters are said at the field.
+    await checkoutZip.fill("");
+    await expect(
+      page.getByText("Enter your 5-digit ZIP code above", { exact: false }),
+    ).toBeVisible();
+    await checkoutZip.fill("10001-1234");
+    await expect(
+      page.getByText(/The visit takes about 1 hour 30 minutes/),
+    ).toBeVisible();
+    await expect(times(page).first()).toBeAttached();
+    await checkoutZip.fill("abcde");
+    await field(page, "Address 1").focus();
+    await expect(checkoutZip).toHaveAccessibleDescription(
+      "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
+    );
+    // A typed ZIP is the visitor's: one kept from elsewhere never replaces it.
+    await checkoutZip.fill("10002");
+    await page.evaluate(() => localStorage.setItem("zip", "10001"));
+    await page.reload();
+    await hydrated(page);
+    await expect(checkoutZip).toHaveValue("10002");
+  });
+});
+
+test("a remote service's page says that it works anywhere, with no ZIP check", async ({
   page,
 }) => {
-  await visit(page, `${origin}/services/printer-installation`);
-  const check = page.getByRole("form", { name: "Do we come to you?" });
-  await check.getByLabel("Your ZIP code").fill("10001");
-  await check.getByRole("button", { name: "Check" }).click();
-  await expect(check.getByRole("status")).toContainText(
-    "Yes, we come to 10001. The first free time is",
-  );
-  await check.getByLabel("Your ZIP code").fill("62701");
-  await check.getByRole("button", { name: "Check" }).click();
-  await expect(check.getByRole("status")).toHaveText(
-    "We do not visit ZIP 62701 yet. Request a time window at checkout, or call us, and we see what we can do.",
-  );
-  await check.getByLabel("Your ZIP code").fill("1000");
-  await check.getByRole("button", { name: "Check" }).click();
-  await expect(check.getByRole("status")).toHaveText(
-    "Enter a 5-digit ZIP code, such as 10001.",
-  );
   await visit(page, `${origin}/services/browser-setup`);
   await expect(page.getByText("Remote help works anywhere:")).toBeVisible();
   await expect(

@@ -427,11 +427,25 @@ test.describe("changing the date or time (docs/product.md §10.7, §13.4)", () =
 });
 
 test.describe("add to calendar (docs/product.md §13.6)", () => {
-  test("a Confirmed booking downloads an .ics with its UID, SEQUENCE and the company's time zone", async ({
+  test("a Confirmed booking downloads an .ics with its UID, SEQUENCE, the company's time zone, the visit's address and its end without the buffer", async ({
     page,
     request,
   }) => {
-    const { reference, email } = await seedBooking();
+    const { reference, email } = await seedBooking({
+      services: [
+        {
+          slug: "printer-installation",
+          title: "Printer Installation",
+          price: 89,
+          homeVisit: true,
+          minutes: 90,
+        },
+      ],
+    });
+    await sql(
+      `update bookings set address1 = '12 Elm St; rear', address2 = 'Apt 4B', city = 'Brooklyn', state = 'NY', zip = '11201' where reference = $1`,
+      [reference],
+    );
     await confirmIn(reference, 48 * hour);
     await open(page, reference, email);
     const download = page.waitForEvent("download");
@@ -445,6 +459,20 @@ test.describe("add to calendar (docs/product.md §13.6)", () => {
     expect(text).toContain("TZID:America/New_York");
     expect(text).toMatch(/DTSTART;TZID=America\/New_York:\d{8}T\d{6}\r\n/);
     expect(text).toContain("STATUS:CONFIRMED");
+    // docs/product.md §21.8: where, escaped, and 90 minutes of work, not the 30 of travel after.
+    expect(text).toContain(
+      "\r\nLOCATION:12 Elm St\\; rear\\, Apt 4B\\, Brooklyn\\, NY 11201\r\n",
+    );
+    // Wall-clock minutes between the two stamps, whatever the day.
+    const wall = (name: string) => {
+      const [, y, mo, d, h, mi] = new RegExp(
+        `${name};TZID=America/New_York:(\\d{4})(\\d{2})(\\d{2})T(\\d{2})(\\d{2})`,
+      )
+        .exec(text)!
+        .map(Number);
+      return Date.UTC(y!, mo! - 1, d, h, mi) / 60_000;
+    };
+    expect(wall("DTEND") - wall("DTSTART")).toBe(90);
 
     const refused = await request.post(`${origin}/bookings/calendar`, {
       form: { reference, token: "forged" },

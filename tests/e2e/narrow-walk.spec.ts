@@ -181,6 +181,17 @@ test("a Tech with a 40-character address and a 60-character name works from thei
   });
   await expectNarrow(page, "/techs/edit", page.getByLabel("Display name"));
   await expectNarrow(page, "/tech/bookings", page.getByText(reference));
+  // Where to go, with a plain map link that opens Google Maps (docs/product.md §21.8).
+  const card = page.getByRole("listitem").filter({ hasText: reference });
+  const where =
+    "1600 Wolfeschlegelsteinhausenbergerdorff Boulevard, New York, NY 10001";
+  await expect(card).toContainText(`Home visit: ${where}`);
+  const map = card.getByRole("link", { name: "Open in Google Maps" });
+  await expect(map).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=1600%20Wolfeschlegelsteinhausenbergerdorff%20Boulevard%2C%20New%20York%2C%20NY%2010001",
+  );
+  await expectInside(page, map);
   for (const path of ["/tech/problems", "/tech/reviews", "/user"]) {
     await expectNarrow(page, path);
   }

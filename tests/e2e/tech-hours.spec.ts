@@ -94,7 +94,9 @@ test.describe("on a 390 px phone", () => {
     request,
   }) => {
     test.slow();
-    expect((await offer(request)).status).toBe("not-visited");
+    // Not offered yet: "not-visited" while another spec's Tech visits some
+    // ZIP on this shared server, "none" while no Tech visits any.
+    expect(["not-visited", "none"]).toContain((await offer(request)).status);
     await signIn(page, "/techs/edit", tech.email);
     const hours = page.getByRole("region", {
       name: "Hours and where bookings come from",
@@ -136,7 +138,7 @@ test.describe("on a 390 px phone", () => {
       summary.getByRole("link", { name: "ZIP codes for bookings" }),
     ).toBeVisible();
     await expect(
-      hours.getByText("Monday: 09:00–12:00 overlaps 11:00–17:00."),
+      hours.getByText("Monday: 9:00 AM–12:00 PM overlaps 11:00 AM–5:00 PM."),
     ).toBeVisible();
     await expect(
       hours.getByText('"1234" is not a 5-digit ZIP code'),
@@ -147,7 +149,9 @@ test.describe("on a 390 px phone", () => {
     );
     await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
-    expect((await offer(request)).status).toBe("not-visited");
+    // Not offered yet: "not-visited" while another spec's Tech visits some
+    // ZIP on this shared server, "none" while no Tech visits any.
+    expect(["not-visited", "none"]).toContain((await offer(request)).status);
 
     await hours.getByLabel("From (Monday, interval 2)").fill("13:00");
     await hours.getByLabel("ZIP codes for bookings").fill(zip);

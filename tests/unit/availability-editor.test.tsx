@@ -12,6 +12,7 @@ const view: AvailabilityView = {
   services: [],
   skills: [{ slug: "printer-installation", title: "Printer Installation" }],
   version: 4,
+  bookable: true,
 };
 
 type Sent = { url: string; body?: Record<string, unknown> };
@@ -93,6 +94,59 @@ describe("AvailabilityEditor", () => {
     });
   });
 
+  it("copies a day's hours to every other day, keyboard only, and says so", async () => {
+    const sent = stubServer([
+      { status: 200, body: view },
+      { status: 200, body: { ...view, version: 5 } },
+    ]);
+    editor();
+    await screen.findByLabelText("To (Tuesday, interval 1)");
+    expect(
+      screen.queryByRole("button", {
+        name: "Copy to other days (Monday's hours)",
+      }),
+    ).toBeNull();
+    const copy = screen.getByRole("button", {
+      name: "Copy to other days (Tuesday's hours)",
+    });
+    copy.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Every day now has Tuesday's hours, 8:00 AM–12:00 AM. Remove a day's hours to make it a day off.",
+    );
+    expect(screen.getByLabelText("From (Sunday, interval 1)")).toHaveValue(
+      "08:00",
+    );
+    await userEvent.click(
+      screen.getByRole("button", { name: "Save hours and ZIP codes" }),
+    );
+    await screen.findByText(/^Saved\./);
+    const day = [{ from: "08:00", to: "24:00" }];
+    expect(sent[1]!.body!.weekly).toEqual({
+      1: day,
+      2: day,
+      3: day,
+      4: day,
+      5: day,
+      6: day,
+      7: day,
+    });
+  });
+
+  it("tells a Tech whose profile is not published that the hours wait for it", async () => {
+    stubServer([
+      { status: 200, body: { ...view, bookable: false } },
+      { status: 200, body: { ...view, bookable: false, version: 5 } },
+    ]);
+    editor();
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Save hours and ZIP codes" }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Saved. Customers can book these hours once your profile is published.",
+    );
+  });
+
   it("sums up a refusal at the top, focused, with each field's sentence beside it", async () => {
     stubServer([
       { status: 200, body: view },
@@ -103,7 +157,7 @@ describe("AvailabilityEditor", () => {
             "Some of your availability needs another look; nothing was saved.",
           reason: "invalid",
           errors: {
-            weekly: "Tuesday: 08:00–24:00 overlaps 09:00–10:00.",
+            weekly: "Tuesday: 8:00 AM–12:00 AM overlaps 9:00 AM–10:00 AM.",
             zips: '"1234" is not a 5-digit ZIP code or a range such as 10001-10005.',
           },
         },
@@ -127,7 +181,7 @@ describe("AvailabilityEditor", () => {
     ]);
     expect(
       screen.getByRole("group", { name: "Weekly hours" }),
-    ).toHaveAccessibleDescription(/overlaps 09:00–10:00/);
+    ).toHaveAccessibleDescription(/overlaps 9:00 AM–10:00 AM/);
     expect(
       screen.getByLabelText("ZIP codes for bookings (optional)"),
     ).toHaveAccessibleDescription(/"1234" is not a 5-digit ZIP code/);

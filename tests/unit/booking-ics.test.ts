@@ -13,7 +13,6 @@ const settings = {
   companyName: "Brightpath IT Support",
   phone: "(212) 555-0142",
   timeZone: "America/New_York",
-  minutes: 120,
   now: new Date("2026-11-20T10:00:00Z"),
 } as const;
 
@@ -24,10 +23,11 @@ const booking: CalendarBooking = {
   // 9:00 in New York in winter (EST, UTC-5).
   startsAt: new Date("2026-12-01T14:00:00Z"),
   services: [
-    { title: "Printer Installation" },
-    { title: "Data Backup; Transfer, \\ more" },
+    { title: "Printer Installation", minutes: 90 },
+    { title: "Data Backup; Transfer, \\ more", minutes: 60 },
   ],
   homeVisit: true,
+  address: "12 Elm St, Apt 4B, Brooklyn, NY 11201",
 };
 
 function parse(text: string) {
@@ -53,9 +53,11 @@ describe("a booking's calendar file (RFC 5545, docs/product.md §13.6)", () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(
       "2026-12-01T14:00:00.000Z",
     );
+    // 90 and 60 minutes of work: 9:00 to 11:30, no buffer.
     expect(event.endDate.toJSDate().toISOString()).toBe(
-      "2026-12-01T16:00:00.000Z",
+      "2026-12-01T16:30:00.000Z",
     );
+    expect(event.location).toBe("12 Elm St, Apt 4B, Brooklyn, NY 11201");
     expect(event.summary).toBe(
       "Brightpath IT Support: Printer Installation, Data Backup; Transfer, \\ more",
     );
@@ -77,6 +79,49 @@ describe("a booking's calendar file (RFC 5545, docs/product.md §13.6)", () => {
     expect(event.uid).toBe("BP-7K3Q9M@www.example.com");
     expect(event.sequence).toBe(4);
     expect(event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
+  it("ends when the visit the site stated ends, without the Tech's buffer (docs/product.md §21.8)", () => {
+    // "About 1 hour 30 minutes" from 10:00: it ends at 11:30, not 12:00.
+    const text = bookingCalendar(
+      {
+        ...booking,
+        startsAt: new Date("2026-12-01T15:00:00Z"),
+        services: [{ title: "Printer Installation", minutes: 90 }],
+      },
+      settings,
+    );
+    expect(text).toContain(
+      "\r\nDTSTART;TZID=America/New_York:20261201T100000\r\nDTEND;TZID=America/New_York:20261201T113000\r\n",
+    );
+    // A line booked before durations were kept (an accepted bid's) counts an hour, as the database does.
+    const bid = bookingCalendar(
+      { ...booking, services: [{ title: "Printer prints blank pages" }] },
+      settings,
+    );
+    expect(bid).toContain(
+      "\r\nDTEND;TZID=America/New_York:20261201T100000\r\n",
+    );
+  });
+
+  it("carries a home visit's address as LOCATION, its commas, semicolons, backslashes and line breaks escaped", () => {
+    const text = bookingCalendar(
+      { ...booking, address: "12 Elm St; rear door, Apt 4B\nBrooklyn\\NY" },
+      settings,
+    );
+    expect(text).toContain(
+      "\r\nLOCATION:12 Elm St\\; rear door\\, Apt 4B\\nBrooklyn\\\\NY\r\n",
+    );
+    expect(parse(text).event.location).toBe(
+      "12 Elm St; rear door, Apt 4B\nBrooklyn\\NY",
+    );
+  });
+
+  it("has no LOCATION for remote work, nor for a visit without an address", () => {
+    const remote = bookingCalendar({ ...booking, homeVisit: false }, settings);
+    expect(remote).not.toContain("LOCATION");
+    const none = bookingCalendar({ ...booking, address: undefined }, settings);
+    expect(none).not.toContain("LOCATION");
   });
 
   it("ends lines with CRLF and folds none longer than 75 octets", () => {

@@ -1,6 +1,6 @@
 import { cartItem } from "@/lib/cart/items";
 import { cartCatalogue } from "@/lib/cart/catalogue";
-import { cartKey, createCartStore } from "@/lib/cart/store";
+import { cartKey, createCartStore, zipKey } from "@/lib/cart/store";
 
 const line = (slug: string) => cartItem(cartCatalogue, slug)!;
 
@@ -63,6 +63,29 @@ describe("cart store", () => {
       line("printer-setup"),
       line("browser-setup"),
     ]);
+  });
+
+  it("keeps the visitor's ZIP beside the cart, as its 5 digits, and not a malformed one", async () => {
+    const tab = setup(JSON.stringify([line("printer-installation")]));
+    tab.getState().setZip(" 10001-1234 ");
+    expect(tab.getState().items).toEqual([line("printer-installation")]);
+    expect(localStorage.getItem(zipKey)).toBe("10001");
+    tab.getState().setZip("abcde");
+    tab.getState().setZip("");
+    expect(tab.getState().zip).toBe("10001");
+    // Another page reads it back, and emptying the cart keeps it.
+    const next = createCartStore(cartCatalogue, () => localStorage);
+    await next.persist.rehydrate();
+    expect(next.getState().zip).toBe("10001");
+    next.getState().clear();
+    expect(localStorage.getItem(zipKey)).toBe("10001");
+  });
+
+  it("reads a stored ZIP it cannot use as none", async () => {
+    const store = setup();
+    localStorage.setItem(zipKey, "<b>62701</b>");
+    await store.persist.rehydrate();
+    expect(store.getState().zip).toBe("");
   });
 
   it("keeps working when storage throws", async () => {

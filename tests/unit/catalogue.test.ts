@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { services } from "@/data/services";
 import { coverPath } from "@/lib/service-path";
-import { getService, isServiceSlug } from "@/lib/catalogue";
+import { getService, isServiceSlug, remoteHelp } from "@/lib/catalogue";
 
 // The launch catalogue of docs/product.md §3: slugs in display order, prices in USD.
 const specTable: [slug: string, price: number][] = [
@@ -66,6 +66,29 @@ describe("catalogue", () => {
       expect(isServiceSlug(bad)).toBe(false);
       expect(getService(bad)).toBeUndefined();
     }
+  });
+
+  it("offers remote help of the same kind for each home visit, for a ZIP no Tech visits", () => {
+    const help = remoteHelp();
+    const slugs = (slug: string) => help[slug]!.map((option) => option.slug);
+    expect(slugs("printer-installation")).toEqual([
+      "printer-setup",
+      "printer-troubleshooting",
+    ]);
+    expect(slugs("extend-a-wifi-signal")).toEqual([
+      "wifi-and-network-connectivity",
+      "set-up-a-new-wifi-connection",
+    ]);
+    expect(help["printer-setup"]).toBeUndefined();
+    // A service added later: its home visit always has a next step to offer.
+    for (const visit of services.filter((service) => service.homeVisit)) {
+      expect(help[visit.slug]!.length).toBeGreaterThan(0);
+    }
+    expect(help["printer-installation"]![0]).toEqual({
+      slug: "printer-setup",
+      title: "Printer Setup",
+      price: 79,
+    });
   });
 
   it("finds a service's cover by its slug", () => {

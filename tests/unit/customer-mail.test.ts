@@ -21,7 +21,6 @@ const context = {
   calendar: {
     host: "acme.example",
     timeZone: "America/New_York" as const,
-    minutes: 120,
     now: new Date("2026-11-25T12:00:00Z"),
   },
 };
@@ -42,6 +41,11 @@ const requested: MailedBooking = {
   lastName: "Lovelace",
   email: "ada@example.com",
   homeVisit: true,
+  address1: "12 Elm St",
+  address2: "Apt 4B",
+  city: "Brooklyn",
+  state: "NY",
+  zip: "11201",
 };
 const confirmed: MailedBooking = {
   ...requested,
@@ -56,8 +60,8 @@ function mail(booking: MailedBooking, event: CustomerEvent) {
   return composed;
 }
 
-/** What every customer mail carries, in both parts. */
-function expectFrame(composed: ReturnType<typeof mail>) {
+/** What every customer mail carries, in both parts; the manage link while the booking can change. */
+function expectFrame(composed: ReturnType<typeof mail>, changeable = true) {
   expect(composed.to).toBe("ada@example.com");
   expect(composed.replyTo).toEqual({
     name: "Acme Help",
@@ -68,7 +72,13 @@ function expectFrame(composed: ReturnType<typeof mail>) {
   for (const part of [composed.text, composed.html]) {
     expect(part).toContain("Acme Help");
     expect(part).toContain("(555) 010-2000");
-    expect(part).toContain("https://acme.example/bookings#link=tok.en");
+    if (changeable) {
+      expect(part).toContain("https://acme.example/bookings#link=tok.en");
+    } else {
+      expect(part).not.toContain("#link=");
+      expect(part).not.toContain("See, change or cancel");
+      expect(part).toContain("https://acme.example/services");
+    }
   }
   expect(composed.html).toContain('href="tel:+15550102000"');
   expect(composed.html).not.toContain("<b>");
@@ -169,7 +179,7 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
         feeReason: "Less than 3 hours before the start: the full price.",
       },
     );
-    expectFrame(m);
+    expectFrame(m, false);
     expect(m.subject).toBe("Booking BP-7K3Q9M cancelled");
     expect(m.text).toContain(
       "When: Cancelled; it was confirmed for Tue, Dec 1, 2026, 9:00 AM ET",
@@ -194,7 +204,7 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
         note: "The technician is ill.",
       },
     );
-    expectFrame(m);
+    expectFrame(m, false);
     expect(m.text).toContain(
       "We have cancelled your booking BP-7K3Q9M. Our reason: The technician is ill.",
     );
@@ -210,7 +220,7 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
       { ...requested, status: "declined", version: 2 },
       { kind: "declined", reason: "We do not cover that ZIP code." },
     );
-    expectFrame(m);
+    expectFrame(m, false);
     expect(m.subject).toBe("Booking BP-7K3Q9M declined");
     expect(m.text).toContain("Our reason: We do not cover that ZIP code.");
   });
@@ -221,7 +231,41 @@ describe("the customer's mails (docs/product.md §21.1)", () => {
     expect(m.subject).toBe(
       "Reminder: booking BP-7K3Q9M is on Tue, Dec 1, 2026, 9:00 AM ET",
     );
-    expect(m.text).toContain("The technician comes to the address you gave.");
+    expect(m.text).toContain(
+      "The technician comes to 12 Elm St, Apt 4B, Brooklyn, NY 11201.",
+    );
+  });
+
+  it("moved: the old time and the new in the subject and the body, the fee, and the calendar file at the new time", () => {
+    const moved: MailedBooking = {
+      ...confirmed,
+      version: 3,
+      startsAt: new Date("2026-12-02T19:30:00Z"),
+    };
+    const m = mail(moved, {
+      kind: "moved",
+      from: new Date("2026-12-01T14:00:00Z"),
+      fee: 25,
+      feeReason: "Less than 3 hours before a home visit.",
+    });
+    expectFrame(m);
+    expect(m.subject).toBe(
+      "Booking BP-7K3Q9M moved from Tue, Dec 1, 2026, 9:00 AM ET to Wed, Dec 2, 2026, 2:30 PM ET",
+    );
+    expect(m.text).toContain(
+      "Your appointment is moved from Tue, Dec 1, 2026, 9:00 AM ET to Wed, Dec 2, 2026, 2:30 PM ET (New York time), and the new time is confirmed. It is the same booking, not a second one",
+    );
+    expect(m.text).toContain("Before: Tue, Dec 1, 2026, 9:00 AM ET");
+    expect(m.text).toContain(
+      "When: Confirmed for Wed, Dec 2, 2026, 2:30 PM ET",
+    );
+    expect(m.text).toContain(
+      "Fee: $25 (Less than 3 hours before a home visit.)",
+    );
+    expect(m.attachments![0]!.content).toContain(
+      "DTSTART;TZID=America/New_York:20261202T143000",
+    );
+    expect(m.attachments![0]!.content).toContain("SEQUENCE:3");
   });
 
   it("no mail without an address: erased or never given", () => {
@@ -270,7 +314,33 @@ describe("who is coming, and where the price came from (docs/product.md §23.6)"
     expect(composed.text).toContain(
       "Your technician is Sam Ortiz: https://acme.example/techs/sam-ortiz",
     );
+    expect(composed.html).toContain(
+      'Your technician is <a href="https://acme.example/techs/sam-ortiz">Sam Ortiz</a>.',
+    );
     expect(composed.text).toContain("fixed prices of the services you booked");
+  });
+
+  it("escapes the Tech's name and profile address in the HTML link", () => {
+    const composed = composeCustomerMail(
+      { ...confirmed, assignedTechUid: "tech-odd" },
+      { kind: "confirmed" },
+      {
+        ...context,
+        techs: new Map([
+          [
+            "tech-odd",
+            {
+              displayName: 'Jo <b>"O\'Neil"</b>',
+              url: 'https://acme.example/techs/jo"><script>',
+            },
+          ],
+        ]),
+      },
+    )!;
+    expect(composed.html).toContain(
+      '<a href="https://acme.example/techs/jo&quot;&gt;&lt;script&gt;">Jo &lt;b&gt;&quot;O&#39;Neil&quot;&lt;/b&gt;</a>',
+    );
+    expect(composed.html).not.toContain("<script>");
   });
 
   it("names nobody when the booking has no Tech, or one not offered to customers", () => {
@@ -302,5 +372,45 @@ describe("who is coming, and where the price came from (docs/product.md §23.6)"
       "The price is the one in the bid you accepted.",
     );
     expect(composed.text).not.toContain("fixed prices");
+  });
+});
+
+describe("the address the customer gave (docs/product.md §21.8)", () => {
+  it("is in the rows and the sentence of a home visit's mails, and in its calendar file", () => {
+    const received = mail(requested, { kind: "received" });
+    expect(received.text).toContain(
+      "Address: 12 Elm St, Apt 4B, Brooklyn, NY 11201",
+    );
+    const m = mail(confirmed, { kind: "confirmed" });
+    expect(m.text).toContain(
+      "The technician comes to 12 Elm St, Apt 4B, Brooklyn, NY 11201.",
+    );
+    expect(m.text).toContain("Address: 12 Elm St, Apt 4B, Brooklyn, NY 11201");
+    expect(m.text).not.toContain("the address you gave");
+    expect(m.attachments![0]!.content).toContain(
+      "LOCATION:12 Elm St\\, Apt 4B\\, Brooklyn\\, NY 11201\r\n",
+    );
+  });
+
+  it("is escaped in the HTML part", () => {
+    const m = mail(
+      { ...confirmed, address1: "1 <Main> & Co St", address2: null },
+      { kind: "confirmed" },
+    );
+    expect(m.html).toContain("1 &lt;Main&gt; &amp; Co St, Brooklyn, NY 11201");
+    expect(m.html).not.toContain("<Main>");
+  });
+
+  it("is never spoken of for remote work", () => {
+    const remote: MailedBooking = {
+      ...confirmed,
+      homeVisit: false,
+      services: [{ title: "Computer Tune-Up", price: 35, homeVisit: false }],
+      total: 35,
+    };
+    const m = mail(remote, { kind: "confirmed" });
+    expect(m.text).not.toMatch(/address/i);
+    expect(m.text).not.toContain("12 Elm St");
+    expect(m.attachments![0]!.content).not.toContain("LOCATION");
   });
 });

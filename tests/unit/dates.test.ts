@@ -5,6 +5,7 @@ import {
   formatMonth,
   formatShortDay,
   formatTime,
+  formatWallTime,
   zonedDate,
   zonedHour,
   zonedTime,
@@ -160,6 +161,14 @@ describe("the clocks of a day, for the picker and the slots", () => {
     expect(formatClock(start, ny)).toBe("1:30 PM");
     expect(zonedHour(start, ny)).toBe(13);
     expect(zonedHour(new Date("2026-07-04T04:00:00.000Z"), ny)).toBe(0);
+  });
+
+  test("a wall-clock time as a time field shows it, the day's end as 12:00 AM", () => {
+    expect(formatWallTime("09:00")).toBe("9:00 AM");
+    expect(formatWallTime("17:30")).toBe("5:30 PM");
+    expect(formatWallTime("12:00")).toBe("12:00 PM");
+    expect(formatWallTime("00:00")).toBe("12:00 AM");
+    expect(formatWallTime("24:00")).toBe("12:00 AM");
   });
 
   test("the wall clock at an instant, with the ISO weekday", () => {

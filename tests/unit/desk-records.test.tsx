@@ -33,6 +33,7 @@ const erased: MessageRow = {
 
 const booking: BookingRow = {
   reference: "BP-7K3Q9M",
+  tech: { displayName: "Sam Ortiz", handle: "sam-ortiz" },
   status: "confirmed",
   version: 2,
   createdAt: "2026-01-10T14:00:00.000Z",
@@ -136,6 +137,7 @@ describe("the desk's lists", () => {
       "+1 (212) 555-0199ada@example.com",
       `Starts: ${starts}`,
       "Printer Setup, Computer Tune-Up · $114",
+      "Tech: Sam Ortiz (@sam-ortiz)",
     ]);
     expect(
       within(card).getByRole("link", { name: "+1 (212) 555-0199" }),
@@ -152,6 +154,7 @@ describe("the desk's lists", () => {
       "E-mail",
       "Services",
       "Total",
+      "Tech",
     ]);
     const row = within(table).getByRole("row", { name: /BP-7K3Q9M/ });
     expect(texts(within(row).getAllByRole("cell"))).toEqual([
@@ -161,6 +164,7 @@ describe("the desk's lists", () => {
       "ada@example.com",
       "Printer Setup, Computer Tune-Up",
       "$114",
+      "Sam Ortiz (@sam-ortiz)",
     ]);
   });
 
@@ -238,6 +242,7 @@ const history = [
 const bookingDetail: BookingDetail = {
   kind: "booking",
   reference: "BP-7K3Q9M",
+  tech: null,
   status: "requested",
   version: 1,
   createdAt: "2026-01-10T14:00:00.000Z",
@@ -308,6 +313,7 @@ describe("the desk's details", () => {
     );
     expect(fields()).toMatchObject({
       State: "Requested",
+      Tech: "No Tech yet",
       Services: "Printer Setup ($79), Computer Tune-Up ($35)",
       Total: "$114",
       "Fees recorded": "$0",

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import {
+  attemptKey,
   bookingSchema,
   contactSchema,
   fieldErrors,
@@ -167,6 +168,26 @@ describe("booking schema", () => {
       zip: "",
     };
     expect(bookingErrors(noAddress, false)).toEqual({});
+    // A remote-only checkout shows no address fields, so none is posted.
+    const addressFields = ["address1", "address2", "city", "state", "zip"];
+    const posted = Object.fromEntries(
+      Object.entries(booking).filter(([name]) => !addressFields.includes(name)),
+    );
+    const remote = v.safeParse(
+      bookingSchema({ now, homeVisit: false }),
+      posted,
+    );
+    expect(remote.success && remote.output).toMatchObject({
+      address1: "",
+      city: "",
+      zip: "",
+    });
+    expect(bookingErrors(posted, true)).toEqual({
+      address1: "Address 1 is required.",
+      city: "City is required.",
+      state: "State is required.",
+      zip: "Zip is required.",
+    });
     expect(bookingErrors(noAddress, true)).toEqual({
       address1: "Address 1 is required.",
       city: "City is required.",
@@ -208,9 +229,17 @@ describe("booking schema", () => {
     expect(bookingErrors({ ...booking, notes: "n".repeat(1001) })).toEqual({
       notes: "Notes can be at most 1000 characters.",
     });
-    expect(bookingErrors({ ...booking, zip: "10001-1234" })).toEqual({});
+    // A ZIP+4 is kept as the 5-digit ZIP the Techs' lists hold.
+    const plusFour = v.safeParse(bookingSchema({ now, homeVisit: true }), {
+      ...booking,
+      zip: " 10001-1234 ",
+    });
+    expect(plusFour.success && plusFour.output.zip).toBe("10001");
     expect(bookingErrors({ ...booking, zip: "ABCDE" })).toEqual({
-      zip: "Zip must be 5 digits, like 10001.",
+      zip: "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
+    });
+    expect(bookingErrors({ ...booking, zip: "abcde" }, false)).toEqual({
+      zip: "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
     });
   });
 
@@ -231,5 +260,19 @@ describe("services list", () => {
     );
     expect(v.is(servicesSchema, [new Blob(["x"])])).toBe(false);
     expect(v.is(servicesSchema, ["x".repeat(101)])).toBe(false);
+  });
+});
+
+describe("the checkout attempt's key", () => {
+  it("is a UUID the page drew, read in lower case", () => {
+    expect(attemptKey("0B6F4A4E-2C1D-4C8E-9A51-1D2B3C4D5E6F")).toBe(
+      "0b6f4a4e-2c1d-4c8e-9a51-1d2b3c4d5e6f",
+    );
+  });
+
+  it("is nothing for a form without one, or with anything else in it", () => {
+    expect(attemptKey(null)).toBeUndefined();
+    expect(attemptKey("")).toBeUndefined();
+    expect(attemptKey("1; drop table bookings")).toBeUndefined();
   });
 });

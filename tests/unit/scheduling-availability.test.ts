@@ -60,19 +60,19 @@ describe("a Tech's availability (docs/product.md §23.2)", () => {
         },
       },
       "weekly",
-      "Tuesday: 08:00–12:00 overlaps 11:30–15:00.",
+      "Tuesday: 8:00 AM–12:00 PM overlaps 11:30 AM–3:00 PM.",
     ],
     [
       "an end before its start",
       { weekly: { "3": [{ from: "17:00", to: "09:00" }] } },
       "weekly",
-      "Wednesday: 09:00 is not after 17:00.",
+      "Wednesday: 5:00 PM is not before 9:00 AM.",
     ],
     [
       "an empty interval",
       { weekly: { "3": [{ from: "09:00", to: "09:00" }] } },
       "weekly",
-      "Wednesday: 09:00 is not after 09:00.",
+      "Wednesday: 9:00 AM is not before 9:00 AM.",
     ],
     [
       "a malformed time",

@@ -28,6 +28,16 @@ describe("changeChoices (docs/product.md §23.10)", () => {
     ).toEqual({ same: [slots[2]], other: [slots[3]] });
   });
 
+  it("never offers the booking's own current start, with its Tech or another", () => {
+    expect(
+      changeChoices(slots, {
+        techUid: "ann",
+        each: 10,
+        current: at("2026-12-01T14:00:00Z"),
+      }),
+    ).toEqual({ same: [slots[2], slots[4]], other: [slots[0], slots[3]] });
+  });
+
   it("offers only other Techs' starts when the own Tech is free at none", () => {
     expect(changeChoices(slots, { techUid: "dee", each: 10 }).same).toEqual([]);
   });

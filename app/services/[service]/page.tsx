@@ -9,9 +9,9 @@ import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
 import { ServiceReviews } from "@/components/reviews/service-reviews";
 import { ServiceTechs } from "@/components/techs/service-techs";
-import { ZipCheck } from "@/components/services/zip-check";
+import { ZipCheck } from "@/components/cart/zip-check";
 import { services } from "@/data/services";
-import { getService } from "@/lib/catalogue";
+import { getService, remoteHelp } from "@/lib/catalogue";
 import { servicePath } from "@/lib/service-path";
 import { formatUsd } from "@/data/money";
 import { pageMetadata, previewSize } from "@/lib/seo";
@@ -71,7 +71,10 @@ export default async function ServicePage({ params }: Props) {
       />
       <div className="mx-auto grid max-w-content gap-12 px-4 py-10 sm:px-6">
         {service.homeVisit ? (
-          <ZipCheck slug={service.slug} />
+          <ZipCheck
+            slug={service.slug}
+            remoteHelp={remoteHelp()[service.slug] ?? []}
+          />
         ) : (
           <p className="rounded-xl border border-slate-300 bg-white p-4 text-slate-900">
             <strong>Remote help works anywhere:</strong> this service is done by

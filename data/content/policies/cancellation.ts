@@ -28,7 +28,8 @@ export function cancellationPolicy(
           `Moving a remote or phone session costs nothing before it starts. The rescheduling fee applies to ${rescheduling.appliesTo} only.`,
           `You can move such an appointment free of charge up to ${rescheduling.freeUntilHours} hours before it starts.`,
           `Moving it within ${rescheduling.freeUntilHours} hours of its start costs ${formatUsd(rescheduling.lateFee)}.`,
-          "A moved booking waits for us to confirm its new time, as a new request does.",
+          "When the page offers free times, pick one: the new time is confirmed at once, with your technician when they are free then, or with another, and we e-mail you the new calendar file. Your booking's current time is not offered, since it is no move.",
+          "When no free time suits you, you can ask for a time window instead. A booking moved that way, or one we have not yet confirmed, waits for us to call and confirm its new time, as a new request does.",
         ],
       },
       {

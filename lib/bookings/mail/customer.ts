@@ -5,6 +5,7 @@ import {
   type Composed,
   type MailAttachment,
 } from "@/lib/mail/compose";
+import { visitAddress, type VisitPlace } from "@/lib/bookings/address";
 import { bookingCalendar, type CalendarSettings } from "@/lib/bookings/ics";
 import { bookingWhen, type StoredBooking } from "@/lib/bookings/manage";
 import { manageLinkDays } from "@/lib/bookings/manage-link";
@@ -17,14 +18,14 @@ import { formatDateTime } from "@/lib/dates";
  * Subjects name the reference and what happened, never a price.
  */
 
-export type MailedBooking = StoredBooking & {
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly email: string | null;
-  readonly homeVisit: boolean;
-  /** The Tech who does the work, when one is assigned. */
-  readonly assignedTechUid?: string | null;
-};
+export type MailedBooking = StoredBooking &
+  VisitPlace & {
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly email: string | null;
+    /** The Tech who does the work, when one is assigned. */
+    readonly assignedTechUid?: string | null;
+  };
 
 /** What a customer is told of a Tech: the public name and the profile's address. */
 export type TechNamed = { readonly displayName: string; readonly url: string };
@@ -42,6 +43,13 @@ export type CustomerMailContext = {
 export type CustomerEvent =
   | { readonly kind: "received" }
   | { readonly kind: "confirmed" }
+  /** Moved to a free start, Confirmed at once (docs/product.md §23.10). */
+  | {
+      readonly kind: "moved";
+      readonly from: Date;
+      readonly fee: number;
+      readonly feeReason: string;
+    }
   | {
       readonly kind: "changed";
       /** What the booking said before the change. */
@@ -65,6 +73,12 @@ export const reminderHours = 24;
 
 type Row = readonly [label: string, value: string];
 
+/** A paragraph: plain text, or text with its own HTML where it holds a link. */
+type Paragraph = string | { readonly text: string; readonly html: string };
+
+/** The line under the rows: the manage link, or, once nothing can change, where to book again. */
+type Onward = { readonly text: string; readonly html: string };
+
 /** Nothing is paid on the site; a fee is settled the way a service is. */
 export function feeSettlement(fee: number): string {
   return fee > 0
@@ -75,40 +89,54 @@ export function feeSettlement(fee: number): string {
 function frame(
   subject: string,
   greeting: string,
-  paragraphs: readonly string[],
+  paragraphs: readonly Paragraph[],
   rows: readonly Row[],
-  context: Pick<CustomerMailContext, "company"> & { manageUrl?: string },
+  context: Pick<CustomerMailContext, "company"> & { onward?: Onward },
   reference: string,
 ): { text: string; html: string } {
   const { company } = context;
   const shown = rows.filter(([, value]) => value !== "");
-  const link = context.manageUrl
-    ? `See, change or cancel your booking, with nothing to type: ${context.manageUrl}\n(The link works until ${manageLinkDays} days after your appointment.)`
-    : "";
   const closing = `Questions? Call ${company.name} at ${company.phone.display} and give your reference, ${reference}.`;
   const text = [
     greeting,
-    ...paragraphs,
+    ...paragraphs.map((p) => (typeof p === "string" ? p : p.text)),
     shown.map(([label, value]) => `${label}: ${value}`).join("\n"),
-    link,
+    context.onward?.text,
     closing,
     `${company.name}`,
   ]
     .filter(Boolean)
     .join("\n\n");
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><p>${escapeHtml(greeting)}</p>${paragraphs
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .map((p) => `<p>${typeof p === "string" ? escapeHtml(p) : p.html}</p>`)
     .join("")}<table>${shown
     .map(
       ([label, value]) =>
         `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join("")}</table>${
-    context.manageUrl
-      ? `<p><a href="${escapeHtml(context.manageUrl)}">See, change or cancel your booking</a>, with nothing to type. The link works until ${manageLinkDays} days after your appointment.</p>`
-      : ""
+    context.onward ? `<p>${context.onward.html}</p>` : ""
   }<p>Questions? Call ${escapeHtml(company.name)} at <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> and give your reference, ${escapeHtml(reference)}.</p><p>${escapeHtml(company.name)}</p></body></html>`;
   return { text: `${text}\n`, html };
+}
+
+/**
+ * The manage link while the booking can still change; once it is cancelled
+ * or declined, nothing on it can, so the mail offers a new booking instead
+ * (the manage link from earlier mails still shows it).
+ */
+function onward(booking: MailedBooking, context: CustomerMailContext): Onward {
+  if (booking.status === "cancelled" || booking.status === "declined") {
+    const services = new URL("/services", context.manageUrl).href;
+    return {
+      text: `To book again: ${services}`,
+      html: `<a href="${escapeHtml(services)}">Book again</a> whenever you need us.`,
+    };
+  }
+  return {
+    text: `See, change or cancel your booking, with nothing to type: ${context.manageUrl}\n(The link works until ${manageLinkDays} days after your appointment.)`,
+    html: `<a href="${escapeHtml(context.manageUrl)}">See, change or cancel your booking</a>, with nothing to type. The link works until ${manageLinkDays} days after your appointment.`,
+  };
 }
 
 function calendarFile(
@@ -121,7 +149,11 @@ function calendarFile(
       filename: `${booking.reference}.ics`,
       contentType: "text/calendar; charset=utf-8",
       content: bookingCalendar(
-        { ...booking, startsAt: booking.startsAt },
+        {
+          ...booking,
+          startsAt: booking.startsAt,
+          address: visitAddress(booking),
+        },
         {
           ...context.calendar,
           companyName: context.company.name,
@@ -142,15 +174,33 @@ function paymentNote(booking: MailedBooking): string {
     : "The prices are the fixed prices of the services you booked. If the technician finds more than a service covers, they tell you and quote before doing anything more. You pay after the service; nothing is paid on this site.";
 }
 
-/** Who is coming, by public name and profile, when the booking has a Tech (docs/product.md §23.6). */
+/** Who is coming, by public name and linked profile, when the booking has a Tech (docs/product.md §23.6). */
 function techLine(
   booking: MailedBooking,
   context: CustomerMailContext,
-): string[] {
+): Paragraph[] {
   const tech = booking.assignedTechUid
     ? context.techs?.get(booking.assignedTechUid)
     : undefined;
-  return tech ? [`Your technician is ${tech.displayName}: ${tech.url}`] : [];
+  return tech
+    ? [
+        {
+          text: `Your technician is ${tech.displayName}: ${tech.url}`,
+          html: `Your technician is <a href="${escapeHtml(tech.url)}">${escapeHtml(tech.displayName)}</a>.`,
+        },
+      ]
+    : [];
+}
+
+/** Where the technician goes, as the customer gave it (docs/product.md §21.8); remote work says how it happens. */
+function whereLine(booking: MailedBooking): string {
+  if (!booking.homeVisit) {
+    return "The technician calls you, or starts a remote session only once you approve it.";
+  }
+  const address = visitAddress(booking);
+  return address
+    ? `The technician comes to ${address}. If that is not right, call us before the appointment.`
+    : "The technician comes to you; call us to give the address.";
 }
 
 /**
@@ -174,8 +224,11 @@ export function composeCustomerMail(
     ["Total", formatUsd(booking.total)],
   ];
   const when: Row = ["When", bookingWhen(booking)];
+  const address = visitAddress(booking);
+  const where: Row[] = address ? [["Address", address]] : [];
+  const at = (date: Date) => formatDateTime(date, context.calendar.timeZone);
   let subject: string;
-  let paragraphs: string[];
+  let paragraphs: Paragraph[];
   let rows: Row[];
   let attachments: MailAttachment[] = [];
   switch (event.kind) {
@@ -185,19 +238,37 @@ export function composeCustomerMail(
         `Thank you: we have your booking request ${ref}. We will call you to confirm the time. Until then you can change or cancel it free of charge.`,
         paymentNote(booking),
       ];
-      rows = [...base, when];
+      rows = [...base, when, ...where];
       break;
     case "confirmed":
-      subject = `Booking ${ref} confirmed for ${formatDateTime(booking.startsAt!, context.calendar.timeZone)}`;
+      subject = `Booking ${ref} confirmed for ${at(booking.startsAt!)}`;
       paragraphs = [
-        `Your appointment is confirmed for ${formatDateTime(booking.startsAt!, context.calendar.timeZone)} (New York time). The calendar file attached adds it to your calendar.`,
+        `Your appointment is confirmed for ${at(booking.startsAt!)} (New York time). The calendar file attached adds it to your calendar.`,
         ...techLine(booking, context),
-        booking.homeVisit
-          ? "The technician comes to the address you gave."
-          : "The technician calls you, or starts a remote session only once you approve it.",
+        whereLine(booking),
         paymentNote(booking),
       ];
-      rows = [...base, when];
+      rows = [...base, when, ...where];
+      attachments = calendarFile(booking, context);
+      break;
+    case "moved":
+      subject = `Booking ${ref} moved from ${at(event.from)} to ${at(booking.startsAt!)}`;
+      paragraphs = [
+        `Your appointment is moved from ${at(event.from)} to ${at(booking.startsAt!)} (New York time), and the new time is confirmed. It is the same booking, not a second one: the calendar file attached moves it in your calendar.`,
+        ...techLine(booking, context),
+        whereLine(booking),
+        feeSettlement(event.fee),
+      ];
+      rows = [
+        ...base,
+        ["Before", at(event.from)],
+        when,
+        ...where,
+        [
+          "Fee",
+          event.fee > 0 ? `${formatUsd(event.fee)} (${event.feeReason})` : "",
+        ],
+      ];
       attachments = calendarFile(booking, context);
       break;
     case "changed":
@@ -210,6 +281,7 @@ export function composeCustomerMail(
         ...base,
         ["Before", event.before],
         ["Now", bookingWhen(booking)],
+        ...where,
         [
           "Fee",
           event.fee > 0 ? `${formatUsd(event.fee)} (${event.feeReason})` : "",
@@ -252,17 +324,22 @@ export function composeCustomerMail(
       rows = [...base, when];
       break;
     case "reminder":
-      subject = `Reminder: booking ${ref} is on ${formatDateTime(booking.startsAt!, context.calendar.timeZone)}`;
+      subject = `Reminder: booking ${ref} is on ${at(booking.startsAt!)}`;
       paragraphs = [
-        `A reminder: your appointment is on ${formatDateTime(booking.startsAt!, context.calendar.timeZone)} (New York time).`,
-        booking.homeVisit
-          ? "The technician comes to the address you gave."
-          : "The technician calls you, or starts a remote session only once you approve it.",
+        `A reminder: your appointment is on ${at(booking.startsAt!)} (New York time).`,
+        whereLine(booking),
       ];
-      rows = [...base, when];
+      rows = [...base, when, ...where];
       break;
   }
-  const body = frame(subject, greeting, paragraphs, rows, context, ref);
+  const body = frame(
+    subject,
+    greeting,
+    paragraphs,
+    rows,
+    { company: context.company, onward: onward(booking, context) },
+    ref,
+  );
   return {
     subject,
     ...body,

@@ -1,5 +1,6 @@
 import type { Company } from "@/data/company";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
+import { mapLink, visitAddress, type VisitPlace } from "@/lib/bookings/address";
 import { bookingCalendar, type CalendarSettings } from "@/lib/bookings/ics";
 import type { MailedBooking } from "./customer";
 import { formatDateTime } from "@/lib/dates";
@@ -16,22 +17,31 @@ export type TechMailContext = {
   readonly company: Pick<Company, "name" | "phone" | "email">;
   /** The Tech's own address: where the mail goes. */
   readonly to: string;
-  /** The Tech's bookings page, where the customer's details are. */
+  /** The Tech's bookings page: the customer's name, phone, e-mail and address. */
   readonly bookingsUrl: string;
   readonly calendar: Omit<CalendarSettings, "companyName" | "phone">;
 };
 
+/** A paragraph, with its HTML where it holds links. */
+type Paragraph = { readonly text: string; readonly html: string };
+
+const link = (href: string, label = href) =>
+  `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
 /**
  * The Tech's mail when a booking assigned to them is confirmed, changed or
  * cancelled, whoever acted: the time in the company's zone and the calendar
- * file, so the Tech is always told the time. The customer's personal details
- * stay on the Tech's bookings page, behind sign-in, not in a mail.
+ * file, so the Tech is always told the time. A home visit's confirmation
+ * carries where to go, with a map link (docs/product.md §21.8); the
+ * customer's name, phone and e-mail stay on the Tech's bookings page, behind
+ * sign-in, and a booking no longer theirs says nothing of the customer.
  */
 export function composeTechBookingMail(
   booking: Pick<
     MailedBooking,
-    "reference" | "status" | "version" | "services" | "startsAt" | "homeVisit"
-  >,
+    "reference" | "status" | "version" | "services" | "startsAt"
+  > &
+    VisitPlace,
   event: TechBookingEvent,
   context: TechMailContext,
 ): Composed {
@@ -56,9 +66,29 @@ export function composeTechBookingMail(
         : event === "released"
           ? `Booking ${reference} (${titles}) moved to a time another technician takes: it is no longer yours, and it is out of your calendar.`
           : `Booking ${reference} (${titles}) is cancelled: it is out of your calendar.`;
-  const paragraphs = [
-    lead,
-    `The customer's details are on your bookings page: ${context.bookingsUrl}`,
+  const address = event === "released" ? undefined : visitAddress(booking);
+  const where: Paragraph[] =
+    address && event === "confirmed"
+      ? [
+          {
+            text: `Where: ${address}\nMap: ${mapLink(address)}`,
+            html: `Where: ${escapeHtml(address)} (${link(mapLink(address), "map")})`,
+          },
+        ]
+      : [];
+  const page =
+    event === "released"
+      ? "It is no longer on your bookings page."
+      : `The customer's name, phone and e-mail${address ? ", and the address," : ""} are on your bookings page:`;
+  const paragraphs: Paragraph[] = [
+    { text: lead, html: escapeHtml(lead) },
+    ...where,
+    event === "released"
+      ? { text: page, html: escapeHtml(page) }
+      : {
+          text: `${page} ${context.bookingsUrl}`,
+          html: `${escapeHtml(page)} ${link(context.bookingsUrl)}`,
+        },
   ];
   const attachments =
     booking.startsAt && event !== "changed"
@@ -70,6 +100,7 @@ export function composeTechBookingMail(
               {
                 ...booking,
                 startsAt: booking.startsAt,
+                address,
                 // The released Tech's calendar drops the event, as for a cancellation.
                 ...(event === "released" && { status: "cancelled" as const }),
               },
@@ -84,8 +115,8 @@ export function composeTechBookingMail(
       : undefined;
   return {
     subject,
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n"),
+    text: paragraphs.map((p) => p.text).join("\n\n"),
+    html: paragraphs.map((p) => `<p>${p.html}</p>`).join("\n"),
     replyTo: { name: context.company.name, address: context.company.email },
     to: context.to,
     ...(attachments && { attachments }),

@@ -8,6 +8,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from "@/lib/bookings/access-token";
+import { visitAddress } from "@/lib/bookings/address";
 import { feeFor } from "@/lib/bookings/fees";
 import {
   bookingWhen,
@@ -272,7 +273,7 @@ async function act(
       inform,
       now,
     });
-    return "nearest" in moved
+    return "nearest" in moved || "errors" in moved
       ? view(db, booking, { step: "change", ...moved })
       : done(db, moved, quote.fee, "Your booking is moved and confirmed");
   }
@@ -414,6 +415,7 @@ export async function bookingConfirmation(
         date: formatDate(booking.preferredDate),
         window: windowLabel(booking.timeWindow),
         homeVisit: booking.homeVisit,
+        address: visitAddress(booking),
         confirmed: await confirmedWith(db, booking),
       },
       statusLabel: bookingStatusLabels[booking.status],

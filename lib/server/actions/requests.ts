@@ -9,6 +9,7 @@ import {
   mailtoFor,
   timeWindowLabel,
 } from "@/lib/requests/compose";
+import { visitAddress } from "@/lib/bookings/address";
 import { composeBooking } from "@/lib/bookings/mail/company";
 import type { Composed } from "@/lib/mail/compose";
 import type {
@@ -21,6 +22,7 @@ import { formatDate, formatDateTime } from "@/lib/dates";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { repriceServices } from "@/lib/requests/reprice";
 import {
+  attemptKey,
   bookingFields,
   bookingSchema,
   contactFields,
@@ -35,6 +37,7 @@ import { admitFormPost } from "@/lib/server/admission";
 import { createMessage } from "@/lib/server/requests/store";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { bookSlot } from "@/lib/server/bookings/slot-booking";
+import { bookOnce } from "@/lib/server/bookings/attempt";
 import { slotStart } from "@/lib/scheduling/change";
 import {
   dateAndWindow,
@@ -42,6 +45,8 @@ import {
   type OfferedTime,
 } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
+import { zipServed } from "@/lib/server/scheduling/bookable";
+import { zipSentence } from "@/lib/zip";
 
 /** What the visitor typed, handed back so the form can show it again. */
 function typed(formData: FormData, names: readonly string[]): FormValues {
@@ -60,7 +65,8 @@ function fields(formData: FormData, names: readonly string[]) {
 /** What storing a request gave: its reference, or, for a slot taken meanwhile, the nearest free ones. */
 type Stored =
   | { reference: string; confirmed?: BookingSummary["confirmed"] }
-  | { taken: OfferedTime[] };
+  | { taken: OfferedTime[]; lost: Date }
+  | { fieldErrors: Record<string, string> };
 
 /** A valid request, ready to be kept: how to store it and how it reads as mail. */
 type Accepted = {
@@ -108,12 +114,21 @@ async function keep(
       );
     }
     const stored = await accepted.store(db);
+    if ("fieldErrors" in stored) {
+      return { status: "invalid", values, errors: stored.fieldErrors };
+    }
     if ("taken" in stored) {
+      // The message names the time lost, and what to do next.
+      const lost = formatDateTime(stored.lost, company.timeZone);
       return {
         status: "taken",
         values,
         errors: {
-          slot: "That time was just taken by another booking. Pick one of the nearest free times, or another day: everything else you typed is kept.",
+          slot: `The time you picked, ${lost}, was just taken by another booking. ${
+            stored.taken.length > 0
+              ? "Pick one of the nearest free times below, or another day"
+              : "Pick another day, or request a time window"
+          }: everything else you typed is kept.`,
         },
         nearest: stored.taken,
       };
@@ -202,34 +217,69 @@ export async function sendBooking(
   // Signed in: the booking belongs to the account the verified token names
   // (docs/product.md §13.5); a token that does not verify books as a guest.
   const accountUid = (await verifiedUser(formData.get("idToken")))?.uid;
+  const key = attemptKey(formData.get("attempt"));
+  const attempt = key ? { key, email: details.email } : undefined;
   return keep(formData, values, {
     store: async (db) => {
-      if (!slot) {
-        return {
-          reference: await createBooking(db, { details, booked, accountUid }),
-        };
-      }
-      const made = await bookSlot(db, {
-        details,
-        booked,
-        accountUid,
-        start: slot,
-        now: new Date(),
-      });
-      if (!made.ok) {
-        return {
-          taken: offeredDays(
-            made.nearest.map((start) => ({ start })),
-            company.timeZone,
-          ).flatMap((day) => day.times),
-        };
-      }
-      return {
-        reference: made.reference,
-        confirmed: {
-          start: formatDateTime(made.start, company.timeZone),
-          tech: made.tech,
+      const stored = await bookOnce(
+        db,
+        attempt,
+        async (): Promise<Stored> => {
+          if (!slot) {
+            // A visit is not requested where no Tech goes (docs/product.md §23.7).
+            if (homeVisit && !(await zipServed(db, details.zip))) {
+              return {
+                fieldErrors: { zip: zipSentence.notVisited(details.zip) },
+              };
+            }
+            return {
+              reference: await createBooking(db, {
+                details,
+                booked,
+                accountUid,
+                attemptKey: key,
+              }),
+            };
+          }
+          const made = await bookSlot(db, {
+            details,
+            booked,
+            accountUid,
+            start: slot,
+            now: new Date(),
+            attemptKey: key,
+          });
+          if (!made.ok) {
+            return {
+              lost: slot,
+              taken: offeredDays(
+                made.nearest.map((start) => ({ start })),
+                company.timeZone,
+              ).flatMap((day) => day.times),
+            };
+          }
+          return {
+            reference: made.reference,
+            confirmed: {
+              start: formatDateTime(made.start, company.timeZone),
+              tech: made.tech,
+            },
+          };
         },
+        (outcome) => "taken" in outcome,
+      );
+      // Only the attempt's earlier booking has a `start` of its own: one
+      // stored by a request whose answer was lost.
+      if (!("start" in stored)) return stored;
+      return {
+        reference: stored.reference,
+        confirmed:
+          stored.start && stored.tech
+            ? {
+                start: formatDateTime(stored.start, company.timeZone),
+                tech: stored.tech,
+              }
+            : undefined,
       };
     },
     compose: (reference) => composeBooking(details, booked, reference),
@@ -239,6 +289,7 @@ export async function sendBooking(
       date: formatDate(details.date),
       window: timeWindowLabel(details.time),
       homeVisit,
+      address: visitAddress({ ...details, homeVisit }),
     },
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { company } from "@/data/company";
-import { appointmentMinutes } from "@/data/request-rules";
 import { verifyAccessToken } from "@/lib/bookings/access-token";
+import { visitAddress } from "@/lib/bookings/address";
 import { bookingCalendar } from "@/lib/bookings/ics";
 import { normaliseReference } from "@/lib/bookings/reference";
 import { siteUrl } from "@/lib/site";
@@ -56,13 +56,16 @@ export async function calendarResponse(request: Request): Promise<Response> {
       return refusal(409, "This booking has no confirmed time yet.");
     }
     const body = bookingCalendar(
-      { ...booking, startsAt: booking.startsAt! },
+      {
+        ...booking,
+        startsAt: booking.startsAt!,
+        address: visitAddress(booking),
+      },
       {
         host: siteUrl().host,
         companyName: company.name,
         phone: company.phone.display,
         timeZone: company.timeZone,
-        minutes: appointmentMinutes,
         now,
       },
     );

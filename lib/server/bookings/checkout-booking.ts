@@ -46,12 +46,15 @@ export async function createBooking(
     booked,
     accountUid = null,
     onSlot,
+    attemptKey = null,
     draw,
   }: {
     details: BookingDetails;
     booked: readonly BookedService[];
     accountUid?: string | null;
     onSlot?: OnSlot;
+    /** The checkout attempt's key: a second booking with it is refused (./attempt.ts). */
+    attemptKey?: string | null;
     draw?: () => string;
   },
 ): Promise<string> {
@@ -94,6 +97,7 @@ export async function createBooking(
       startsAt: onSlot?.start ?? null,
       lastConfirmedStart: onSlot?.start ?? null,
       assignedTechUid: onSlot?.techUid ?? null,
+      idempotencyKey: attemptKey,
     };
     const techEvent = techEventOf(undefined, row);
     const mails = [

@@ -1,6 +1,5 @@
 import "server-only";
 import { company } from "@/data/company";
-import { appointmentMinutes } from "@/data/request-rules";
 import {
   composeCustomerMail,
   type CustomerEvent,
@@ -52,7 +51,6 @@ export async function customerMailer(
       calendar: {
         host: site.host,
         timeZone: company.timeZone,
-        minutes: appointmentMinutes,
         now,
       },
       techs,

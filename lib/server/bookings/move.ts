@@ -12,6 +12,7 @@ import {
 } from "@/lib/scheduling/labels";
 import type { Slot } from "@/lib/scheduling/slots";
 import { company } from "@/data/company";
+import { formatDateTime } from "@/lib/dates";
 import type { Database } from "@/lib/server/db/client";
 import { slotsFor } from "@/lib/server/scheduling/slots";
 import {
@@ -59,6 +60,7 @@ export async function moveChoices(
     techUid: booking.assignedTechUid!,
     from: from ? dayStart(from, company.timeZone) : undefined,
     each: offeredEach,
+    current: booking.startsAt ?? undefined,
   });
   return {
     techName: search.techs.find((tech) => tech.uid === booking.assignedTechUid)
@@ -69,7 +71,26 @@ export async function moveChoices(
   };
 }
 
-export type MoveResult = ChangeResult | Taken;
+/** A move to the time the booking already has: no move, refused before anything is written. */
+export type SameTime = {
+  readonly ok: false;
+  readonly reason: "same-time";
+  readonly error: string;
+};
+
+export type MoveResult = ChangeResult | Taken | SameTime;
+
+const isSameTime = (booking: Booking, start: Date) =>
+  booking.startsAt?.getTime() === start.getTime();
+
+/** The house's refusal of a move to the booking's own time: a sentence and its reason. */
+function sameTime(booking: Booking): SameTime {
+  return {
+    ok: false,
+    reason: "same-time",
+    error: `Your booking is already at ${formatDateTime(booking.startsAt!, company.timeZone)}. Pick another time to move it.`,
+  };
+}
 
 /**
  * Moves a Confirmed booking to a free start (docs/product.md §23.10): it
@@ -84,6 +105,8 @@ export async function moveToSlot(
   start: Date,
   change: Omit<Change, "action" | "actor" | "slot" | "startsAt">,
 ): Promise<MoveResult> {
+  // No history, no mail and no fee for a "move" that changes nothing.
+  if (isSameTime(booking, start)) return sameTime(booking);
   const now = change.now ?? new Date();
   const { date, window } = dateAndWindow(start, company.timeZone);
   const assigned = booking.assignedTechUid;
@@ -107,8 +130,10 @@ export async function moveToSlot(
 /**
  * A visitor's move of their Confirmed booking to a free start, with the
  * change fee of docs/product.md §13.4 as for any change: the company is
- * told, and the customer gets the "confirmed" mail with the new time's
- * calendar file. A start taken meanwhile answers with the nearest free ones.
+ * told, and the customer gets the "moved" mail, which names the old time
+ * and the new, with the new time's calendar file.
+ * A start taken meanwhile answers with the nearest free ones, its own time
+ * left out; its own time itself is refused, the sentence under the times.
  */
 export async function moveByVisitor(
   db: Database,
@@ -125,7 +150,11 @@ export async function moveByVisitor(
     inform: Inform;
     now: Date;
   },
-): Promise<ChangeResult | { message: string; nearest: OfferedTime[] }> {
+): Promise<
+  | ChangeResult
+  | { message: string; nearest: OfferedTime[] }
+  | { errors: { slot: string } }
+> {
   const before = bookingWhen(booking);
   const moved = await moveToSlot(db, booking, start, {
     by: "visitor",
@@ -138,13 +167,26 @@ export async function moveByVisitor(
         { action: "reschedule", fee: quote.fee, reason: quote.reason, before },
         now,
       ),
-    inform: (changed) => inform(changed, { kind: "confirmed" }),
+    inform: (changed) =>
+      inform(changed, {
+        kind: "moved",
+        from: booking.startsAt!,
+        fee: quote.fee,
+        feeReason: quote.reason,
+      }),
   });
+  if (!moved.ok && moved.reason === "same-time") {
+    return { errors: { slot: moved.error } };
+  }
   if (!moved.ok && moved.reason === "taken") {
     return {
       message:
         "That time was just taken. The nearest free times are first below.",
-      nearest: times(moved.nearest.map((at) => ({ start: at }))),
+      nearest: times(
+        moved.nearest
+          .filter((at) => !isSameTime(booking, at))
+          .map((at) => ({ start: at })),
+      ),
     };
   }
   return moved;

@@ -122,12 +122,14 @@ export async function bookSlot(
     accountUid,
     start,
     now,
+    attemptKey,
   }: {
     details: BookingDetails;
     booked: readonly BookedService[];
     accountUid?: string | null;
     start: Date;
     now: Date;
+    attemptKey?: string | null;
   },
 ): Promise<SlotBooking> {
   const slugs = booked.map((line) => line.slug);
@@ -143,6 +145,7 @@ export async function bookSlot(
           booked,
           accountUid,
           onSlot: { start, techUid: tech.uid, tech },
+          attemptKey,
         });
         return {
           ok: true,

@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { company } from "@/data/company";
-import { appointmentMinutes } from "@/data/request-rules";
 import {
   composeTechBookingMail,
   type TechBookingEvent,
@@ -112,7 +111,6 @@ export function techMail(
     calendar: {
       host: site.host,
       timeZone: company.timeZone,
-      minutes: appointmentMinutes,
       now,
     },
   });

@@ -115,6 +115,13 @@ export const bookings = pgTable(
      * refuses two such ranges of one Tech that overlap.
      */
     busyUntil: timestamp("busy_until", { withTimezone: true, mode: "date" }),
+    /**
+     * The checkout attempt that made the booking, drawn by the visitor's
+     * browser and sent again with every retry of it: a retry whose first
+     * request was stored (the answer lost with a server that died) finds this
+     * booking instead of making a second (docs/several-servers.md).
+     */
+    idempotencyKey: text("idempotency_key"),
     // Personal fields: emptied by the retention rule and by account deletion.
     ...textColumns(bookingContactColumns),
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
@@ -122,6 +129,7 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex("bookings_reference_key").on(t.reference),
+    uniqueIndex("bookings_idempotency_key_key").on(t.idempotencyKey),
     index("bookings_status_idx").on(t.status, t.createdAt),
     index("bookings_account_idx").on(t.accountUid),
     index("bookings_assigned_tech_idx").on(t.assignedTechUid, t.status),

@@ -1,5 +1,16 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, lt } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+} from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { company } from "@/data/company";
 import { allowedActions, waitsForStart } from "@/lib/bookings/status";
@@ -9,6 +20,7 @@ import { orderAwaiting } from "@/lib/desk/ordering";
 import { bookingContact, messageContact } from "@/lib/requests/contact-fields";
 import {
   listLimit,
+  type AssignedTech,
   type BookingDetail,
   type BookingRow,
   type Delivery,
@@ -27,6 +39,7 @@ import {
   messageEvents,
   messages,
   notifications,
+  techProfiles,
 } from "@/lib/server/db/schema";
 import {
   bookingRecords,
@@ -50,10 +63,39 @@ function nextDate(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-function bookingRow(b: Booking): BookingRow {
+type Techs = ReadonlyMap<string, AssignedTech>;
+
+/** The assigned Techs of these bookings, by account, as one query. */
+async function assignedTechs(
+  db: Database,
+  rows: readonly Pick<Booking, "assignedTechUid">[],
+): Promise<Techs> {
+  const uids = [...new Set(rows.flatMap((b) => b.assignedTechUid ?? []))];
+  if (uids.length === 0) return new Map();
+  const found = await db
+    .select({
+      uid: techProfiles.uid,
+      handle: techProfiles.handle,
+      text: techProfiles.text,
+    })
+    .from(techProfiles)
+    .where(inArray(techProfiles.uid, uids));
+  return new Map(
+    found.map((t) => [
+      t.uid,
+      { displayName: t.text.displayName, handle: t.handle },
+    ]),
+  );
+}
+
+const techOf = (b: Pick<Booking, "assignedTechUid">, techs: Techs) =>
+  (b.assignedTechUid && techs.get(b.assignedTechUid)) || null;
+
+function bookingRow(b: Booking, techs: Techs): BookingRow {
   const name = [b.firstName, b.lastName].filter(Boolean).join(" ");
   return {
     reference: b.reference,
+    tech: techOf(b, techs),
     status: b.status,
     version: b.version,
     createdAt: iso(b.createdAt),
@@ -132,12 +174,14 @@ export async function deskLists(
       .limit(take),
   ]);
   const lists = { awaiting, upcoming, past, fresh, answered };
+  const techs = await assignedTechs(db, [...awaiting, ...upcoming, ...past]);
+  const row = (b: Booking) => bookingRow(b, techs);
   return {
     today,
     now: iso(now),
-    awaiting: orderAwaiting(awaiting.slice(0, listLimit).map(bookingRow)),
-    upcoming: upcoming.slice(0, listLimit).map(bookingRow),
-    past: past.slice(0, listLimit).map(bookingRow),
+    awaiting: orderAwaiting(awaiting.slice(0, listLimit).map(row)),
+    upcoming: upcoming.slice(0, listLimit).map(row),
+    past: past.slice(0, listLimit).map(row),
     newMessages: fresh.slice(0, listLimit).map(messageRow),
     answeredMessages: answered.slice(0, listLimit).map(messageRow),
     truncated: Object.entries(lists)
@@ -146,7 +190,11 @@ export async function deskLists(
   };
 }
 
-/** The company's e-mails about one record (`mails`: the outbox's column naming its kind), oldest first. */
+/**
+ * The company's e-mails about one record (`mails`: the outbox's column naming
+ * its kind), oldest first. The customer's own mails share the outbox but have
+ * an address (`toAddress`); the desk's list is only the company's copies.
+ */
 async function deliveries(
   db: Database,
   mails: PgColumn,
@@ -155,7 +203,7 @@ async function deliveries(
   const rows = await db
     .select()
     .from(notifications)
-    .where(eq(mails, id))
+    .where(and(eq(mails, id), isNull(notifications.toAddress)))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
   return rows.map((n) => ({
     subject: n.subject,
@@ -204,7 +252,7 @@ export async function detailOf(
   now: Date = new Date(),
 ): Promise<BookingDetail> {
   const clock = { now, startsAt: b.startsAt };
-  const [history, mails] = await Promise.all([
+  const [history, mails, techs] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -215,10 +263,12 @@ export async function detailOf(
       .where(eq(bookingEvents.bookingId, b.id))
       .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
     deliveries(db, bookingRecords.mails, b.id),
+    assignedTechs(db, [b]),
   ]);
   return {
     kind: "booking",
     reference: b.reference,
+    tech: techOf(b, techs),
     status: b.status,
     version: b.version,
     createdAt: iso(b.createdAt),

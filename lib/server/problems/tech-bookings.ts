@@ -1,5 +1,6 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
+import { mapLink, visitAddress } from "@/lib/bookings/address";
 import { normaliseReference } from "@/lib/bookings/reference";
 import { allowedActions } from "@/lib/bookings/status";
 import type { BookingDetail } from "@/lib/desk/payloads";
@@ -20,17 +21,39 @@ import type { Account, TechActor } from "./shared";
 // The Tech's side of the bookings their accepted bids became, or that staff
 // assigned them (docs/product.md §18.5).
 
-/** A booking as its assigned Tech sees it: the desk's detail, with the Tech's own actions and no mail log. */
+const noPlace = {
+  address1: null,
+  address2: null,
+  city: null,
+  state: null,
+  zip: null,
+} as const;
+
+/**
+ * A booking as its assigned Tech sees it: the desk's detail, with the Tech's
+ * own actions, where to go for a home visit (docs/product.md §21.8), and no
+ * mail log. Only the queries below, which read the Tech's own bookings, call
+ * it: the query is the permission, not the page.
+ */
 export function forTech(detail: BookingDetail, now = new Date()): TechBooking {
   const clock = {
     now,
     startsAt: detail.startsAt ? new Date(detail.startsAt) : null,
   };
+  const address = visitAddress({
+    ...detail.contact,
+    homeVisit: detail.homeVisit,
+  });
   const shown: {
     -readonly [K in keyof BookingDetail]?: BookingDetail[K];
   } & TechBooking = {
     ...detail,
+    // Remote work needs no address: one typed anyway stays with the desk.
+    contact: detail.homeVisit
+      ? detail.contact
+      : { ...detail.contact, ...noPlace },
     actions: allowedActions(detail.status, "tech", clock),
+    visit: address ? { address, map: mapLink(address) } : null,
     // The stored actor carries a staff member's or a Tech's e-mail, which
     // only the desk reads (docs/product.md §18.9).
     history: detail.history.map((entry) => ({

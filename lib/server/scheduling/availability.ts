@@ -49,6 +49,14 @@ export function zipRanges(zips: readonly string[]): string {
 }
 
 function viewOf(row: typeof techProfiles.$inferSelect): AvailabilityView {
+  const skills = services.filter((service) =>
+    row.text.skills.includes(service.slug),
+  );
+  // A Tech who has set neither hours nor services yet is offered every skill
+  // they listed: those are the jobs they said they do, and an empty list
+  // would leave them unbookable without a word why.
+  const fresh =
+    Object.keys(row.weeklyHours).length === 0 && row.takesServices.length === 0;
   return {
     weekly: row.weeklyHours,
     timeOff: row.timeOff.map((off) => ({
@@ -56,11 +64,10 @@ function viewOf(row: typeof techProfiles.$inferSelect): AvailabilityView {
       to: local(new Date(off.end)),
     })),
     zips: zipRanges(row.zips),
-    services: row.takesServices,
-    skills: services
-      .filter((service) => row.text.skills.includes(service.slug))
-      .map(({ slug, title }) => ({ slug, title })),
+    services: fresh ? skills.map((s) => s.slug) : row.takesServices,
+    skills: skills.map(({ slug, title }) => ({ slug, title })),
     version: row.version,
+    bookable: row.published !== null && row.status !== "hidden",
   };
 }
 

@@ -118,6 +118,15 @@ export async function zipVisited(db: Database, zip: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Whether a home visit may be booked at `zip`: some Tech offered to customers
+ * visits it, or none visits any ZIP yet, when every visit is requested and
+ * staff find the Tech (docs/product.md §23.7).
+ */
+export async function zipServed(db: Database, zip: string): Promise<boolean> {
+  return (await zipVisited(db, zip)) || !(await anyZipVisited(db));
+}
+
 /** Whether any Tech offered to customers visits any ZIP at all. */
 export async function anyZipVisited(db: Database): Promise<boolean> {
   const [row] = await db

@@ -7,7 +7,8 @@ import type { SlotAnswer } from "@/lib/scheduling/offer";
 import type { Database } from "@/lib/server/db/client";
 import { refuse, type Outcome } from "@/lib/server/http";
 import { company } from "@/data/company";
-import { anyZipVisited, zipVisited } from "./bookable";
+import { readZip, zipOf, zipSentence } from "@/lib/zip";
+import { anyZipVisited, zipServed } from "./bookable";
 import { slotsFor } from "./slots";
 
 const question = v.object({
@@ -18,8 +19,11 @@ const question = v.object({
   zip: v.optional(
     v.pipe(
       v.string(),
-      v.trim(),
-      v.regex(/^(\d{5})?$/, "Enter a 5-digit ZIP code, such as 10001."),
+      v.check(
+        (value) => readZip(value).status !== "malformed",
+        zipSentence.malformed,
+      ),
+      v.transform((value: string) => zipOf(value)),
     ),
   ),
 });
@@ -64,7 +68,7 @@ export async function slotOffer(
       (await anyZipVisited(db)) ? { status: "zip-needed" } : { status: "none" },
     );
   }
-  if (homeVisit && !(await zipVisited(db, zip!))) {
+  if (homeVisit && !(await zipServed(db, zip!))) {
     return offer({ status: "not-visited" });
   }
   const found = await slotsFor(db, { slugs, zip, now: new Date() });

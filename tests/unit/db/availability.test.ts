@@ -82,6 +82,26 @@ eachEngine((connection) => {
     ]);
   });
 
+  it("offers a Tech with no hours and no services yet every skill, and a draft is not bookable", async () => {
+    const { db } = connection();
+    expect(await availabilityOf(db, "tech-ann")).toMatchObject({
+      status: 200,
+      body: { services: ["printer-setup"], bookable: true },
+    });
+    await db
+      .update(techProfiles)
+      .set({
+        published: null,
+        weeklyHours: { 1: [{ from: "09:00", to: "17:00" }] },
+      })
+      .where(eq(techProfiles.uid, "tech-ann"));
+    // Hours set and no service chosen: that choice is kept.
+    expect(await availabilityOf(db, "tech-ann")).toMatchObject({
+      status: 200,
+      body: { services: [], bookable: false },
+    });
+  });
+
   it("refuses a malformed body field by field, a stale version, and a Tech with no profile; nothing is written", async () => {
     const { db } = connection();
     const refused = await saveAvailability(

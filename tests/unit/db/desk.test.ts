@@ -13,7 +13,10 @@ import {
   bookings,
   messageEvents,
   messages,
+  notifications,
+  techProfiles,
 } from "@/lib/server/db/schema";
+import { demoTechRow } from "@/lib/server/scheduling/demo";
 import { createMessage } from "@/lib/server/requests/store";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import type { Database } from "@/lib/server/db/client";
@@ -149,16 +152,15 @@ eachEngine((connection) => {
         toStatus: "confirmed",
       },
     ]);
-    // The company's copy of the request, the customer's "received" and "confirmed".
+    // Only the company's copy of the request: the customer's "received" and
+    // "confirmed" are in the outbox too, with the customer's address.
+    const mails = await db
+      .select({ to: notifications.toAddress })
+      .from(notifications);
+    expect(mails.filter((m) => m.to !== null)).toHaveLength(2);
+    expect(detail!.deliveries).toHaveLength(1);
     expect(detail!.deliveries).toMatchObject([
       { status: "pending", attempts: 0, sentAt: null, lastError: null },
-      {
-        subject:
-          "Booking BP-BBBBB2 received: we will call you to confirm the time",
-      },
-      {
-        subject: "Booking BP-BBBBB2 confirmed for Tue, Dec 1, 2026, 9:00 AM ET",
-      },
     ]);
   });
 
@@ -313,8 +315,8 @@ eachEngine((connection) => {
     const [row] = await db.select().from(messages);
     expect(row).toMatchObject({ status: "answered", version: 2 });
     const detail = await messageDetail(db, "BP-MMMMM4");
-    // The company's copy and the sender's acknowledgement.
-    expect(detail!.deliveries).toHaveLength(2);
+    // The company's copy; the sender's acknowledgement is not the company's.
+    expect(detail!.deliveries).toHaveLength(1);
     expect(
       await answerMessage(db, "BP-NOPE22", { by: "staff ann@example.com" }),
     ).toEqual({ ok: false, reason: "not-found" });
@@ -332,5 +334,41 @@ eachEngine((connection) => {
       to: "2026-11-21",
     });
     expect(rows.map((b) => b.reference)).toEqual(["BP-FFFFF3", "BP-FFFFF4"]);
+  });
+
+  it("names each booking's assigned Tech in the lists and the detail, and no one before", async () => {
+    const { db } = connection();
+    await db.insert(techProfiles).values(
+      demoTechRow({
+        uid: "tech-sam",
+        handle: "sam-ortiz",
+        displayName: "Sam Ortiz",
+        headline: "Printers",
+        zips: "10001",
+        publishedAt: now,
+      }),
+    );
+    await booking(db, "2026-11-20T10:00:00Z", "BP-TTTTT2");
+    await booking(db, "2026-11-21T10:00:00Z", "BP-TTTTT3");
+    await db
+      .update(bookings)
+      .set({ assignedTechUid: "tech-sam" })
+      .where(eq(bookings.reference, "BP-TTTTT2"));
+
+    const lists = await deskLists(db, now);
+    expect(
+      lists.awaiting.map(({ reference, tech }) => ({ reference, tech })),
+    ).toEqual([
+      {
+        reference: "BP-TTTTT2",
+        tech: { displayName: "Sam Ortiz", handle: "sam-ortiz" },
+      },
+      { reference: "BP-TTTTT3", tech: null },
+    ]);
+    expect((await bookingDetail(db, "BP-TTTTT2"))!.tech).toEqual({
+      displayName: "Sam Ortiz",
+      handle: "sam-ortiz",
+    });
+    expect((await bookingDetail(db, "BP-TTTTT3"))!.tech).toBeNull();
   });
 });

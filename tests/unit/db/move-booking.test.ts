@@ -7,6 +7,7 @@ import {
   moveByVisitor,
   moveChoices,
   movesBySlot,
+  moveToSlot,
 } from "@/lib/server/bookings/move";
 import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
@@ -110,7 +111,7 @@ eachEngine((connection) => {
     );
   });
 
-  it("offers its own Tech's free starts first, its own time among them, then those only another Tech is free at", async () => {
+  it("offers its own Tech's free starts first, never its own time, then those only another Tech is free at", async () => {
     const { db } = connection();
     const booking = await bookedOne(db);
     await annBusyWednesday(db);
@@ -118,14 +119,17 @@ eachEngine((connection) => {
 
     const tuesday = await moveChoices(db, booking, { now, from: "2026-12-01" });
     expect(tuesday.techName).toBe("ANN");
-    // Its own 10:00 is free to it.
+    // Its own 10:00 counts as free around it, but is itself no move.
     expect(tuesday.same.map((t) => t.start).slice(0, 5)).toEqual([
       "2026-12-01T13:00:00.000Z",
       "2026-12-01T13:30:00.000Z",
       "2026-12-01T14:00:00.000Z",
       "2026-12-01T14:30:00.000Z",
-      "2026-12-01T15:00:00.000Z",
+      "2026-12-01T15:30:00.000Z",
     ]);
+    expect(
+      [...tuesday.same, ...tuesday.other].map((t) => t.start),
+    ).not.toContain("2026-12-01T15:00:00.000Z");
 
     const wednesday = await moveChoices(db, booking, {
       now,
@@ -179,8 +183,27 @@ eachEngine((connection) => {
     const mails = await db.select().from(notifications);
     expect(mails.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/moved by the customer to a free time/),
-      expect.stringMatching(/confirmed for Tue, Dec 1, 2026, 1:00 PM/),
+      expect.stringMatching(
+        /^Booking BP-\w+ moved from Tue, Dec 1, 2026, 10:00 AM ET to Tue, Dec 1, 2026, 1:00 PM ET$/,
+      ),
     ]);
+  });
+
+  it("refuses a move to the time it already has: nothing written, no fee, no mail", async () => {
+    const { db } = connection();
+    const before = await bookedOne(db);
+    await db.delete(notifications);
+    const sentence =
+      "Your booking is already at Tue, Dec 1, 2026, 10:00 AM ET. Pick another time to move it.";
+    expect(
+      await moveToSlot(db, before, tuesdayTen, { by: "visitor", now }),
+    ).toEqual({ ok: false, reason: "same-time", error: sentence });
+    // The manage view shows the sentence under the times.
+    expect(await move(db, tuesdayTen)).toEqual({ errors: { slot: sentence } });
+    expect(await bookingRow(db)).toEqual(before);
+    expect(await db.select().from(notifications)).toEqual([]);
+    const history = await db.select().from(bookingEvents);
+    expect(history.map((entry) => entry.action)).toEqual(["book_slot"]);
   });
 
   it("goes to another Tech when its own is busy at the new start, and both Techs are told", async () => {

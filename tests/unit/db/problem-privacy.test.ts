@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ProfileText } from "@/lib/techs/profile";
 import { historySentence } from "@/lib/problems/history";
 import type { ProblemHistoryItem } from "@/lib/problems/replies";
-import { techProfiles } from "@/lib/server/db/schema";
+import { repriceServices } from "@/lib/requests/reprice";
+import { createBooking } from "@/lib/server/bookings/checkout-booking";
+import { bookings, techProfiles } from "@/lib/server/db/schema";
 import {
   clientProblem,
   clientProblemAction,
@@ -13,6 +15,7 @@ import { deskProblemAction } from "@/lib/server/problems/desk";
 import { techBidAction, techProblem } from "@/lib/server/problems/tech";
 import { bookingsOfTech } from "@/lib/server/problems/tech-bookings";
 import { eachEngine } from "./engines";
+import { details } from "./requests";
 
 // The privacy matrix of docs/product.md §18.9, over the reply builders: what
 // each reader of a problem is handed of the other parties, history included.
@@ -222,5 +225,45 @@ eachEngine((connection) => {
     const boView = await techProblem(db, bo, id);
     expectNone(boView, [...clientDetails, ...annDetails, ...staffDetails]);
     expect(sentences(boView).slice(-1)).toEqual(["The client accepted a bid."]);
+  });
+
+  it("hands a home visit's address, with its map link, to its assigned Tech only, and none for remote work (docs/product.md §21.8)", async () => {
+    const { db } = connection();
+    const visit = {
+      ...details,
+      address1: "9 Oak Ave",
+      city: "Queens",
+      state: "NY",
+      zip: "11101",
+    };
+    for (const [reference, slugs] of [
+      ["BP-HOMEAA", ["printer-installation"]],
+      ["BP-REMOTE", ["computer-tuneup"]],
+    ] as const) {
+      await createBooking(db, {
+        details: visit,
+        booked: repriceServices([...slugs]),
+        draw: () => reference,
+      });
+      await db
+        .update(bookings)
+        .set({ assignedTechUid: ann.uid })
+        .where(eq(bookings.reference, reference));
+    }
+    const annList = await bookingsOfTech(db, ann.uid);
+    expect(
+      annList.map((b) => ({ reference: b.reference, visit: b.visit })),
+    ).toEqual([
+      { reference: "BP-REMOTE", visit: null },
+      {
+        reference: "BP-HOMEAA",
+        visit: {
+          address: "9 Oak Ave, Queens, NY 11101",
+          map: "https://www.google.com/maps/search/?api=1&query=9%20Oak%20Ave%2C%20Queens%2C%20NY%2011101",
+        },
+      },
+    ]);
+    expectNone(annList[0], ["9 Oak Ave", "Queens"]);
+    expectNone(await bookingsOfTech(db, bo.uid), ["9 Oak Ave", "Queens"]);
   });
 });

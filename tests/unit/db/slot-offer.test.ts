@@ -24,7 +24,7 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
       status: 400,
       body: {
         reason: "invalid",
-        error: "Enter a 5-digit ZIP code, such as 10001.",
+        error: "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
       },
     });
     expect(await slotOffer(db, { slugs: ["no-such-service"] })).toEqual({
@@ -34,6 +34,13 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
     // No Tech anywhere: every visit is requested.
     expect(
       await slotOffer(db, { slugs: ["printer-installation"], zip: "" }),
+    ).toEqual({
+      status: 200,
+      body: { status: "none" },
+    });
+    // Nor is any ZIP "not visited" yet: a visit there is requested too.
+    expect(
+      await slotOffer(db, { slugs: ["printer-installation"], zip: "62701" }),
     ).toEqual({
       status: 200,
       body: { status: "none" },
@@ -68,6 +75,13 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
       status: 200,
       body: { status: "slots", minutes: 90 },
     });
+    // A ZIP+4 is its 5-digit ZIP.
+    expect(
+      await slotOffer(db, {
+        slugs: ["printer-installation"],
+        zip: "10001-1234",
+      }),
+    ).toMatchObject({ status: 200, body: { status: "slots", minutes: 90 } });
     const remote = await slotOffer(db, { slugs: ["browser-setup"] });
     expect(remote).toMatchObject({
       status: 200,

@@ -88,6 +88,42 @@ eachEngine((connection) => {
     ]);
   });
 
+  it("gives the Tech where to go with a map link, and only their own booking's address (docs/product.md §21.8)", async () => {
+    const { db } = connection();
+    await createBooking(db, {
+      details: { ...address, city: "New York", state: "NY" },
+      booked: repriceServices(["printer-installation"]),
+      onSlot: {
+        start: new Date("2026-11-30T15:00:00Z"),
+        techUid: "tech-sam",
+        tech: { displayName: "Sam", handle: "sam", address: "sam@example.com" },
+      },
+      draw: () => "BP-CCCCCC",
+    });
+    const [mail] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.toAddress, "sam@example.com"));
+    expect(mail!.text).toContain(
+      "Where: 1 Main St, New York, NY 10001\nMap: https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20New%20York%2C%20NY%2010001",
+    );
+    expect(mail!.html).toContain(
+      'Where: 1 Main St, New York, NY 10001 (<a href="https://www.google.com/maps/search/?api=1&amp;query=1%20Main%20St%2C%20New%20York%2C%20NY%2010001">map</a>)',
+    );
+    // What the mail says is on the page is there: name, phone, e-mail and address.
+    expect(mail!.text).toContain(
+      "The customer's name, phone and e-mail, and the address, are on your bookings page: http",
+    );
+    expect(mail!.text).not.toContain("customer's details are on");
+    expect(mail!.attachments![0]!.content).toContain(
+      "LOCATION:1 Main St\\, New York\\, NY 10001",
+    );
+    // The customer's 90 minutes, not the Tech's 30 of travel after them.
+    expect(mail!.attachments![0]!.content).toContain(
+      "DTEND;TZID=America/New_York:20261130T113000",
+    );
+  });
+
   it("tells the Tech of an instant booking made on a slot", async () => {
     const { db } = connection();
     await createBooking(db, {

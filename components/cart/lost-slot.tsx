@@ -1,0 +1,49 @@
+import { Alert } from "@/components/forms/alert";
+import type { OfferedTime } from "@/lib/scheduling/labels";
+
+/**
+ * A time lost in a race (docs/product.md §23.6): the server's sentence, which
+ * names the time, then its next step, the nearest free times. The checkout
+ * moves the focus here, so a phone scrolls to it; a time tapped here is said
+ * back in the panel itself, where the visitor is looking, and not only in the
+ * grid below.
+ */
+export function LostSlot({
+  message,
+  nearest,
+  chosen,
+  onPick,
+}: {
+  message?: string;
+  nearest: readonly OfferedTime[];
+  chosen?: string;
+  onPick: (start: string) => void;
+}) {
+  const picked = nearest.find((time) => time.start === chosen);
+  return (
+    <div id="checkout-slot-taken" tabIndex={-1} className="grid gap-3">
+      <Alert panel>
+        <p className="font-semibold">{message}</p>
+      </Alert>
+      {nearest.length > 0 && (
+        <ul className="grid gap-2" aria-label="Nearest free times">
+          {nearest.map((time) => (
+            <li key={time.start}>
+              <button
+                type="button"
+                className={`${time.start === chosen ? "btn-primary" : "btn-outline"} w-full`}
+                aria-pressed={time.start === chosen}
+                onClick={() => onPick(time.start)}
+              >
+                {time.full}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="font-semibold text-slate-900">
+        {picked && `You picked ${picked.full}. Press Submit to book it.`}
+      </p>
+    </div>
+  );
+}
