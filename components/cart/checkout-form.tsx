@@ -15,17 +15,16 @@ import { RequestAlert } from "@/components/forms/request-alert";
 import { SendButton } from "@/components/forms/send-button";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
-import { bookingHorizonDays, requestLimits } from "@/data/request-rules";
+import { requestLimits } from "@/data/request-rules";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/server/actions/requests";
 import type { RemoteOption } from "@/lib/catalogue";
-import { bookableDates } from "@/lib/requests/dates";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
 import { readZip, zipOf, zipSentence } from "@/lib/zip";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import { RemoteInstead } from "./remote-instead";
-import { SlotPicker, whyNoSlot } from "./slot-picker";
-import { TimeWindowField } from "@/components/forms/time-window-field";
+import { CheckoutWhen } from "./checkout-when";
+import { whyNoSlot } from "./slot-picker";
 import { useAccountToken } from "./use-account";
 import { useSlotOffer } from "./use-slot-offer";
 
@@ -107,7 +106,6 @@ export function CheckoutForm({
   const sent = state.status === "sent";
   const onInput = useFormDraft("draft:checkout", form, sent);
   const { alert, panel } = useFocusResult(state, form);
-  const date = useRef<HTMLInputElement>(null);
   const idToken = useAccountToken(form);
   // The attempt's key: drawn at the first submit, kept through every retry
   // and, with the draft, a reload; forgotten with the draft once booked.
@@ -173,11 +171,6 @@ export function CheckoutForm({
     field.value = keptZip;
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }, [cartRead, keptZip]);
-
-  // "Today" is the visitor's, so the bounds are set in the browser.
-  useEffect(() => {
-    if (date.current) Object.assign(date.current, bookableDates(new Date()));
-  }, []);
 
   useEffect(() => {
     if (sent) store.getState().clear();
@@ -337,109 +330,31 @@ export function CheckoutForm({
                 onSwap={swap}
               />
             )}
-            <fieldset
-              id="checkout-when"
-              tabIndex={-1}
-              className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
-            >
-              <legend className="text-lg font-bold text-slate-900">
-                {remote ? "When should we call you?" : "When should we come?"}
-              </legend>
-              <div className="grid gap-1 sm:col-span-2">
-                {(
-                  [
-                    ["slot", "Pick a time now: it is confirmed at once"],
-                    [
-                      "window",
-                      "Request a time window: we call you to agree the time",
-                    ],
-                  ] as const
-                ).map(([value, label]) => {
-                  // Greyed out, with the reason below, rather than snapping back.
-                  const off = unserved || (value === "slot" && slotClosed);
-                  return (
-                    <label
-                      key={value}
-                      className={`flex items-center gap-2 ${off ? "text-slate-500" : ""}`}
-                    >
-                      <input
-                        type="radio"
-                        name="booking-mode"
-                        value={value}
-                        checked={mode === value && !unserved}
-                        disabled={off}
-                        onChange={() => setMode(value)}
-                      />
-                      {label}
-                    </label>
-                  );
-                })}
-              </div>
-              {unserved && (
-                <p className="text-sm text-slate-700 sm:col-span-2">
-                  No home visit can be booked at ZIP {zip}: choose remote help
-                  above, or correct the ZIP.
-                </p>
-              )}
-              {mode === "slot" && !cartRead && (
-                <p className="text-sm text-slate-600 sm:col-span-2">
-                  Looking for free times…
-                </p>
-              )}
-              {mode === "slot" && cartRead && !unserved && (
-                <div className="sm:col-span-2">
-                  <SlotPicker
-                    offer={offer}
-                    remote={remote}
-                    chosen={chosen}
-                    onChoose={(start) => {
-                      setUnpicked(false);
-                      setChoice({ start, seen: state });
-                    }}
-                    error={
-                      errors.slot ??
-                      (unpicked
-                        ? "Pick a day and a time, or request a time window instead."
-                        : undefined)
-                    }
-                    nearest={
-                      state.status === "taken" ? state.nearest : undefined
-                    }
-                  />
-                </div>
-              )}
-              {/* Always in the page, so a draft or a typed date survives a switch;
-                disabled, and so neither checked nor sent, while a time is picked. */}
-              <fieldset
-                disabled={mode !== "window" || unserved}
-                className={
-                  mode === "window" && !unserved
-                    ? "grid gap-4 sm:col-span-2 sm:grid-cols-2"
-                    : // Its room is kept while the times load, so that a
-                      // cart with none to pick moves nothing below.
-                      offer === undefined && !unserved
-                      ? "invisible grid gap-4 sm:col-span-2 sm:grid-cols-2"
-                      : "hidden"
-                }
-              >
-                {noSlot && (
-                  <p className="text-sm text-slate-700 sm:col-span-2">
-                    {noSlot}
-                  </p>
-                )}
-                <FormField
-                  id="checkout-date"
-                  name="date"
-                  label="Preferred date"
-                  type="date"
-                  ref={date}
-                  hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
-                  defaultValue={values.date}
-                  error={errors.date}
-                />
-                <TimeWindowField value={values.time} error={errors.time} />
-              </fieldset>
-            </fieldset>
+            <CheckoutWhen
+              remote={remote}
+              unserved={unserved}
+              zip={zip}
+              cartRead={cartRead}
+              mode={mode}
+              onMode={setMode}
+              slotClosed={slotClosed}
+              noSlot={noSlot}
+              offer={offer}
+              chosen={chosen}
+              onChoose={(start) => {
+                setUnpicked(false);
+                setChoice({ start, seen: state });
+              }}
+              slotError={
+                errors.slot ??
+                (unpicked
+                  ? "Pick a day and a time, or request a time window instead."
+                  : undefined)
+              }
+              nearest={state.status === "taken" ? state.nearest : undefined}
+              values={values}
+              errors={errors}
+            />
             <div className="sm:col-span-2">
               <FormField
                 multiline
