@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { BookingDetails } from "@/lib/requests/schema";
-import { changeBooking } from "@/lib/server/bookings/changes";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { bookings, messages, notifications } from "@/lib/server/db/schema";
 import { createMessage } from "@/lib/server/requests/store";
@@ -58,7 +57,7 @@ eachEngine((connection) => {
   }
 
   /** A requested booking (its "received" mail) and one on a slot (its "confirmed" mail, with the .ics). */
-  async function booked_(language?: "en" | "es") {
+  async function bookTwo(language?: "en" | "es") {
     const { db } = connection();
     const requested = await createBooking(db, {
       details,
@@ -88,7 +87,7 @@ eachEngine((connection) => {
 
   it("a booking made in Spanish is stored es, and its mails and calendar file are Spanish, with /es/ links", async () => {
     const { reference, slotReference, row, slotRow, mails } =
-      await booked_("es");
+      await bookTwo("es");
     expect(row.language).toBe("es");
     expect(slotRow.language).toBe("es");
     const [received, confirmed] = mails;
@@ -128,7 +127,7 @@ eachEngine((connection) => {
   it("a booking made without a language, or in English, is stored en and mailed as before", async () => {
     for (const language of [undefined, "en"] as const) {
       const { reference, slotReference, row, slotRow, mails } =
-        await booked_(language);
+        await bookTwo(language);
       expect(row.language).toBe("en");
       expect(slotRow.language).toBe("en");
       const [received, confirmed] = mails;
