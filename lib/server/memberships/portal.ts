@@ -97,8 +97,8 @@ export async function postPlan(
     notify: (after) =>
       after.email
         ? composeAutoRenewChange(after.email, after, {
-            portal: portalUrl(siteUrl()),
-            at: formatDateTime(now, company.timeZone),
+            portal: portalUrl(siteUrl(), after.language),
+            at: formatDateTime(now, company.timeZone, after.language),
           })
         : undefined,
   });
