@@ -25,3 +25,18 @@ function englishCopy(): Record<ServiceSlug, ServiceCopy> {
 export const serviceCopy: Readonly<
   Record<Locale, Readonly<Record<ServiceSlug, ServiceCopy>>>
 > = { en: englishCopy(), es: serviceCopyEs };
+
+/**
+ * A booked line's title in `locale`: a catalogue service's from its copy; a
+ * line with no catalogue slug (a bid's, written by its Tech) as it was booked.
+ */
+export function bookedTitle(
+  line: { readonly title: string; readonly slug?: unknown },
+  locale: Locale,
+): string {
+  if (locale === "en" || typeof line.slug !== "string") return line.title;
+  // Any string may be a stored slug; one the catalogue lost keeps its title.
+  const copies: Readonly<Partial<Record<string, ServiceCopy>>> =
+    serviceCopy[locale];
+  return copies[line.slug]?.title ?? line.title;
+}

@@ -1,4 +1,5 @@
 import { customerMailCopy } from "@/data/copy/customer-mail";
+import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { localStamp } from "@/lib/dates";
 import { workMinutes } from "@/lib/scheduling/slots";
@@ -117,7 +118,9 @@ export function bookingCalendar(
   const end = new Date(
     booking.startsAt.getTime() + workMinutes(booking.services) * 60_000,
   );
-  const titles = booking.services.map((s) => s.title).join(", ");
+  const titles = booking.services
+    .map((s) => bookedTitle(s, settings.language ?? "en"))
+    .join(", ");
   const said = customerMailCopy[settings.language ?? "en"].calendar;
   const how = booking.homeVisit ? said.homeVisit : said.remote;
   const description = said.description(

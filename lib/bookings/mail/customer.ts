@@ -3,10 +3,9 @@ import {
   customerMailCopy,
   type CustomerMailCopy,
 } from "@/data/copy/customer-mail";
-import { serviceCopy } from "@/data/copy/services";
+import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
-import type { ServiceSlug } from "@/data/services";
 import {
   escapeHtml,
   type Composed,
@@ -94,19 +93,6 @@ export function feeSettlement(fee: number, locale: Locale = "en"): string {
   return customerMailCopy[locale].feeSettlement(fee);
 }
 
-/**
- * A booked line's title in the mail's language: a catalogue service's from
- * data/copy; a bid's line, written by its Tech, as it was booked.
- */
-function lineTitle(
-  line: MailedBooking["services"][number],
-  locale: Locale,
-): string {
-  const slug = "slug" in line ? (line.slug as string) : undefined;
-  const copy = slug ? serviceCopy[locale][slug as ServiceSlug] : undefined;
-  return locale === "en" || !copy ? line.title : copy.title;
-}
-
 function frame(
   subject: string,
   greeting: string,
@@ -184,10 +170,6 @@ function calendarFile(
           ...booking,
           startsAt: booking.startsAt,
           address: visitAddress(booking),
-          services: booking.services.map((line) => ({
-            ...line,
-            title: lineTitle(line, booking.language ?? "en"),
-          })),
         },
         {
           ...context.calendar,
@@ -255,7 +237,7 @@ export function composeCustomerMail(
   const ref = booking.reference;
   const greeting = copy.hello(booking.firstName);
   const services = booking.services
-    .map((s) => `${lineTitle(s, locale)} (${formatUsd(s.price)})`)
+    .map((s) => `${bookedTitle(s, locale)} (${formatUsd(s.price)})`)
     .join(", ");
   const label = copy.rows;
   const base: Row[] = [

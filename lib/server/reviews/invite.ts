@@ -1,7 +1,6 @@
 import "server-only";
-import { serviceCopy } from "@/data/copy/services";
+import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
-import type { ServiceSlug } from "@/data/services";
 import { company } from "@/data/company";
 import { zonedDate } from "@/lib/dates";
 import type { Composed } from "@/lib/mail/compose";
@@ -66,11 +65,7 @@ export async function reviewInviter(
       to: booking.email,
       firstName: booking.firstName,
       reference: booking.reference,
-      services: booking.services.map((line) =>
-        language === "es" && "slug" in line
-          ? (serviceCopy.es[line.slug as ServiceSlug]?.title ?? line.title)
-          : line.title,
-      ),
+      services: booking.services.map((line) => bookedTitle(line, language)),
       techName: booking.assignedTechUid
         ? (techs.get(booking.assignedTechUid)?.displayName ?? null)
         : null,
