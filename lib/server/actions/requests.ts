@@ -48,6 +48,7 @@ import {
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
 import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
+import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 
@@ -294,7 +295,10 @@ export async function sendBooking(
       },
       compose: (reference) => composeBooking(details, booked, reference),
       booking: {
-        lines: booked.map(({ title, price }) => ({ title, price })),
+        lines: booked.map((line) => ({
+          title: bookedTitle(line, locale),
+          price: line.price,
+        })),
         total: sumPrices(booked),
         date: formatDate(details.date, company.timeZone, locale),
         window:
