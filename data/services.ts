@@ -31,6 +31,15 @@ export type Service = {
   readonly faqs: readonly Faq[];
 };
 
+/**
+ * What a service page shows in words: the part of a service that is written per
+ * language (data/service-copy.ts), while slug, category, price and minutes are facts.
+ */
+export type ServiceCopy = Pick<
+  Service,
+  "title" | "summary" | "description" | "servicesIncluded" | "faqs"
+>;
+
 const remote = `by phone or in a remote session you approve, ${company.hours}`;
 const discLimit = `${business.backup.discMaxGb} GB`;
 const training = formatUsd(business.trainingSessionPrice);

@@ -82,7 +82,12 @@ export function BookingDetailView({
         />
         <Field label="Fees recorded">{formatUsd(detail.fees)}</Field>
         <Field label="Home visit">{detail.homeVisit ? "Yes" : "No"}</Field>
-        <SenderFields name={name} phone={c.phone} email={c.email} />
+        <SenderFields
+          name={name}
+          phone={c.phone}
+          email={c.email}
+          language={detail.language}
+        />
         <Field label="Address">
           {[
             c.address1,

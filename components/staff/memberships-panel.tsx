@@ -1,5 +1,6 @@
 "use client";
 
+import { LanguageBadge } from "./language-badge";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
@@ -185,6 +186,7 @@ export function MembershipsPanel({
               <p className="font-semibold text-slate-900">
                 {row.email ?? "(erased)"}: {row.plan}, {formatUsd(row.price)} a
                 year — {row.statusLabel}
+                <LanguageBadge language={row.language} />
               </p>
               <p className="text-sm text-slate-700">
                 Term {formatDate(row.termStart)} to {formatDate(row.termEnd)}

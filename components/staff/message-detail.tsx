@@ -42,6 +42,7 @@ export function MessageDetailView({
           name={detail.name}
           phone={detail.phone}
           email={detail.email}
+          language={detail.language}
         />
         <Field label="Message">{detail.message}</Field>
         <Field label="Received">{formatDateTime(detail.createdAt)}</Field>

@@ -1,5 +1,6 @@
 "use client";
 
+import { LanguageBadge } from "./language-badge";
 import { useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
 import { formatDateTime } from "@/lib/dates";
@@ -116,6 +117,7 @@ export function ProblemsSection({
                     {p.email}
                   </a>
                 )}
+                <LanguageBadge language={p.language} />
               </p>
               <p className="whitespace-pre-wrap text-slate-800">
                 {p.description}

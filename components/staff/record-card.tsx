@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
+import type { Locale } from "@/data/locale";
 import { ContactLine } from "./contact-line";
+import { LanguageBadge } from "./language-badge";
 
 /** Who sent a record, as every list of the desk shows it. */
 export type Sender = {
   readonly name: string | null;
   readonly phone: string | null;
   readonly email: string | null;
+  /** The language they wrote in; the desk marks any but English. */
+  readonly language?: Locale;
 };
 
 /**
@@ -27,6 +31,7 @@ export function RecordCard({
       {heading}
       <p className="font-semibold text-slate-900">
         {sender.name ?? "(erased)"}
+        <LanguageBadge language={sender.language} />
       </p>
       <ContactLine phone={sender.phone} email={sender.email} />
       {children}

@@ -4,6 +4,7 @@ import { PhoneLink } from "./phone-link";
 import { RecordCard, type Sender } from "./record-card";
 import { RecordReference } from "./record-reference";
 import { Cell } from "./record-cell";
+import { LanguageBadge } from "./language-badge";
 
 /** What a row needs: the reference that opens it, and its sender. */
 type Listed = Sender & { readonly reference: string };
@@ -89,7 +90,10 @@ export function RecordTable<Row extends Listed>({
                 {open(row)}
               </th>
               <Cell>{time.cell(row)}</Cell>
-              <Cell>{row.name ?? "(erased)"}</Cell>
+              <Cell>
+                {row.name ?? "(erased)"}
+                <LanguageBadge language={row.language} />
+              </Cell>
               <Cell>
                 <PhoneLink phone={row.phone} />
               </Cell>

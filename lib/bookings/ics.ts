@@ -1,3 +1,6 @@
+import { customerMailCopy } from "@/data/copy/customer-mail";
+import { bookedTitle } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
 import { localStamp } from "@/lib/dates";
 import { workMinutes } from "@/lib/scheduling/slots";
 import type { BookingStatus } from "./status";
@@ -55,6 +58,8 @@ export type CalendarSettings = {
   readonly timeZone: CalendarZone;
   /** When the file is made (DTSTAMP). */
   readonly now: Date;
+  /** The booking's language, for SUMMARY and DESCRIPTION; English when not said. */
+  readonly language?: Locale;
 };
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
@@ -113,11 +118,17 @@ export function bookingCalendar(
   const end = new Date(
     booking.startsAt.getTime() + workMinutes(booking.services) * 60_000,
   );
-  const titles = booking.services.map((s) => s.title).join(", ");
-  const how = booking.homeVisit
-    ? "A home visit."
-    : "By phone or a remote session.";
-  const description = `Booking ${booking.reference}: ${titles}. ${how} Questions or changes: call ${settings.phone}.`;
+  const titles = booking.services
+    .map((s) => bookedTitle(s, settings.language ?? "en"))
+    .join(", ");
+  const said = customerMailCopy[settings.language ?? "en"].calendar;
+  const how = booking.homeVisit ? said.homeVisit : said.remote;
+  const description = said.description(
+    booking.reference,
+    titles,
+    how,
+    settings.phone,
+  );
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
 import { readClaims, signClaims } from "@/lib/signed-token";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
@@ -80,7 +81,10 @@ export function manageLinkUrl(
   siteOrigin: string,
   token: string,
   page: "manage" | "confirmation" = "manage",
+  locale: Locale = "en",
 ): string {
   const path = page === "manage" ? "/bookings" : "/bookings/confirmation";
-  return `${siteOrigin}${path}#link=${token}`;
+  // Spanish pages live under /es with the same paths (issue 60, ruling 88).
+  const prefix = locale === "es" ? "/es" : "";
+  return `${siteOrigin}${prefix}${path}#link=${token}`;
 }

@@ -1,5 +1,9 @@
+import { company } from "@/data/company";
+import { customerMailCopy } from "@/data/copy/customer-mail";
+import { labelsCopy } from "@/data/copy/labels";
+import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
-import { timeWindows } from "@/data/request-rules";
+import { timeWindows, type TimeWindowId } from "@/data/request-rules";
 import { visitAddress, type VisitPlace } from "./address";
 import { feeFor, type FeeQuote } from "./fees";
 import { formatDate, formatDateTime } from "@/lib/dates";
@@ -59,8 +63,12 @@ export type StoredEvent = {
   readonly fee: number | null;
 };
 
-export function windowLabel(id: string): string {
-  return timeWindows.find((w) => w.id === id)?.label ?? id;
+export function windowLabel(id: string, locale: Locale = "en"): string {
+  const window = timeWindows.find((w) => w.id === id);
+  if (!window) return id;
+  return locale === "en"
+    ? window.label
+    : labelsCopy[locale].timeWindows[window.id as TimeWindowId];
 }
 
 /**
@@ -72,25 +80,17 @@ export function bookingWhen(
     StoredBooking,
     "status" | "startsAt" | "preferredDate" | "timeWindow"
   >,
+  locale: Locale = "en",
 ): string {
+  const tz = company.timeZone;
   const time = booking.startsAt
-    ? formatDateTime(booking.startsAt)
-    : `${formatDate(booking.preferredDate)}, ${windowLabel(booking.timeWindow)}`;
-  const had = booking.startsAt ? "confirmed" : "requested";
-  switch (booking.status) {
-    case "confirmed":
-      return `Confirmed for ${time}`;
-    case "requested":
-      return `Preferred: ${time}`;
-    case "cancelled":
-      return `Cancelled; it was ${had} for ${time}`;
-    case "declined":
-      return `Declined; it was requested for ${time}`;
-    case "completed":
-      return `Completed; it was confirmed for ${time}`;
-    case "no_show":
-      return `No-show; it was confirmed for ${time}`;
+    ? formatDateTime(booking.startsAt, tz, locale)
+    : `${formatDate(booking.preferredDate, tz, locale)}, ${windowLabel(booking.timeWindow, locale)}`;
+  const said = customerMailCopy[locale].when;
+  if (booking.status === "cancelled") {
+    return said.cancelled(booking.startsAt !== null, time);
   }
+  return said[booking.status](time);
 }
 
 /** The history entry of a guest booking that joined an account (docs/product.md §22). */

@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import { bookingStatusLabels, type BookingStatus } from "@/lib/bookings/status";
 import { zonedDate, zonedTime } from "@/lib/dates";
 import { timeWindowLabel } from "@/lib/requests/compose";
@@ -42,6 +43,8 @@ export type ExportedBooking = BookingContact & {
   readonly total: number;
   readonly fees: number;
   readonly erasedAt: Date | null;
+  /** The language the customer booked in (docs/architecture.md). */
+  readonly language: Locale;
 };
 
 /** Each contact field's column header; the columns follow bookingContactFields. */
@@ -56,6 +59,12 @@ const contactHeaders: Record<keyof BookingContact, string> = {
   state: "State",
   zip: "ZIP",
   notes: "Notes",
+};
+
+/** The desk is read in English, so a language is named in English. */
+export const languageNames: Record<Locale, string> = {
+  en: "English",
+  es: "Spanish",
 };
 
 /** Date and time on the clocks of `timeZone`, e.g. "2026-12-01 09:00". */
@@ -90,6 +99,7 @@ export function bookingsCsv(
         "Fees (USD)",
         ...bookingContactFields.map((field) => contactHeaders[field]),
         `Personal details erased (${timeZone})`,
+        "Language",
       ],
       ...rows.map((b) => [
         b.reference,
@@ -103,6 +113,7 @@ export function bookingsCsv(
         b.fees,
         ...bookingContactFields.map((field) => b[field]),
         local(b.erasedAt, timeZone),
+        languageNames[b.language],
       ]),
     ])
   );

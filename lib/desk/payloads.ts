@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { Locale } from "@/data/locale";
 import type { BookingAction, BookingStatus } from "@/lib/bookings/status";
 import type {
   BookingContact,
@@ -166,12 +167,16 @@ export type BookingRow = Pick<BookingContact, "phone" | "email"> & {
   readonly startsAt: string | null;
   /** The first and last name, as one. */
   readonly name: string | null;
+  /** The language the customer booked in: staff call them in it. */
+  readonly language: Locale;
   readonly services: string;
   readonly total: number;
 };
 
 export type MessageRow = Pick<MessageContact, "name" | "phone" | "email"> & {
   readonly reference: string;
+  /** The language the message was written in. */
+  readonly language: Locale;
   readonly status: MessageStatus;
   readonly version: number;
   readonly createdAt: string;
@@ -244,6 +249,7 @@ export type BookingDetail = {
   readonly startsAt: string | null;
   readonly signedIn: boolean;
   readonly contact: BookingContact;
+  readonly language: Locale;
   readonly erasedAt: string | null;
   /** What staff may do now, from lib/bookings/status.ts. */
   readonly actions: readonly BookingAction[];

@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import { referenceAlphabet } from "@/lib/requests/reference";
 
@@ -100,6 +101,8 @@ export type SearchHit = {
   readonly status: string;
   readonly statusLabel: string;
   readonly name: string | null;
+  /** The language the customer wrote in; the desk marks any but English. */
+  readonly language?: Locale;
   readonly phone: string | null;
   readonly email: string | null;
   /** When it was requested or received (ISO), which the date filter is about. */

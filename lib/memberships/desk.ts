@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import { bodyFields } from "./plan";
 import type { MembershipStatus } from "./status";
@@ -7,6 +8,8 @@ import type { CalendarDate } from "./term";
 export type DeskMembership = {
   readonly id: number;
   readonly email: string | null;
+  /** The language the member last acted in; the desk marks any but English. */
+  readonly language: Locale;
   readonly plan: string;
   readonly price: number;
   readonly status: MembershipStatus;

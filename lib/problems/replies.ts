@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import type { BookingDetail } from "@/lib/desk/payloads";
 import type { Rating } from "@/lib/reviews/replies";
 import type { BidStatus, ProblemStatus } from "./status";
@@ -180,6 +181,8 @@ export type DeskProblem = {
   readonly kind: string;
   readonly createdAt: string;
   readonly email: string | null;
+  /** The language the Client posted in; the desk marks any but English. */
+  readonly language: Locale;
   readonly bids: readonly {
     readonly publicId: string;
     readonly status: BidStatus;

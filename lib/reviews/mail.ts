@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
 import { formatDate } from "@/lib/dates";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
@@ -13,8 +14,12 @@ function letter(
   paragraphs: readonly string[],
   link?: { href: string; label: string },
   quote?: string,
+  locale: Locale = "en",
 ): Composed {
-  const closing = `Questions? Call us at ${company.phone.display} or reply to this e-mail.`;
+  const closing =
+    locale === "es"
+      ? `¿Tiene preguntas? Llámenos al ${company.phone.display} o responda a este correo.`
+      : `Questions? Call us at ${company.phone.display} or reply to this e-mail.`;
   const text = [
     ...paragraphs,
     ...(quote === undefined ? [] : [`Your review:\n${quote}`]),
@@ -52,6 +57,8 @@ export type Invited = {
   readonly link: string;
   /** The last day of the review window, "YYYY-MM-DD" in the company's zone. */
   readonly lastDay: string;
+  /** The language the booking was made in; English when not said. */
+  readonly language?: Locale;
 };
 
 /**
@@ -59,6 +66,7 @@ export type Invited = {
  * Completed booking with an e-mail, the same words whoever they are.
  */
 export function composeReviewInvitation(invited: Invited): Composed {
+  if (invited.language === "es") return invitationEs(invited);
   const who = invited.techName ? ` with ${invited.techName}` : "";
   return letter(
     invited.to,
@@ -97,5 +105,22 @@ export function composeReviewHidden({
     ],
     undefined,
     body === "" ? undefined : body,
+  );
+}
+
+/** The invitation in Spanish (docs/glossary-es.md): the same facts, the same link. */
+function invitationEs(invited: Invited): Composed {
+  const who = invited.techName ? ` con ${invited.techName}` : "";
+  return letter(
+    invited.to,
+    `¿Cómo le fue? Califique la reserva ${invited.reference}`,
+    [
+      invited.firstName ? `Hola, ${invited.firstName}:` : "Hola:",
+      `Su reserva ${invited.reference} (${invited.services.join(", ")})${who} está completada. ¿Cómo le fue?`,
+      `Dele de 1 a 5 estrellas y, si quiere, unas palabras: el enlace de abajo abre el formulario de reseña de esta reserva, sin iniciar sesión y sin escribir ninguna referencia. Puede cambiar su reseña una vez. Publicamos las reseñas con su nombre y la inicial de su apellido, y el enlace funciona hasta el ${formatDate(invited.lastDay, undefined, "es")}.`,
+    ],
+    { href: invited.link, label: "Escribir su reseña" },
+    undefined,
+    "es",
   );
 }

@@ -71,14 +71,15 @@ test("bookingsCsv writes New York times and guards every visitor field", () => {
         zip: "10001",
         notes: "ring twice\nthen wait",
         erasedAt: null,
+        language: "es",
       },
     ],
     "America/New_York",
   );
   expect(csv.startsWith("\uFEFFReference,")).toBe(true);
   expect(csv.slice(1).split("\r\n")).toEqual([
-    "Reference,Status,Requested (America/New_York),Preferred date,Time window,Starts (America/New_York),Services,Total (USD),Fees (USD),First name,Last name,Phone,Email,Address 1,Address 2,City,State,ZIP,Notes,Personal details erased (America/New_York)",
-    `BP-7K3Q9M,Confirmed,2026-11-23 22:00,2026-12-01,Morning (8–12),2026-12-01 09:00,Printer Installation ($89); Computer Tune-Up ($35),124,0,'=cmd|' /C calc'!A0,"O""Brien, Jr.",'+1 212 555 0100,'@evil.example,1 Main St,,New York,NY,10001,"ring twice\nthen wait",`,
+    "Reference,Status,Requested (America/New_York),Preferred date,Time window,Starts (America/New_York),Services,Total (USD),Fees (USD),First name,Last name,Phone,Email,Address 1,Address 2,City,State,ZIP,Notes,Personal details erased (America/New_York),Language",
+    `BP-7K3Q9M,Confirmed,2026-11-23 22:00,2026-12-01,Morning (8–12),2026-12-01 09:00,Printer Installation ($89); Computer Tune-Up ($35),124,0,'=cmd|' /C calc'!A0,"O""Brien, Jr.",'+1 212 555 0100,'@evil.example,1 Main St,,New York,NY,10001,"ring twice\nthen wait",,Spanish`,
     "",
   ]);
 });

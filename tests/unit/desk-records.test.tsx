@@ -19,6 +19,7 @@ const message: MessageRow = {
   createdAt: "2026-01-15T14:00:00.000Z",
   updatedAt: "2026-01-15T14:00:00.000Z",
   name: "Grace Hopper",
+  language: "en",
   phone: "(212) 555-0100",
   email: "grace@example.com",
 };
@@ -41,6 +42,7 @@ const booking: BookingRow = {
   timeWindow: "morning",
   startsAt: "2026-01-15T14:00:00.000Z",
   name: "Ada Lovelace",
+  language: "en",
   phone: "+1 (212) 555-0199",
   email: "ada@example.com",
   services: "Printer Setup, Computer Tune-Up",
@@ -197,6 +199,7 @@ describe("the desk's lists", () => {
           hits: [
             {
               kind: "booking",
+              language: "en",
               kindLabel: "Booking",
               reference: booking.reference,
               status: "cancelled",
@@ -241,6 +244,7 @@ const history = [
 
 const bookingDetail: BookingDetail = {
   kind: "booking",
+  language: "en",
   reference: "BP-7K3Q9M",
   tech: null,
   status: "requested",
@@ -279,6 +283,7 @@ const bookingDetail: BookingDetail = {
 
 const messageDetail: MessageDetail = {
   kind: "message",
+  language: "en",
   reference: "CM-7K3Q9M",
   status: "new",
   version: 1,
@@ -384,5 +389,33 @@ describe("the desk's details", () => {
     expect(
       within(answer).getByRole("textbox", { name: "Note (optional)" }),
     ).not.toBeRequired();
+  });
+});
+
+describe("the customer's language on the desk", () => {
+  it("marks a Spanish-speaking customer beside the name, on the card and in the row, and an English one not at all", () => {
+    render(
+      <MessageTable
+        caption="New messages, oldest first"
+        rows={[
+          { ...message, language: "es" },
+          { ...erased, language: "en" },
+        ]}
+        onOpen={jest.fn()}
+      />,
+    );
+    const cards = screen.getByRole("list", {
+      name: "New messages, oldest first",
+    });
+    const [spanish, english] = within(cards).getAllByRole("listitem");
+    expect(within(spanish!).getByText("Speaks Spanish")).toBeInTheDocument();
+    expect(within(english!).queryByText("Speaks Spanish")).toBeNull();
+    const table = screen.getByRole("table", {
+      name: "New messages, oldest first",
+    });
+    const [row] = within(table).getAllByRole("row").slice(1);
+    expect(
+      within(row!).getByRole("cell", { name: "Grace Hopper Speaks Spanish" }),
+    ).toBeInTheDocument();
   });
 });

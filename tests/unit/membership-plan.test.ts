@@ -4,6 +4,7 @@ import { signPlanToken, verifyPlanToken } from "@/lib/memberships/form-token";
 import {
   composeAutoRenewChange,
   composeReminder,
+  portalUrl,
 } from "@/lib/memberships/mail";
 import { parseRecord, planView } from "@/lib/memberships/plan";
 
@@ -218,5 +219,49 @@ describe("the member's e-mails (docs/product.md §20.3, §20.5)", () => {
       'https://e.com/"><script>',
     );
     expect(mail.html).not.toContain("<script>");
+  });
+});
+
+describe("the member's e-mails in the language they acted in (issue 60)", () => {
+  const membership = {
+    plan: "gold",
+    price: 199,
+    status: "renewing" as const,
+    termStart: "2025-03-10",
+    termEnd: "2026-03-10",
+    language: "es" as const,
+  };
+
+  it("a Spanish renewal reminder names the plan, date and portal in Spanish", () => {
+    const portal = portalUrl("https://example.com", "es");
+    expect(portal).toBe("https://example.com/es/user#your-plan");
+    const mail = composeReminder(
+      "ana@example.com",
+      membership,
+      "renewal-30",
+      portal,
+    );
+    expect(mail.subject).toBe("Su plan Oro se renueva el mar, 10 mar 2026");
+    expect(mail.text).toContain(
+      "Su plan Oro se renueva automáticamente el mar, 10 mar 2026 por otro año a $199.",
+    );
+    expect(mail.text).toContain(`Su plan: ${portal}`);
+  });
+
+  it("a Spanish auto-renewal change says when, in Spanish", () => {
+    const mail = composeAutoRenewChange(
+      "ana@example.com",
+      { ...membership, status: "ending" },
+      {
+        portal: "https://example.com/es/user#your-plan",
+        at: "dom, 1 mar 2026, 9:00 a. m. ET",
+      },
+    );
+    expect(mail.subject).toBe(
+      "La renovación automática está desactivada: su plan Oro termina el mar, 10 mar 2026",
+    );
+    expect(mail.text).toContain(
+      "Desactivó la renovación automática el dom, 1 mar 2026, 9:00 a. m. ET.",
+    );
   });
 });

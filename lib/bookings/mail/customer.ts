@@ -1,4 +1,10 @@
 import type { Company } from "@/data/company";
+import {
+  customerMailCopy,
+  type CustomerMailCopy,
+} from "@/data/copy/customer-mail";
+import { bookedTitle } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import {
   escapeHtml,
@@ -15,7 +21,8 @@ import { formatDateTime } from "@/lib/dates";
  * The e-mails a customer gets about their booking or message (docs/product.md
  * §21.1). Pure: the server hands in the booking, the link and the calendar
  * settings, and writes what comes back into the outbox with the change.
- * Subjects name the reference and what happened, never a price.
+ * Subjects name the reference and what happened, never a price. Each is in
+ * the language the booking was made in (`language`, docs/architecture.md).
  */
 
 export type MailedBooking = StoredBooking &
@@ -25,6 +32,8 @@ export type MailedBooking = StoredBooking &
     readonly email: string | null;
     /** The Tech who does the work, when one is assigned. */
     readonly assignedTechUid?: string | null;
+    /** The language the booking was made in; English when not known. */
+    readonly language?: Locale;
   };
 
 /** What a customer is told of a Tech: the public name and the profile's address. */
@@ -80,10 +89,8 @@ type Paragraph = string | { readonly text: string; readonly html: string };
 type Onward = { readonly text: string; readonly html: string };
 
 /** Nothing is paid on the site; a fee is settled the way a service is. */
-export function feeSettlement(fee: number): string {
-  return fee > 0
-    ? `A fee of ${formatUsd(fee)} is recorded on your booking. Nothing is charged online: we will call you to settle it, and it is paid like a service, after the call, by the methods shown on our site.`
-    : "No fee applies.";
+export function feeSettlement(fee: number, locale: Locale = "en"): string {
+  return customerMailCopy[locale].feeSettlement(fee);
 }
 
 function frame(
@@ -93,10 +100,11 @@ function frame(
   rows: readonly Row[],
   context: Pick<CustomerMailContext, "company"> & { onward?: Onward },
   reference: string,
+  copy: CustomerMailCopy,
 ): { text: string; html: string } {
   const { company } = context;
   const shown = rows.filter(([, value]) => value !== "");
-  const closing = `Questions? Call ${company.name} at ${company.phone.display} and give your reference, ${reference}.`;
+  const closing = copy.closing(company.name, company.phone.display, reference);
   const text = [
     greeting,
     ...paragraphs.map((p) => (typeof p === "string" ? p : p.text)),
@@ -116,7 +124,11 @@ function frame(
     )
     .join("")}</table>${
     context.onward ? `<p>${context.onward.html}</p>` : ""
-  }<p>Questions? Call ${escapeHtml(company.name)} at <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> and give your reference, ${escapeHtml(reference)}.</p><p>${escapeHtml(company.name)}</p></body></html>`;
+  }<p>${copy.closing(
+    escapeHtml(company.name),
+    `<a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a>`,
+    escapeHtml(reference),
+  )}</p><p>${escapeHtml(company.name)}</p></body></html>`;
   return { text: `${text}\n`, html };
 }
 
@@ -125,17 +137,22 @@ function frame(
  * or declined, nothing on it can, so the mail offers a new booking instead
  * (the manage link from earlier mails still shows it).
  */
-function onward(booking: MailedBooking, context: CustomerMailContext): Onward {
+function onward(
+  booking: MailedBooking,
+  context: CustomerMailContext,
+  copy: CustomerMailCopy,
+): Onward {
   if (booking.status === "cancelled" || booking.status === "declined") {
-    const services = new URL("/services", context.manageUrl).href;
+    const path = booking.language === "es" ? "/es/services" : "/services";
+    const services = new URL(path, context.manageUrl).href;
     return {
-      text: `To book again: ${services}`,
-      html: `<a href="${escapeHtml(services)}">Book again</a> whenever you need us.`,
+      text: copy.bookAgain.text(services),
+      html: copy.bookAgain.html(escapeHtml(services)),
     };
   }
   return {
-    text: `See, change or cancel your booking, with nothing to type: ${context.manageUrl}\n(The link works until ${manageLinkDays} days after your appointment.)`,
-    html: `<a href="${escapeHtml(context.manageUrl)}">See, change or cancel your booking</a>, with nothing to type. The link works until ${manageLinkDays} days after your appointment.`,
+    text: copy.manage.text(context.manageUrl, manageLinkDays),
+    html: copy.manage.html(escapeHtml(context.manageUrl), manageLinkDays),
   };
 }
 
@@ -158,6 +175,7 @@ function calendarFile(
           ...context.calendar,
           companyName: context.company.name,
           phone: context.company.phone.display,
+          language: booking.language ?? "en",
         },
       ),
     },
@@ -165,42 +183,43 @@ function calendarFile(
 }
 
 /** How the price was set: a booking made from an accepted bid has the bid's one line. */
-function paymentNote(booking: MailedBooking): string {
+function paymentNote(booking: MailedBooking, copy: CustomerMailCopy): string {
   const fromBid = booking.services.some(
     (line) => "slug" in line && line.slug === "problem",
   );
-  return fromBid
-    ? "The price is the one in the bid you accepted. If the technician finds more than the bid covers, they tell you and quote before doing anything more. You pay after the service; nothing is paid on this site."
-    : "The prices are the fixed prices of the services you booked. If the technician finds more than a service covers, they tell you and quote before doing anything more. You pay after the service; nothing is paid on this site.";
+  return fromBid ? copy.payment.bid : copy.payment.fixed;
 }
 
 /** Who is coming, by public name and linked profile, when the booking has a Tech (docs/product.md §23.6). */
 function techLine(
   booking: MailedBooking,
   context: CustomerMailContext,
+  copy: CustomerMailCopy,
 ): Paragraph[] {
   const tech = booking.assignedTechUid
     ? context.techs?.get(booking.assignedTechUid)
     : undefined;
-  return tech
-    ? [
-        {
-          text: `Your technician is ${tech.displayName}: ${tech.url}`,
-          html: `Your technician is <a href="${escapeHtml(tech.url)}">${escapeHtml(tech.displayName)}</a>.`,
-        },
-      ]
-    : [];
+  if (!tech) return [];
+  // A Spanish mail links the Spanish profile, at the same path under /es.
+  const url =
+    booking.language === "es"
+      ? new URL(`/es${new URL(tech.url).pathname}`, tech.url).href
+      : tech.url;
+  return [
+    {
+      text: copy.tech.text(tech.displayName, url),
+      html: copy.tech.html(
+        `<a href="${escapeHtml(url)}">${escapeHtml(tech.displayName)}</a>`,
+      ),
+    },
+  ];
 }
 
 /** Where the technician goes, as the customer gave it (docs/product.md §21.8); remote work says how it happens. */
-function whereLine(booking: MailedBooking): string {
-  if (!booking.homeVisit) {
-    return "The technician calls you, or starts a remote session only once you approve it.";
-  }
+function whereLine(booking: MailedBooking, copy: CustomerMailCopy): string {
+  if (!booking.homeVisit) return copy.where.remote;
   const address = visitAddress(booking);
-  return address
-    ? `The technician comes to ${address}. If that is not right, call us before the appointment.`
-    : "The technician comes to you; call us to give the address.";
+  return address ? copy.where.at(address) : copy.where.unknown;
 }
 
 /**
@@ -213,121 +232,101 @@ export function composeCustomerMail(
   context: CustomerMailContext,
 ): Composed | undefined {
   if (!booking.email) return undefined;
+  const locale = booking.language ?? "en";
+  const copy = customerMailCopy[locale];
   const ref = booking.reference;
-  const greeting = booking.firstName ? `Hello ${booking.firstName},` : "Hello,";
+  const greeting = copy.hello(booking.firstName);
   const services = booking.services
-    .map((s) => `${s.title} (${formatUsd(s.price)})`)
+    .map((s) => `${bookedTitle(s, locale)} (${formatUsd(s.price)})`)
     .join(", ");
+  const label = copy.rows;
   const base: Row[] = [
-    ["Reference", ref],
-    ["Services", services],
-    ["Total", formatUsd(booking.total)],
+    [label.reference, ref],
+    [label.services, services],
+    [label.total, formatUsd(booking.total)],
   ];
-  const when: Row = ["When", bookingWhen(booking)];
+  const when: Row = [label.when, bookingWhen(booking, locale)];
   const address = visitAddress(booking);
-  const where: Row[] = address ? [["Address", address]] : [];
-  const at = (date: Date) => formatDateTime(date, context.calendar.timeZone);
+  const where: Row[] = address ? [[label.address, address]] : [];
+  const at = (date: Date) =>
+    formatDateTime(date, context.calendar.timeZone, locale);
+  const feeRow = (fee: number, reason: string, none = ""): Row => [
+    label.fee,
+    fee > 0 ? `${formatUsd(fee)} (${reason})` : none,
+  ];
   let subject: string;
   let paragraphs: Paragraph[];
   let rows: Row[];
   let attachments: MailAttachment[] = [];
   switch (event.kind) {
     case "received":
-      subject = `Booking ${ref} received: we will call you to confirm the time`;
-      paragraphs = [
-        `Thank you: we have your booking request ${ref}. We will call you to confirm the time. Until then you can change or cancel it free of charge.`,
-        paymentNote(booking),
-      ];
+      subject = copy.received.subject(ref);
+      paragraphs = [copy.received.body(ref), paymentNote(booking, copy)];
       rows = [...base, when, ...where];
       break;
     case "confirmed":
-      subject = `Booking ${ref} confirmed for ${at(booking.startsAt!)}`;
+      subject = copy.confirmed.subject(ref, at(booking.startsAt!));
       paragraphs = [
-        `Your appointment is confirmed for ${at(booking.startsAt!)} (New York time). The calendar file attached adds it to your calendar.`,
-        ...techLine(booking, context),
-        whereLine(booking),
-        paymentNote(booking),
+        copy.confirmed.body(at(booking.startsAt!)),
+        ...techLine(booking, context, copy),
+        whereLine(booking, copy),
+        paymentNote(booking, copy),
       ];
       rows = [...base, when, ...where];
       attachments = calendarFile(booking, context);
       break;
     case "moved":
-      subject = `Booking ${ref} moved from ${at(event.from)} to ${at(booking.startsAt!)}`;
+      subject = copy.moved.subject(ref, at(event.from), at(booking.startsAt!));
       paragraphs = [
-        `Your appointment is moved from ${at(event.from)} to ${at(booking.startsAt!)} (New York time), and the new time is confirmed. It is the same booking, not a second one: the calendar file attached moves it in your calendar.`,
-        ...techLine(booking, context),
-        whereLine(booking),
-        feeSettlement(event.fee),
+        copy.moved.body(at(event.from), at(booking.startsAt!)),
+        ...techLine(booking, context, copy),
+        whereLine(booking, copy),
+        copy.feeSettlement(event.fee),
       ];
       rows = [
         ...base,
-        ["Before", at(event.from)],
+        [label.before, at(event.from)],
         when,
         ...where,
-        [
-          "Fee",
-          event.fee > 0 ? `${formatUsd(event.fee)} (${event.feeReason})` : "",
-        ],
+        feeRow(event.fee, event.feeReason),
       ];
       attachments = calendarFile(booking, context);
       break;
     case "changed":
-      subject = `Booking ${ref} changed: your new preferred time is sent`;
-      paragraphs = [
-        "We have your new preferred date and time, and will call you to confirm them.",
-        feeSettlement(event.fee),
-      ];
+      subject = copy.changed.subject(ref);
+      paragraphs = [copy.changed.body, copy.feeSettlement(event.fee)];
       rows = [
         ...base,
-        ["Before", event.before],
-        ["Now", bookingWhen(booking)],
+        [label.before, event.before],
+        [label.now, bookingWhen(booking, locale)],
         ...where,
-        [
-          "Fee",
-          event.fee > 0 ? `${formatUsd(event.fee)} (${event.feeReason})` : "",
-        ],
+        feeRow(event.fee, event.feeReason),
       ];
       break;
     case "cancelled":
-      subject = `Booking ${ref} cancelled`;
+      subject = copy.cancelled.subject(ref);
       paragraphs = [
         event.by === "customer"
-          ? `Your booking ${ref} is cancelled, as you asked.`
-          : `We have cancelled your booking ${ref}.${event.note ? ` Our reason: ${event.note}` : ""}`,
+          ? copy.cancelled.byCustomer(ref)
+          : copy.cancelled.byCompany(ref, event.note),
         event.by === "customer"
-          ? feeSettlement(event.fee)
-          : "We cancelled it, so no fee applies.",
-        ...(booking.startsAt
-          ? [
-              "The calendar file attached removes the appointment from your calendar.",
-            ]
-          : []),
+          ? copy.feeSettlement(event.fee)
+          : copy.cancelled.noFee,
+        ...(booking.startsAt ? [copy.cancelled.calendar] : []),
       ];
-      rows = [
-        ...base,
-        when,
-        [
-          "Fee",
-          event.fee > 0
-            ? `${formatUsd(event.fee)} (${event.feeReason})`
-            : "none",
-        ],
-      ];
+      rows = [...base, when, feeRow(event.fee, event.feeReason, label.noFee)];
       attachments = calendarFile(booking, context);
       break;
     case "declined":
-      subject = `Booking ${ref} declined`;
-      paragraphs = [
-        `We are sorry: we cannot take your booking ${ref}. Our reason: ${event.reason}`,
-        "Nothing was charged. Call us and we will help you find another way.",
-      ];
+      subject = copy.declined.subject(ref);
+      paragraphs = [copy.declined.body(ref, event.reason), copy.declined.after];
       rows = [...base, when];
       break;
     case "reminder":
-      subject = `Reminder: booking ${ref} is on ${at(booking.startsAt!)}`;
+      subject = copy.reminder.subject(ref, at(booking.startsAt!));
       paragraphs = [
-        `A reminder: your appointment is on ${at(booking.startsAt!)} (New York time).`,
-        whereLine(booking),
+        copy.reminder.body(at(booking.startsAt!)),
+        whereLine(booking, copy),
       ];
       rows = [...base, when, ...where];
       break;
@@ -337,8 +336,9 @@ export function composeCustomerMail(
     greeting,
     paragraphs,
     rows,
-    { company: context.company, onward: onward(booking, context) },
+    { company: context.company, onward: onward(booking, context, copy) },
     ref,
+    copy,
   );
   return {
     subject,
@@ -351,20 +351,27 @@ export function composeCustomerMail(
 
 /** The acknowledgement of a contact message, with its reference (docs/product.md §21.5). */
 export function composeMessageAcknowledgement(
-  message: { reference: string; name: string; email: string },
+  message: {
+    reference: string;
+    name: string;
+    email: string;
+    language?: Locale;
+  },
   context: Pick<CustomerMailContext, "company">,
 ): Composed {
-  const subject = `Message ${message.reference} received: we will reply`;
+  const copy = customerMailCopy[message.language ?? "en"];
+  const subject = copy.acknowledgement.subject(message.reference);
   const body = frame(
     subject,
-    `Hello ${message.name},`,
+    copy.acknowledgement.hello(message.name),
     [
-      `Thank you: we have your message ${message.reference} and will reply by phone or e-mail.`,
-      "This reference is for your message. It is not a booking reference, so the Manage a booking page does not find it.",
+      copy.acknowledgement.body(message.reference),
+      copy.acknowledgement.notBooking,
     ],
-    [["Reference", message.reference]],
+    [[copy.rows.reference, message.reference]],
     context,
     message.reference,
+    copy,
   );
   return {
     subject,

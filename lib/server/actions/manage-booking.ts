@@ -3,7 +3,6 @@
 import "server-only";
 import * as v from "valibot";
 import { rateLimit } from "@/data/request-rules";
-import { formatUsd } from "@/data/money";
 import {
   signAccessToken,
   verifyAccessToken,
@@ -57,32 +56,28 @@ import { admitFormPost } from "@/lib/server/admission";
 import { publicTechNames } from "@/lib/server/techs/public";
 import { formatDateTime } from "@/lib/dates";
 import type { BookingSummary } from "@/lib/requests/form-state";
+import { manageCopy, type ManageCopy } from "@/data/copy/manage";
+import { fieldErrorsIn } from "@/data/copy/refusals";
+import type { Locale } from "@/data/locale";
+import { readLocale } from "@/lib/locale";
 
 /*
  * The manage view of one booking (docs/product.md §13): found by reference
  * and e-mail, by a mail's signed link, or from the signed-in account's list.
  */
 
-const noMatch =
-  "We found no booking with that reference and e-mail address. Please check both and try again.";
-const unavailable =
-  "Your booking cannot be reached just now. Please try again in a few minutes.";
+/** The sentences of the request's language (its `locale` field). */
+const saidTo = (formData: FormData) =>
+  manageCopy[readLocale(formData.get("locale"))];
+
 /** Any failure reading a booking: the sentence, with the phone number. */
-const unreachable: ManageState = {
+const unreachable = (said: ManageCopy): ManageState => ({
   step: "find",
   values: {},
   errors: {},
-  message: unavailable,
+  message: said.unavailable,
   callUs: true,
-};
-const expired =
-  "For your security, the page you had open has expired. Please find your booking again.";
-const messageNotBooking =
-  "That is the reference of a message sent from our contact form (they start with MSG), not of a booking. We answer messages by phone or e-mail; a booking's reference starts with BP.";
-const linkRefused =
-  "This link has expired or is not one of ours. Please find your booking with its reference and e-mail address.";
-const changedMeanwhile =
-  "Your booking changed since you opened this page, so nothing was done. This is how it stands now.";
+});
 
 function text(formData: FormData, name: string, max: number): string {
   const value = formData.get(name);
@@ -117,19 +112,20 @@ async function view(
 
 /** The pair, checked under the forms' shared per-client limit (docs/product.md §13.1). */
 async function find(formData: FormData): Promise<ManageState> {
+  const said = saidTo(formData);
   const typed = {
     reference: text(formData, "reference", 64),
     email: text(formData, "email", 254),
   };
   const errors: Record<string, string> = {};
   if (typed.reference.trim() === "") {
-    errors.reference = "Please enter the reference from your confirmation.";
+    errors.reference = said.enterReference;
   }
   if (typed.email.trim() === "") {
-    errors.email = "Please enter the e-mail address you booked with.";
+    errors.email = said.enterEmail;
   }
   if (isMessageReference(typed.reference)) {
-    errors.reference = messageNotBooking;
+    errors.reference = said.messageNotBooking;
   }
   if (Object.keys(errors).length > 0) {
     return { step: "find", values: typed, errors };
@@ -141,7 +137,7 @@ async function find(formData: FormData): Promise<ManageState> {
       step: "find",
       values: typed,
       errors: {},
-      message: `Too many attempts have come from your connection in the last ${rateLimit.windowMinutes} minutes. Please try again later.`,
+      message: said.rateLimited(rateLimit.windowMinutes),
       callUs: true,
     };
   }
@@ -152,7 +148,7 @@ async function find(formData: FormData): Promise<ManageState> {
       ? await findByPair(db, reference, email.output)
       : undefined;
   if (!booking) {
-    return { step: "find", values: typed, errors: {}, message: noMatch };
+    return { step: "find", values: typed, errors: {}, message: said.noMatch };
   }
   return view(db, booking);
 }
@@ -178,6 +174,7 @@ async function opened(
   db: Database,
   formData: FormData,
 ): Promise<Booking | ManageState> {
+  const said = saidTo(formData);
   const named = normaliseReference(formData.get("reference"));
   const reference = verifyAccessToken(formData.get("token"), {
     secret: await bookingTokenSecret(db),
@@ -188,13 +185,13 @@ async function opened(
       step: "find",
       values: named ? { reference: named } : {},
       errors: {},
-      message: expired,
+      message: said.expired,
     };
   }
   const booking =
     reference === named ? await findByReference(db, reference) : undefined;
   if (!booking) {
-    return { step: "find", values: {}, errors: {}, message: noMatch };
+    return { step: "find", values: {}, errors: {}, message: said.noMatch };
   }
   return booking;
 }
@@ -215,6 +212,7 @@ async function act(
   intent: string,
   formData: FormData,
 ): Promise<ManageState> {
+  const said = saidTo(formData);
   const action = intent.endsWith("cancel") ? "cancel" : "change";
   const now = new Date();
   const quote = quoteFor(action, booking, now);
@@ -236,7 +234,7 @@ async function act(
   ) {
     return view(db, booking, {
       step: "change",
-      errors: { slot: "Pick one of the times offered." },
+      errors: { slot: said.pickOffered },
     });
   }
   let preferred: { date: string; timeWindow: string } | undefined;
@@ -250,18 +248,18 @@ async function act(
       return view(db, booking, {
         step: "change",
         values,
-        errors: fieldErrors(parsed.issues),
+        errors: fieldErrorsIn(fieldErrors(parsed.issues), booking.language),
       });
     }
     preferred = { date: parsed.output.date, timeWindow: parsed.output.time };
   }
   if (version !== booking.version) {
-    return view(db, booking, { message: changedMeanwhile });
+    return view(db, booking, { message: said.changedMeanwhile });
   }
   if (quoted !== quote.fee) {
     return view(db, booking, {
       step: action,
-      message: `The fee has changed since you opened this step: it is now ${formatUsd(quote.fee)}. Please confirm again.`,
+      message: said.feeChanged(quote.fee),
     });
   }
   const before = bookingWhen(booking);
@@ -275,7 +273,7 @@ async function act(
     });
     return "nearest" in moved || "errors" in moved
       ? view(db, booking, { step: "change", ...moved })
-      : done(db, moved, quote.fee, "Your booking is moved and confirmed");
+      : done(db, moved, quote.fee, said.moved, said);
   }
   const result = await changeBooking(db, booking.reference, {
     action,
@@ -305,7 +303,7 @@ async function act(
             }
           : {
               kind: "changed",
-              before,
+              before: bookingWhen(booking, booking.language),
               fee: quote.fee,
               feeReason: quote.reason,
             },
@@ -315,9 +313,8 @@ async function act(
     db,
     result,
     quote.fee,
-    action === "cancel"
-      ? "Your booking is cancelled"
-      : "Your new preferred date and time are sent; we will call you to confirm them",
+    action === "cancel" ? said.cancelled : said.changed,
+    said,
   );
 }
 
@@ -327,6 +324,7 @@ async function done(
   result: MoveResult,
   fee: number,
   notice: string,
+  said: ManageCopy,
 ): Promise<ManageState> {
   if (!result.ok) {
     // A visitor's window change only frees a time, and a move that loses
@@ -334,15 +332,13 @@ async function done(
     // changed meanwhile, or gone.
     const current = "booking" in result ? result.booking : undefined;
     return current
-      ? view(db, current, { message: changedMeanwhile })
-      : { step: "find", values: {}, errors: {}, message: noMatch };
+      ? view(db, current, { message: said.changedMeanwhile })
+      : { step: "find", values: {}, errors: {}, message: said.noMatch };
   }
   sendNotificationsAfterResponse();
-  const recorded =
-    fee > 0
-      ? `A fee of ${formatUsd(fee)} is recorded on your booking; nothing is charged online.`
-      : "No fee applies.";
-  return view(db, result.booking, { notice: `${notice}. ${recorded}` });
+  return view(db, result.booking, {
+    notice: `${notice}. ${said.recorded(fee)}`,
+  });
 }
 
 /**
@@ -356,6 +352,7 @@ export async function manageBooking(
   formData: FormData,
 ): Promise<ManageState> {
   const intent = text(formData, "intent", 20);
+  const said = saidTo(formData);
   try {
     if (intent === "find") return await find(formData);
     if (intent === "link") {
@@ -363,7 +360,7 @@ export async function manageBooking(
       const booking = await linked(db, formData.get("link"));
       return booking
         ? await view(db, booking)
-        : { step: "find", values: {}, errors: {}, message: linkRefused };
+        : { step: "find", values: {}, errors: {}, message: said.linkRefused };
     }
     if (
       !["view", "ask-cancel", "cancel", "ask-change", "change"].includes(
@@ -379,7 +376,7 @@ export async function manageBooking(
     return await act(db, booking, intent, formData);
   } catch (error) {
     log("Managing a booking failed", error);
-    return unreachable;
+    return unreachable(said);
   }
 }
 
@@ -401,29 +398,31 @@ async function confirmedWith(
 
 export async function bookingConfirmation(
   token: string,
+  locale: Locale = "en",
 ): Promise<ConfirmationState> {
+  const said = manageCopy[locale];
   try {
     const db = await database();
     const booking = await linked(db, token);
-    if (!booking) return { ok: false, message: linkRefused };
+    if (!booking) return { ok: false, message: said.linkRefused };
     return {
       ok: true,
       reference: booking.reference,
       booking: {
         lines: booking.services.map(({ title, price }) => ({ title, price })),
         total: booking.total,
-        date: formatDate(booking.preferredDate),
-        window: windowLabel(booking.timeWindow),
+        date: formatDate(booking.preferredDate, undefined, locale),
+        window: windowLabel(booking.timeWindow, locale),
         homeVisit: booking.homeVisit,
         address: visitAddress(booking),
         confirmed: await confirmedWith(db, booking),
       },
       statusLabel: bookingStatusLabels[booking.status],
-      when: bookingWhen(booking),
+      when: bookingWhen(booking, locale),
     };
   } catch (error) {
     log("Opening a booking's confirmation failed", error);
-    return { ok: false, message: unavailable };
+    return { ok: false, message: said.unavailable };
   }
 }
 
@@ -431,7 +430,9 @@ export async function bookingConfirmation(
 export async function openAccountBooking(
   idToken: string,
   reference: string,
+  locale: Locale = "en",
 ): Promise<ManageState> {
+  const said = manageCopy[locale];
   try {
     const user = await verifiedUser(idToken);
     const wanted = normaliseReference(reference);
@@ -439,11 +440,11 @@ export async function openAccountBooking(
     const booking =
       user && wanted ? await findByReference(db, wanted) : undefined;
     if (!booking || booking.accountUid !== user?.uid) {
-      return { step: "find", values: {}, errors: {}, message: noMatch };
+      return { step: "find", values: {}, errors: {}, message: said.noMatch };
     }
     return await view(db, booking);
   } catch (error) {
     log("Opening an account's booking failed", error);
-    return unreachable;
+    return unreachable(said);
   }
 }

@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { readLocale } from "@/lib/locale";
 import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
 import { database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
@@ -47,6 +48,7 @@ export async function planAction(
       {
         token: formData.get("token"),
         intent: planIntent(formData.get("intent")),
+        language: readLocale(formData.get("locale")),
       },
       new Date(),
     );

@@ -10,6 +10,7 @@ import {
   timeWindowLabel,
 } from "@/lib/requests/compose";
 import { visitAddress } from "@/lib/bookings/address";
+import { windowLabel } from "@/lib/bookings/manage";
 import { composeBooking } from "@/lib/bookings/mail/company";
 import type { Composed } from "@/lib/mail/compose";
 import type {
@@ -46,7 +47,10 @@ import {
 } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
-import { zipSentence } from "@/lib/zip";
+import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
+import { bookedTitle } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
+import { readLocale } from "@/lib/locale";
 
 /** What the visitor typed, handed back so the form can show it again. */
 function typed(formData: FormData, names: readonly string[]): FormValues {
@@ -96,10 +100,12 @@ async function keep(
   formData: FormData,
   values: FormValues,
   accepted: Accepted,
+  locale: Locale,
 ): Promise<FormState> {
+  const said = refusalCopy[locale];
   const honeypot = formData.get(honeypotField);
   if (honeypot !== null && honeypot !== "") {
-    return refused(values, "This request looks automated, so it was not sent.");
+    return refused(values, said.automated);
   }
   let reference: string;
   let confirmation: string | undefined;
@@ -108,10 +114,7 @@ async function keep(
     const db = await database();
     const allowed = await admitFormPost(db);
     if (!allowed) {
-      return refused(
-        values,
-        `Too many requests have come from your connection in the last ${rateLimit.windowMinutes} minutes, so this one was not sent. Please try again later.`,
-      );
+      return refused(values, said.rateLimited(rateLimit.windowMinutes));
     }
     const stored = await accepted.store(db);
     if ("fieldErrors" in stored) {
@@ -119,17 +122,11 @@ async function keep(
     }
     if ("taken" in stored) {
       // The message names the time lost, and what to do next.
-      const lost = formatDateTime(stored.lost, company.timeZone);
+      const lost = formatDateTime(stored.lost, company.timeZone, locale);
       return {
         status: "taken",
         values,
-        errors: {
-          slot: `The time you picked, ${lost}, was just taken by another booking. ${
-            stored.taken.length > 0
-              ? "Pick one of the nearest free times below, or another day"
-              : "Pick another day, or request a time window"
-          }: everything else you typed is kept.`,
-        },
+        errors: { slot: said.taken(lost, stored.taken.length > 0) },
         nearest: stored.taken,
       };
     }
@@ -141,7 +138,7 @@ async function keep(
     // link, so it survives a reload (docs/product.md §21.2).
     if (booking) {
       const token = signManageLink(reference, await bookingTokenSecret(db));
-      confirmation = manageLinkUrl("", token, "confirmation");
+      confirmation = manageLinkUrl("", token, "confirmation", locale);
     }
   } catch (error) {
     log("A request could not be stored", error);
@@ -168,15 +165,24 @@ export async function sendContact(
   formData: FormData,
 ): Promise<FormState> {
   const values = typed(formData, contactFields);
+  const locale = readLocale(formData.get("locale"));
   const parsed = v.safeParse(contactSchema, fields(formData, contactFields));
   if (!parsed.success) {
-    return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
+    const errors = fieldErrorsIn(fieldErrors(parsed.issues), locale);
+    return { status: "invalid", values, errors };
   }
   const request = parsed.output;
-  return keep(formData, values, {
-    store: async (db) => ({ reference: await createMessage(db, { request }) }),
-    compose: (reference) => composeContact(request, reference),
-  });
+  return keep(
+    formData,
+    values,
+    {
+      store: async (db) => ({
+        reference: await createMessage(db, { request, language: locale }),
+      }),
+      compose: (reference) => composeContact(request, reference),
+    },
+    locale,
+  );
 }
 
 export async function sendBooking(
@@ -184,21 +190,20 @@ export async function sendBooking(
   formData: FormData,
 ): Promise<FormState> {
   const values = typed(formData, bookingFields);
+  const locale = readLocale(formData.get("locale"));
+  const said = refusalCopy[locale];
   const slugs = v.safeParse(servicesSchema, formData.getAll("service"));
   if (!slugs.success) {
-    return refused(values, slugs.issues[0].message);
+    return refused(values, said.field(slugs.issues[0].message));
   }
   const booked = repriceServices(slugs.output);
   if (booked.length === 0) {
-    return refused(
-      values,
-      "Your cart is empty, so there is nothing to book yet. Add a service first.",
-    );
+    return refused(values, said.emptyCart);
   }
   const homeVisit = booked.some((s) => s.homeVisit);
   const slot = slotStart(formData.get("slot"));
   if (slot === "malformed") {
-    return refused(values, "That time could not be read. Pick a time again.");
+    return refused(values, said.unreadableTime);
   }
   // On a slot, the date and window the booking keeps are the slot's.
   const raw = fields(formData, bookingFields);
@@ -211,7 +216,8 @@ export async function sendBooking(
     raw,
   );
   if (!parsed.success) {
-    return { status: "invalid", values, errors: fieldErrors(parsed.issues) };
+    const errors = fieldErrorsIn(fieldErrors(parsed.issues), locale);
+    return { status: "invalid", values, errors };
   }
   const details = parsed.output;
   // Signed in: the booking belongs to the account the verified token names
@@ -219,77 +225,90 @@ export async function sendBooking(
   const accountUid = (await verifiedUser(formData.get("idToken")))?.uid;
   const key = attemptKey(formData.get("attempt"));
   const attempt = key ? { key, email: details.email } : undefined;
-  return keep(formData, values, {
-    store: async (db) => {
-      const stored = await bookOnce(
-        db,
-        attempt,
-        async (): Promise<Stored> => {
-          if (!slot) {
-            // A visit is not requested where no Tech goes (docs/product.md §23.7).
-            if (homeVisit && !(await zipServed(db, details.zip))) {
+  return keep(
+    formData,
+    values,
+    {
+      store: async (db) => {
+        const stored = await bookOnce(
+          db,
+          attempt,
+          async (): Promise<Stored> => {
+            if (!slot) {
+              // A visit is not requested where no Tech goes (docs/product.md §23.7).
+              if (homeVisit && !(await zipServed(db, details.zip))) {
+                return {
+                  fieldErrors: { zip: said.zipNotVisited(details.zip) },
+                };
+              }
               return {
-                fieldErrors: { zip: zipSentence.notVisited(details.zip) },
+                reference: await createBooking(db, {
+                  details,
+                  booked,
+                  accountUid,
+                  attemptKey: key,
+                  language: locale,
+                }),
+              };
+            }
+            const made = await bookSlot(db, {
+              details,
+              booked,
+              accountUid,
+              start: slot,
+              now: new Date(),
+              attemptKey: key,
+              language: locale,
+            });
+            if (!made.ok) {
+              return {
+                lost: slot,
+                taken: offeredDays(
+                  made.nearest.map((start) => ({ start })),
+                  company.timeZone,
+                ).flatMap((day) => day.times),
               };
             }
             return {
-              reference: await createBooking(db, {
-                details,
-                booked,
-                accountUid,
-                attemptKey: key,
-              }),
+              reference: made.reference,
+              confirmed: {
+                start: formatDateTime(made.start, company.timeZone, locale),
+                tech: made.tech,
+              },
             };
-          }
-          const made = await bookSlot(db, {
-            details,
-            booked,
-            accountUid,
-            start: slot,
-            now: new Date(),
-            attemptKey: key,
-          });
-          if (!made.ok) {
-            return {
-              lost: slot,
-              taken: offeredDays(
-                made.nearest.map((start) => ({ start })),
-                company.timeZone,
-              ).flatMap((day) => day.times),
-            };
-          }
-          return {
-            reference: made.reference,
-            confirmed: {
-              start: formatDateTime(made.start, company.timeZone),
-              tech: made.tech,
-            },
-          };
-        },
-        (outcome) => "taken" in outcome,
-      );
-      // Only the attempt's earlier booking has a `start` of its own: one
-      // stored by a request whose answer was lost.
-      if (!("start" in stored)) return stored;
-      return {
-        reference: stored.reference,
-        confirmed:
-          stored.start && stored.tech
-            ? {
-                start: formatDateTime(stored.start, company.timeZone),
-                tech: stored.tech,
-              }
-            : undefined,
-      };
+          },
+          (outcome) => "taken" in outcome,
+        );
+        // Only the attempt's earlier booking has a `start` of its own: one
+        // stored by a request whose answer was lost.
+        if (!("start" in stored)) return stored;
+        return {
+          reference: stored.reference,
+          confirmed:
+            stored.start && stored.tech
+              ? {
+                  start: formatDateTime(stored.start, company.timeZone, locale),
+                  tech: stored.tech,
+                }
+              : undefined,
+        };
+      },
+      compose: (reference) => composeBooking(details, booked, reference),
+      booking: {
+        lines: booked.map((line) => ({
+          title: bookedTitle(line, locale),
+          price: line.price,
+        })),
+        total: sumPrices(booked),
+        date: formatDate(details.date, company.timeZone, locale),
+        window:
+          locale === "en"
+            ? timeWindowLabel(details.time)
+            : windowLabel(details.time, locale),
+        homeVisit,
+        address: visitAddress({ ...details, homeVisit }),
+      },
     },
-    compose: (reference) => composeBooking(details, booked, reference),
-    booking: {
-      lines: booked.map(({ title, price }) => ({ title, price })),
-      total: sumPrices(booked),
-      date: formatDate(details.date),
-      window: timeWindowLabel(details.time),
-      homeVisit,
-      address: visitAddress({ ...details, homeVisit }),
-    },
-  });
+    locale,
+  );
 }

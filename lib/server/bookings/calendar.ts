@@ -67,6 +67,7 @@ export async function calendarResponse(request: Request): Promise<Response> {
         phone: company.phone.display,
         timeZone: company.timeZone,
         now,
+        language: booking.language,
       },
     );
     return new Response(body, {

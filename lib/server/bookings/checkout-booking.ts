@@ -2,6 +2,7 @@ import "server-only";
 import { composeBooking } from "@/lib/bookings/mail/company";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
+import type { Locale } from "@/data/locale";
 import { sumPrices } from "@/data/money";
 import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
@@ -47,6 +48,7 @@ export async function createBooking(
     accountUid = null,
     onSlot,
     attemptKey = null,
+    language = "en",
     draw,
   }: {
     details: BookingDetails;
@@ -55,6 +57,8 @@ export async function createBooking(
     onSlot?: OnSlot;
     /** The checkout attempt's key: a second booking with it is refused (./attempt.ts). */
     attemptKey?: string | null;
+    /** The language the customer booked in: their mails are written in it. */
+    language?: Locale;
     draw?: () => string;
   },
 ): Promise<string> {
@@ -98,6 +102,7 @@ export async function createBooking(
       lastConfirmedStart: onSlot?.start ?? null,
       assignedTechUid: onSlot?.techUid ?? null,
       idempotencyKey: attemptKey,
+      language,
     };
     const techEvent = techEventOf(undefined, row);
     const mails = [

@@ -47,6 +47,8 @@ export async function customerMailer(
       manageUrl: manageLinkUrl(
         site.origin,
         signManageLink(booking.reference, secret),
+        "manage",
+        booking.language,
       ),
       calendar: {
         host: site.host,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/data/locale";
 import { scheduling } from "@/data/scheduling";
 import { rankTechs } from "@/lib/scheduling/pick-tech";
 import { company } from "@/data/company";
@@ -123,6 +124,7 @@ export async function bookSlot(
     start,
     now,
     attemptKey,
+    language,
   }: {
     details: BookingDetails;
     booked: readonly BookedService[];
@@ -130,6 +132,7 @@ export async function bookSlot(
     start: Date;
     now: Date;
     attemptKey?: string | null;
+    language?: Locale;
   },
 ): Promise<SlotBooking> {
   const slugs = booked.map((line) => line.slug);
@@ -146,6 +149,7 @@ export async function bookSlot(
           accountUid,
           onSlot: { start, techUid: tech.uid, tech },
           attemptKey,
+          language,
         });
         return {
           ok: true,

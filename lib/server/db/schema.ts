@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   check,
+  type AnyPgColumn,
   type PgTextBuilderInitial,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -25,6 +26,7 @@ import { messageStatuses } from "@/lib/requests/messages";
 import { sessionStatuses } from "@/lib/remote/status";
 import { membershipStatuses } from "@/lib/memberships/status";
 import { bidStatuses, problemStatuses } from "@/lib/problems/status";
+import type { Locale } from "@/data/locale";
 import type { ProfileText } from "@/lib/techs/profile";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import { profileStatuses } from "@/lib/techs/status";
@@ -71,6 +73,14 @@ export type BookedLine = {
   /** The service's duration when booked (docs/product.md §23.1); older lines have none. */
   minutes?: number;
 };
+
+/**
+ * The language the customer wrote in (docs/architecture.md, "The customer's
+ * language"): every mail to them, and its calendar file, is in it.
+ */
+const language = () => text("language").$type<Locale>().notNull().default("en");
+const languageCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_language_check`, sql`${column} in ('en', 'es')`);
 
 export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const messageStatus = pgEnum("message_status", messageStatuses);
@@ -122,12 +132,14 @@ export const bookings = pgTable(
      * booking instead of making a second (docs/several-servers.md).
      */
     idempotencyKey: text("idempotency_key"),
+    language: language(),
     // Personal fields: emptied by the retention rule and by account deletion.
     ...textColumns(bookingContactColumns),
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (t) => [
+    languageCheck("bookings", t.language),
     uniqueIndex("bookings_reference_key").on(t.reference),
     uniqueIndex("bookings_idempotency_key_key").on(t.idempotencyKey),
     index("bookings_status_idx").on(t.status, t.createdAt),
@@ -165,12 +177,14 @@ export const messages = pgTable(
     reference: text("reference").notNull(),
     status: messageStatus("status").notNull().default("new"),
     version: integer("version").notNull().default(1),
+    language: language(),
     // Personal fields: emptied by the retention rule.
     ...textColumns(messageContactColumns),
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (t) => [
+    languageCheck("messages", t.language),
     uniqueIndex("messages_reference_key").on(t.reference),
     index("messages_status_idx").on(t.status, t.createdAt),
   ],
@@ -413,6 +427,7 @@ export const problems = pgTable(
     }).notNull(),
     /** The booking an accepted bid became. */
     bookingId: integer("booking_id").references(() => bookings.id),
+    language: language(),
     // Personal fields: emptied by the retention rule.
     firstName: text("first_name"),
     lastName: text("last_name"),
@@ -422,6 +437,7 @@ export const problems = pgTable(
     ...timestamps,
   },
   (t) => [
+    languageCheck("problems", t.language),
     uniqueIndex("problems_public_id_key").on(t.publicId),
     index("problems_client_idx").on(t.clientUid, t.createdAt),
     index("problems_status_idx").on(t.status, t.createdAt),
@@ -521,10 +537,12 @@ export const memberships = pgTable(
       mode: "date",
     }),
     endedOn: date("ended_on", { mode: "string" }),
+    language: language(),
     erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (t) => [
+    languageCheck("memberships", t.language),
     // One active membership per account, even when two desks record at once.
     uniqueIndex("memberships_one_active_key")
       .on(t.accountUid)

@@ -103,6 +103,7 @@ function bookingRow(b: Booking, techs: Techs): BookingRow {
     timeWindow: b.timeWindow,
     startsAt: isoOrNull(b.startsAt),
     name: name || null,
+    language: b.language,
     phone: b.phone,
     email: b.email,
     services: b.services.map((s) => s.title).join(", "),
@@ -118,6 +119,7 @@ function messageRow(m: Message): MessageRow {
     createdAt: iso(m.createdAt),
     updatedAt: iso(m.updatedAt),
     name: m.name,
+    language: m.language,
     phone: m.phone,
     email: m.email,
   };
@@ -282,6 +284,7 @@ export async function detailOf(
     startsAt: isoOrNull(b.startsAt),
     signedIn: b.accountUid !== null,
     contact: bookingContact(b),
+    language: b.language,
     erasedAt: isoOrNull(b.erasedAt),
     actions: allowedActions(b.status, "staff", clock),
     waitsForStart: waitsForStart(b.status, "complete", "staff", clock),

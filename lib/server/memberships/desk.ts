@@ -27,6 +27,7 @@ async function toDesk(
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    language: row.language,
     plan: tierOf(row.plan)?.name ?? row.plan,
     price: row.price,
     status: row.status,

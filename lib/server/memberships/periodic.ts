@@ -89,7 +89,7 @@ async function remind(
         membership.email!,
         membership,
         kind,
-        portalUrl(siteUrl()),
+        portalUrl(siteUrl(), membership.language),
       ),
     ]);
     await tx

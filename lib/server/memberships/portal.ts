@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/data/locale";
 import { composeAutoRenewChange, portalUrl } from "@/lib/memberships/mail";
 import { planView } from "@/lib/memberships/plan";
 import { signPlanToken, verifyPlanToken } from "@/lib/memberships/form-token";
@@ -59,7 +60,11 @@ export async function planOfAccount(
  */
 export async function postPlan(
   db: Database,
-  { token, intent }: { token: unknown; intent: PlanIntent | undefined },
+  {
+    token,
+    intent,
+    language,
+  }: { token: unknown; intent: PlanIntent | undefined; language?: Locale },
   now: Date,
 ): Promise<PlanState> {
   const claims = verifyPlanToken(token, {
@@ -83,6 +88,7 @@ export async function postPlan(
   }
   const result = await changeMembership(db, membership.id, {
     action: intent === "off" ? "switch_off" : "switch_on",
+    language,
     actor: "member",
     by: "member",
     accountUid: claims.uid,
@@ -91,8 +97,8 @@ export async function postPlan(
     notify: (after) =>
       after.email
         ? composeAutoRenewChange(after.email, after, {
-            portal: portalUrl(siteUrl()),
-            at: formatDateTime(now, company.timeZone),
+            portal: portalUrl(siteUrl(), after.language),
+            at: formatDateTime(now, company.timeZone, after.language),
           })
         : undefined,
   });

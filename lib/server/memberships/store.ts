@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/data/locale";
 import { and, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Composed } from "@/lib/mail/compose";
 import type { RecordInput } from "@/lib/memberships/plan";
@@ -78,6 +79,8 @@ export type MembershipChange = {
   /** The member's e-mail about the change, from the membership as it is after. */
   readonly notify?: (membership: Membership) => Composed | undefined;
   readonly now: Date;
+  /** The language the member acted in: their later mails are written in it. */
+  readonly language?: Locale;
 };
 
 export type ChangeResult =
@@ -145,6 +148,7 @@ export async function changeMembership(
         }),
         ...(change.action === "expire" && { endedOn: current.termEnd }),
         ...(change.action === "end" && { endedOn: today }),
+        ...(change.language && { language: change.language }),
       })
       .where(eq(memberships.id, id))
       .returning();

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/data/locale";
+import { readLocale } from "@/lib/locale";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { problemLimits } from "@/data/problems";
@@ -66,6 +68,8 @@ export async function postProblem(
   client: Account,
   input: ProblemInput,
   now: Date,
+  /** The language the Client posted in (docs/architecture.md). */
+  language: Locale = "en",
 ): Promise<PostOutcome> {
   return db.transaction(async (tx): Promise<PostOutcome> => {
     let chosen: string[] = [];
@@ -102,6 +106,7 @@ export async function postProblem(
         device: input.device,
         contactMethod: input.contactMethod,
         visibility: input.visibility,
+        language,
         expiresAt: new Date(
           now.getTime() + problemLimits.expiresAfterDays * 86_400_000,
         ),
@@ -284,7 +289,12 @@ export async function postFromClient(
   const notPosted = "Some fields need another look; nothing was posted.";
   const parsed = v.safeParse(problemSchema, body);
   if (!parsed.success) return invalid(notPosted, fieldErrors(parsed.issues));
-  const outcome = await postProblem(db, client, parsed.output, now);
+  const locale = readLocale(
+    typeof body === "object" && body !== null && "locale" in body
+      ? body.locale
+      : undefined,
+  );
+  const outcome = await postProblem(db, client, parsed.output, now, locale);
   return outcome.ok
     ? { status: 201, body: { publicId: outcome.publicId } }
     : invalid(notPosted, outcome.errors);

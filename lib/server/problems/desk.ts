@@ -120,6 +120,7 @@ export async function deskProblems(
       kind: problems.kind,
       createdAt: problems.createdAt,
       email: problems.email,
+      language: problems.language,
     })
     .from(problems)
     .orderBy(desc(problems.createdAt), desc(problems.id))

@@ -1,6 +1,7 @@
 import "server-only";
 import { composeContact } from "@/lib/requests/compose";
 import { company } from "@/data/company";
+import type { Locale } from "@/data/locale";
 import { composeMessageAcknowledgement } from "@/lib/bookings/mail/customer";
 import { newMessageReference, newReference } from "@/lib/requests/reference";
 import type { ContactRequest } from "@/lib/requests/schema";
@@ -41,15 +42,21 @@ export async function createMessage(
   db: Database,
   {
     request,
+    language = "en",
     draw = newMessageReference,
-  }: { request: ContactRequest; draw?: () => string },
+  }: {
+    request: ContactRequest;
+    /** The language the sender wrote in: the acknowledgement is in it. */
+    language?: Locale;
+    draw?: () => string;
+  },
 ): Promise<string> {
   return withNewReference(async (reference) => {
     const mail = composeContact(request, reference);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(messages)
-        .values({ reference, ...request })
+        .values({ reference, ...request, language })
         .returning({ id: messages.id });
       await tx.insert(messageEvents).values({
         messageId: row!.id,
@@ -58,7 +65,7 @@ export async function createMessage(
         toStatus: "new",
       });
       const acknowledgement = composeMessageAcknowledgement(
-        { reference, name: request.name, email: request.email },
+        { reference, name: request.name, email: request.email, language },
         { company },
       );
       await queueMail(tx, [mail, acknowledgement], { messageId: row!.id });

@@ -1,4 +1,6 @@
 import "server-only";
+import { bookedTitle } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
 import { zonedDate } from "@/lib/dates";
 import type { Composed } from "@/lib/mail/compose";
@@ -20,15 +22,18 @@ type Completed = Pick<
   | "firstName"
   | "services"
   | "assignedTechUid"
->;
+> &
+  Partial<Pick<typeof bookings.$inferSelect, "language">>;
 
 /** The full address of a booking's review link. */
 export function reviewLinkUrl(
   booking: { reference: string; completedAt: Date },
   secret: string,
+  locale: Locale = "en",
 ): string {
-  return new URL(reviewPath(signReviewLink(booking, secret)), siteUrl().origin)
-    .href;
+  const path = reviewPath(signReviewLink(booking, secret));
+  // Spanish pages live under /es with the same paths (issue 60, ruling 88).
+  return new URL(locale === "es" ? `/es${path}` : path, siteUrl().origin).href;
 }
 
 /**
@@ -51,6 +56,7 @@ export async function reviewInviter(
     ) {
       return undefined;
     }
+    const language = booking.language ?? "en";
     const completed = {
       reference: booking.reference,
       completedAt: booking.completedAt,
@@ -59,11 +65,12 @@ export async function reviewInviter(
       to: booking.email,
       firstName: booking.firstName,
       reference: booking.reference,
-      services: booking.services.map((line) => line.title),
+      services: booking.services.map((line) => bookedTitle(line, language)),
       techName: booking.assignedTechUid
         ? (techs.get(booking.assignedTechUid)?.displayName ?? null)
         : null,
-      link: reviewLinkUrl(completed, secret),
+      link: reviewLinkUrl(completed, secret, language),
+      language,
       lastDay: zonedDate(reviewDeadline(booking.completedAt), company.timeZone),
     });
   };

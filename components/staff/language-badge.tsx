@@ -1,0 +1,15 @@
+import type { Locale } from "@/data/locale";
+
+/**
+ * Beside a customer's name, the language they wrote in when it is not
+ * English, so staff know to call in it (issue 60, ruling 90). The desk is
+ * read in English; an English customer shows nothing.
+ */
+export function LanguageBadge({ language }: { language?: Locale }) {
+  if (language !== "es") return null;
+  return (
+    <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+      Speaks Spanish
+    </span>
+  );
+}
