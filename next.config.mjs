@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
 import { buildSource, isIndexable, robotsHeaders } from "./lib/deployment.mjs";
 import { gitOutput } from "./lib/server/git.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
@@ -102,4 +103,5 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl finds its per-request configuration (i18n/request.ts) through this.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

@@ -33,7 +33,32 @@ export const staticRoutes = [
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
 
-export const allRoutes = [...staticRoutes, ...serviceRoutes];
+/**
+ * The pages written in Spanish too (issue 60, docs/glossary-es.md), by their
+ * English address; each is also served at `/es` + the address.
+ */
+export const spanishPaths: readonly string[] = [
+  "/",
+  "/about-us",
+  "/services",
+  "/cloud-computing",
+  "/network-security",
+  "/managed-services",
+  "/privacy-policy",
+  "/cancellation-policy",
+  "/terms-of-service",
+  "/refund-policy",
+  "/stay-safe",
+  "/accessibility",
+];
+
+/** The Spanish pages' own addresses. */
+export const spanishRoutes = spanishPaths.map((path) =>
+  path === "/" ? "/es" : `/es${path}`,
+);
+
+/** Every page of the build, English and Spanish. */
+export const allRoutes = [...staticRoutes, ...serviceRoutes, ...spanishRoutes];
 
 /** Pages that only a preview build serves; production answers 404. */
 export const previewRoutes = ["/preview"] as const;

@@ -1,6 +1,11 @@
 import { serviceCopyEs } from "@/data/es/services";
 import type { Locale } from "@/data/locale";
-import { services, type ServiceCopy, type ServiceSlug } from "@/data/services";
+import {
+  services,
+  type Service,
+  type ServiceCopy,
+  type ServiceSlug,
+} from "@/data/services";
 
 /** The English words of each service, read from the catalogue as it is. */
 function englishCopy(): Record<ServiceSlug, ServiceCopy> {
@@ -25,3 +30,11 @@ function englishCopy(): Record<ServiceSlug, ServiceCopy> {
 export const serviceCopy: Readonly<
   Record<Locale, Readonly<Record<ServiceSlug, ServiceCopy>>>
 > = { en: englishCopy(), es: serviceCopyEs };
+
+/** The catalogue with one language's words: the same slugs, prices and facts. */
+export function servicesIn(locale: Locale): readonly Service[] {
+  return services.map((service) => ({
+    ...service,
+    ...serviceCopy[locale][service.slug],
+  }));
+}
