@@ -1,4 +1,7 @@
 import { services } from "@/data/services";
+import { spanishPaths } from "@/data/spanish-paths";
+
+export { spanishPaths };
 
 /**
  * Every page a visitor can reach: the end-to-end tests visit each, and
@@ -32,25 +35,6 @@ export const staticRoutes = [
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
-
-/**
- * The pages written in Spanish too (issue 60, docs/glossary-es.md), by their
- * English address; each is also served at `/es` + the address.
- */
-export const spanishPaths: readonly string[] = [
-  "/",
-  "/about-us",
-  "/services",
-  "/cloud-computing",
-  "/network-security",
-  "/managed-services",
-  "/privacy-policy",
-  "/cancellation-policy",
-  "/terms-of-service",
-  "/refund-policy",
-  "/stay-safe",
-  "/accessibility",
-];
 
 /** The Spanish pages' own addresses. */
 export const spanishRoutes = spanishPaths.map((path) =>

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore, useState } from "react";
 import { languageOfferEs } from "@/data/es/language-offer";
-import { spanishPaths } from "@/data/routes";
+import { spanishPaths } from "@/data/spanish-paths";
 import { spanishPath } from "@/lib/i18n/paths";
 
 const storageKey = "language-offer-dismissed";

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { PageLink } from "@/components/layout/page-link";
 import type { Locale } from "@/data/locale";
+import { spanishPaths } from "@/data/spanish-paths";
 import { englishPath, spanishPath } from "@/lib/i18n/paths";
 
 /**
@@ -12,12 +13,10 @@ import { englishPath, spanishPath } from "@/lib/i18n/paths";
  */
 export function LanguageSwitch({
   locale,
-  spanishPaths,
   label,
   title,
 }: {
   locale: Locale;
-  spanishPaths: readonly string[];
   label: string;
   title: string;
 }) {

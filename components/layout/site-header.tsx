@@ -9,7 +9,6 @@ import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
 import { SidebarNav } from "@/components/layout/sidebar/sidebar-nav";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
-import { spanishPaths } from "@/data/routes";
 import { localePath } from "@/lib/i18n/paths";
 
 /**
@@ -62,7 +61,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </PageLink>
         <LanguageSwitch
           locale={locale}
-          spanishPaths={spanishPaths}
           label={t("languageSwitch")}
           title={t("languageSwitchLabel")}
         />

@@ -1,5 +1,5 @@
 import type { Locale } from "@/data/locale";
-import { spanishPaths } from "@/data/routes";
+import { spanishPaths } from "@/data/spanish-paths";
 
 /** "/es" and "/es/about-us": Spanish lives under /es with the same slugs (docs/glossary-es.md). */
 export function spanishPath(path: string): string {
