@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
 import { buildSource, isIndexable, robotsHeaders } from "./lib/deployment.mjs";
 import { gitOutput } from "./lib/server/git.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
@@ -110,4 +111,5 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl finds its per-request configuration (i18n/request.ts) through this.
+export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);

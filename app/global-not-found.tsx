@@ -6,7 +6,7 @@ import { services } from "@/data/services";
 import { servicePath } from "@/lib/service-path";
 import "./globals.css";
 
-export { metadata, viewport } from "./layout";
+export { metadata, viewport } from "./(site)/layout";
 
 /**
  * The page of every unknown address, /404 included (docs/product.md §2): a page
@@ -16,7 +16,7 @@ export { metadata, viewport } from "./layout";
  */
 export default function GlobalNotFound() {
   return (
-    <SiteDocument>
+    <SiteDocument locale="en">
       <PageNotFound>
         <p className="mt-4 max-w-xl text-slate-700">
           The link may be old or mistyped. Head back to the home page, or pick

@@ -1,4 +1,7 @@
 import { services } from "@/data/services";
+import { spanishPaths } from "@/data/spanish-paths";
+
+export { spanishPaths };
 
 /**
  * Every page a visitor can reach: the end-to-end tests visit each, and
@@ -33,7 +36,13 @@ export const staticRoutes = [
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
 
-export const allRoutes = [...staticRoutes, ...serviceRoutes];
+/** The Spanish pages' own addresses. */
+export const spanishRoutes = spanishPaths.map((path) =>
+  path === "/" ? "/es" : `/es${path}`,
+);
+
+/** Every page of the build, English and Spanish. */
+export const allRoutes = [...staticRoutes, ...serviceRoutes, ...spanishRoutes];
 
 /** Pages that only a preview build serves; production answers 404. */
 export const previewRoutes = ["/preview"] as const;

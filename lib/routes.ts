@@ -1,6 +1,8 @@
 import type { MetadataRoute } from "next";
 import { managedItLinks, policyLinks, trustLinks } from "@/data/navigation";
 import { services, type Service } from "@/data/services";
+import { spanishRoutes } from "@/data/routes";
+import { englishPath, hasSpanish, languageAlternates } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 
 /** Every page meant for search results, from the navigation data and a catalogue. */
@@ -20,17 +22,35 @@ export function indexablePathsOf(
   ];
 }
 
-/** The site's indexable pages today. */
-export const indexablePaths: readonly string[] = indexablePathsOf(services);
+/** The site's indexable pages today, in both languages. */
+export const indexablePaths: readonly string[] = [
+  ...indexablePathsOf(services),
+  ...spanishRoutes,
+];
 
 /** sitemap.xml's entries: the home page first in priority, then the services. */
 export function sitemapEntries(
   paths: readonly string[],
   origin: URL,
 ): MetadataRoute.Sitemap {
-  return paths.map((path) => ({
-    url: new URL(path, origin).href,
-    changeFrequency: "monthly",
-    priority: path === "/" ? 1 : path.startsWith("/services/") ? 0.8 : 0.5,
-  }));
+  return paths.map((path) => {
+    const english = englishPath(path);
+    // A page in both languages lists both, and English as x-default, on each
+    // language's entry: search engines want the pairs reciprocal.
+    const languages = hasSpanish(english)
+      ? Object.fromEntries(
+          Object.entries(languageAlternates(english)).map(([lang, href]) => [
+            lang,
+            new URL(href, origin).href,
+          ]),
+        )
+      : undefined;
+    return {
+      url: new URL(path, origin).href,
+      changeFrequency: "monthly",
+      priority:
+        english === "/" ? 1 : english.startsWith("/services/") ? 0.8 : 0.5,
+      ...(languages && { alternates: { languages } }),
+    };
+  });
 }

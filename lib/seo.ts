@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { company } from "@/data/company";
+import type { Locale } from "@/data/locale";
+import { englishPath, hasSpanish, languageAlternates } from "@/lib/i18n/paths";
 import { noindexRobots, privatePaths } from "@/lib/deployment.mjs";
 import { indexable } from "@/lib/site";
 
@@ -16,6 +18,13 @@ export const defaultPreview = {
   alt: `${company.name}: fixed-price IT help for homes and small offices`,
 };
 
+/** The Spanish pages' picture (app/(es)/es/opengraph-image/route.ts), its words in Spanish. */
+export const spanishPreview = {
+  url: "/es/opengraph-image",
+  ...previewSize,
+  alt: `${company.name}: ayuda informática a precio fijo para hogares y pequeñas oficinas`,
+};
+
 type PageMetadataInput = {
   /** Unique across the site; the layout's template appends the company name. */
   title: string;
@@ -25,6 +34,8 @@ type PageMetadataInput = {
   path: string;
   /** The shared-link picture; the site's default unless the page has its own. */
   image?: typeof defaultPreview;
+  /** The page's language; its path is then the Spanish one ("/es/…"). */
+  locale?: Locale;
 };
 
 /** Title, description, canonical URL and shared-link tags for one page. */
@@ -32,20 +43,31 @@ export function pageMetadata({
   title,
   description,
   path,
-  image = defaultPreview,
+  image: ownImage,
+  locale = "en",
 }: PageMetadataInput): Metadata {
-  const index = !privatePaths.includes(path);
+  const image = ownImage ?? (locale === "es" ? spanishPreview : defaultPreview);
+  const english = englishPath(path);
+  const index = !privatePaths.includes(english);
+  // A page written in both languages names both, and English as x-default.
+  const translated = hasSpanish(english);
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(translated && { languages: languageAlternates(english) }),
+    },
     openGraph: {
       title,
       description,
       url: path,
       siteName: company.name,
       type: "website",
-      locale: "en_US",
+      locale: locale === "es" ? "es_US" : "en_US",
+      ...(translated && {
+        alternateLocale: locale === "es" ? "en_US" : "es_US",
+      }),
       images: [image],
     },
     twitter: {

@@ -5,10 +5,13 @@ import type {
   Organization,
   ProfilePage,
   Service as ServiceSchema,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import { company } from "@/data/company";
+import type { Locale } from "@/data/locale";
 import type { Service } from "@/data/services";
+import { localePath } from "@/lib/i18n/paths";
 import { coverPath, servicePath } from "@/lib/service-path";
 import { siteUrl } from "@/lib/site";
 
@@ -41,7 +44,7 @@ export function organizationJsonLd(): WithContext<Organization> {
       telephone: company.phone.e164,
       email: company.email,
       areaServed: address.country,
-      availableLanguage: "en",
+      availableLanguage: ["en", "es"],
       hoursAvailable: {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: [...company.openingHours.days],
@@ -49,6 +52,26 @@ export function organizationJsonLd(): WithContext<Organization> {
         closes: company.openingHours.closes,
       },
     },
+  };
+}
+
+/** A page and its language, for the pages written in more than one (issue 60). */
+export function webPageJsonLd({
+  name,
+  path,
+  locale,
+}: {
+  name: string;
+  path: string;
+  locale: Locale;
+}): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    url: url(path),
+    inLanguage: locale === "es" ? "es-US" : "en-US",
+    isPartOf: { "@id": url("/#organization") },
   };
 }
 
@@ -110,17 +133,19 @@ export function breadcrumbJsonLd(
 /** /services as an ordered list of the service pages, in the order the page shows them. */
 export function serviceListJsonLd(
   services: readonly Pick<Service, "slug" | "title">[],
+  locale: Locale = "en",
 ): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: "IT support services",
+    name:
+      locale === "es" ? "Servicios de soporte técnico" : "IT support services",
     numberOfItems: services.length,
     itemListElement: services.map((service, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: service.title,
-      url: url(servicePath(service.slug)),
+      url: url(localePath(locale, servicePath(service.slug))),
     })),
   };
 }

@@ -5,7 +5,14 @@ import { CartIcon } from "@/components/icons/cart-icon";
 import { useCart } from "@/components/cart/use-cart";
 
 /** The header's cart icon; the count badge floats over it so it never moves the bar. */
-export function CartLink() {
+export function CartLink({
+  label,
+  countLabel,
+}: {
+  label: string;
+  /** "Cart, {count} items": {count} is replaced by the number. */
+  countLabel: { one: string; other: string };
+}) {
   const count = useCart((state) => state.items.length);
   return (
     <Link
@@ -13,8 +20,10 @@ export function CartLink() {
       prefetch={false}
       aria-label={
         count === 0
-          ? "Cart"
-          : `Cart, ${count} ${count === 1 ? "item" : "items"}`
+          ? label
+          : count === 1
+            ? countLabel.one
+            : countLabel.other.replace("{count}", String(count))
       }
       className="header-icon"
     >

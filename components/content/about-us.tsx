@@ -1,12 +1,15 @@
 import { PageLink } from "@/components/layout/page-link";
 import { ProseSection } from "@/components/content/prose-section";
 import { company } from "@/data/company";
-import { aboutUs } from "@/data/content/about-us";
+import { aboutUsCopy } from "@/data/copy/about-us";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 
 /** Who we are: the copy from data/content/about-us.ts, with its links. */
-export function AboutUs() {
+export function AboutUs({ locale }: { locale: Locale }) {
+  const aboutUs = aboutUsCopy[locale];
   const { talk } = aboutUs;
   return (
     <div className="mx-auto stack-10 max-w-3xl px-4 py-12 text-slate-700 sm:px-6">
@@ -16,9 +19,12 @@ export function AboutUs() {
           heading={section.heading}
           paragraphs={section.paragraphs}
         >
-          {"link" in section && (
+          {section.link && (
             <p className="mt-3">
-              <PageLink href={section.link.href} className={linkClass}>
+              <PageLink
+                href={localePath(locale, section.link.href)}
+                className={linkClass}
+              >
                 {section.link.label}
               </PageLink>
             </p>
@@ -34,7 +40,10 @@ export function AboutUs() {
           </a>{" "}
           {talk.afterPhone}
         </p>
-        <PageLink href="/contact-us" className="btn-primary mt-5">
+        <PageLink
+          href={localePath(locale, "/contact-us")}
+          className="btn-primary mt-5"
+        >
           {talk.contactLabel}
         </PageLink>
       </section>

@@ -1,8 +1,12 @@
 import { InlineArtwork } from "@/components/images/inline-artwork";
 import { PageLink } from "@/components/layout/page-link";
-import { company } from "@/data/company";
+import { getTranslations } from "next-intl/server";
+import { companyCopy } from "@/data/copy/company";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
-export function Hero() {
+export async function Hero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "home" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <InlineArtwork
@@ -12,21 +16,24 @@ export function Hero() {
       />
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-24">
         <p className="font-semibold tracking-wide text-accent-300 uppercase">
-          Phone and remote help {company.hours} · home visits by appointment
+          {t("heroKicker", { hours: companyCopy[locale].hours })}
         </p>
         <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
-          Fixed-price IT help for your home and small office
+          {t("heroTitle")}
         </h1>
-        <p className="mt-5 max-w-xl text-lg text-slate-100">
-          Printers, WiFi, viruses, slow computers and backups, sorted by
-          friendly technicians. You know the price before we start.
-        </p>
+        <p className="mt-5 max-w-xl text-lg text-slate-100">{t("heroLead")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <PageLink href="/about-us" className="btn-accent">
-            About Us
+          <PageLink
+            href={localePath(locale, "/about-us")}
+            className="btn-accent"
+          >
+            {t("aboutUs")}
           </PageLink>
-          <PageLink href="/contact-us" className="btn-ghost-light">
-            Contact Us
+          <PageLink
+            href={localePath(locale, "/contact-us")}
+            className="btn-ghost-light"
+          >
+            {t("contactUs")}
           </PageLink>
         </div>
       </div>

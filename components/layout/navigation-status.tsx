@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
  * `loading.tsx` would do this too, but it also wraps the pre-rendered HTML in a
  * Suspense fallback that only JavaScript can reveal.
  */
-export function NavigationStatus() {
+export function NavigationStatus({ label }: { label: string }) {
   const pathname = usePathname();
   const [target, setTarget] = useState<string | null>(null);
 
@@ -49,7 +49,7 @@ export function NavigationStatus() {
     >
       {target !== null && (
         <span className="rounded-full bg-brand-950 px-5 py-2 text-sm font-bold tracking-widest text-white lift-lg">
-          LOADING..
+          {label}
         </span>
       )}
     </p>

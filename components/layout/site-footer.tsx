@@ -1,55 +1,70 @@
+import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import {
-  accessibilityLink,
-  managedItLinks,
-  manageBookingLink,
-  policyLinks,
-  staySafeLink,
-} from "@/data/navigation";
+import { companyCopy } from "@/data/copy/company";
+import { navigationCopy, navigationHrefs } from "@/data/copy/navigation";
+import { offeringCopy } from "@/data/copy/offerings";
+import { serviceCopy } from "@/data/copy/services";
+import { offerings } from "@/data/content/offerings";
+import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
+import { localePath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 import { CopyrightYears } from "./copyright-years";
 import { FooterLinks } from "./footer-links";
 
-export function SiteFooter() {
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "layout" });
+  const labels = navigationCopy[locale].links;
+  const href = (path: string) => localePath(locale, path);
+  const link = (key: keyof typeof labels) => ({
+    label: labels[key],
+    href: href(navigationHrefs[key]),
+  });
   return (
     <footer className="site-footer">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-promise">
-          <h2 id="footer-promise">Our satisfaction promise</h2>
+          <h2 id="footer-promise">{t("promiseHeading")}</h2>
           <p className="mt-3 max-w-prose">
-            If a fix doesn&apos;t solve your problem, tell us. We keep working
-            on it at no extra charge, and if we still can&apos;t make it right
-            you get your money back within {business.refund.windowDays} days of
-            your service.
+            {t("promise", { days: business.refund.windowDays })}
           </p>
-          <PageLink href="/contact-us" className="btn-accent mt-5">
-            Contact Us
+          <PageLink href={href("/contact-us")} className="btn-accent mt-5">
+            {t("contactUs")}
           </PageLink>
         </section>
         <FooterLinks
           id="footer-services"
-          title="Services"
+          title={t("services")}
           links={[
-            { label: "All services", href: "/services" },
-            { label: "Our technicians", href: "/techs" },
+            { label: t("allServices"), href: href("/services") },
+            { label: t("ourTechnicians"), href: "/techs" },
             ...services.map((service) => ({
-              label: service.title,
-              href: servicePath(service.slug),
+              label: serviceCopy[locale][service.slug].title,
+              href: href(servicePath(service.slug)),
             })),
           ]}
         />
         <FooterLinks
           id="footer-managed-it"
-          title="Managed IT"
-          links={managedItLinks}
+          title={t("managedIt")}
+          links={offerings.map((offering) => ({
+            label: offeringCopy[locale][offering.slug].title,
+            href: href(`/${offering.slug}`),
+          }))}
         />
         <FooterLinks
           id="footer-policies"
-          title="Policies"
-          links={[...policyLinks, accessibilityLink, manageBookingLink]}
+          title={t("policies")}
+          links={[
+            link("privacyPolicy"),
+            link("cancellationPolicy"),
+            link("termsOfService"),
+            link("refundPolicy"),
+            link("accessibility"),
+            link("manageBooking"),
+          ]}
         >
           <p className="mt-6">
             <a
@@ -61,15 +76,15 @@ export function SiteFooter() {
             <br />
             <span>{company.email}</span>
             <br />
-            <span>Support {company.hours}</span>
+            <span>{t("support", { hours: companyCopy[locale].hours })}</span>
           </p>
           {/* Beside our number: how to tell a call from us from a scam (docs/product.md §16). */}
           <p className="mt-3">
             <PageLink
-              href={staySafeLink.href}
+              href={href(navigationHrefs.staySafe)}
               className="font-semibold text-white underline underline-offset-4"
             >
-              {staySafeLink.label}
+              {labels.staySafe}
             </PageLink>
           </p>
         </FooterLinks>
@@ -80,7 +95,7 @@ export function SiteFooter() {
           since={company.foundedYear}
           builtIn={new Date().getFullYear()}
         />{" "}
-        {company.name}. All rights reserved.
+        {t("rightsReserved", { name: company.name })}
       </p>
     </footer>
   );

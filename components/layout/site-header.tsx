@@ -1,11 +1,15 @@
+import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
 import { CartLink } from "@/components/cart/cart-link";
 import { PhoneIcon } from "@/components/icons/phone-icon";
 import { SearchIcon } from "@/components/icons/search-icon";
 import { UserIcon } from "@/components/icons/user-icon";
+import { LanguageSwitch } from "@/components/layout/language-switch";
 import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
 import { SidebarNav } from "@/components/layout/sidebar/sidebar-nav";
 import { company } from "@/data/company";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
 /**
  * A grid of fixed columns, each link placed in its own, so that no link moves
@@ -13,37 +17,53 @@ import { company } from "@/data/company";
  * has read all of it. Its looks are `.site-header` and `.header-*` of
  * app/globals.css, on every page twice (HTML and React payload).
  */
-export function SiteHeader() {
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "layout" });
   return (
     <header className="site-header">
       <div>
-        <SidebarMenu>
-          <SidebarNav />
+        <SidebarMenu label={t("menu")} closeLabel={t("closeMenu")}>
+          <SidebarNav locale={locale} label={t("siteNav")} />
         </SidebarMenu>
-        <PageLink href="/" className="header-brand">
+        <PageLink href={localePath(locale, "/")} className="header-brand">
           {company.shortName}
           <span className="text-accent-400"> IT</span>
         </PageLink>
         {/* Tap-to-call at every width; the number shows from md up. */}
         <a
           href={`tel:${company.phone.e164}`}
-          aria-label={`Call us at ${company.phone.display}`}
+          aria-label={t("callUs", { phone: company.phone.display })}
           className="header-icon header-phone"
         >
           <PhoneIcon className="size-6 md:size-5" />
           <span className="hidden md:block">{company.phone.display}</span>
         </a>
         <PageLink
-          href="/services#search"
-          aria-label="Search services"
+          href={`${localePath(locale, "/services")}#search`}
+          aria-label={t("searchServices")}
           className="header-icon col-start-4"
         >
           <SearchIcon className="size-6" />
         </PageLink>
-        <CartLink />
-        <PageLink href="/user" aria-label="Account" className="header-icon">
+        <CartLink
+          label={t("cart")}
+          countLabel={{
+            one: t("cartCount", { count: 1 }),
+            other: t("cartCount", { count: 2 }).replace("2", "{count}"),
+          }}
+        />
+        <PageLink
+          href="/user"
+          aria-label={t("account")}
+          className="header-icon"
+        >
           <UserIcon className="size-6" />
         </PageLink>
+        <LanguageSwitch
+          locale={locale}
+          label={t("languageSwitch")}
+          title={t("languageSwitchLabel")}
+        />
       </div>
     </header>
   );

@@ -1,9 +1,20 @@
 import { PageBanner } from "@/components/content/page-banner";
 import { ProseSection } from "@/components/content/prose-section";
 import { PricingTiers } from "@/components/shared/pricing-tiers";
-import type { Offering } from "@/data/content/offerings";
+import { getTranslations } from "next-intl/server";
+import { offeringCopy } from "@/data/copy/offerings";
+import type { OfferingSlug } from "@/data/content/offerings";
+import type { Locale } from "@/data/locale";
 
-export function OfferingPage({ offering }: { offering: Offering }) {
+export async function OfferingPage({
+  slug,
+  locale,
+}: {
+  slug: OfferingSlug;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "offering" });
+  const offering = offeringCopy[locale][slug];
   return (
     <>
       <PageBanner title={offering.title} lead={offering.summary} />
@@ -27,9 +38,10 @@ export function OfferingPage({ offering }: { offering: Offering }) {
       </div>
       <PricingTiers
         id="our-pricing"
-        title="Our Pricing"
-        intro={`Every ${offering.title.toLowerCase()} plan is a membership with help from our technicians. Choose a plan and we will call you to set it up.`}
-        offering={offering}
+        title={t("pricing")}
+        intro={t("pricingIntro", { offering: offering.title.toLowerCase() })}
+        offering={{ slug }}
+        locale={locale}
       />
     </>
   );

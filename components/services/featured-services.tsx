@@ -1,15 +1,18 @@
 import { PageLink } from "@/components/layout/page-link";
 import { ServiceCard } from "@/components/services/service-card";
-import { priceStory } from "@/data/price-story";
-import type { Service } from "@/data/services";
+import { getTranslations } from "next-intl/server";
+import { priceStoryCopy } from "@/data/copy/price-story";
+import { serviceCopy } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
+import { services } from "@/data/services";
+import { formatUsd } from "@/data/money";
 import { withSpacers } from "@/lib/grid";
 
 /** Every fifth slot is a blank spacer (docs/product.md §11), hidden from assistive tech. */
-export function FeaturedServices({
-  services,
-}: {
-  services: readonly Service[];
-}) {
+export async function FeaturedServices({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "home" });
+  const priceStory = priceStoryCopy[locale];
   return (
     <section
       aria-labelledby="featured-services"
@@ -19,18 +22,17 @@ export function FeaturedServices({
         id="featured-services"
         className="text-3xl font-extrabold tracking-tight text-slate-900"
       >
-        Featured Services
+        {t("featured")}
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        {priceStory.price} {priceStory.payment} Pick a service to see
-        what&apos;s included, or{" "}
+        {priceStory.price} {priceStory.payment} {t("featuredLead")}{" "}
         <PageLink
-          href="/services"
+          href={localePath(locale, "/services")}
           className="font-semibold text-brand-800 underline"
         >
-          search all services
+          {t("searchAll")}
         </PageLink>{" "}
-        for your problem.
+        {t("featuredTail")}
       </p>
       <ul
         role="list"
@@ -39,11 +41,12 @@ export function FeaturedServices({
         {withSpacers(
           // Only what a card shows: each card is a client component, so
           // whatever it is given is sent in the page's React payload.
-          services.map(({ slug, title, summary, price }) => ({
+          services.map(({ slug, price }) => ({
             slug,
-            title,
-            summary,
-            price,
+            title: serviceCopy[locale][slug].title,
+            summary: serviceCopy[locale][slug].summary,
+            href: localePath(locale, `/services/${slug}`),
+            from: t("from", { price: formatUsd(price) }),
           })),
         ).map((slot) =>
           slot.kind === "item" ? (

@@ -1,31 +1,35 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { company } from "@/data/company";
+import { companyCopy } from "@/data/copy/company";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
 /** The empty search result: a person can still help, by phone or the contact form. */
-export function NoMatchingService() {
+export async function NoMatchingService({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "search" });
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
       <h2 className="text-xl font-semibold text-slate-900">
-        Tell us what is wrong instead
+        {t("noMatchTitle")}
       </h2>
       <p className="mt-2 max-w-prose text-slate-700">
-        None of our services uses those words, but we have probably fixed the
-        problem before. Call{" "}
+        {t("noMatchBefore")}{" "}
         <a
           href={`tel:${company.phone.e164}`}
           className="font-semibold text-brand-800 underline"
         >
           {company.phone.display}
         </a>{" "}
-        ({company.hours}) or describe it on our{" "}
+        {t("noMatchMiddle", { hours: companyCopy[locale].hours })}{" "}
         <Link
-          href="/contact-us"
+          href={localePath(locale, "/contact-us")}
           prefetch={false}
           className="font-semibold text-brand-800 underline"
         >
-          contact page
+          {t("contactPage")}
         </Link>{" "}
-        and we will tell you which service fits.
+        {t("noMatchAfter")}
       </p>
     </div>
   );

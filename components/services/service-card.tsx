@@ -2,12 +2,15 @@
 
 import Link from "next/link";
 import { FixedImage } from "@/components/images/fixed-image";
-import { formatUsd } from "@/data/money";
 import type { Service } from "@/data/services";
-import { coverPath, servicePath } from "@/lib/service-path";
+import { coverPath } from "@/lib/service-path";
 
 /** What a card shows of a service, and all of it that reaches the browser. */
-export type CardService = Pick<Service, "slug" | "title" | "summary" | "price">;
+export type CardService = Pick<Service, "slug" | "title" | "summary"> & {
+  readonly href: string;
+  /** "From $89", in the page's language. */
+  readonly from: string;
+};
 
 /**
  * A service with its cover, on the home page; its looks are `.service-card`
@@ -26,10 +29,10 @@ export function ServiceCard({ service }: { service: CardService }) {
       />
       <div>
         <h3>
-          <Link href={servicePath(service.slug)}>{service.title}</Link>
+          <Link href={service.href}>{service.title}</Link>
         </h3>
         <p>{service.summary}</p>
-        <p>From {formatUsd(service.price)}</p>
+        <p>{service.from}</p>
       </div>
     </article>
   );

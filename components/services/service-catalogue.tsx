@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import type { Service } from "@/data/services";
 import type { ServiceGroup } from "@/lib/navigation";
 import { ServiceListItem } from "./service-list-item";
@@ -5,7 +6,12 @@ import { ServiceListItem } from "./service-list-item";
 /** Every service under its sidebar group: the page as it is without a search. */
 export function ServiceCatalogue({
   groups,
+  locale,
+  from,
 }: {
+  locale: Locale;
+  /** "From {price}", in the page's language. */
+  from: string;
   groups: readonly ServiceGroup<Service>[];
 }) {
   return (
@@ -27,7 +33,11 @@ export function ServiceCatalogue({
           >
             {group.services.map((service) => (
               <li key={service.slug}>
-                <ServiceListItem service={service} />
+                <ServiceListItem
+                  service={service}
+                  locale={locale}
+                  from={from}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { formatUsd } from "@/data/money";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 
 /**
@@ -8,7 +10,12 @@ import { servicePath } from "@/lib/service-path";
  */
 export function ServiceListItem({
   service,
+  locale,
+  from,
 }: {
+  locale: Locale;
+  /** "From {price}", in the page's language. */
+  from: string;
   service: {
     readonly slug: string;
     readonly title: string;
@@ -19,12 +26,15 @@ export function ServiceListItem({
   return (
     <article className="card service-card p-4">
       <h3>
-        <Link href={servicePath(service.slug)} prefetch={false}>
+        <Link
+          href={localePath(locale, servicePath(service.slug))}
+          prefetch={false}
+        >
           {service.title}
         </Link>
       </h3>
       <p>{service.summary}</p>
-      <p>From {formatUsd(service.price)}</p>
+      <p>{from.replace("{price}", formatUsd(service.price))}</p>
     </article>
   );
 }

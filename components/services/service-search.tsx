@@ -18,21 +18,41 @@ import {
   urlWithQuery,
 } from "@/lib/search/search-query";
 import { callPublic } from "@/components/api/call-api";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 import { ServiceListItem } from "./service-list-item";
 
 type Search = (query: string) => SearchHit[];
 
-let loading: Promise<Search> | undefined;
+/** The words of the box and its results, in the page's language (messages/, "search"). */
+export type SearchLabels = {
+  readonly label: string;
+  readonly hint: string;
+  readonly failed: string;
+  readonly results: string;
+  readonly none: string;
+  readonly one: string;
+  /** "{count} services match your search." */
+  readonly many: string;
+  readonly showAll: string;
+  /** "From {price}" */
+  readonly from: string;
+};
+
+/** One index per language, each loaded on its first use. */
+const loading = new Map<string, Promise<Search>>();
 
 /**
  * The search code and the index built from data/ (app/search-index.json) are
  * fetched together on first use, so pages that never search pay nothing for them.
  */
-function loadSearch(): Promise<Search> {
-  loading ??= Promise.all([
+function loadSearch(indexPath: string): Promise<Search> {
+  const loaded = loading.get(indexPath);
+  if (loaded) return loaded;
+  const load: Promise<Search> = Promise.all([
     import("@/lib/search/service-search"),
     // The index is a static file of the build, so the browser may cache it.
-    callPublic<SerialisedIndex>("/search-index.json", {
+    callPublic<SerialisedIndex>(indexPath, {
       cache: "default",
     }).then((reply) => {
       if (reply.status !== 200)
@@ -43,16 +63,17 @@ function loadSearch(): Promise<Search> {
     const index = engine.loadServiceIndex(json);
     return (query) => engine.searchServices(index, query);
   });
+  loading.set(indexPath, load);
   // A failed load (offline, say) is tried again on the next use.
-  loading.catch(() => (loading = undefined));
-  return loading;
+  load.catch(() => loading.delete(indexPath));
+  return load;
 }
 
-function countMessage(count: number): string {
-  if (count === 0) return "No service matches your search.";
+function countMessage(count: number, labels: SearchLabels): string {
+  if (count === 0) return labels.none;
   return count === 1
-    ? "1 service matches your search."
-    : `${count} services match your search.`;
+    ? labels.one
+    : labels.many.replace("{count}", String(count));
 }
 
 /**
@@ -64,25 +85,32 @@ function countMessage(count: number): string {
  */
 export function ServiceSearch({
   noMatches,
+  labels,
+  locale,
   children,
 }: {
   noMatches: ReactNode;
+  labels: SearchLabels;
+  locale: Locale;
   children: ReactNode;
 }) {
+  const servicesPath = localePath(locale, "/services");
   const query = queryFromSearch(useLocationSearch());
   const [search, setSearch] = useState<Search | null>(null);
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLInputElement>(null);
 
   const load = useCallback(() => {
-    loadSearch().then(
+    loadSearch(
+      locale === "es" ? "/es/search-index.json" : "/search-index.json",
+    ).then(
       (loaded) => {
         setSearch(() => loaded);
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, []);
+  }, [locale]);
 
   // A link to /services?q=… (or Back to one) opens with its search applied.
   useEffect(() => {
@@ -122,7 +150,7 @@ export function ServiceSearch({
       <form
         id="search"
         role="search"
-        action="/services"
+        action={servicesPath}
         method="get"
         onSubmit={(event) => event.preventDefault()}
         className="js-only max-w-xl"
@@ -131,11 +159,10 @@ export function ServiceSearch({
           htmlFor="service-search"
           className="block font-semibold text-slate-900"
         >
-          Search services
+          {labels.label}
         </label>
         <p id="service-search-hint" className="text-sm text-slate-600">
-          Describe the problem in your own words, e.g. “printer offline” or
-          “slow laptop”.
+          {labels.hint}
         </p>
         <input
           ref={box}
@@ -157,20 +184,24 @@ export function ServiceSearch({
         className="mt-3 min-h-6 text-slate-700"
       >
         {failed && active
-          ? "Search could not load, so every service is listed below. Please try again in a moment."
+          ? labels.failed
           : hits
-            ? countMessage(hits.length)
+            ? countMessage(hits.length, labels)
             : ""}
       </p>
       {hits && hits.length > 0 && (
         <section aria-labelledby="search-results" className="mt-4">
           <h2 id="search-results" className="sr-only">
-            Search results
+            {labels.results}
           </h2>
           <ol role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hits.map((hit) => (
               <li key={hit.slug}>
-                <ServiceListItem service={hit} />
+                <ServiceListItem
+                  service={hit}
+                  locale={locale}
+                  from={labels.from}
+                />
               </li>
             ))}
           </ol>
@@ -187,7 +218,7 @@ export function ServiceSearch({
             }}
             className="btn-outline"
           >
-            Show all services
+            {labels.showAll}
           </button>
         </div>
       )}

@@ -1,4 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
+import { tierCopy } from "@/data/copy/tiers";
+import type { Locale } from "@/data/locale";
 import { business } from "@/data/business";
 import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/content/offerings";
@@ -12,10 +15,19 @@ type Props = {
   intro: string;
   /** The page's offering travels to the contact form so it can be pre-filled. */
   offering?: Pick<Offering, "slug">;
+  locale: Locale;
 };
 
 /** The managed IT plans; each is sold by contact request, so every button goes to /contact-us. */
-export function PricingTiers({ id, title, intro, offering }: Props) {
+export async function PricingTiers({
+  id,
+  title,
+  intro,
+  offering,
+  locale,
+}: Props) {
+  const t = await getTranslations({ locale, namespace: "home" });
+  const months = business.membership.termMonths;
   return (
     <section
       id={id}
@@ -31,61 +43,62 @@ export function PricingTiers({ id, title, intro, offering }: Props) {
         </h2>
         <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
         <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
-          {tiers.map((tier) => (
-            <li
-              key={tier.id}
-              className={`flex flex-col rounded-2xl border p-6 ${
-                "highlighted" in tier && tier.highlighted
-                  ? "border-brand-950 bg-brand-950 text-white"
-                  : "border-slate-200 bg-slate-50 text-slate-900"
-              }`}
-            >
-              <h3 className="text-xl font-bold">{tier.name}</h3>
-              <p className="mt-3 text-4xl font-extrabold">
-                {tier.price === null
-                  ? "Let\u2019s talk"
-                  : formatUsd(tier.price)}
-              </p>
-              <p className="mt-1 text-sm opacity-90">
-                {tier.price === null
-                  ? "Price on request"
-                  : `${business.membership.termMonths}-month membership`}
-              </p>
-              <ul
-                role="list"
-                className="ticks ticks-accent stack-2 mt-5 flex-1"
+          {tiers
+            .map((plan) => ({ ...plan, ...tierCopy[locale][plan.id] }))
+            .map((tier) => (
+              <li
+                key={tier.id}
+                className={`flex flex-col rounded-2xl border p-6 ${
+                  "highlighted" in tier && tier.highlighted
+                    ? "border-brand-950 bg-brand-950 text-white"
+                    : "border-slate-200 bg-slate-50 text-slate-900"
+                }`}
               >
-                {[tier.users, tier.storage, tier.support, ...tier.features].map(
-                  (feature) => (
+                <h3 className="text-xl font-bold">{tier.name}</h3>
+                <p className="mt-3 text-4xl font-extrabold">
+                  {tier.price === null ? t("letsTalk") : formatUsd(tier.price)}
+                </p>
+                <p className="mt-1 text-sm opacity-90">
+                  {tier.price === null
+                    ? t("priceOnRequest")
+                    : t("membershipMonths", { months })}
+                </p>
+                <ul
+                  role="list"
+                  className="ticks ticks-accent stack-2 mt-5 flex-1"
+                >
+                  {[
+                    tier.users,
+                    tier.storage,
+                    tier.support,
+                    ...tier.features,
+                  ].map((feature) => (
                     <li key={feature}>{feature}</li>
-                  ),
-                )}
-              </ul>
-              <PageLink
-                href={contactHref(tier.id, offering?.slug)}
-                className="btn-accent mt-6"
-              >
-                {tier.price === null
-                  ? "Request a Custom quote"
-                  : `Choose ${tier.name}`}
-              </PageLink>
-            </li>
-          ))}
+                  ))}
+                </ul>
+                <PageLink
+                  href={contactHref(tier.id, offering?.slug)}
+                  className="btn-accent mt-6"
+                >
+                  {tier.price === null
+                    ? t("customQuote")
+                    : t("choose", { name: tier.name })}
+                </PageLink>
+              </li>
+            ))}
         </ul>
         <p className="mt-6 max-w-2xl text-slate-700">
-          A plan runs {business.membership.termMonths} months from the day you
-          register and renews automatically. We e-mail you{" "}
-          {membershipReminders.renewalDays.join(" and ")} days before each
-          renewal, with its date and price, and you can switch auto-renewal off
-          at any time on{" "}
+          {t("planTerms", {
+            months,
+            days: membershipReminders.renewalDays.join(` ${t("and")} `),
+          })}{" "}
           <PageLink
             href="/user"
             className="font-semibold text-brand-700 underline"
           >
-            your account page
+            {t("accountPage")}
           </PageLink>
-          : one button and one confirmation, no call needed. Nothing is charged
-          online.
+          {t("planTermsTail")}
         </p>
       </div>
     </section>

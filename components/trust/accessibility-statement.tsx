@@ -1,4 +1,6 @@
+import { getTranslations } from "next-intl/server";
 import { company } from "@/data/company";
+import type { Locale } from "@/data/locale";
 import type { AccessibilityStatement as Statement } from "@/data/content/accessibility";
 import { formatDate } from "@/lib/dates";
 import { TrustSection } from "./trust-section";
@@ -6,13 +8,16 @@ import { TrustSection } from "./trust-section";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 
 /** /accessibility: the statement, its counts from the test suite and the date of this build. */
-export function AccessibilityStatement({
+export async function AccessibilityStatement({
   statement,
   reviewedOn,
+  locale,
 }: {
   statement: Statement;
   reviewedOn: Date;
+  locale: Locale;
 }) {
+  const t = await getTranslations({ locale, namespace: "trust" });
   const { standard, checks, knownIssues, report, reviewed } = statement;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -24,10 +29,7 @@ export function AccessibilityStatement({
       <TrustSection id="checks" heading={checks.heading}>
         <p>{checks.axe}</p>
         <p>{checks.keyboard}</p>
-        <ol
-          aria-label="Keyboard journeys"
-          className="stack-1 list-decimal pl-6"
-        >
+        <ol aria-label={t("journeys")} className="stack-1 list-decimal pl-6">
           {checks.journeys.map((journey) => (
             <li key={journey}>{journey}</li>
           ))}
@@ -48,10 +50,10 @@ export function AccessibilityStatement({
         ))}
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <a href={`tel:${company.phone.e164}`} className={linkClass}>
-            Call {company.phone.display}
+            {t("call", { phone: company.phone.display })}
           </a>
           <a href={`mailto:${company.email}`} className={linkClass}>
-            E-mail {company.email}
+            {t("email", { email: company.email })}
           </a>
         </p>
       </TrustSection>

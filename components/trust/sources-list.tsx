@@ -1,12 +1,18 @@
 import type { Source } from "@/data/content/sources";
 
 /** Every publication a page cites, once each, with its publisher and year. */
-export function SourcesList({ sources }: { sources: readonly Source[] }) {
+export function SourcesList({
+  sources,
+  heading,
+}: {
+  sources: readonly Source[];
+  heading: string;
+}) {
   const unique = [...new Set(sources)];
   return (
     <section aria-labelledby="sources" className="mt-12">
       <h2 id="sources" className="text-2xl font-bold text-slate-900">
-        Sources
+        {heading}
       </h2>
       <ul className="stack-2 mt-3 list-disc pl-6 text-slate-700">
         {unique.map((source) => (

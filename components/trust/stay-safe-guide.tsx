@@ -1,4 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { company } from "@/data/company";
+import { companyCopy } from "@/data/copy/company";
+import type { Locale } from "@/data/locale";
 import type { StaySafeGuide as Guide } from "@/data/content/stay-safe";
 import { FactNote } from "./fact-note";
 import { SafetyPoints } from "./safety-points";
@@ -6,7 +9,14 @@ import { SourcesList } from "./sources-list";
 import { TrustSection } from "./trust-section";
 
 /** /stay-safe: how to tell us from a tech-support scammer (docs/product.md §16). */
-export function StaySafeGuide({ guide }: { guide: Guide }) {
+export async function StaySafeGuide({
+  guide,
+  locale,
+}: {
+  guide: Guide;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "trust" });
   const { never, check, caught, figures } = guide;
   const cited = [
     ...never.points,
@@ -25,14 +35,14 @@ export function StaySafeGuide({ guide }: { guide: Guide }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p className="rounded-lg bg-brand-50 p-4 text-slate-900">
-          Our number:{" "}
+          {t("ourNumber")}{" "}
           <a
             href={`tel:${company.phone.e164}`}
             className="text-lg font-bold text-brand-700 underline underline-offset-4"
           >
             {company.phone.display}
           </a>
-          , answered {company.hoursLong}.
+          {t("answered", { hours: companyCopy[locale].hoursLong })}
         </p>
       </TrustSection>
       <TrustSection id="caught" heading={caught.heading}>
@@ -44,7 +54,7 @@ export function StaySafeGuide({ guide }: { guide: Guide }) {
           <FactNote key={fact.text} fact={fact} />
         ))}
       </TrustSection>
-      <SourcesList sources={cited} />
+      <SourcesList sources={cited} heading={t("sources")} />
     </div>
   );
 }

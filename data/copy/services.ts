@@ -1,6 +1,11 @@
 import { serviceCopyEs } from "@/data/es/services";
 import type { Locale } from "@/data/locale";
-import { services, type ServiceCopy, type ServiceSlug } from "@/data/services";
+import {
+  services,
+  type Service,
+  type ServiceCopy,
+  type ServiceSlug,
+} from "@/data/services";
 
 /** The English words of each service, read from the catalogue as it is. */
 function englishCopy(): Record<ServiceSlug, ServiceCopy> {
@@ -39,4 +44,12 @@ export function bookedTitle(
   const copies: Readonly<Partial<Record<string, ServiceCopy>>> =
     serviceCopy[locale];
   return copies[line.slug]?.title ?? line.title;
+}
+
+/** The catalogue with one language's words: the same slugs, prices and facts. */
+export function servicesIn(locale: Locale): readonly Service[] {
+  return services.map((service) => ({
+    ...service,
+    ...serviceCopy[locale][service.slug],
+  }));
 }

@@ -53,4 +53,5 @@ export const identicalInBothLanguages: readonly string[] = [
   "Total",
   "No",
   "Error",
+  "Error 404",
 ];

@@ -19,6 +19,9 @@ import {
 
 const preview = `http://127.0.0.1:${previewPort}`;
 
+/** The Spanish pages are checked, axe included, by espanol.spec.ts alone. */
+const english = (route: string) => route !== "/es" && !route.startsWith("/es/");
+
 /** The preview banner (docs/product.md §8.6), on every page of a preview build. */
 async function expectPreviewBanner(page: Page, route: string) {
   const banner = page.getByRole("region", { name: "Preview" });
@@ -37,7 +40,7 @@ async function expectPreviewBanner(page: Page, route: string) {
 }
 
 test.describe("every page of the production build", () => {
-  for (const route of builtPages(".next")) {
+  for (const route of builtPages(".next").filter(english)) {
     // The staff desk has its own frame (staff.spec.ts checks it).
     const siteFrame = !route.startsWith("/staff");
     test(`${route}: 200, security headers, every inline script hashed, no CSP violation or report${siteFrame ? ", header, sidebar toggle and footer" : ""}, no axe violation`, async ({
@@ -57,7 +60,10 @@ test.describe("every page of the production build", () => {
 
 test.describe("every page of the preview build", () => {
   // The build's pre-rendered pages, and the pages only a preview serves.
-  for (const route of [...builtPages(".next-preview"), ...previewRoutes]) {
+  for (const route of [
+    ...builtPages(".next-preview").filter(english),
+    ...previewRoutes,
+  ]) {
     const previewOnly = (previewRoutes as readonly string[]).includes(route);
     // axe checks the home page and the preview's own pages here; the others
     // are the production build's pages with the banner above them.

@@ -4,7 +4,7 @@ import { company } from "@/data/company";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { previewPort } from "../../playwright.config";
 import { expect, siteOrigin as origin, test } from "./fixtures";
-import { allRoutes } from "@/data/routes";
+import { allRoutes, spanishRoutes } from "@/data/routes";
 
 /**
  * What a page's HTML says about it, parsed as a browser parses the document it
@@ -68,7 +68,9 @@ test.describe("every route's metadata", () => {
       expect(sent.canonical, path).toEqual([
         `${origin}${path === "/" ? "" : path}` || origin,
       ]);
-      expect(sent.lang, path).toBe("en-US");
+      expect(sent.lang, path).toBe(
+        path === "/es" || path.startsWith("/es/") ? "es-US" : "en-US",
+      );
       for (const [tag, values] of Object.entries(sent.og)) {
         expect(values, `${path} ${tag}`).toHaveLength(1);
       }
@@ -169,8 +171,11 @@ test.describe("sitemap and robots", () => {
         .sort(),
     );
     // Home, about, contact and /services; the three managed-IT pages; the
-    // services; the policies; /techs; /stay-safe and /accessibility.
-    expect(urls).toHaveLength(4 + 3 + services.length + 4 + 1 + 2);
+    // services; the policies; /techs; /stay-safe and /accessibility; and the
+    // pages written in Spanish too, at /es.
+    expect(urls).toHaveLength(
+      4 + 3 + services.length + 4 + 1 + 2 + spanishRoutes.length,
+    );
     for (const path of [...privatePaths, "/404"]) {
       expect(urls).not.toContain(new URL(path, origin).href);
     }

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import ErrorPage from "@/app/error";
+import ErrorPage from "@/app/(site)/error";
 
 describe("the site's error page", () => {
   it("logs the error and offers the phone number, a retry and a way home", async () => {

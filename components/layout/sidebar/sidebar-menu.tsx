@@ -18,7 +18,15 @@ const PANEL_ID = "site-sidebar";
  * nav itself is rendered on the server and passed in, so only the toggle ships
  * as JavaScript (docs/product.md §11).
  */
-export function SidebarMenu({ children }: { children: ReactNode }) {
+export function SidebarMenu({
+  label,
+  closeLabel,
+  children,
+}: {
+  label: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -79,17 +87,17 @@ export function SidebarMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-haspopup="dialog"
-        aria-label="Menu"
+        aria-label={label}
         onClick={show}
         className="js-only inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-white hover:bg-white-10"
       >
         <MenuIcon className="size-6" />
-        <span className="hidden sm:block">Menu</span>
+        <span className="hidden sm:block">{label}</span>
       </button>
       <dialog
         ref={dialogRef}
         id={PANEL_ID}
-        aria-label="Menu"
+        aria-label={label}
         onClose={() => {
           setOpen(false);
           buttonRef.current?.focus();
@@ -99,14 +107,14 @@ export function SidebarMenu({ children }: { children: ReactNode }) {
         className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] overflow-y-auto bg-white p-4 text-slate-900 lift-lg backdrop:bg-scrim"
       >
         <div className="mb-3 flex items-center justify-between">
-          <p className="text-lg font-bold text-brand-800">Menu</p>
+          <p className="text-lg font-bold text-brand-800">{label}</p>
           <button
             type="button"
             onClick={close}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <CloseIcon className="size-6" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
         {children}

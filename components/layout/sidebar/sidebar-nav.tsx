@@ -1,5 +1,9 @@
 import { PageLink } from "@/components/layout/page-link";
-import { sidebarEntries } from "@/data/navigation";
+import { sidebarIn } from "@/data/copy/navigation";
+import { serviceCopy } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
+import { services } from "@/data/services";
+import { localePath } from "@/lib/i18n/paths";
 import { resolveSidebar } from "@/lib/navigation";
 
 /**
@@ -7,14 +11,25 @@ import { resolveSidebar } from "@/lib/navigation";
  * Their looks are `.site-nav` of app/globals.css: every page's HTML and React
  * payload carry the sidebar, so each link's utilities would be sent twice.
  */
-export function SidebarNav() {
+export function SidebarNav({
+  locale,
+  label,
+}: {
+  locale: Locale;
+  label: string;
+}) {
+  const catalogue = services.map((service) => ({
+    ...service,
+    title: serviceCopy[locale][service.slug].title,
+  }));
+  const href = (path: string) => localePath(locale, path);
   return (
-    <nav aria-label="Site" className="site-nav">
+    <nav aria-label={label} className="site-nav">
       <ul>
-        {resolveSidebar(sidebarEntries).map((entry) =>
+        {resolveSidebar(sidebarIn(locale), catalogue).map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.label}>
-              <PageLink href={entry.href}>{entry.label}</PageLink>
+              <PageLink href={href(entry.href)}>{entry.label}</PageLink>
             </li>
           ) : (
             <li key={entry.label}>
@@ -26,7 +41,7 @@ export function SidebarNav() {
                 <ul>
                   {entry.links.map((link) => (
                     <li key={link.href}>
-                      <PageLink href={link.href}>{link.label}</PageLink>
+                      <PageLink href={href(link.href)}>{link.label}</PageLink>
                     </li>
                   ))}
                 </ul>

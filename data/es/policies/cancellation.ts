@@ -33,7 +33,8 @@ export function cancellationPolicyEs(
           `Cambiar una sesión remota o telefónica no cuesta nada antes de que empiece. El cargo por cambio se aplica solo a ${businessWordsEs.reschedulingAppliesTo}.`,
           `Puede cambiar una cita de ese tipo sin costo hasta ${rescheduling.freeUntilHours} horas antes de que empiece.`,
           `Cambiarla con menos de ${rescheduling.freeUntilHours} horas de anticipación cuesta ${formatUsd(rescheduling.lateFee)}.`,
-          "Una reserva cambiada queda a la espera de que confirmemos su nuevo horario, igual que una solicitud nueva.",
+          "Cuando la página le ofrece horarios libres, elija uno: el nuevo horario queda confirmado de inmediato, con su técnico si está libre a esa hora o con otro, y le enviamos por correo el nuevo archivo de calendario. El horario actual de su reserva no se ofrece, porque no sería un cambio.",
+          "Si ningún horario libre le conviene, puede pedir una franja horaria. Una reserva cambiada de esa forma, o una que todavía no hemos confirmado, queda a la espera de que le llamemos para confirmar su nuevo horario, igual que una solicitud nueva.",
         ],
       },
       {

@@ -1,0 +1,20 @@
+import { searchSynonymsIn } from "@/data/copy/search-terms";
+import { servicesIn } from "@/data/copy/services";
+import { searchDocuments } from "@/lib/search/search-documents";
+import { createServiceIndex } from "@/lib/search/service-search";
+
+// The Spanish search index: the services' Spanish words and the words Spanish
+// speakers search with (data/es/search-terms.ts), built once like the English one.
+export const dynamic = "force-static";
+
+export function GET() {
+  const index = createServiceIndex(
+    searchDocuments(servicesIn("es"), searchSynonymsIn.es),
+  );
+  return new Response(JSON.stringify(index), {
+    headers: {
+      "content-type": "application/json",
+      "x-robots-tag": "noindex",
+    },
+  });
+}

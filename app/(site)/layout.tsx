@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteDocument } from "@/components/layout/site-document";
+import { company } from "@/data/company";
+import { indexable, siteUrl } from "@/lib/site";
+import "../globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { default: company.name, template: `%s | ${company.name}` },
+  // Pages without their own metadata (the 404) inherit this.
+  robots: { index: indexable, follow: indexable },
+  description: `${company.tagline}. Printer, WiFi, virus removal, computer setup and repair, backup and software help at fixed prices, ${company.hours}.`,
+};
+
+export const viewport: Viewport = { themeColor: "#0f172a" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return <SiteDocument locale="en">{children}</SiteDocument>;
+}

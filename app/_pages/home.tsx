@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { FeaturedServices } from "@/components/services/featured-services";
+import { Hero } from "@/components/home/hero";
+import { PricingTiers } from "@/components/shared/pricing-tiers";
+import { JsonLd } from "@/components/seo/json-ld";
+import { company } from "@/data/company";
+import { companyCopy } from "@/data/copy/company";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/seo";
+import { organizationJsonLd, webPageJsonLd } from "@/lib/structured-data";
+
+export async function homeMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "home" });
+  return pageMetadata({
+    // The root page is outside the layout's title template.
+    title: t("title", { name: company.name }),
+    description: t("description", { hours: companyCopy[locale].hours }),
+    path: localePath(locale, "/"),
+    locale,
+  });
+}
+
+/** The home page, in either language (in app/_pages, no route: a page composes several features) (app/(site)/page.tsx, app/(es)/es/page.tsx). */
+export async function HomePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "home" });
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      {locale !== "en" && (
+        <JsonLd
+          data={webPageJsonLd({
+            name: t("title", { name: company.name }),
+            path: localePath(locale, "/"),
+            locale,
+          })}
+        />
+      )}
+      <Hero locale={locale} />
+      <FeaturedServices locale={locale} />
+      <PricingTiers
+        id="ites-services"
+        title={t("tiersTitle")}
+        intro={t("tiersIntro")}
+        locale={locale}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { NoMatchingService } from "@/components/services/no-matching-service";
+import { ServiceCatalogue } from "@/components/services/service-catalogue";
+import {
+  ServiceSearch,
+  type SearchLabels,
+} from "@/components/services/service-search";
+import { JsonLd } from "@/components/seo/json-ld";
+import { companyCopy } from "@/data/copy/company";
+import { sidebarIn } from "@/data/copy/navigation";
+import { priceStoryCopy } from "@/data/copy/price-story";
+import { servicesIn } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
+import { serviceGroups } from "@/lib/navigation";
+import { pageMetadata } from "@/lib/seo";
+import { serviceListJsonLd } from "@/lib/structured-data";
+
+export async function servicesMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "search" });
+  return pageMetadata({
+    title: t("title"),
+    description: t("description", { hours: companyCopy[locale].hours }),
+    path: localePath(locale, "/services"),
+    locale,
+  });
+}
+
+/** /services in either language: the catalogue, and the search over it. */
+export async function ServicesPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "search" });
+  const groups = serviceGroups(sidebarIn(locale), servicesIn(locale));
+  const priceStory = priceStoryCopy[locale];
+  // The island's own words, and only these, travel to the browser.
+  const labels: SearchLabels = {
+    label: t("label"),
+    hint: t("hint"),
+    failed: t("failed"),
+    results: t("results"),
+    none: t("none"),
+    one: t("one"),
+    many: t.raw("many") as string,
+    showAll: t("showAll"),
+    from: t.raw("from") as string,
+  };
+  return (
+    <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
+      <JsonLd
+        data={serviceListJsonLd(
+          groups.flatMap((g) => g.services),
+          locale,
+        )}
+      />
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {t("title")}
+      </h1>
+      <p className="mt-2 mb-6 max-w-2xl text-slate-600">
+        {priceStory.price} {priceStory.payment} {t("lead")}
+      </p>
+      <ServiceSearch
+        noMatches={<NoMatchingService locale={locale} />}
+        labels={labels}
+        locale={locale}
+      >
+        <ServiceCatalogue groups={groups} locale={locale} from={labels.from} />
+      </ServiceSearch>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { PolicyPage } from "@/components/policies/policy-page";
+import { company } from "@/data/company";
+import { companyCopy } from "@/data/copy/company";
+import { navigationCopy } from "@/data/copy/navigation";
+import { policyText, type PolicyId } from "@/data/copy/policies";
+import type { Locale } from "@/data/locale";
+import { manageBookingLink } from "@/data/navigation";
+import { localePath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/seo";
+
+export const policyPaths = {
+  privacy: "/privacy-policy",
+  cancellation: "/cancellation-policy",
+  terms: "/terms-of-service",
+  refund: "/refund-policy",
+} as const satisfies Record<PolicyId, string>;
+
+function policyIn(id: PolicyId, locale: Locale) {
+  return policyText[locale][id]();
+}
+
+export async function policyMetadata(
+  id: PolicyId,
+  locale: Locale,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "policies" });
+  return pageMetadata({
+    title: policyIn(id, locale).title,
+    description: t(`${id}Description`, {
+      name: company.name,
+      dataLocation: companyCopy[locale].dataLocation,
+    }),
+    path: localePath(locale, policyPaths[id]),
+    locale,
+  });
+}
+
+/** One of the four policies in a language; a translation says that the English governs. */
+export async function PolicyRoute({
+  id,
+  locale,
+}: {
+  id: PolicyId;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "policies" });
+  const policy = policyIn(id, locale);
+  return (
+    <>
+      <PolicyPage
+        policy={policy}
+        locale={locale}
+        englishGoverns={
+          locale === "en" ? undefined : policyText.es[id]().englishGoverns
+        }
+      />
+      {id === "cancellation" && (
+        <p className="mx-auto max-w-3xl px-4 pb-12 text-lg text-slate-700 sm:px-6">
+          {t("manageBefore")}{" "}
+          <Link
+            href={manageBookingLink.href}
+            className="font-semibold text-brand-700 underline"
+          >
+            {navigationCopy[locale].links.manageBooking}
+          </Link>{" "}
+          {t("manageAfter")}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageBanner } from "@/components/content/page-banner";
+import { AccessibilityStatement } from "@/components/trust/accessibility-statement";
+import { company } from "@/data/company";
+import { accessibilityText, keyboardJourneyCopy } from "@/data/copy/trust";
+import type { Locale } from "@/data/locale";
+import { allRoutes } from "@/data/routes";
+import { localePath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/seo";
+
+// The counts are read when the page is built from the lists the end-to-end suite
+// walks: the pages axe visits and the keyboard journeys (docs/product.md §16).
+function statementIn(locale: Locale) {
+  return accessibilityText[locale]({
+    pagesChecked: allRoutes.length,
+    keyboardJourneys: Object.values(keyboardJourneyCopy[locale]),
+  });
+}
+
+export async function accessibilityMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "trust" });
+  return pageMetadata({
+    title: statementIn(locale).title,
+    description: t("accessibilityDescription", { name: company.name }),
+    path: localePath(locale, "/accessibility"),
+    locale,
+  });
+}
+
+/** /accessibility in either language. */
+export function AccessibilityRoute({ locale }: { locale: Locale }) {
+  const statement = statementIn(locale);
+  return (
+    <article>
+      <PageBanner title={statement.title} lead={statement.lead} />
+      {/* Pre-rendered, so this is the date the build ran: the last review. */}
+      <AccessibilityStatement
+        statement={statement}
+        reviewedOn={new Date()}
+        locale={locale}
+      />
+    </article>
+  );
+}
