@@ -61,7 +61,7 @@ export async function AccessibilityStatement({
         <p>
           {reviewed.text}{" "}
           <time dateTime={reviewedOn.toISOString()}>
-            {formatDate(reviewedOn)}
+            {formatDate(reviewedOn, company.timeZone, locale)}
           </time>
           .
         </p>
