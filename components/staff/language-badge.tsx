@@ -8,7 +8,7 @@ import type { Locale } from "@/data/locale";
 export function LanguageBadge({ language }: { language?: Locale }) {
   if (language !== "es") return null;
   return (
-    <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+    <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
       Speaks Spanish
     </span>
   );

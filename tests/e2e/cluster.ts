@@ -196,7 +196,8 @@ export async function techOnDesk(request: APIRequestContext, origin: string) {
       headline: "One cache for every server",
       about: "Printers, routers and patience.",
       skills: [services[0]!.slug],
-      zips: "10001",
+      // Where the Tech works; ZIP codes are saved with the hours instead.
+      remote: true,
       years: "9",
       languages: "English",
       submit: true,

@@ -701,12 +701,12 @@ test.describe("the staff desk", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Reference,Status,Requested (America/New_York),Preferred date,Time window,Starts (America/New_York),Services,Total (USD),Fees (USD),First name,Last name,Phone,Email,Address 1,Address 2,City,State,ZIP,Notes,Personal details erased (America/New_York)",
+      "Reference,Status,Requested (America/New_York),Preferred date,Time window,Starts (America/New_York),Services,Total (USD),Fees (USD),First name,Last name,Phone,Email,Address 1,Address 2,City,State,ZIP,Notes,Personal details erased (America/New_York),Language",
     );
     const row = lines.find((line) => line.startsWith(`${reference},`));
     expect(row).toMatch(
       new RegExp(
-        `^${reference},Requested,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},\\d{4}-\\d{2}-\\d{2},Morning \\(8–12\\),,Computer Tune-Up \\(\\$35\\),35,0,Ada,"'=HYPERLINK\\(""http://evil.example"",""x""\\)",\\(212\\) 555-0100,ada@example.com,,,,,,,$`,
+        `^${reference},Requested,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},\\d{4}-\\d{2}-\\d{2},Morning \\(8–12\\),,Computer Tune-Up \\(\\$35\\),35,0,Ada,"'=HYPERLINK\\(""http://evil.example"",""x""\\)",\\(212\\) 555-0100,ada@example.com,,,,,,,,English$`,
       ),
     );
   });
