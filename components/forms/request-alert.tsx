@@ -1,6 +1,8 @@
 import type { Ref } from "react";
 import { Alert } from "./alert";
 import { CompanyPhone } from "./company-phone";
+import { formsCopy } from "@/data/copy/forms";
+import type { Locale } from "@/data/locale";
 import type { FormState } from "@/lib/requests/form-state";
 
 /**
@@ -10,36 +12,33 @@ import type { FormState } from "@/lib/requests/form-state";
 export function RequestAlert({
   state,
   ref,
+  locale = "en",
 }: {
   state: FormState;
   ref?: Ref<HTMLElement>;
+  locale?: Locale;
 }) {
+  const words = formsCopy[locale];
   return (
     <Alert panel ref={ref}>
       {state.status === "failed" ? (
         <p>
-          We could not take your request just now: our system did not save it.
-          Everything you typed is still in the form. Please call us at{" "}
-          <CompanyPhone />, or{" "}
+          {words.failed} {words.failedCall} <CompanyPhone />, {words.or}{" "}
           <a
             href={state.mailto}
             className="font-semibold text-brand-700 underline"
           >
-            send the whole request from your own e-mail program
+            {words.failedMailto}
           </a>
           .
         </p>
       ) : state.status === "unanswered" ? (
         <p>
-          We did not hear back from our system, so we cannot tell whether your
-          booking was made. Everything you typed is still in the form: send it
-          again, and if the first one was made you will see that booking, not a
-          second one. If our confirmation e-mail reaches you first, there is
-          nothing more to do. You can also call us at <CompanyPhone />.
+          {words.unanswered} {words.alsoCall} <CompanyPhone />.
         </p>
       ) : state.status === "refused" ? (
         <p>
-          {state.message} You can also call us at <CompanyPhone />.
+          {state.message} {words.alsoCall} <CompanyPhone />.
         </p>
       ) : null}
     </Alert>

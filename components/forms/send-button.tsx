@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { formsCopy } from "@/data/copy/forms";
+import type { Locale } from "@/data/locale";
 
 /**
  * A request form's note and its submit button, which the note describes. While
@@ -9,6 +11,7 @@ export function SendButton({
   label,
   pending,
   children,
+  locale = "en",
 }: {
   /** The note's id. */
   id: string;
@@ -16,6 +19,7 @@ export function SendButton({
   pending: boolean;
   /** The note. */
   children: ReactNode;
+  locale?: Locale;
 }) {
   return (
     <>
@@ -29,7 +33,7 @@ export function SendButton({
           aria-describedby={id}
           className="btn-primary"
         >
-          {pending ? "Sending…" : label}
+          {pending ? formsCopy[locale].sending : label}
         </button>
       </div>
     </>

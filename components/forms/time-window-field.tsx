@@ -1,24 +1,29 @@
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
+import { formsCopy } from "@/data/copy/forms";
+import { labelsCopy } from "@/data/copy/labels";
+import type { Locale } from "@/data/locale";
 import { timeWindows } from "@/data/request-rules";
 
 /** The preferred time of day, as a group of radio buttons. */
 export function TimeWindowField({
   value,
   error,
+  locale = "en",
 }: {
   value?: string;
   error?: string;
+  locale?: Locale;
 }) {
+  const words = formsCopy[locale];
   return (
     <fieldset
       aria-describedby={`time-window-hint${error ? " checkout-time-error" : ""}`}
     >
-      <legend className={fieldLabelClass}>Preferred time</legend>
+      <legend className={fieldLabelClass}>{words.timeWindow}</legend>
       {/* The windows are wider than any one Tech's day: say so before it matters. */}
       <p id="time-window-hint" className="text-sm text-slate-600">
-        When you would like us to start. Techs keep their own hours, and not
-        every one works evenings or Sundays, so we may suggest another time.
+        {words.timeWindowHint}
       </p>
       <div className="mt-1 grid gap-1">
         {timeWindows.map((window) => (
@@ -30,7 +35,7 @@ export function TimeWindowField({
               required
               defaultChecked={value === window.id}
             />
-            {window.label}
+            {labelsCopy[locale].timeWindows[window.id]}
           </label>
         ))}
       </div>

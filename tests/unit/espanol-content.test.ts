@@ -1,5 +1,6 @@
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { businessWords, companyCopy } from "@/data/copy/company";
+import { formsCopy } from "@/data/copy/forms";
 import { labelsCopy } from "@/data/copy/labels";
 import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
@@ -49,6 +50,7 @@ const areas = {
   aboutUs: aboutUsCopy,
   offerings: offeringCopy,
   labels: labelsCopy,
+  forms: formsCopy,
 };
 
 const reviewed = new Set(identicalInBothLanguages);
