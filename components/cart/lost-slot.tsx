@@ -1,3 +1,6 @@
+"use client";
+
+import { useEffect, useRef } from "react";
 import { Alert } from "@/components/forms/alert";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 
@@ -6,7 +9,8 @@ import type { OfferedTime } from "@/lib/scheduling/labels";
  * names the time, then its next step, the nearest free times. The checkout
  * moves the focus here, so a phone scrolls to it; a time tapped here is said
  * back in the panel itself, where the visitor is looking, and not only in the
- * grid below.
+ * grid below; it is scrolled into view, since a phone may show the button
+ * tapped at the bottom edge, with the sentence under it off the screen.
  */
 export function LostSlot({
   message,
@@ -20,6 +24,10 @@ export function LostSlot({
   onPick: (start: string) => void;
 }) {
   const picked = nearest.find((time) => time.start === chosen);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (picked) said.current?.scrollIntoView({ block: "nearest" });
+  }, [picked]);
   return (
     <div id="checkout-slot-taken" tabIndex={-1} className="grid gap-3">
       <Alert panel>
@@ -41,7 +49,7 @@ export function LostSlot({
           ))}
         </ul>
       )}
-      <p role="status" className="font-semibold text-slate-900">
+      <p ref={said} role="status" className="font-semibold text-slate-900">
         {picked && `You picked ${picked.full}. Press Submit to book it.`}
       </p>
     </div>

@@ -342,8 +342,15 @@ test.describe("on a 390 px phone", () => {
       [`race-${suffix}@example.com`],
     );
     expect(Number(row!.count)).toBe(0);
-    // A nearest time tapped is said back where the visitor is looking.
+    // A nearest time tapped is said back where the visitor is looking, even
+    // when the button was tapped at the screen's bottom edge.
     const picked = (await nearest.first().textContent())!;
+    await nearest
+      .first()
+      .evaluate((button) =>
+        button.scrollIntoView({ block: "end", behavior: "instant" }),
+      );
+    await expect(taken.getByRole("status")).not.toBeInViewport();
     await nearest.first().click();
     await expect(nearest.first()).toHaveAttribute("aria-pressed", "true");
     await expect(taken.getByRole("status")).toHaveText(
