@@ -1,5 +1,11 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIResponse, Page, Response } from "@playwright/test";
+import type {
+  APIRequestContext,
+  APIResponse,
+  Page,
+  Response,
+} from "@playwright/test";
 import { identityPages } from "@/lib/security-headers.mjs";
 import {
   cspDirectives,
@@ -73,53 +79,51 @@ export function expectSecurityHeaders(
   expect(headers["x-powered-by"], path).toBeUndefined();
 }
 
+/** A CSP hash source: `'sha256-…'` of the text. */
+const hashSource = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
 /**
  * For each script a browser would run inline in a document: its hash source,
- * and its nonce source when it carries one (pages rendered on request).
+ * and its nonce source when it carries one (pages rendered on request). The
+ * browser parses the HTML, as it would; the hash is taken here, since a page
+ * not loaded from the site (about:blank) has no `crypto.subtle`.
  */
-function inlineScripts(page: Page, html: string) {
-  return page.evaluate(async (source) => {
+async function inlineScripts(page: Page, html: string) {
+  const scripts = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "text/html");
     const runs = (type: string) =>
       ["", "module", "text/javascript", "application/javascript"].includes(
         type.trim().toLowerCase(),
       );
-    const scripts = [...doc.querySelectorAll("script:not([src])")].filter(
-      (script) => runs(script.getAttribute("type") ?? ""),
-    );
-    return Promise.all(
-      scripts.map(async (script) => {
-        const digest = await crypto.subtle.digest(
-          "SHA-256",
-          new TextEncoder().encode(script.textContent ?? ""),
-        );
-        const nonce = script.getAttribute("nonce");
-        return {
-          hash: `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`,
-          nonce: nonce ? `'nonce-${nonce}'` : null,
-        };
-      }),
-    );
+    return [...doc.querySelectorAll("script:not([src])")]
+      .filter((script) => runs(script.getAttribute("type") ?? ""))
+      .map((script) => ({
+        text: script.textContent ?? "",
+        nonce: script.getAttribute("nonce"),
+      }));
   }, html);
+  return scripts.map(({ text, nonce }) => ({
+    hash: hashSource(text),
+    nonce: nonce ? `'nonce-${nonce}'` : null,
+  }));
 }
 
 /**
  * The hash source of each `<style>` in a document, those in `<noscript>` too
  * (DOMParser parses as if scripts were off, as a browser without them would).
  */
-function inlineStyles(page: Page, html: string) {
-  return page.evaluate(async (source) => {
-    const doc = new DOMParser().parseFromString(source, "text/html");
-    return Promise.all(
-      [...doc.querySelectorAll("style")].map(async (style) => {
-        const digest = await crypto.subtle.digest(
-          "SHA-256",
-          new TextEncoder().encode(style.textContent ?? ""),
-        );
-        return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-      }),
-    );
-  }, html);
+async function inlineStyles(page: Page, html: string) {
+  const styles = await page.evaluate(
+    (source) =>
+      [
+        ...new DOMParser()
+          .parseFromString(source, "text/html")
+          .querySelectorAll("style"),
+      ].map((style) => style.textContent ?? ""),
+    html,
+  );
+  return styles.map(hashSource);
 }
 
 /**
@@ -140,12 +144,52 @@ export async function openAndCheckPolicy(
   const { reports } = await watchReports(page);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
-  const policy = response!.headers()["content-security-policy"] ?? "";
+  const scriptSrc = await expectPolicyCovers(
+    page,
+    url,
+    response!.headers(),
+    await response!.text(),
+  );
+  await hydrated(page);
+  expect(reports, `${url}: reports queued`).toEqual([]);
+  return { response: response!, scriptSrc, reports };
+}
+
+/**
+ * The same check of a document's policy against its HTML, fetched without
+ * loading it: for the preview build's copies of pages whose loading the
+ * production build's tests already watch. The browser only parses the HTML.
+ */
+export async function fetchAndCheckPolicy(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  status: number,
+) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(status);
+  const html = await response.text();
+  await expectPolicyCovers(page, url, response.headers(), html);
+  return html;
+}
+
+/**
+ * Every inline script of `html` allowed by hash (or, on a page rendered on
+ * request, by the response's nonce), every inline style by hash, nothing
+ * unsafe, and violations reported to the site's own endpoint
+ * (docs/product.md §9). Returns the policy's script sources.
+ */
+async function expectPolicyCovers(
+  page: Page,
+  url: string,
+  headers: Record<string, string>,
+  html: string,
+) {
+  const policy = headers["content-security-policy"] ?? "";
   const scriptSrc = cspDirectives(policy).get("script-src") ?? [];
   expect(scriptSrc[0], url).toBe("'self'");
   expect(scriptSrc, url).not.toContain("'unsafe-inline'");
   expect(scriptSrc, url).not.toContain("'unsafe-eval'");
-  const html = await response!.text();
   // Inline styles only by the build's hashes: the stylesheet inlined in a
   // pre-rendered page, the layout's no-script rule.
   const styleSrc = cspDirectives(policy).get("style-src") ?? [];
@@ -156,21 +200,16 @@ export async function openAndCheckPolicy(
   const scripts = await inlineScripts(page, html);
   expect(scripts.length, `${url} has inline scripts`).toBeGreaterThan(0);
   for (const { hash, nonce } of scripts) {
-    // A pre-rendered page lists each script by hash; a page rendered on
-    // request may instead carry the response's nonce on it.
     const allowed =
       scriptSrc.includes(hash) || (nonce !== null && scriptSrc.includes(nonce));
     expect(allowed, `${url}: ${hash} ${nonce ?? ""}`).toBe(true);
   }
-  await hydrated(page);
-  // Violations go to the site's own endpoint (docs/product.md §9), and none is queued.
   expect(policy, url).toContain("report-uri /csp-report");
   expect(policy, url).toContain("report-to csp-endpoint");
-  expect(response!.headers()["reporting-endpoints"], url).toBe(
+  expect(headers["reporting-endpoints"], url).toBe(
     'csp-endpoint="/csp-report"',
   );
-  expect(reports, `${url}: reports queued`).toEqual([]);
-  return { response: response!, scriptSrc, reports };
+  return scriptSrc;
 }
 
 /**
