@@ -58,8 +58,7 @@ function says(
           {words.notVisited(zip)} {words.remoteWorks}{" "}
           {remoteHelp.map((option, index) => (
             <span key={option.slug}>
-              {index > 0 &&
-                (index < remoteHelp.length - 1 ? ", " : words.and)}
+              {index > 0 && (index < remoteHelp.length - 1 ? ", " : words.and)}
               <Link
                 href={localePath(locale, servicePath(option.slug))}
                 className="font-semibold text-brand-700 underline"

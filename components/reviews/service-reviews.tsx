@@ -68,9 +68,7 @@ export function ServiceReviews({
               locale={locale}
             />
           )}
-          <p className="text-sm text-slate-600">
-            {words.onlyCompleted}
-          </p>
+          <p className="text-sm text-slate-600">{words.onlyCompleted}</p>
         </>
       )}
     </section>
