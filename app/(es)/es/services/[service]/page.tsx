@@ -3,7 +3,7 @@ import {
   ServiceRoute,
   serviceMetadata,
   serviceParams,
-} from "@/components/services/service-route";
+} from "@/app/_pages/service";
 
 type Props = { params: Promise<{ service: string }> };
 

@@ -1,5 +1,5 @@
-import { serviceParams } from "@/components/services/service-route";
-import { servicePreview } from "@/components/services/service-preview";
+import { serviceParams } from "@/app/_pages/service";
+import { servicePreview } from "@/app/_pages/service-preview";
 
 // A route rather than an opengraph-image file: inside the (site) route group
 // Next.js gives that file a hashed address, and the page names this one.

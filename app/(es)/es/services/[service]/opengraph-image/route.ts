@@ -1,5 +1,5 @@
-import { serviceParams } from "@/components/services/service-route";
-import { servicePreview } from "@/components/services/service-preview";
+import { serviceParams } from "@/app/_pages/service";
+import { servicePreview } from "@/app/_pages/service-preview";
 
 // The Spanish twin of the English service preview: the title and line in Spanish.
 export const dynamicParams = false;
