@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { companyCopy } from "@/data/copy/company";
+import { contactCopy } from "@/data/copy/contact";
 import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
@@ -59,6 +60,7 @@ const english = new Set(
     ...strings(priceStoryCopy.en),
     ...strings(serviceCopy.en),
     ...strings(servicePageCopy.en),
+    ...strings(contactCopy.en),
     ...strings(tierCopy.en),
     ...strings(staySafeText.en()),
     ...Object.values(policyText.en).flatMap((policy) => strings(policy())),
