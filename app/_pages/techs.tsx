@@ -33,6 +33,9 @@ export function techsMetadata(locale: Locale): Metadata {
   });
 }
 
+const capitalised = (name: string) =>
+  name.charAt(0).toUpperCase() + name.slice(1);
+
 const chip =
   "inline-block rounded-full border border-slate-300 current-fill px-3 py-1";
 
@@ -71,7 +74,11 @@ export async function TechsRoute({
   const shown =
     profiles && byName(withLanguage(withSkill(profiles, skill), language));
   const skillTitle = skills.find((s) => s.slug === skill)?.title;
-  const languageTitle = languages.find((l) => l.key === language)?.title;
+  // Our names of the languages, in the page's words where it has them.
+  const named = (choice: { key: string; title: string }) =>
+    words.languageNames[choice.key] ?? choice.title;
+  const chosen = languages.find((l) => l.key === language);
+  const languageTitle = chosen && named(chosen);
   const href = (filter: Parameters<typeof techsHref>[0]) =>
     localePath(locale, techsHref(filter));
   return (
@@ -181,7 +188,7 @@ export async function TechsRoute({
                     aria-current={choice.key === language ? "page" : undefined}
                     className={chip}
                   >
-                    {choice.title}
+                    {capitalised(named(choice))}
                   </Link>
                 </li>
               ))}

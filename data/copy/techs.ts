@@ -17,6 +17,11 @@ export type TechsCopy = {
   readonly byLanguage: string;
   readonly everySkill: string;
   readonly everyLanguage: string;
+  /**
+   * The language filter's names, lower case, by the key /techs filters by
+   * (lib/techs/public.ts); a language not named here reads as its key.
+   */
+  readonly languageNames: Readonly<Record<string, string>>;
   readonly cannotShowList: string;
   readonly noneYet: (language?: string) => string;
   readonly bookTheService: string;
@@ -61,6 +66,7 @@ const en: TechsCopy = {
   byLanguage: "Show technicians by language",
   everySkill: "Every skill",
   everyLanguage: "Every language",
+  languageNames: {},
   cannotShowList:
     "Our technicians cannot be shown just now. Please try again in a minute.",
   noneYet: (language) =>
