@@ -1,3 +1,4 @@
+import { postgresPort } from "../../playwright.config";
 import { sql } from "./bookings-db";
 import { expect, test, visit } from "./fixtures";
 
@@ -5,7 +6,11 @@ import { expect, test, visit } from "./fixtures";
 // from /es/contact-us and kept as Spanish. The crawl of every /es page
 // (espanol.spec.ts) checks the rest of their words.
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The server on PostgreSQL, whose database the test reads the message back from.
+test.use({
+  baseURL: `http://127.0.0.1:${postgresPort}`,
+  viewport: { width: 390, height: 844 },
+});
 
 test("on a 390 px phone, in Spanish: a service page's ZIP check and cart, then a contact message kept in Spanish", async ({
   page,

@@ -135,6 +135,8 @@ test.describe("every Spanish page", () => {
   test("the 15 Spanish service pages: 200, lang es, hreflang pairs, no English left; axe on two", async ({
     page,
   }) => {
+    // Fifteen pages in one test: a page's own checks each, not one test's time.
+    test.slow();
     for (const route of spanishServiceRoutes) {
       await checkSpanishPage(page, route);
       if (axedServices.includes(route))
