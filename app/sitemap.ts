@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { spanishPath } from "@/lib/i18n/paths";
 import { indexablePaths, sitemapEntries } from "@/lib/routes";
 import { indexable, siteUrl } from "@/lib/site";
 import { techPath } from "@/lib/techs/card";
@@ -12,7 +13,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   if (!indexable) return [];
   let techs: string[] = [];
   try {
-    techs = (await cachedProfiles()).map((profile) => techPath(profile.handle));
+    // Each Tech's page is written in Spanish too (docs/architecture.md, "Languages").
+    techs = (await cachedProfiles()).flatMap((profile) => [
+      techPath(profile.handle),
+      spanishPath(techPath(profile.handle)),
+    ]);
   } catch (error) {
     // The pages that need no database are listed all the same.
     console.error(

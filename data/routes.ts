@@ -1,7 +1,5 @@
 import { services } from "@/data/services";
-import { spanishPaths } from "@/data/spanish-paths";
-
-export { spanishPaths };
+import { spanishPaths as spanishPages } from "@/data/spanish-paths";
 
 /**
  * Every page a visitor can reach: the end-to-end tests visit each, and
@@ -35,6 +33,12 @@ export const staticRoutes = [
 ] as const;
 
 export const serviceRoutes = services.map((s) => `/services/${s.slug}`);
+
+/** The pre-rendered pages written in Spanish too, by their English address. */
+export const spanishPaths: readonly string[] = [
+  ...spanishPages,
+  ...serviceRoutes,
+];
 
 /** The Spanish pages' own addresses. */
 export const spanishRoutes = spanishPaths.map((path) =>

@@ -26,6 +26,8 @@ export function indexablePathsOf(
 export const indexablePaths: readonly string[] = [
   ...indexablePathsOf(services),
   ...spanishRoutes,
+  // Rendered on request, so not a route of the build's list.
+  "/es/techs",
 ];
 
 /** sitemap.xml's entries: the home page first in priority, then the services. */

@@ -7,14 +7,6 @@ export type ShareApi = {
   clipboard?: Pick<Clipboard, "writeText">;
 };
 
-/** The line under the Share button for each outcome (docs/product.md §7). */
-export const shareMessages: Record<ShareOutcome, string> = {
-  shared: "",
-  dismissed: "",
-  copied: "Link copied",
-  manual: "Copy the link below to share it.",
-};
-
 /**
  * Shares a link the one way every Share button does: the device's share sheet
  * where the browser has the Web Share API, else the link copied to the

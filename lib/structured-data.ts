@@ -17,6 +17,16 @@ import { siteUrl } from "@/lib/site";
 
 const url = (path: string) => new URL(path, siteUrl()).href;
 
+/** The language tag a page's JSON-LD names (issue 60). */
+export const languageTag = (locale: Locale) =>
+  locale === "es" ? "es-US" : "en-US";
+
+/**
+ * schema.org defines `inLanguage` on creative works only; search engines read
+ * it on a service and a breadcrumb list too, so those carry it as well.
+ */
+type InLanguage = { inLanguage: string };
+
 export function organizationJsonLd(): WithContext<Organization> {
   const { address } = company;
   return {
@@ -70,19 +80,25 @@ export function webPageJsonLd({
     "@type": "WebPage",
     name,
     url: url(path),
-    inLanguage: locale === "es" ? "es-US" : "en-US",
+    inLanguage: languageTag(locale),
     isPartOf: { "@id": url("/#organization") },
   };
 }
 
-export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
+/** A service page's service, `service` already in `locale`'s words (servicesIn). */
+export function serviceJsonLd(
+  service: Service,
+  locale: Locale = "en",
+): WithContext<ServiceSchema> & InLanguage {
+  const page = url(localePath(locale, servicePath(service.slug)));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     description: service.summary,
     serviceType: service.title,
-    url: url(servicePath(service.slug)),
+    inLanguage: languageTag(locale),
+    url: page,
     image: url(coverPath(service.slug)),
     provider: {
       "@id": url("/#organization"),
@@ -95,15 +111,19 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
       price: service.price.toFixed(2),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
-      url: url(servicePath(service.slug)),
+      url: page,
     },
   };
 }
 
-export function faqJsonLd(service: Service): WithContext<FAQPage> {
+export function faqJsonLd(
+  service: Service,
+  locale: Locale = "en",
+): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: languageTag(locale),
     mainEntity: service.faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -114,17 +134,24 @@ export function faqJsonLd(service: Service): WithContext<FAQPage> {
 
 export function breadcrumbJsonLd(
   service: Service,
-): WithContext<BreadcrumbList> {
+  locale: Locale = "en",
+): WithContext<BreadcrumbList> & InLanguage {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
+    inLanguage: languageTag(locale),
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: url("/") },
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: locale === "es" ? "Inicio" : "Home",
+        item: url(localePath(locale, "/")),
+      },
       {
         "@type": "ListItem",
         position: 2,
         name: service.title,
-        item: url(servicePath(service.slug)),
+        item: url(localePath(locale, servicePath(service.slug))),
       },
     ],
   };
@@ -134,10 +161,11 @@ export function breadcrumbJsonLd(
 export function serviceListJsonLd(
   services: readonly Pick<Service, "slug" | "title">[],
   locale: Locale = "en",
-): WithContext<ItemList> {
+): WithContext<ItemList> & InLanguage {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
+    inLanguage: languageTag(locale),
     name:
       locale === "es" ? "Servicios de soporte técnico" : "IT support services",
     numberOfItems: services.length,
@@ -155,18 +183,22 @@ export function serviceListJsonLd(
  * entity is the Person, with `knowsAbout` from the skills. Only what staff
  * published reaches it; no e-mail, phone or account id.
  */
-export function profilePageJsonLd(profile: {
-  path: string;
-  name: string;
-  headline: string;
-  skills: readonly string[];
-  languages: readonly string[];
-  image?: string;
-  memberSince: string;
-}): WithContext<ProfilePage> {
+export function profilePageJsonLd(
+  profile: {
+    path: string;
+    name: string;
+    headline: string;
+    skills: readonly string[];
+    languages: readonly string[];
+    image?: string;
+    memberSince: string;
+  },
+  locale: Locale = "en",
+): WithContext<ProfilePage> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
+    inLanguage: languageTag(locale),
     url: url(profile.path),
     dateCreated: profile.memberSince,
     mainEntity: {

@@ -4,6 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
 /**
  * Add to Cart puts the service in the cart and stays; BOOK NOW puts it in and
@@ -11,7 +14,14 @@ import { useCart, useCartStore } from "@/components/cart/use-cart";
  * to Cart link and a Remove from Cart button take their place in the same two
  * fixed-size slots, so the swap after hydration moves nothing.
  */
-export function ServiceCartActions({ slug }: { slug: string }) {
+export function ServiceCartActions({
+  slug,
+  locale = "en",
+}: {
+  slug: string;
+  locale?: Locale;
+}) {
+  const words = servicePageCopy[locale].cart;
   const store = useCartStore();
   const router = useRouter();
   const index = useCart((state) =>
@@ -35,7 +45,7 @@ export function ServiceCartActions({ slug }: { slug: string }) {
   const remove = change(() => store.getState().removeAt(index));
   const book = () => {
     store.getState().add(slug);
-    router.push("/checkout");
+    router.push(localePath(locale, "/checkout"));
   };
 
   // Wide enough for the longest label on one line, so both states are one height.
@@ -46,18 +56,18 @@ export function ServiceCartActions({ slug }: { slug: string }) {
         <>
           <Link
             ref={first}
-            href="/cart"
+            href={localePath(locale, "/cart")}
             prefetch={false}
             className={`btn-primary ${slot}`}
           >
-            Go to Cart
+            {words.goToCart}
           </Link>
           <button
             type="button"
             onClick={remove}
             className={`btn-outline ${slot}`}
           >
-            Remove from Cart
+            {words.remove}
           </button>
         </>
       ) : (
@@ -68,10 +78,10 @@ export function ServiceCartActions({ slug }: { slug: string }) {
             onClick={add}
             className={`btn-outline ${slot}`}
           >
-            Add to Cart
+            {words.add}
           </button>
           <button type="button" onClick={book} className={`btn-accent ${slot}`}>
-            BOOK NOW
+            {words.book}
           </button>
         </>
       )}

@@ -13,59 +13,69 @@ import { askSlots } from "@/components/api/ask-slots";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { CompanyPhone } from "@/components/forms/company-phone";
 import { FieldError } from "@/components/forms/field-error";
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
 import type { RemoteOption } from "@/lib/catalogue";
+import { formatDateTime } from "@/lib/dates";
+import { localePath } from "@/lib/i18n/paths";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { servicePath } from "@/lib/service-path";
-import { readZip, zipSentence } from "@/lib/zip";
+import { readZip } from "@/lib/zip";
 
 type Answer = { zip: string; offer: SlotOffer } | "asking";
 
-/** What the check says for a ZIP (docs/product.md §23.7). */
+/** What the check says for a ZIP (docs/product.md §23.7), in the page's language. */
 function says(
   zip: string,
   offer: SlotOffer,
   remoteHelp: readonly RemoteOption[],
+  locale: Locale,
 ): ReactNode {
+  const words = servicePageCopy[locale].zip;
   switch (offer.status) {
     case "slots": {
       const first = offer.days[0]!.times[0]!;
-      return `Yes, we come to ${zip}. The first free time is ${first.full}; pick yours at checkout.`;
+      // The server writes its labels in English; the start is an instant.
+      const when =
+        locale === "en"
+          ? first.full
+          : formatDateTime(first.start, undefined, locale);
+      return words.slots(zip, when);
     }
     case "none":
-      return `We come to ${zip}, but no time is free in the next 30 days: request a time window at checkout and we call you.`;
+      return words.none(zip);
     case "not-visited":
       if (remoteHelp.length === 0) {
         return (
           <>
-            {zipSentence.notVisited(zip)} Call us at <CompanyPhone />: we tell
-            you what can be done by phone.
+            {words.notVisited(zip)} {words.callToHear} <CompanyPhone />
+            {words.callToHearEnd}
           </>
         );
       }
       return (
         <>
-          {zipSentence.notVisited(zip)} Remote help works wherever you are:{" "}
+          {words.notVisited(zip)} {words.remoteWorks}{" "}
           {remoteHelp.map((option, index) => (
             <span key={option.slug}>
-              {index > 0 && (index < remoteHelp.length - 1 ? ", " : " and ")}
+              {index > 0 && (index < remoteHelp.length - 1 ? ", " : words.and)}
               <Link
-                href={servicePath(option.slug)}
+                href={localePath(locale, servicePath(option.slug))}
                 className="font-semibold text-brand-700 underline"
               >
                 {option.title}
               </Link>
             </span>
           ))}{" "}
-          {remoteHelp.length === 1 ? "is" : "are"} done by phone or in a remote
-          session you approve. Or call us at <CompanyPhone />.
+          {words.remoteDone(remoteHelp.length)} <CompanyPhone />.
         </>
       );
     case "invalid":
       return offer.message;
     case "zip-needed":
-      return zipSentence.empty;
+      return words.empty;
     case "unavailable":
-      return "We cannot check just now. Please try again in a minute.";
+      return words.unavailable;
   }
 }
 
@@ -78,11 +88,14 @@ function says(
 export function ZipCheck({
   slug,
   remoteHelp,
+  locale = "en",
 }: {
   slug: string;
-  /** The remote services of this one's kind, offered where no Tech visits. */
+  /** The remote services of this one's kind, offered where no Tech visits, titled in `locale`. */
   remoteHelp: readonly RemoteOption[];
+  locale?: Locale;
 }) {
+  const words = servicePageCopy[locale].zip;
   const id = useId();
   const [answer, setAnswer] = useState<Answer>();
   const [error, setError] = useState<string>();
@@ -102,7 +115,7 @@ export function ZipCheck({
     const reading = readZip(new FormData(event.currentTarget).get("zip"));
     if (reading.status !== "zip") {
       setAnswer(undefined);
-      setError(zipSentence[reading.status]);
+      setError(words[reading.status]);
       input.current?.focus();
       return;
     }
@@ -119,11 +132,11 @@ export function ZipCheck({
       className="js-only grid gap-2 rounded-xl border border-slate-300 bg-white p-4"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        Do we come to you?
+        {words.title}
       </h2>
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 font-semibold text-slate-900">
-          Your ZIP code
+          {words.label}
           <input
             ref={input}
             name="zip"
@@ -136,14 +149,14 @@ export function ZipCheck({
           />
         </label>
         <button type="submit" className="btn-outline">
-          Check
+          {words.check}
         </button>
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <p role="status" className="text-sm text-slate-800">
         {answer === "asking"
-          ? "Checking…"
-          : answer && says(answer.zip, answer.offer, remoteHelp)}
+          ? words.checking
+          : answer && says(answer.zip, answer.offer, remoteHelp, locale)}
       </p>
     </form>
   );

@@ -1,24 +1,30 @@
 import { company } from "@/data/company";
+import { contactCopy } from "@/data/copy/contact";
+import type { Locale } from "@/data/locale";
 
 /** What a visitor sees once the message has reached our inbox. */
-export function ContactConfirmation({ reference }: { reference: string }) {
+export function ContactConfirmation({
+  reference,
+  locale = "en",
+}: {
+  reference: string;
+  locale?: Locale;
+}) {
+  const words = contactCopy[locale];
   return (
     <div className="rounded-xl border border-green-300 bg-green-50 p-6 text-slate-900">
-      <h3 className="text-lg font-bold">
-        Thank you, your message is on its way
-      </h3>
+      <h3 className="text-lg font-bold">{words.thanks}</h3>
       <p className="mt-2">
-        Your reference is{" "}
-        <strong className="font-mono text-lg">{reference}</strong>. A technician
-        will reply by e-mail or phone, usually within a few hours. If it is
-        urgent, call us at{" "}
+        {words.referenceIs}{" "}
+        <strong className="font-mono text-lg">{reference}</strong>.{" "}
+        {words.reply}{" "}
         <a
           href={`tel:${company.phone.e164}`}
           className="font-semibold text-brand-700 underline"
         >
           {company.phone.display}
         </a>{" "}
-        and mention the reference.
+        {words.mentionReference}
       </p>
     </div>
   );

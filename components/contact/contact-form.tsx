@@ -8,6 +8,8 @@ import { SendButton } from "@/components/forms/send-button";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
+import { contactCopy } from "@/data/copy/contact";
+import type { Locale } from "@/data/locale";
 import { requestLimits } from "@/data/request-rules";
 import {
   type EnquiryNames,
@@ -24,10 +26,13 @@ import { ContactConfirmation } from "./contact-confirmation";
  */
 export function ContactForm({
   enquiryNames,
+  locale = "en",
 }: {
-  /** The plans and offerings a plan button's link may name. */
+  /** The plans and offerings a plan button's link may name, in `locale`. */
   enquiryNames: EnquiryNames;
+  locale?: Locale;
 }) {
+  const words = contactCopy[locale];
   const [state, action, pending] = useActionState(
     sendContact,
     initialFormState,
@@ -39,19 +44,23 @@ export function ContactForm({
 
   // The page is static, so a plan chosen elsewhere is read from the address here.
   useEffect(() => {
-    const enquiry = enquiryFromQuery(window.location.search, enquiryNames);
+    const enquiry = enquiryFromQuery(
+      window.location.search,
+      enquiryNames,
+      locale,
+    );
     const message = form.current?.elements.namedItem("message");
     if (enquiry && message instanceof HTMLTextAreaElement && !message.value) {
       message.value = enquiry;
     }
-  }, [enquiryNames]);
+  }, [enquiryNames, locale]);
 
   const { values, errors } = state;
   return (
     <>
       <div role="status" ref={panel} tabIndex={-1}>
         {sent && state.reference && (
-          <ContactConfirmation reference={state.reference} />
+          <ContactConfirmation reference={state.reference} locale={locale} />
         )}
       </div>
       {!sent && (
@@ -64,7 +73,7 @@ export function ContactForm({
           <FormField
             id="contact-name"
             name="name"
-            label="Name"
+            label={words.name}
             autoComplete="name"
             maxLength={requestLimits.name}
             defaultValue={values.name}
@@ -73,10 +82,11 @@ export function ContactForm({
           <FormField
             id="contact-phone"
             name="phone"
-            label="Contact number"
+            label={words.phone}
             type="tel"
             autoComplete="tel"
             optional
+            locale={locale}
             maxLength={requestLimits.phone}
             defaultValue={values.phone}
             error={errors.phone}
@@ -84,7 +94,7 @@ export function ContactForm({
           <FormField
             id="contact-email"
             name="email"
-            label="Email address"
+            label={words.email}
             type="email"
             autoComplete="email"
             maxLength={requestLimits.email}
@@ -95,18 +105,25 @@ export function ContactForm({
             multiline
             id="contact-message"
             name="message"
-            label="How can we help?"
+            label={words.message}
             rows={6}
             maxLength={requestLimits.message}
-            hint={`Up to ${requestLimits.message.toLocaleString("en-US")} characters.`}
+            hint={words.messageHint(
+              requestLimits.message.toLocaleString("en-US"),
+            )}
             defaultValue={values.message}
             error={errors.message}
           />
           <HoneypotField id="contact-website" />
-          <RequestAlert state={state} ref={alert} />
-          <SendButton id="contact-note" label="Send message" pending={pending}>
-            Your message goes to our team at {company.email}, and we reply to
-            the e-mail address you give.
+          <input type="hidden" name="locale" value={locale} />
+          <RequestAlert state={state} ref={alert} locale={locale} />
+          <SendButton
+            id="contact-note"
+            label={words.send}
+            pending={pending}
+            locale={locale}
+          >
+            {words.note(company.email)}
           </SendButton>
         </form>
       )}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { formsCopy } from "@/data/copy/forms";
+import type { Locale } from "@/data/locale";
 import { FieldError } from "./field-error";
 
 export const fieldLabelClass = "block font-semibold text-slate-900";
@@ -28,10 +30,13 @@ export function FieldFrame({
   error,
   className,
   children,
+  locale = "en",
 }: {
   id: string;
   label: string;
   optional: boolean;
+  /** The language of the "(optional)" mark. */
+  locale?: Locale;
   hint?: string;
   error?: string;
   className?: string;
@@ -42,7 +47,10 @@ export function FieldFrame({
       <label htmlFor={id} className={fieldLabelClass}>
         {label}
         {optional && (
-          <span className="font-normal text-slate-600"> (optional)</span>
+          <span className="font-normal text-slate-600">
+            {" "}
+            {formsCopy[locale].optional}
+          </span>
         )}
       </label>
       {children}

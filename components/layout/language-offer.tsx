@@ -3,8 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore, useState } from "react";
 import { languageOfferEs } from "@/data/es/language-offer";
-import { spanishPaths } from "@/data/spanish-paths";
-import { spanishPath } from "@/lib/i18n/paths";
+import { hasSpanish, spanishPath } from "@/lib/i18n/paths";
 
 const storageKey = "language-offer-dismissed";
 
@@ -37,7 +36,7 @@ export function LanguageOffer() {
     () => prefersSpanish() && !dismissed(),
     () => false,
   );
-  if (!show || closed || !spanishPaths.includes(pathname)) return null;
+  if (!show || closed || !hasSpanish(pathname)) return null;
   function dismiss() {
     setClosed(true);
     try {

@@ -3,8 +3,7 @@
 import { usePathname } from "next/navigation";
 import { PageLink } from "@/components/layout/page-link";
 import type { Locale } from "@/data/locale";
-import { spanishPaths } from "@/data/spanish-paths";
-import { englishPath, spanishPath } from "@/lib/i18n/paths";
+import { englishPath, hasSpanish, spanishPath } from "@/lib/i18n/paths";
 
 /**
  * The header's link to the page you are on in the other language (its home
@@ -21,7 +20,7 @@ export function LanguageSwitch({
   title: string;
 }) {
   const english = englishPath(usePathname());
-  const translated = spanishPaths.includes(english);
+  const translated = hasSpanish(english);
   const href =
     locale === "es"
       ? translated

@@ -1,3 +1,5 @@
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
 import { reviewCopy } from "@/data/reviews";
 import type { PublicReview } from "@/lib/reviews/replies";
 import { formatDate } from "@/lib/dates";
@@ -7,33 +9,44 @@ import { Stars } from "./stars";
  * One published review (docs/product.md §24): its rating, text, author and
  * day, the mark that it comes from a booking completed through us, and the
  * Tech's public reply. The text is shown as text: React escapes it, and
- * line breaks are kept.
+ * line breaks are kept. The customer's and the Tech's words stay as written.
  */
 export function ReviewCard({
   review,
-  replyBy = "the technician",
+  replyBy,
+  locale = "en",
 }: {
   review: PublicReview;
   replyBy?: string;
+  locale?: Locale;
 }) {
+  const words = servicePageCopy[locale].reviews;
+  // The server signs an erased author with the English word.
+  const author =
+    review.author === reviewCopy.anonymousAuthor
+      ? words.anonymousAuthor
+      : review.author;
   return (
     <article className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} locale={locale} />
       <p className="break-words whitespace-pre-line text-slate-800">
         {review.body}
       </p>
       <p className="text-sm text-slate-600">
-        {review.author}, {formatDate(review.writtenAt)}
-        {review.edited && " (edited)"}
+        {author}, {formatDate(review.writtenAt, undefined, locale)}
+        {review.edited && words.edited}
       </p>
       <p className="text-sm font-semibold text-green-800">
         <span aria-hidden="true">✓ </span>
-        {reviewCopy.verified}
+        {words.verified}
       </p>
       {review.reply && (
         <div className="mt-1 rounded-lg bg-slate-100 p-3">
           <p className="text-sm font-semibold text-slate-900">
-            Reply from {replyBy}, {formatDate(review.reply.at)}
+            {words.replyFrom(
+              replyBy ?? words.theTechnician,
+              formatDate(review.reply.at, undefined, locale),
+            )}
           </p>
           <p className="break-words whitespace-pre-line text-slate-800">
             {review.reply.body}

@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import type { PublicReview } from "@/lib/reviews/replies";
 import { ReviewCard } from "./review-card";
 
@@ -6,16 +7,18 @@ export function ReviewList({
   reviews,
   label,
   replyBy,
+  locale,
 }: {
   reviews: readonly PublicReview[];
   label: string;
   replyBy?: string;
+  locale?: Locale;
 }) {
   return (
     <ul aria-label={label} className="grid gap-3">
       {reviews.map((review) => (
         <li key={review.id}>
-          <ReviewCard review={review} replyBy={replyBy} />
+          <ReviewCard review={review} replyBy={replyBy} locale={locale} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { callPublic } from "@/components/api/call-api";
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
 import { RatingSummary } from "@/components/shared/rating-summary";
 import { ReviewList } from "./review-list";
@@ -14,7 +16,14 @@ type Reviews = { rating: Rating; latest: PublicReview[] };
  * They are fetched after the page loads, so it stays pre-rendered; without
  * JavaScript the section is not shown at all.
  */
-export function ServiceReviews({ slug }: { slug: string }) {
+export function ServiceReviews({
+  slug,
+  locale = "en",
+}: {
+  slug: string;
+  locale?: Locale;
+}) {
+  const words = servicePageCopy[locale].reviews;
   const [reviews, setReviews] = useState<Reviews | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -37,27 +46,29 @@ export function ServiceReviews({ slug }: { slug: string }) {
       data-loaded={reviews ? "" : undefined}
     >
       <h2 id="service-reviews" className="text-2xl font-bold text-slate-900">
-        Reviews from customers
+        {words.heading}
       </h2>
       {failed ? (
-        <p className="text-slate-700">Reviews cannot be shown just now.</p>
+        <p className="text-slate-700">{words.failed}</p>
       ) : !reviews ? (
         <p role="status" className="text-slate-700">
-          Loading reviews…
+          {words.loading}
         </p>
       ) : (
         <>
           <RatingSummary
             rating={reviews.rating}
             className="text-lg text-slate-800"
+            locale={locale}
           />
           {reviews.latest.length > 0 && (
-            <ReviewList reviews={reviews.latest} label="Latest reviews" />
+            <ReviewList
+              reviews={reviews.latest}
+              label={words.latest}
+              locale={locale}
+            />
           )}
-          <p className="text-sm text-slate-600">
-            Only customers whose booking of this service was completed through
-            us can review it.
-          </p>
+          <p className="text-sm text-slate-600">{words.onlyCompleted}</p>
         </>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { techsCopy } from "@/data/copy/techs";
+import type { Locale } from "@/data/locale";
 import { reviewLimits } from "@/data/reviews";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
 import { RatingSummary } from "@/components/shared/rating-summary";
@@ -11,32 +13,37 @@ import { ReviewList } from "./review-list";
 export function TechProfileReviews({
   name,
   reviews,
+  locale = "en",
 }: {
   name: string;
   reviews: { rating: Rating; reviews: PublicReview[] } | undefined;
+  locale?: Locale;
 }) {
+  const words = techsCopy[locale];
   return (
     <section aria-labelledby="reviews" className="grid gap-3">
       <h2 id="reviews" className="text-xl font-bold text-slate-900">
-        Reviews
+        {words.reviews}
       </h2>
       {!reviews ? (
-        <p className="text-slate-700">
-          Reviews cannot be shown just now. Please try again in a minute.
-        </p>
+        <p className="text-slate-700">{words.reviewsCannotShow}</p>
       ) : (
         <>
-          <RatingSummary rating={reviews.rating} className="text-lg" />
+          <RatingSummary
+            rating={reviews.rating}
+            className="text-lg"
+            locale={locale}
+          />
           {reviews.reviews.length > 0 && (
             <ReviewList
               reviews={reviews.reviews}
-              label={`Reviews of ${name}, newest first`}
+              label={words.reviewsOf(name)}
               replyBy={name}
+              locale={locale}
             />
           )}
           <p className="text-sm text-slate-600">
-            Only the customer of a booking completed through us can review it,
-            once, within {reviewLimits.writeWithinDays} days.
+            {words.whoMayReview(reviewLimits.writeWithinDays)}
           </p>
         </>
       )}

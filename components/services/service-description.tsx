@@ -1,10 +1,18 @@
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
 import type { Service } from "@/data/services";
 
-export function ServiceDescription({ service }: { service: Service }) {
+export function ServiceDescription({
+  service,
+  locale = "en",
+}: {
+  service: Service;
+  locale?: Locale;
+}) {
   return (
     <section aria-labelledby="about-service">
       <h2 id="about-service" className="text-2xl font-bold text-slate-900">
-        About this service
+        {servicePageCopy[locale].about}
       </h2>
       <div className="stack-4 mt-3 text-slate-700">
         {service.description.split("\n\n").map((paragraph) => (

@@ -1,10 +1,18 @@
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
 import type { Service } from "@/data/services";
 
-export function ServiceFaq({ service }: { service: Service }) {
+export function ServiceFaq({
+  service,
+  locale = "en",
+}: {
+  service: Service;
+  locale?: Locale;
+}) {
   return (
     <section aria-labelledby="service-faqs">
       <h2 id="service-faqs" className="text-2xl font-bold text-slate-900">
-        FAQ
+        {servicePageCopy[locale].faq}
       </h2>
       <dl className="card mt-4 divide-y divide-slate-200">
         {service.faqs.map((faq) => (

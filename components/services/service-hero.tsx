@@ -1,8 +1,10 @@
 import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
+import { servicePageCopy } from "@/data/copy/service-page";
+import { priceStoryCopy } from "@/data/copy/price-story";
+import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
-import { priceStory } from "@/data/price-story";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { coverPath } from "@/lib/service-path";
 
@@ -10,16 +12,20 @@ import { coverPath } from "@/lib/service-path";
 export function ServiceHero({
   service,
   actions,
+  locale = "en",
 }: {
   service: Service;
   actions?: ReactNode;
+  locale?: Locale;
 }) {
+  const copy = servicePageCopy[locale];
+  const priceStory = priceStoryCopy[locale];
   return (
     <header>
       <div className="bg-brand-900">
         <InlineArtwork
           src={coverPath(service.slug)}
-          alt={`Illustration for ${service.title}`}
+          alt={copy.coverAlt(service.title)}
           className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content"
         />
       </div>
@@ -31,7 +37,7 @@ export function ServiceHero({
             </h1>
             <p className="mt-2 text-lg">
               <span className="font-semibold tracking-wide text-slate-600">
-                STARTS AT ONLY
+                {copy.startsAt}
               </span>{" "}
               <span className="text-2xl font-extrabold text-brand-700">
                 {formatUsd(service.price)}
@@ -41,7 +47,7 @@ export function ServiceHero({
               {priceStory.price} {priceStory.payment}
             </p>
             <p className="mt-1 text-sm font-medium text-slate-700">
-              The work takes about {durationLabel(service.minutes)}.
+              {copy.takesAbout(durationLabel(service.minutes, locale))}
             </p>
           </div>
           {actions}

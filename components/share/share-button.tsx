@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { shareLink, shareMessages, type ShareOutcome } from "@/lib/share";
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
+import { shareLink, type ShareOutcome } from "@/lib/share";
 
 /**
  * A Share button for a service page or a cart: shares, copies or shows the
@@ -13,6 +15,7 @@ export function ShareButton({
   title,
   label,
   fieldLabel,
+  locale = "en",
 }: {
   /** The absolute link to share. */
   url: string;
@@ -22,6 +25,8 @@ export function ShareButton({
   label: string;
   /** The read-only field's label, e.g. "Service link". */
   fieldLabel: string;
+  /** The language of the line that says what happened. */
+  locale?: Locale;
 }) {
   const [outcome, setOutcome] = useState<ShareOutcome>();
   const field = useRef<HTMLInputElement>(null);
@@ -48,7 +53,8 @@ export function ShareButton({
         {label}
       </button>
       <p role="status" className="text-sm font-semibold text-slate-700">
-        {outcome && shareMessages[outcome]}
+        {(outcome === "copied" || outcome === "manual") &&
+          servicePageCopy[locale].share[outcome]}
       </p>
       {(outcome === "copied" || outcome === "manual") && (
         <label className="grid w-full gap-1 text-sm text-slate-700">

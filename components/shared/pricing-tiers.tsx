@@ -7,6 +7,7 @@ import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/content/offerings";
 import { tiers } from "@/data/tiers";
 import { contactHref } from "@/lib/contact-form/plan-link";
+import { localePath } from "@/lib/i18n/paths";
 import { formatUsd } from "@/data/money";
 
 type Props = {
@@ -77,7 +78,10 @@ export async function PricingTiers({
                   ))}
                 </ul>
                 <PageLink
-                  href={contactHref(tier.id, offering?.slug)}
+                  href={localePath(
+                    locale,
+                    contactHref(tier.id, offering?.slug),
+                  )}
                   className="btn-accent mt-6"
                 >
                   {tier.price === null

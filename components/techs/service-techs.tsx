@@ -4,6 +4,9 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { initialsOf, techPath, techPhotoUrl } from "@/lib/techs/card";
 import { callPublic } from "@/components/api/call-api";
+import { servicePageCopy } from "@/data/copy/service-page";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
 type Tech = {
   handle: string;
@@ -18,7 +21,17 @@ type Tech = {
  * change when staff publish or hide a profile, are fetched after it loads;
  * without JavaScript the link to the filtered list is there all the same.
  */
-export function ServiceTechs({ slug, title }: { slug: string; title: string }) {
+export function ServiceTechs({
+  slug,
+  title,
+  locale = "en",
+}: {
+  slug: string;
+  /** The service's title in `locale`. */
+  title: string;
+  locale?: Locale;
+}) {
+  const words = servicePageCopy[locale].techs;
   const [techs, setTechs] = useState<Tech[]>([]);
 
   useEffect(() => {
@@ -36,7 +49,7 @@ export function ServiceTechs({ slug, title }: { slug: string; title: string }) {
   return (
     <section aria-labelledby="service-techs" className="grid gap-3">
       <h2 id="service-techs" className="text-2xl font-bold text-slate-900">
-        Technicians for {title}
+        {words.heading(title)}
       </h2>
       {techs.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-3">
@@ -64,7 +77,7 @@ export function ServiceTechs({ slug, title }: { slug: string; title: string }) {
               )}
               <div>
                 <Link
-                  href={techPath(tech.handle)}
+                  href={localePath(locale, techPath(tech.handle))}
                   className="font-semibold text-brand-700 underline"
                 >
                   {tech.displayName}
@@ -77,10 +90,10 @@ export function ServiceTechs({ slug, title }: { slug: string; title: string }) {
       )}
       <p>
         <Link
-          href={`/techs?skill=${slug}`}
+          href={`${localePath(locale, "/techs")}?skill=${slug}`}
           className="font-semibold text-brand-700 underline"
         >
-          Every technician for {title}
+          {words.every(title)}
         </Link>
       </p>
     </section>

@@ -1,3 +1,5 @@
+import { techsCopy } from "@/data/copy/techs";
+import type { Locale } from "@/data/locale";
 import { initialsOf, techPhotoUrl } from "@/lib/techs/card";
 import type { PublicProfile } from "@/lib/techs/views";
 
@@ -5,16 +7,18 @@ import type { PublicProfile } from "@/lib/techs/views";
 export function TechAvatar({
   profile,
   size,
+  locale = "en",
 }: {
   profile: PublicProfile;
   size: number;
+  locale?: Locale;
 }) {
   if (profile.hasPhoto) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- already re-encoded to 512 px WebP
       <img
         src={techPhotoUrl(profile.handle)}
-        alt={`Photo of ${profile.text.displayName}`}
+        alt={techsCopy[locale].photoOf(profile.text.displayName)}
         width={size}
         height={size}
         className="shrink-0 rounded-full object-cover"

@@ -1,5 +1,8 @@
 import Link from "next/link";
 import { RatingSummary } from "@/components/shared/rating-summary";
+import { techsCopy } from "@/data/copy/techs";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 import type { Rating } from "@/lib/reviews/replies";
 import { techPath } from "@/lib/techs/card";
 import type { PublicProfile } from "@/lib/techs/views";
@@ -9,18 +12,20 @@ import { TechAvatar } from "./tech-avatar";
 export function TechCard({
   profile,
   rating,
+  locale = "en",
 }: {
   profile: PublicProfile;
   /** Undefined when the reviews cannot be read just now: nothing is said. */
   rating?: Rating;
+  locale?: Locale;
 }) {
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <TechAvatar profile={profile} size={64} />
+      <TechAvatar profile={profile} size={64} locale={locale} />
       <div className="grid gap-1">
         <h3 className="text-lg font-bold text-slate-900">
           <Link
-            href={techPath(profile.handle)}
+            href={localePath(locale, techPath(profile.handle))}
             className="text-brand-700 underline"
           >
             {profile.text.displayName}
@@ -28,10 +33,15 @@ export function TechCard({
         </h3>
         <p className="text-slate-700">{profile.text.headline}</p>
         <p className="text-sm text-slate-600">
-          {profile.text.years} years · {profile.text.languages.join(", ")}
+          {techsCopy[locale].years(profile.text.years)} ·{" "}
+          {profile.text.languages.join(", ")}
         </p>
         {rating && (
-          <RatingSummary rating={rating} className="text-sm text-slate-700" />
+          <RatingSummary
+            rating={rating}
+            className="text-sm text-slate-700"
+            locale={locale}
+          />
         )}
       </div>
     </li>

@@ -21,6 +21,8 @@ export type FormsCopy = {
   readonly alsoCall: string;
   readonly timeWindow: string;
   readonly timeWindowHint: string;
+  /** After the label of a field that may be left empty. */
+  readonly optional: string;
 };
 
 export const formsCopy: Readonly<Record<Locale, FormsCopy>> = {
@@ -38,6 +40,7 @@ export const formsCopy: Readonly<Record<Locale, FormsCopy>> = {
     timeWindow: "Preferred time",
     timeWindowHint:
       "When you would like us to start. Techs keep their own hours, and not every one works evenings or Sundays, so we may suggest another time.",
+    optional: "(optional)",
   },
   es: formsEs,
 };

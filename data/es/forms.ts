@@ -16,4 +16,5 @@ export const formsEs = {
   timeWindow: "Horario preferido",
   timeWindowHint:
     "Cuándo le gustaría que empecemos. Cada técnico tiene su propio horario y no todos trabajan de noche o los domingos, así que podríamos sugerirle otra hora.",
+  optional: "(opcional)",
 } as const satisfies FormsCopy;

@@ -1,3 +1,6 @@
+import { contactCopy } from "@/data/copy/contact";
+import type { Locale } from "@/data/locale";
+
 /**
  * What a plan button's link may name, as `[id, name]` pairs: built on the server
  * (`enquiryNames` in lib/contact-form/plan-link.ts), so the contact form's island carries these
@@ -12,12 +15,16 @@ export type EnquiryNames = {
  * The opening line a plan button pre-fills. Only known plans and offerings are
  * named, so nothing typed into the address bar is echoed back.
  */
-export function enquiryFromQuery(search: string, names: EnquiryNames): string {
+export function enquiryFromQuery(
+  search: string,
+  names: EnquiryNames,
+  locale: Locale = "en",
+): string {
   const query = new URLSearchParams(search);
   const plan = names.plans.find(([id]) => id === query.get("plan"))?.[1];
   if (!plan) return "";
   const offering = names.offerings.find(
     ([slug]) => slug === query.get("offering"),
   )?.[1];
-  return `I'm interested in the ${plan} plan${offering ? ` for ${offering}` : ""}. Please get in touch.`;
+  return contactCopy[locale].enquiry(plan, offering);
 }

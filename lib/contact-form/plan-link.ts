@@ -1,4 +1,7 @@
 import { offerings } from "@/data/content/offerings";
+import { offeringCopy } from "@/data/copy/offerings";
+import { tierCopy } from "@/data/copy/tiers";
+import type { Locale } from "@/data/locale";
 import { tiers } from "@/data/tiers";
 import type { EnquiryNames } from "@/lib/contact-form/opening-line";
 
@@ -9,12 +12,15 @@ export function contactHref(plan: string, offering?: string): string {
   return `/contact-us?${query}`;
 }
 
-/** Every plan and offering a plan button can name, for `enquiryFromQuery`. */
-export function enquiryNames(): EnquiryNames {
+/** Every plan and offering a plan button can name, for `enquiryFromQuery`, in `locale`. */
+export function enquiryNames(locale: Locale = "en"): EnquiryNames {
   return {
-    plans: tiers.map((tier) => [tier.id, tier.name] as const),
+    plans: tiers.map(
+      (tier) => [tier.id, tierCopy[locale][tier.id].name] as const,
+    ),
     offerings: offerings.map(
-      (offering) => [offering.slug, offering.title] as const,
+      (offering) =>
+        [offering.slug, offeringCopy[locale][offering.slug].title] as const,
     ),
   };
 }

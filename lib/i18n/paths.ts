@@ -16,10 +16,19 @@ export function englishPath(path: string): string {
   return path;
 }
 
-/** Whether a page (by its English address, without a fragment) has a Spanish version. */
+// Each service page and each Tech's public page has a Spanish twin (issue
+// 60); their slugs and handles are data, so they are matched by shape rather
+// than listed (an unknown slug under /es answers the Spanish 404).
+const servicePage = /^\/services\/[a-z0-9-]+$/;
+const techPage = /^\/techs(\/[^/]+)?$/;
+
+/** Whether a page (by its English address, without a fragment or query) has a Spanish version. */
 export function hasSpanish(path: string): boolean {
-  const [page = "/"] = path.split("#");
-  return spanishPaths.includes(page);
+  const [page = "/"] = path.split(/[#?]/);
+  if (page === "/techs/edit") return false;
+  return (
+    spanishPaths.includes(page) || servicePage.test(page) || techPage.test(page)
+  );
 }
 
 /**

@@ -1,4 +1,7 @@
 import { languageAliases } from "@/data/tech-languages";
+import { techsCopy } from "@/data/copy/techs";
+import { servicesIn } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
 import { skillChoices } from "./profile";
 import type { PublicProfile } from "./views";
 
@@ -100,22 +103,36 @@ export function skillTitles(slugs: readonly string[]): string[] {
     .map((skill) => skill.title);
 }
 
-/** The catalogue skills of a profile with their titles, for links to the service pages. */
-export function skillLinks(profile: PublicProfile) {
-  return skillChoices.filter((skill) =>
+/** The catalogue skills of a profile with their titles in `locale`, for links to the service pages. */
+export function skillLinks(profile: PublicProfile, locale: Locale = "en") {
+  return skillsIn(locale).filter((skill) =>
     profile.text.skills.includes(skill.slug),
   );
 }
 
-/** Where a Tech works, in a few words. */
-export function whereText(profile: PublicProfile): string {
+/** The catalogue's skills, titled in `locale`: the filters of /techs. */
+export function skillsIn(
+  locale: Locale,
+): readonly { slug: string; title: string }[] {
+  // skillChoices is the catalogue's services, in the same order.
+  return locale === "en"
+    ? skillChoices
+    : servicesIn(locale).map(({ slug, title }) => ({ slug, title }));
+}
+
+/** Where a Tech works, in a few words of `locale`. */
+export function whereText(
+  profile: PublicProfile,
+  locale: Locale = "en",
+): string {
+  const words = techsCopy[locale];
   const { zips } = profile;
   const { remote } = profile.text;
   const visits =
     zips.length === 0
       ? ""
       : zips.length <= 6
-        ? `visits ZIP ${zips.join(", ")}`
-        : `visits ${zips.length} ZIP codes, from ${zips[0]} to ${zips.at(-1)}`;
-  return [visits, remote ? "works remotely" : ""].filter(Boolean).join("; ");
+        ? words.visits(zips)
+        : words.visitsMany(zips.length, zips[0]!, zips.at(-1)!);
+  return [visits, remote ? words.worksRemotely : ""].filter(Boolean).join("; ");
 }

@@ -2,10 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { companyCopy } from "@/data/copy/company";
+import { contactCopy } from "@/data/copy/contact";
 import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
+import { servicePageCopy } from "@/data/copy/service-page";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
 import { staySafeText } from "@/data/copy/trust";
@@ -57,6 +59,8 @@ const english = new Set(
     ...strings(offeringCopy.en),
     ...strings(priceStoryCopy.en),
     ...strings(serviceCopy.en),
+    ...strings(servicePageCopy.en),
+    ...strings(contactCopy.en),
     ...strings(tierCopy.en),
     ...strings(staySafeText.en()),
     ...Object.values(policyText.en).flatMap((policy) => strings(policy())),
@@ -69,41 +73,76 @@ const english = new Set(
 const absolute = (path: string) =>
   path === "/" ? origin : new URL(path, origin).href;
 
+/**
+ * A Spanish page's head and text: 200, lang, canonical, the hreflang pairs,
+ * og:locale, no English left and no CSP violation.
+ */
+async function checkSpanishPage(
+  page: import("@playwright/test").Page,
+  route: string,
+) {
+  await openAndCheckPolicy(page, route, 200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  const own = absolute(route);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    own,
+  );
+  const english = absolute(englishPath(route));
+  for (const [lang, href] of [
+    ["en", english],
+    ["es", own],
+    ["x-default", english],
+  ] as const) {
+    await expect(
+      page.locator(`link[rel="alternate"][hreflang="${lang}"]`),
+      `${route} ${lang}`,
+    ).toHaveAttribute("href", href);
+  }
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+    "content",
+    "es_US",
+  );
+  await expect(
+    page.locator('meta[property="og:locale:alternate"]'),
+  ).toHaveAttribute("content", "en_US");
+  expect(await englishLeft(page), route).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+}
+
+// The 15 service pages share one layout: each is read for English left, and
+// axe runs on two of them (a home visit and a remote service), to keep the
+// suite's time.
+const spanishServiceRoutes = spanishRoutes.filter((route) =>
+  route.startsWith("/es/services/"),
+);
+const axedServices = [
+  "/es/services/printer-installation",
+  "/es/services/printer-setup",
+];
+
 test.describe("every Spanish page", () => {
   for (const route of spanishRoutes) {
+    if (spanishServiceRoutes.includes(route)) continue;
     test(`${route}: 200, lang es, canonical and hreflang pairs, no English left, no axe violation`, async ({
       page,
     }) => {
-      await openAndCheckPolicy(page, route, 200);
-      await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-      const own = absolute(route);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        own,
-      );
-      const english = absolute(englishPath(route));
-      for (const [lang, href] of [
-        ["en", english],
-        ["es", own],
-        ["x-default", english],
-      ] as const) {
-        await expect(
-          page.locator(`link[rel="alternate"][hreflang="${lang}"]`),
-          `${route} ${lang}`,
-        ).toHaveAttribute("href", href);
-      }
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
-        "content",
-        "es_US",
-      );
-      await expect(
-        page.locator('meta[property="og:locale:alternate"]'),
-      ).toHaveAttribute("content", "en_US");
-      expect(await englishLeft(page), route).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
+      await checkSpanishPage(page, route);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test("the 15 Spanish service pages: 200, lang es, hreflang pairs, no English left; axe on two", async ({
+    page,
+  }) => {
+    // Fifteen pages in one test: a page's own checks each, not one test's time.
+    test.slow();
+    for (const route of spanishServiceRoutes) {
+      await checkSpanishPage(page, route);
+      if (axedServices.includes(route))
+        expect(await axeViolations(page), route).toEqual([]);
+    }
+  });
 });
 
 /** The visible text nodes of a page that the English site says word for word. */

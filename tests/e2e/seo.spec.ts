@@ -166,15 +166,16 @@ test.describe("sitemap and robots", () => {
           (p) => !privatePaths.includes(p) && !p.startsWith("/staff/"),
         ),
         "/techs",
+        "/es/techs",
       ]
         .map((p) => new URL(p, origin).href)
         .sort(),
     );
     // Home, about, contact and /services; the three managed-IT pages; the
-    // services; the policies; /techs; /stay-safe and /accessibility; and the
-    // pages written in Spanish too, at /es.
+    // services; the policies; /techs in both languages; /stay-safe and
+    // /accessibility; and the pages written in Spanish too, at /es.
     expect(urls).toHaveLength(
-      4 + 3 + services.length + 4 + 1 + 2 + spanishRoutes.length,
+      4 + 3 + services.length + 4 + 2 + 2 + spanishRoutes.length,
     );
     for (const path of [...privatePaths, "/404"]) {
       expect(urls).not.toContain(new URL(path, origin).href);

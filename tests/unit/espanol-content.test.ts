@@ -8,6 +8,9 @@ import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
 import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
+import { servicePageCopy } from "@/data/copy/service-page";
+import { techsCopy } from "@/data/copy/techs";
+import { contactCopy } from "@/data/copy/contact";
 import { tierCopy } from "@/data/copy/tiers";
 import {
   accessibilityText,
@@ -51,6 +54,9 @@ const areas = {
   offerings: offeringCopy,
   labels: labelsCopy,
   forms: formsCopy,
+  servicePage: servicePageCopy,
+  techs: techsCopy,
+  contact: contactCopy,
 };
 
 const reviewed = new Set(identicalInBothLanguages);

@@ -1,4 +1,5 @@
-import { shareLink, shareMessages, type ShareApi } from "@/lib/share";
+import { servicePageCopy } from "@/data/copy/service-page";
+import { shareLink, type ShareApi } from "@/lib/share";
 
 const link = {
   url: "https://example.com/services/printer-setup",
@@ -78,12 +79,14 @@ describe("shareLink", () => {
     ).toBe("manual");
   });
 
-  it("says what happened only when there is something to say", () => {
-    expect(shareMessages).toEqual({
-      shared: "",
-      dismissed: "",
+  it("says what happened, in either language, when it was copied or is to be", () => {
+    expect(servicePageCopy.en.share).toMatchObject({
       copied: "Link copied",
       manual: "Copy the link below to share it.",
+    });
+    expect(servicePageCopy.es.share).toMatchObject({
+      copied: "Enlace copiado",
+      manual: "Copie el enlace de abajo para compartirlo.",
     });
   });
 });

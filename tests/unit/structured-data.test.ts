@@ -1,4 +1,5 @@
 import { company } from "@/data/company";
+import { servicesIn } from "@/data/copy/services";
 import { services } from "@/data/services";
 import {
   breadcrumbJsonLd,
@@ -7,6 +8,7 @@ import {
   serializeJsonLd,
   serviceJsonLd,
   serviceListJsonLd,
+  profilePageJsonLd,
 } from "@/lib/structured-data";
 
 // Google Search Central's required properties, as documented for each rich result:
@@ -102,6 +104,7 @@ describe("serviceListJsonLd", () => {
     expect(data).toEqual({
       "@context": "https://schema.org",
       "@type": "ItemList",
+      inLanguage: "en-US",
       name: "IT support services",
       numberOfItems: 2,
       itemListElement: [
@@ -119,5 +122,58 @@ describe("serviceListJsonLd", () => {
         },
       ],
     });
+  });
+});
+
+describe("the language of each page's JSON-LD (issue 60)", () => {
+  const english = services.find((s) => s.slug === "computer-repair")!;
+  const spanish = servicesIn("es").find((s) => s.slug === "computer-repair")!;
+
+  it("names en-US on the English service, FAQ and breadcrumb", () => {
+    expect(json(serviceJsonLd(english)).inLanguage).toBe("en-US");
+    expect(json(faqJsonLd(english)).inLanguage).toBe("en-US");
+    expect(json(breadcrumbJsonLd(english)).inLanguage).toBe("en-US");
+  });
+
+  it("names es-US on the Spanish ones, with Spanish words and /es addresses", () => {
+    const service = json(serviceJsonLd(spanish, "es"));
+    expect(service).toMatchObject({
+      inLanguage: "es-US",
+      name: "Reparación de computadoras",
+      url: "http://localhost:3000/es/services/computer-repair",
+    });
+    expect((service.offers as Json).url).toBe(
+      "http://localhost:3000/es/services/computer-repair",
+    );
+    const faq = json(faqJsonLd(spanish, "es"));
+    expect(faq.inLanguage).toBe("es-US");
+    expect(
+      ((faq.mainEntity as Json[])[0]!.name as string).startsWith("¿"),
+    ).toBe(true);
+    expect(json(breadcrumbJsonLd(spanish, "es"))).toMatchObject({
+      inLanguage: "es-US",
+      itemListElement: [
+        { position: 1, name: "Inicio", item: "http://localhost:3000/es" },
+        {
+          position: 2,
+          name: "Reparación de computadoras",
+          item: "http://localhost:3000/es/services/computer-repair",
+        },
+      ],
+    });
+  });
+
+  it("names the language of the service list and of a Tech's page", () => {
+    expect(json(serviceListJsonLd([], "es")).inLanguage).toBe("es-US");
+    const profile = {
+      path: "/es/techs/ana-r",
+      name: "Ana R.",
+      headline: "Printers",
+      skills: [],
+      languages: ["Spanish"],
+      memberSince: "2026-01-01",
+    };
+    expect(json(profilePageJsonLd(profile, "es")).inLanguage).toBe("es-US");
+    expect(json(profilePageJsonLd(profile)).inLanguage).toBe("en-US");
   });
 });

@@ -1,0 +1,17 @@
+import { previewCard } from "@/components/seo/preview-card";
+import { servicePageCopy } from "@/data/copy/service-page";
+import { servicesIn } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
+import { formatUsd } from "@/data/money";
+import { coverPath } from "@/lib/service-path";
+
+/** A service page's shared-link picture, in the page's language. */
+export function servicePreview(slug: string, locale: Locale) {
+  const service = servicesIn(locale).find((s) => s.slug === slug);
+  if (!service) return new Response("Not found", { status: 404 });
+  return previewCard({
+    title: service.title,
+    line: `${servicePageCopy[locale].startsAt} ${formatUsd(service.price)}`,
+    picture: coverPath(service.slug),
+  });
+}

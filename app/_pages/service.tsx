@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ServiceCartActions } from "@/components/cart/service-cart-actions";
+import { ZipCheck } from "@/components/cart/zip-check";
+import { ServiceReviews } from "@/components/reviews/service-reviews";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceDescription } from "@/components/services/service-description";
+import { ServiceFaq } from "@/components/services/service-faq";
+import { ServiceHero } from "@/components/services/service-hero";
+import { ServiceIncludes } from "@/components/services/service-includes";
+import { ShareButton } from "@/components/share/share-button";
+import { ServiceTechs } from "@/components/techs/service-techs";
+import { servicePageCopy } from "@/data/copy/service-page";
+import { servicesIn } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
+import { formatUsd } from "@/data/money";
+import { services, type Service } from "@/data/services";
+import { remoteHelp } from "@/lib/catalogue";
+import { localePath } from "@/lib/i18n/paths";
+import { pageMetadata, previewSize } from "@/lib/seo";
+import { servicePath } from "@/lib/service-path";
+import { siteUrl } from "@/lib/site";
+import {
+  breadcrumbJsonLd,
+  faqJsonLd,
+  serviceJsonLd,
+} from "@/lib/structured-data";
+
+/** Both languages' service pages are pre-rendered, one per slug of the catalogue. */
+export function serviceParams() {
+  return services.map((service) => ({ service: service.slug }));
+}
+
+/** The catalogue's service at `slug`, in `locale`'s words. */
+function serviceIn(slug: string, locale: Locale): Service | undefined {
+  return servicesIn(locale).find((service) => service.slug === slug);
+}
+
+export function serviceMetadata(slug: string, locale: Locale): Metadata {
+  const service = serviceIn(slug, locale);
+  if (!service) return {};
+  const path = localePath(locale, servicePath(service.slug));
+  return pageMetadata({
+    title: service.title,
+    description: service.summary,
+    path,
+    image: {
+      url: `${path}/opengraph-image`,
+      ...previewSize,
+      alt: servicePageCopy[locale].previewAlt(
+        service.title,
+        formatUsd(service.price),
+      ),
+    },
+    locale,
+  });
+}
+
+/** A service page in either language (issue 60): the same facts, the words of `locale`. */
+export function ServiceRoute({
+  slug,
+  locale,
+}: {
+  slug: string;
+  locale: Locale;
+}) {
+  const service = serviceIn(slug, locale);
+  if (!service) notFound();
+  const copy = servicePageCopy[locale];
+  const path = localePath(locale, servicePath(service.slug));
+  // The remote services offered where no Tech visits, titled in this language.
+  const remote = (remoteHelp()[service.slug] ?? []).map((option) => ({
+    ...option,
+    title: serviceIn(option.slug, locale)?.title ?? option.title,
+  }));
+  return (
+    <article>
+      <JsonLd data={serviceJsonLd(service, locale)} />
+      <JsonLd data={faqJsonLd(service, locale)} />
+      <JsonLd data={breadcrumbJsonLd(service, locale)} />
+      <ServiceHero
+        service={service}
+        locale={locale}
+        actions={
+          <div className="grid gap-3">
+            <ServiceCartActions slug={service.slug} locale={locale} />
+            <ShareButton
+              title={service.title}
+              url={new URL(path, siteUrl()).href}
+              label={copy.share.label}
+              fieldLabel={copy.share.fieldLabel}
+              locale={locale}
+            />
+          </div>
+        }
+      />
+      <div className="mx-auto grid max-w-content gap-12 px-4 py-10 sm:px-6">
+        {service.homeVisit ? (
+          <ZipCheck slug={service.slug} remoteHelp={remote} locale={locale} />
+        ) : (
+          <p className="rounded-xl border border-slate-300 bg-white p-4 text-slate-900">
+            <strong>{copy.remoteAnywhere}</strong> {copy.remoteAnywhereRest}
+          </p>
+        )}
+        <ServiceDescription service={service} locale={locale} />
+        <ServiceIncludes service={service} locale={locale} />
+        <ServiceFaq service={service} locale={locale} />
+        <ServiceTechs
+          slug={service.slug}
+          title={service.title}
+          locale={locale}
+        />
+        <ServiceReviews slug={service.slug} locale={locale} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ServicePageCopy } from "@/data/copy/service-page";
+
+/** A service page's fixed words in Spanish (docs/glossary-es.md). */
+export const servicePageEs = {
+  coverAlt: (title: string) => `Ilustración de ${title}`,
+  startsAt: "DESDE SOLO",
+  previewAlt: (title: string, price: string) => `${title}, desde solo ${price}`,
+  takesAbout: (duration: string) =>
+    `El trabajo toma aproximadamente ${duration}.`,
+  about: "Sobre este servicio",
+  includes: "El servicio incluye",
+  faq: "Preguntas frecuentes",
+  remoteAnywhere: "La ayuda remota funciona en cualquier lugar:",
+  remoteAnywhereRest:
+    "este servicio se hace por teléfono o en una sesión remota que usted aprueba, esté donde esté.",
+  share: {
+    label: "Compartir este servicio",
+    fieldLabel: "Enlace del servicio",
+    copied: "Enlace copiado",
+    manual: "Copie el enlace de abajo para compartirlo.",
+  },
+  cart: {
+    goToCart: "Ir al carrito",
+    remove: "Quitar del carrito",
+    add: "Agregar al carrito",
+    book: "RESERVAR AHORA",
+  },
+  zip: {
+    title: "¿Vamos a su domicilio?",
+    label: "Su código postal",
+    check: "Consultar",
+    checking: "Consultando…",
+    slots: (zip: string, first: string) =>
+      `Sí, vamos al código postal ${zip}. El primer horario libre es ${first}; elija el suyo al finalizar la reserva.`,
+    none: (zip: string) =>
+      `Vamos al código postal ${zip}, pero no hay horarios libres en los próximos 30 días: solicite una franja horaria al finalizar la reserva y le llamamos.`,
+    notVisited: (zip: string) =>
+      `No hacemos visitas en el código postal ${zip}: ninguno de nuestros técnicos va allí.`,
+    callToHear: "Llámenos al",
+    callToHearEnd: ": le decimos qué se puede hacer por teléfono.",
+    remoteWorks: "La ayuda remota funciona esté donde esté:",
+    and: " y ",
+    remoteDone: (count: number) =>
+      `${count === 1 ? "se hace" : "se hacen"} por teléfono o en una sesión remota que usted aprueba. O llámenos al`,
+    unavailable:
+      "No podemos consultar en este momento. Inténtelo de nuevo en un minuto.",
+    empty: "Escriba su código postal de 5 dígitos, como 10001.",
+    malformed: "Un código postal tiene 5 dígitos, como 10001 o 10001-1234.",
+  },
+  techs: {
+    heading: (title: string) => `Técnicos de ${title}`,
+    every: (title: string) => `Todos los técnicos de ${title}`,
+  },
+  reviews: {
+    heading: "Reseñas de clientes",
+    failed: "No podemos mostrar las reseñas en este momento.",
+    loading: "Cargando reseñas…",
+    latest: "Reseñas más recientes",
+    onlyCompleted:
+      "Solo pueden escribir una reseña los clientes cuya reserva de este servicio completamos nosotros.",
+    none: "Todavía no hay reseñas",
+    outOf: (average: string) => `${average} de 5`,
+    from: "según",
+    count: (count: number) => `${count} ${count === 1 ? "reseña" : "reseñas"}`,
+    rated: (rating: number) => `Calificación: ${rating} de 5`,
+    edited: " (editada)",
+    replyFrom: (by: string, date: string) => `Respuesta de ${by}, ${date}`,
+    theTechnician: "el técnico",
+    verified: "Verificada: reservada y completada con nosotros",
+    anonymousAuthor: "un cliente",
+  },
+} as const satisfies ServicePageCopy;
