@@ -17,4 +17,5 @@ export const spanishPaths: readonly string[] = [
   "/refund-policy",
   "/stay-safe",
   "/accessibility",
+  "/user",
 ];
