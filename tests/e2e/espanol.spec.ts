@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
+import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { companyCopy } from "@/data/copy/company";
 import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
+import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
 import { staySafeText } from "@/data/copy/trust";
@@ -46,6 +48,8 @@ const english = new Set(
   [
     ...strings(englishCatalogue),
     ...strings(aboutUsCopy.en),
+    ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
+    ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
     ...strings([
       companyCopy.en.tagline,
       companyCopy.en.hours,
