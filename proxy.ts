@@ -204,6 +204,7 @@ export const config = {
   matcher: [
     "/services/:path+",
     "/reviews/:token",
+    "/es/reviews/:token",
     "/((?!_next/|.*\\.\\w+$).*)",
   ],
 };

@@ -20,4 +20,5 @@ export const spanishPaths: readonly string[] = [
   "/refund-policy",
   "/stay-safe",
   "/accessibility",
+  "/user",
 ];

@@ -105,13 +105,15 @@ export function pageContentSecurityPolicy({
   env,
   defaultEmulatorHost,
 }) {
+  // A Spanish page signs in as its English one does (/es + the same path).
+  const page = pathname.startsWith("/es/") ? pathname.slice(3) : pathname;
   return contentSecurityPolicy({
     scripts,
     styles,
     styleAttributes,
     connect:
-      identityPages.includes(pathname) ||
-      identityPrefixes.some((prefix) => pathname.startsWith(prefix))
+      identityPages.includes(page) ||
+      identityPrefixes.some((prefix) => page.startsWith(prefix))
         ? identityOrigins(env, defaultEmulatorHost)
         : [],
   });

@@ -4,6 +4,8 @@ import { useCallback, type ReactNode } from "react";
 import type { User } from "firebase/auth";
 import type { GetToken } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 import type { SignInState } from "./use-firebase-user";
 
 /** What a signed-in island hands its content: the account and its ID token. */
@@ -20,16 +22,18 @@ export function AuthGate({
   state,
   signedOut,
   children,
+  locale = "en",
 }: {
   state: SignInState;
   signedOut: ReactNode;
   children: (session: SignedInSession) => ReactNode;
+  locale?: Locale;
 }) {
   switch (state.kind) {
     case "checking":
       return (
         <p role="status" className="js-only font-semibold text-slate-700">
-          LOADING..
+          {accountCopy[locale].loading}
         </p>
       );
     case "unavailable":

@@ -4,6 +4,8 @@ import type { ReactNode, Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { useAuthSubmit } from "./use-auth-submit";
 import { Alert } from "@/components/forms/alert";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 export type Credentials = { email: string; password: string };
 
@@ -13,10 +15,11 @@ export type Credentials = { email: string; password: string };
  */
 export function LoginForm({
   onSubmit,
-  heading = "Login",
+  locale = "en",
+  heading = accountCopy[locale].login.heading,
   headingRef,
   children,
-  emailHint = "We'll never share your email with anyone else.",
+  emailHint = accountCopy[locale].login.emailHint,
 }: {
   onSubmit: (credentials: Credentials) => Promise<void>;
   heading?: string;
@@ -24,8 +27,11 @@ export function LoginForm({
   children?: ReactNode;
   /** The line under the e-mail field, for the audience of the page. */
   emailHint?: string;
+  /** The staff and Tech pages stay English; /es/user passes "es". */
+  locale?: Locale;
 }) {
-  const { busy, error, run } = useAuthSubmit("login");
+  const said = accountCopy[locale].login;
+  const { busy, error, run } = useAuthSubmit("login", locale);
 
   return (
     <form
@@ -52,16 +58,16 @@ export function LoginForm({
       <FormField
         id="user-email"
         name="email"
-        label="Email address"
+        label={said.email}
         type="email"
-        placeholder="Enter email"
+        placeholder={said.emailPlaceholder}
         autoComplete="email"
         hint={emailHint}
       />
       <FormField
         id="user-password"
         name="password"
-        label="Password"
+        label={said.password}
         type="password"
         autoComplete="current-password"
       />
@@ -72,7 +78,7 @@ export function LoginForm({
           disabled={busy}
           className="btn-primary disabled:opacity-60"
         >
-          Login
+          {said.submit}
         </button>
       </div>
       {children}

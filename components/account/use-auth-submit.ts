@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import type { Locale } from "@/data/locale";
 import { authErrorMessage } from "@/lib/firebase/errors";
 
 /**
@@ -8,7 +9,7 @@ import { authErrorMessage } from "@/lib/firebase/errors";
  * runs the form's buttons are disabled, and a second click before React
  * re-renders is ignored too. A failure becomes a sentence, and is logged.
  */
-export function useAuthSubmit(what: string) {
+export function useAuthSubmit(what: string, locale: Locale = "en") {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const running = useRef(false);
@@ -22,7 +23,7 @@ export function useAuthSubmit(what: string) {
       await task();
     } catch (failure) {
       console.error(`${what} failed`, failure);
-      setError(authErrorMessage(failure));
+      setError(authErrorMessage(failure, locale));
     } finally {
       running.current = false;
       setBusy(false);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { User } from "firebase/auth";
+import type { Locale } from "@/data/locale";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { rememberUser } from "@/lib/firebase/remember-user";
 import type { Credentials } from "./login-form";
@@ -20,7 +21,7 @@ export type SignInState =
  * loaded, so no other page downloads it. Every change of the signed-in
  * account is remembered in localStorage.
  */
-export function useFirebaseUser() {
+export function useFirebaseUser(locale: Locale = "en") {
   const [state, setState] = useState<SignInState>({ kind: "checking" });
   const firebase = useRef<AuthModule | null>(null);
 
@@ -38,14 +39,17 @@ export function useFirebaseUser() {
       },
       (failure: unknown) => {
         console.error("sign-in could not load", failure);
-        setState({ kind: "unavailable", message: authErrorMessage(failure) });
+        setState({
+          kind: "unavailable",
+          message: authErrorMessage(failure, locale),
+        });
       },
     );
     return () => {
       active = false;
       unsubscribe();
     };
-  }, []);
+  }, [locale]);
 
   const mod = () => firebase.current!;
 

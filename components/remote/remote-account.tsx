@@ -7,40 +7,42 @@ import { remoteAccount } from "@/lib/server/actions/remote";
 import type { ApiReply } from "@/components/api/call-api";
 import { useLoaded } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
+import { remoteCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 import { RemoteRequests } from "./remote-requests";
 import { YourComputers } from "./your-computers";
 
 type Ready = { computers: Computer[]; sessions: SessionView[] };
 
-const unreadable =
-  "Your computers cannot be shown just now. Please reload the page.";
-
 /** The account's part in remote sessions (docs/product.md §19): its requests and its computers. */
 export function RemoteAccount({
   idToken,
   onSignInAgain,
+  locale = "en",
 }: {
   idToken: () => Promise<string>;
   onSignInAgain: () => Promise<void>;
+  locale?: Locale;
 }) {
+  const said = remoteCopy[locale];
   // The Server Action's answer, put as a route's reply for the one hook.
   const read = useCallback(
     (): Promise<ApiReply<Ready>> =>
       idToken()
-        .then(remoteAccount)
+        .then((token) => remoteAccount(token, locale))
         .then(
           (answer) =>
             answer.ok
               ? { status: 200, body: answer }
               : { status: 500, body: { error: answer.message } as never },
-          () => ({ status: 500, body: { error: unreadable } as never }),
+          () => ({ status: 500, body: { error: said.unreadable } as never }),
         ),
-    [idToken],
+    [idToken, locale, said],
   );
   const { view: state, reload: load } = useLoaded(read);
 
   if (state.kind === "loading") {
-    return <p role="status">Loading your computers…</p>;
+    return <p role="status">{said.loading}</p>;
   }
   if (state.kind === "failed") return <Alert>{state.message}</Alert>;
   const { sessions, computers } = state.data;
@@ -51,8 +53,14 @@ export function RemoteAccount({
         idToken={idToken}
         onChanged={load}
         onSignInAgain={onSignInAgain}
+        locale={locale}
       />
-      <YourComputers computers={computers} idToken={idToken} onChanged={load} />
+      <YourComputers
+        computers={computers}
+        idToken={idToken}
+        onChanged={load}
+        locale={locale}
+      />
     </>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from "@/lib/server/actions/remote";
 import { Alert } from "@/components/forms/alert";
 import { SessionSteps } from "./session-steps";
+import { remoteCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 /**
  * "Remote sessions" on /user (docs/product.md §19.3–5): each request for a
@@ -22,12 +24,15 @@ export function RemoteRequests({
   idToken,
   onChanged,
   onSignInAgain,
+  locale = "en",
 }: {
   sessions: readonly SessionView[];
   idToken: () => Promise<string>;
   onChanged: () => Promise<void>;
   onSignInAgain: () => Promise<void>;
+  locale?: Locale;
 }) {
+  const said = remoteCopy[locale];
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
   const [reauth, setReauth] = useState(false);
@@ -42,8 +47,8 @@ export function RemoteRequests({
       const token = await idToken();
       const answer: RemoteAnswer<{ code?: string }> =
         what === "end"
-          ? await endRemoteSession(token, id)
-          : await answerRemoteSession(token, id, what);
+          ? await endRemoteSession(token, id, locale)
+          : await answerRemoteSession(token, id, what, locale);
       if (answer.ok) {
         if (answer.code) setCode({ id, code: answer.code });
         await onChanged();
@@ -53,7 +58,7 @@ export function RemoteRequests({
         if (!answer.reauthenticate) await onChanged();
       }
     } catch {
-      setMessage("That could not be done just now. Please try again.");
+      setMessage(said.failed);
     }
     setBusy(false);
   }
@@ -61,13 +66,9 @@ export function RemoteRequests({
   return (
     <section aria-labelledby="remote-sessions" className="grid gap-3">
       <h2 id="remote-sessions" className="text-xl font-bold text-slate-900">
-        Remote sessions
+        {said.heading}
       </h2>
-      <p className="text-slate-700">
-        We connect to your computer only after you approve a request here. If
-        someone calls saying they are us and there is no request here, it is not
-        us: hang up.
-      </p>
+      <p className="text-slate-700">{said.intro}</p>
       <Alert>{message}</Alert>
       {message && reauth && (
         <div>
@@ -76,41 +77,47 @@ export function RemoteRequests({
             className="btn-outline"
             onClick={() => void onSignInAgain()}
           >
-            Sign in again
+            {said.signInAgainButton}
           </button>
         </div>
       )}
       {sessions.length === 0 ? (
-        <p>No requests for a remote session.</p>
+        <p>{said.none}</p>
       ) : (
         <ul className="grid gap-3">
           {sessions.map((s) => (
             <li
               key={s.id}
               className="grid gap-2 rounded-lg border border-slate-200 p-3"
-              aria-label={`Remote session request for booking ${s.reference}`}
+              aria-label={said.requestLabel(s.reference)}
             >
               <p>
-                Booking <span className="font-mono">{s.reference}</span>: we ask
-                to <strong>{s.accessText}</strong> on {s.computer}.
+                {said.booking} <span className="font-mono">{s.reference}</span>
+                {said.weAsk} <strong>{s.accessText}</strong> {said.on}{" "}
+                {s.computer}.
               </p>
               <p>
                 <strong>{s.statusLabel}</strong>
-                {s.until && <> · until {s.until}</>}
+                {s.until && (
+                  <>
+                    {" "}
+                    · {said.until} {s.until}
+                  </>
+                )}
               </p>
               {code?.id === s.id && s.status === "approved" && (
                 <p className="rounded-lg bg-brand-50 p-3">
-                  Read this code to the technician on the call you booked:{" "}
+                  {said.codeBefore}{" "}
                   <strong
                     className="font-mono text-2xl tracking-widest"
                     data-testid="remote-code"
                   >
                     {formatCode(code.code)}
                   </strong>
-                  . It works once, for 10 minutes, and is not shown again.
+                  {said.codeAfter}
                 </p>
               )}
-              <SessionSteps steps={s.steps} />
+              <SessionSteps steps={s.steps} locale={locale} />
               <div className="flex flex-wrap gap-2">
                 {s.status === "requested" && (
                   <>
@@ -120,7 +127,7 @@ export function RemoteRequests({
                       disabled={busy}
                       onClick={() => void act(s.id, "approve")}
                     >
-                      Approve
+                      {said.approve}
                     </button>
                     <button
                       type="button"
@@ -128,7 +135,7 @@ export function RemoteRequests({
                       disabled={busy}
                       onClick={() => void act(s.id, "deny")}
                     >
-                      Deny
+                      {said.deny}
                     </button>
                   </>
                 )}
@@ -139,7 +146,7 @@ export function RemoteRequests({
                     disabled={busy}
                     onClick={() => void act(s.id, "end")}
                   >
-                    End session
+                    {said.end}
                   </button>
                 )}
               </div>

@@ -11,6 +11,8 @@ import {
 import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
+import { remoteCopy, type RemoteCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 /** The name, system and note of one computer, to add it or rename it. */
 function ComputerForm({
@@ -20,7 +22,11 @@ function ComputerForm({
   errors,
   onSubmit,
   onCancel,
+  said,
+  locale,
 }: {
+  said: RemoteCopy["computers"];
+  locale: Locale;
   initial?: Computer;
   label: string;
   busy: boolean;
@@ -43,15 +49,15 @@ function ComputerForm({
       <FormField
         id={`${id}-name`}
         name="name"
-        label="Name"
-        hint="Such as “Office PC” or “Mum's laptop”."
+        label={said.name}
+        hint={said.nameHint}
         maxLength={computerLimits.name}
         defaultValue={initial?.name}
         error={errors.name}
       />
       <div className="grid gap-1">
         <label htmlFor={`${id}-os`} className="font-semibold text-slate-900">
-          Operating system
+          {said.os}
         </label>
         <select
           id={`${id}-os`}
@@ -63,7 +69,7 @@ function ComputerForm({
           className="rounded-lg border border-slate-300 px-3 py-2"
         >
           <option value="" disabled>
-            Choose…
+            {said.choose}
           </option>
           {operatingSystems.map((o) => (
             <option key={o.id} value={o.id}>
@@ -76,8 +82,9 @@ function ComputerForm({
       <FormField
         id={`${id}-note`}
         name="note"
-        label="Note"
-        optional
+        // The shared field's "(optional)" mark is English only: the Spanish label says it.
+        label={locale === "en" ? said.note : `${said.note} ${said.optional}`}
+        optional={locale === "en"}
         multiline
         rows={2}
         maxLength={computerLimits.note}
@@ -86,11 +93,11 @@ function ComputerForm({
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className="btn-primary">
-          {initial ? "Save" : "Add computer"}
+          {initial ? said.save : said.add}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel} className="btn-outline">
-            Cancel
+            {said.cancel}
           </button>
         )}
       </div>
@@ -107,11 +114,14 @@ export function YourComputers({
   computers,
   idToken,
   onChanged,
+  locale = "en",
 }: {
   computers: readonly Computer[];
   idToken: () => Promise<string>;
   onChanged: () => Promise<void>;
+  locale?: Locale;
 }) {
+  const said = remoteCopy[locale].computers;
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
@@ -131,7 +141,7 @@ export function YourComputers({
         setErrors(answer.errors ?? {});
       }
     } catch {
-      setMessage("That could not be saved just now. Please try again.");
+      setMessage(said.failed);
     }
     setBusy(false);
   }
@@ -140,15 +150,12 @@ export function YourComputers({
   return (
     <section aria-labelledby="your-computers" className="grid gap-3">
       <h2 id="your-computers" className="text-xl font-bold text-slate-900">
-        Your computers
+        {said.heading}
       </h2>
-      <p className="text-slate-700">
-        A remote session with us is only ever for one of these computers, and
-        only once you approve it here. Up to {computerLimits.perAccount}.
-      </p>
+      <p className="text-slate-700">{said.intro(computerLimits.perAccount)}</p>
       {message && <Alert>{message}</Alert>}
       {computers.length === 0 ? (
-        <p>No computers registered yet.</p>
+        <p>{said.none}</p>
       ) : (
         <ul className="grid gap-3">
           {computers.map((computer) => (
@@ -158,17 +165,20 @@ export function YourComputers({
             >
               {editing === computer.id ? (
                 <ComputerForm
-                  label={`Rename ${computer.name}`}
+                  said={said}
+                  locale={locale}
+                  label={said.renameLabel(computer.name)}
                   initial={computer}
                   busy={busy}
                   errors={errors}
                   onCancel={() => setEditing(null)}
                   onSubmit={(values) =>
                     void run(async () =>
-                      saveComputer(await idToken(), {
-                        id: computer.id,
-                        ...values,
-                      }),
+                      saveComputer(
+                        await idToken(),
+                        { id: computer.id, ...values },
+                        locale,
+                      ),
                     )
                   }
                 />
@@ -187,9 +197,9 @@ export function YourComputers({
                       className="btn-outline"
                       disabled={busy}
                       onClick={() => setEditing(computer.id)}
-                      aria-label={`Rename ${computer.name}`}
+                      aria-label={said.renameLabel(computer.name)}
                     >
-                      Rename
+                      {said.rename}
                     </button>
                     <button
                       type="button"
@@ -197,12 +207,16 @@ export function YourComputers({
                       disabled={busy}
                       onClick={() =>
                         void run(async () =>
-                          removeComputerAction(await idToken(), computer.id),
+                          removeComputerAction(
+                            await idToken(),
+                            computer.id,
+                            locale,
+                          ),
                         )
                       }
-                      aria-label={`Remove ${computer.name}`}
+                      aria-label={said.removeLabel(computer.name)}
                     >
-                      Remove
+                      {said.remove}
                     </button>
                   </div>
                 </div>
@@ -213,12 +227,14 @@ export function YourComputers({
       )}
       {editing === "new" ? (
         <ComputerForm
-          label="Add a computer"
+          said={said}
+          locale={locale}
+          label={said.addTitle}
           busy={busy}
           errors={errors}
           onCancel={() => setEditing(null)}
           onSubmit={(values) =>
-            void run(async () => saveComputer(await idToken(), values))
+            void run(async () => saveComputer(await idToken(), values, locale))
           }
         />
       ) : (
@@ -229,7 +245,7 @@ export function YourComputers({
               className="btn-outline"
               onClick={() => setEditing("new")}
             >
-              Add a computer
+              {said.addTitle}
             </button>
           </div>
         )

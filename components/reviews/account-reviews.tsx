@@ -6,6 +6,9 @@ import { Alert } from "@/components/forms/alert";
 import type { ReviewableBooking } from "@/lib/reviews/replies";
 import { accountReviewables } from "@/lib/server/actions/reviews";
 import { formatDate } from "@/lib/dates";
+import { accountReviewsCopy } from "@/data/copy/review-form";
+import type { Locale } from "@/data/locale";
+import { spanishPath } from "@/lib/i18n/paths";
 
 /**
  * "Review your completed bookings" on /user (docs/product.md §24): every
@@ -15,9 +18,12 @@ import { formatDate } from "@/lib/dates";
  */
 export function AccountReviews({
   idToken,
+  locale = "en",
 }: {
   idToken: () => Promise<string>;
+  locale?: Locale;
 }) {
+  const said = accountReviewsCopy[locale];
   const [bookings, setBookings] = useState<ReviewableBooking[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -39,18 +45,13 @@ export function AccountReviews({
   }, [idToken]);
 
   if (failed) {
-    return (
-      <Alert>
-        Your bookings to review cannot be shown just now. Please reload the
-        page.
-      </Alert>
-    );
+    return <Alert>{said.failed}</Alert>;
   }
   if (!bookings || bookings.length === 0) return null;
   return (
     <section aria-labelledby="your-reviews" className="grid gap-3">
       <h2 id="your-reviews" className="text-xl font-bold text-slate-900">
-        Review your completed bookings
+        {said.heading}
       </h2>
       <ul className="grid gap-2">
         {bookings.map((b) => (
@@ -62,27 +63,27 @@ export function AccountReviews({
               <span className="font-mono font-semibold">{b.reference}</span>
               <span className="text-slate-700">
                 {" "}
-                · {b.services.join(", ")} · completed{" "}
-                {formatDate(b.completedAt)}
+                · {b.services.join(", ")} · {said.completed}{" "}
+                {formatDate(b.completedAt, undefined, locale)}
               </span>
             </span>
             {b.reviewed ? (
               <Link
-                href={b.link}
+                href={locale === "es" ? spanishPath(b.link) : b.link}
                 prefetch={false}
                 className="font-semibold text-brand-700 underline"
-                aria-label={`Reviewed: see your review of booking ${b.reference}`}
+                aria-label={said.reviewedLabel(b.reference)}
               >
-                Reviewed
+                {said.reviewed}
               </Link>
             ) : (
               <Link
-                href={b.link}
+                href={locale === "es" ? spanishPath(b.link) : b.link}
                 prefetch={false}
                 className="btn-primary"
-                aria-label={`Write a review of booking ${b.reference}`}
+                aria-label={said.writeLabel(b.reference)}
               >
-                Write a review
+                {said.write}
               </Link>
             )}
           </li>

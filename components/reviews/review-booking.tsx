@@ -2,18 +2,27 @@ import Link from "next/link";
 import type { ReviewForm } from "@/lib/reviews/replies";
 import { techPath } from "@/lib/techs/card";
 import { formatDate } from "@/lib/dates";
+import { reviewFormCopy } from "@/data/copy/review-form";
+import type { Locale } from "@/data/locale";
 
 /** The booking a review is about: what the customer is asked to judge. */
-export function ReviewBooking({ booking }: { booking: ReviewForm["booking"] }) {
+export function ReviewBooking({
+  booking,
+  locale = "en",
+}: {
+  booking: ReviewForm["booking"];
+  locale?: Locale;
+}) {
+  const said = reviewFormCopy[locale];
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[10rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900">
-      <dt>Booking</dt>
+      <dt>{said.booking}</dt>
       <dd className="font-mono">{booking.reference}</dd>
-      <dt>Services</dt>
+      <dt>{said.services}</dt>
       <dd>{booking.services.join(", ")}</dd>
       {booking.techName && (
         <>
-          <dt>Technician</dt>
+          <dt>{said.technician}</dt>
           <dd>
             {booking.techHandle ? (
               <Link
@@ -28,8 +37,8 @@ export function ReviewBooking({ booking }: { booking: ReviewForm["booking"] }) {
           </dd>
         </>
       )}
-      <dt>Completed</dt>
-      <dd>{formatDate(booking.completedAt)}</dd>
+      <dt>{said.completed}</dt>
+      <dd>{formatDate(booking.completedAt, undefined, locale)}</dd>
     </dl>
   );
 }

@@ -9,6 +9,8 @@ import {
   type Refusal,
 } from "@/components/forms/error-summary";
 import { reviewLimits } from "@/data/reviews";
+import { reviewFormCopy } from "@/data/copy/review-form";
+import type { Locale } from "@/data/locale";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
 import { Stars } from "./stars";
 import { firstStarId, StarRatingField } from "./star-rating-field";
@@ -17,10 +19,10 @@ import { useViewerToken } from "./use-viewer-token";
 const bodyId = "review-body";
 const ratingId = "review-rating";
 /** Each field the server may refuse, in the form's order, as the summary links it. */
-const fields = {
-  rating: { id: firstStarId(ratingId), label: "Your rating" },
-  body: { id: bodyId, label: "Your review" },
-};
+const fieldsIn = (locale: Locale) => ({
+  rating: { id: firstStarId(ratingId), label: reviewFormCopy[locale].rating },
+  body: { id: bodyId, label: reviewFormCopy[locale].body },
+});
 
 type Answer = {
   form?: Form;
@@ -33,7 +35,16 @@ type Answer = {
  * in); then the review as saved, with one edit allowed, after which it
  * says that it can no longer be changed.
  */
-export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
+export function ReviewForm({
+  link,
+  initial,
+  locale = "en",
+}: {
+  link: string;
+  initial: Form;
+  locale?: Locale;
+}) {
+  const said = reviewFormCopy[locale];
   const viewer = useViewerToken();
   const [form, setForm] = useState(initial);
   const [editing, setEditing] = useState(initial.review === null);
@@ -53,7 +64,13 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
     event.preventDefault();
     setBusy(true);
     const reply = await callApi<Answer>(viewer, "/reviews/api", {
-      json: { token: link, rating, body, version: form.review?.version },
+      json: {
+        token: link,
+        rating,
+        body,
+        version: form.review?.version,
+        locale,
+      },
     });
     setBusy(false);
     if (reply.status === 200 && reply.body.form) {
@@ -68,7 +85,7 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
     setErrors(fieldErrors);
     setRefusal({
       text: errorOf(reply),
-      fields: refusedFields(fieldErrors, fields),
+      fields: refusedFields(fieldErrors, fieldsIn(locale)),
     });
   }
 
@@ -81,7 +98,7 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
           tabIndex={-1}
           className="text-xl font-bold text-slate-900"
         >
-          {saved > 0 ? "Thank you for your review" : "Your review"}
+          {saved > 0 ? said.thanks : said.yours}
         </h2>
         <div className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
           <Stars rating={form.review.rating} />
@@ -91,21 +108,17 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
         </div>
         {form.canEdit ? (
           <div className="grid gap-2">
-            <p className="text-slate-700">
-              You may change it once. After that it stays as it is.
-            </p>
+            <p className="text-slate-700">{said.oneChange}</p>
             <button
               type="button"
               onClick={() => setEditing(true)}
               className="btn-outline justify-self-start"
             >
-              Edit your review
+              {said.edit}
             </button>
           </div>
         ) : (
-          <p className="font-semibold text-slate-900">
-            Your review can no longer be changed.
-          </p>
+          <p className="font-semibold text-slate-900">{said.noMoreChange}</p>
         )}
       </section>
     );
@@ -116,8 +129,7 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
       <ErrorSummary refusal={refusal} />
       {form.review && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900">
-          This is your one edit: once you save it, your review can no longer be
-          changed.
+          {said.thisIsTheEdit}
         </p>
       )}
       <StarRatingField
@@ -125,12 +137,17 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
         value={rating}
         onChange={setRating}
         error={errors?.rating}
+        locale={locale}
       />
       <FieldFrame
         id={bodyId}
-        label="Your review"
-        optional
-        hint={`${body.length.toLocaleString("en-US")} of ${reviewLimits.body.toLocaleString("en-US")} characters`}
+        // FieldFrame's "(optional)" mark is English only: the Spanish label says it.
+        label={locale === "en" ? said.body : `${said.body} ${said.optional}`}
+        optional={locale === "en"}
+        hint={said.count(
+          body.length.toLocaleString("en-US"),
+          reviewLimits.body.toLocaleString("en-US"),
+        )}
         error={errors?.body}
       >
         <textarea
@@ -147,7 +164,7 @@ export function ReviewForm({ link, initial }: { link: string; initial: Form }) {
         disabled={busy}
         className="btn-primary justify-self-start disabled:opacity-60"
       >
-        {form.review ? "Save your changes" : "Send your review"}
+        {form.review ? said.save : said.send}
       </button>
     </form>
   );

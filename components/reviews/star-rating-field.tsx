@@ -1,5 +1,7 @@
 import { FieldError } from "@/components/forms/field-error";
 import { reviewLimits } from "@/data/reviews";
+import { reviewFormCopy } from "@/data/copy/review-form";
+import type { Locale } from "@/data/locale";
 
 const ratings = Array.from(
   { length: reviewLimits.maxRating - reviewLimits.minRating + 1 },
@@ -7,7 +9,8 @@ const ratings = Array.from(
 );
 
 /** "1 star", "2 stars", … */
-export const starLabel = (n: number) => `${n} ${n === 1 ? "star" : "stars"}`;
+export const starLabel = (n: number, locale: Locale = "en") =>
+  reviewFormCopy[locale].star(n);
 
 /** The id of the radio an error summary links to: the first one. */
 export const firstStarId = (id: string) => `${id}-${reviewLimits.minRating}`;
@@ -23,18 +26,22 @@ export function StarRatingField({
   value,
   onChange,
   error,
+  locale = "en",
 }: {
   id: string;
   value: number | null;
   onChange: (rating: number) => void;
   error?: string;
+  locale?: Locale;
 }) {
   return (
     <fieldset
       aria-describedby={error ? `${id}-error` : undefined}
       className="grid gap-2"
     >
-      <legend className="font-semibold text-slate-900">Your rating</legend>
+      <legend className="font-semibold text-slate-900">
+        {reviewFormCopy[locale].rating}
+      </legend>
       <div className="flex flex-wrap gap-2">
         {ratings.map((n) => (
           <label
@@ -54,7 +61,7 @@ export function StarRatingField({
             <span aria-hidden="true" className="text-amber-700">
               {"★".repeat(n)}
             </span>
-            <span>{starLabel(n)}</span>
+            <span>{starLabel(n, locale)}</span>
           </label>
         ))}
       </div>

@@ -5,6 +5,9 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { BookingServices } from "@/components/shared/booking-services";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
 import { accountBookings } from "@/lib/server/actions/account";
 import { openAccountBooking } from "@/lib/server/actions/manage-booking";
@@ -26,12 +29,15 @@ type List =
  */
 export function AccountBookings({
   idToken,
-  heading = "Your bookings",
+  locale = "en",
+  heading = accountCopy[locale].bookings.heading,
 }: {
   idToken: () => Promise<string>;
   /** A Tech's own bookings are named apart from those assigned to them. */
   heading?: string;
+  locale?: Locale;
 }) {
+  const said = accountCopy[locale].bookings;
   const [list, setList] = useState<List>({ kind: "loading" });
   const [open, setOpen] = useState<ManageState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +46,7 @@ export function AccountBookings({
     let active = true;
     if (open) return;
     idToken()
-      .then(accountBookings)
+      .then((token) => accountBookings(token, locale))
       .then(
         (answer) =>
           active &&
@@ -54,12 +60,12 @@ export function AccountBookings({
     return () => {
       active = false;
     };
-  }, [idToken, open]);
+  }, [idToken, open, locale]);
 
   async function manage(reference: string) {
     setBusy(true);
     try {
-      setOpen(await openAccountBooking(await idToken(), reference));
+      setOpen(await openAccountBooking(await idToken(), reference, locale));
     } catch {
       setList({ kind: "failed" });
     } finally {
@@ -75,18 +81,17 @@ export function AccountBookings({
       {open ? (
         <ManageBooking initial={open} onClose={() => setOpen(null)} />
       ) : list.kind === "loading" ? (
-        <p role="status">Loading your bookings…</p>
+        <p role="status">{said.loading}</p>
       ) : list.kind === "failed" ? (
-        <CallUsAlert>Your bookings cannot be shown just now.</CallUsAlert>
+        <CallUsAlert locale={locale}>{said.failed}</CallUsAlert>
       ) : list.bookings.length === 0 ? (
         <p>
-          No bookings yet. Bookings you make while signed in appear here; one
-          made signed out can be found under{" "}
+          {said.emptyBefore}{" "}
           <Link
-            href="/bookings"
+            href={localePath(locale, "/bookings")}
             className="font-semibold text-brand-700 underline"
           >
-            Manage a booking
+            {said.emptyLink}
           </Link>
           .
         </p>
@@ -109,9 +114,9 @@ export function AccountBookings({
                 disabled={busy}
                 onClick={() => void manage(booking.reference)}
                 className="btn-outline"
-                aria-label={`Manage booking ${booking.reference}`}
+                aria-label={said.manageLabel(booking.reference)}
               >
-                Manage
+                {said.manage}
               </button>
             </li>
           ))}

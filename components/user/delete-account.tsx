@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { deleteAccount } from "@/lib/server/actions/account";
 import { Alert } from "@/components/forms/alert";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 /**
  * "Delete my account" behind a confirmation step (docs/product.md §13.5). The
@@ -12,10 +14,13 @@ import { Alert } from "@/components/forms/alert";
 export function DeleteAccount({
   idToken,
   onDeleted,
+  locale = "en",
 }: {
   idToken: () => Promise<string>;
   onDeleted: () => Promise<void>;
+  locale?: Locale;
 }) {
+  const said = accountCopy[locale].deletion;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -24,14 +29,14 @@ export function DeleteAccount({
     setBusy(true);
     setError("");
     try {
-      const answer = await deleteAccount(await idToken());
+      const answer = await deleteAccount(await idToken(), locale);
       if (answer.ok) {
         await onDeleted();
         return;
       }
       setError(answer.message);
     } catch {
-      setError("Your account could not be deleted just now. Please try again.");
+      setError(said.failed);
     }
     setBusy(false);
     setAsking(false);
@@ -40,19 +45,13 @@ export function DeleteAccount({
   return (
     <section aria-labelledby="delete-account" className="grid gap-3">
       <h2 id="delete-account" className="text-xl font-bold text-slate-900">
-        Delete my account
+        {said.heading}
       </h2>
-      <p className="text-slate-700">
-        Deleting your account erases your name, phone, e-mail and address from
-        your past bookings; their reference, services, totals and dates stay in
-        our books. It is not possible while a booking is Requested or Confirmed.
-      </p>
+      <p className="text-slate-700">{said.explain}</p>
       {error && <Alert>{error}</Alert>}
       {asking ? (
-        <div className="grid gap-3" role="group" aria-label="Confirm deletion">
-          <p className="font-semibold">
-            Delete your account for good? This cannot be undone.
-          </p>
+        <div className="grid gap-3" role="group" aria-label={said.confirmGroup}>
+          <p className="font-semibold">{said.ask}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -60,7 +59,7 @@ export function DeleteAccount({
               onClick={() => void confirm()}
               className="btn-primary"
             >
-              Yes, delete my account
+              {said.yes}
             </button>
             <button
               type="button"
@@ -68,7 +67,7 @@ export function DeleteAccount({
               onClick={() => setAsking(false)}
               className="btn-outline"
             >
-              Keep my account
+              {said.keep}
             </button>
           </div>
         </div>
@@ -79,7 +78,7 @@ export function DeleteAccount({
             onClick={() => setAsking(true)}
             className="btn-outline"
           >
-            Delete my account
+            {said.heading}
           </button>
         </div>
       )}

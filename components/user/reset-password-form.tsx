@@ -4,6 +4,8 @@ import { useState, type ReactNode, type Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 /**
  * "Forgot password?" (docs/product.md §22): the identity provider mails a
@@ -14,12 +16,15 @@ export function ResetPasswordForm({
   onSubmit,
   headingRef,
   children,
+  locale = "en",
 }: {
   onSubmit: (email: string) => Promise<void>;
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
+  locale?: Locale;
 }) {
-  const { busy, error, run } = useAuthSubmit("password reset");
+  const said = accountCopy[locale];
+  const { busy, error, run } = useAuthSubmit("password reset", locale);
   const [sentTo, setSentTo] = useState("");
 
   return (
@@ -41,23 +46,19 @@ export function ResetPasswordForm({
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight text-slate-900"
       >
-        Reset your password
+        {said.reset.heading}
       </h1>
-      <p className="text-slate-700">
-        Enter the e-mail address of your account. We send it a link to choose a
-        new password.
-      </p>
+      <p className="text-slate-700">{said.reset.intro}</p>
       <FormField
         id="reset-email"
         name="email"
-        label="Email address"
+        label={said.login.email}
         type="email"
         autoComplete="email"
       />
       <Alert>{error}</Alert>
       <p role="status" className={sentTo ? "font-semibold text-slate-900" : ""}>
-        {sentTo &&
-          `If an account uses ${sentTo}, a link to choose a new password is on its way. It works once; check your spam folder if it does not arrive in a few minutes.`}
+        {sentTo && said.reset.sent(sentTo)}
       </p>
       <div>
         <button
@@ -65,7 +66,7 @@ export function ResetPasswordForm({
           disabled={busy}
           className="btn-primary disabled:opacity-60"
         >
-          Send reset link
+          {said.reset.submit}
         </button>
       </div>
       {children}

@@ -7,8 +7,9 @@ import { business } from "@/data/business";
 import type { Credentials } from "@/components/account/login-form";
 import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
-
-const mismatch = "The two passwords are not the same. Type them again.";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
 /**
  * Creating an account (docs/product.md §22): the password twice, and the
@@ -18,12 +19,15 @@ export function SignUpForm({
   onSubmit,
   headingRef,
   children,
+  locale = "en",
 }: {
   onSubmit: (credentials: Credentials) => Promise<void>;
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
+  locale?: Locale;
 }) {
-  const { busy, error, run } = useAuthSubmit("signup");
+  const said = accountCopy[locale];
+  const { busy, error, run } = useAuthSubmit("signup", locale);
   const [repeatError, setRepeatError] = useState("");
 
   return (
@@ -34,7 +38,7 @@ export function SignUpForm({
         const data = new FormData(form);
         const password = String(data.get("password"));
         if (password !== String(data.get("repeat"))) {
-          setRepeatError(mismatch);
+          setRepeatError(said.signUp.mismatch);
           form.querySelector<HTMLInputElement>("#signup-repeat")?.focus();
           return;
         }
@@ -51,28 +55,28 @@ export function SignUpForm({
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight text-slate-900"
       >
-        Create account
+        {said.signUp.heading}
       </h1>
       <FormField
         id="signup-email"
         name="email"
-        label="Email address"
+        label={said.login.email}
         type="email"
         autoComplete="email"
-        hint="We send a link to this address to check that it is yours."
+        hint={said.signUp.emailHint}
       />
       <FormField
         id="signup-password"
         name="password"
-        label="Password"
+        label={said.login.password}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={said.signUp.passwordHint}
       />
       <FormField
         id="signup-repeat"
         name="repeat"
-        label="Repeat password"
+        label={said.signUp.repeat}
         type="password"
         autoComplete="new-password"
         error={repeatError}
@@ -86,19 +90,19 @@ export function SignUpForm({
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor="signup-terms" className="text-slate-900">
-          I am {business.minimumAge} or older, and I agree to the{" "}
+          {said.signUp.agree(business.minimumAge)}{" "}
           <Link
-            href="/terms-of-service"
+            href={localePath(locale, "/terms-of-service")}
             className="font-semibold text-brand-700 underline"
           >
-            Terms of Service
+            {said.signUp.terms}
           </Link>{" "}
-          and the{" "}
+          {said.signUp.and}{" "}
           <Link
-            href="/privacy-policy"
+            href={localePath(locale, "/privacy-policy")}
             className="font-semibold text-brand-700 underline"
           >
-            Privacy Policy
+            {said.signUp.privacy}
           </Link>
           .
         </label>
@@ -110,7 +114,7 @@ export function SignUpForm({
           disabled={busy}
           className="btn-primary disabled:opacity-60"
         >
-          Create account
+          {said.signUp.submit}
         </button>
       </div>
       {children}

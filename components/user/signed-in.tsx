@@ -11,6 +11,8 @@ import { RemoteAccount } from "@/components/remote/remote-account";
 import { AccountReviews } from "@/components/reviews/account-reviews";
 import { YourPlan } from "./your-plan";
 import { Alert } from "@/components/forms/alert";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 /** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
 export function SignedIn({
@@ -21,6 +23,7 @@ export function SignedIn({
   onSignOut,
   onDeleted,
   children,
+  locale = "en",
 }: {
   email: string;
   idToken: () => Promise<string>;
@@ -31,7 +34,9 @@ export function SignedIn({
   onDeleted: () => Promise<void>;
   /** Shown between who is signed in and their bookings. */
   children?: ReactNode;
+  locale?: Locale;
 }) {
+  const said = accountCopy[locale].panel;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
@@ -42,7 +47,7 @@ export function SignedIn({
       await onSignOut();
     } catch (failure) {
       console.error("sign-out failed", failure);
-      setError(authErrorMessage(failure));
+      setError(authErrorMessage(failure, locale));
       setBusy(false);
     }
   }
@@ -51,10 +56,10 @@ export function SignedIn({
     <div className="grid gap-8">
       <div className="grid gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-          Your account
+          {said.heading}
         </h1>
         <p className="text-lg text-slate-700">
-          Signed in as <strong className="text-slate-900">{email}</strong>
+          {said.signedInAs} <strong className="text-slate-900">{email}</strong>
         </p>
         {error && <Alert>{error}</Alert>}
         <div>
@@ -64,22 +69,27 @@ export function SignedIn({
             disabled={busy}
             className="btn-outline disabled:opacity-60"
           >
-            Sign out
+            {said.signOut}
           </button>
         </div>
       </div>
       {children}
-      <YourPlan idToken={idToken} />
+      <YourPlan idToken={idToken} locale={locale} />
       {tech === true && <TechWork idToken={idToken} onNotTech={onNotTech} />}
       <AccountBookings
         idToken={idToken}
-        heading={tech ? "Bookings you made as a customer" : undefined}
+        locale={locale}
+        heading={tech ? said.techBookings : undefined}
       />
-      <AccountReviews idToken={idToken} />
+      <AccountReviews idToken={idToken} locale={locale} />
       {tech === false && <YourProblems idToken={idToken} />}
-      <RemoteAccount idToken={idToken} onSignInAgain={onSignOut} />
+      <RemoteAccount
+        idToken={idToken}
+        onSignInAgain={onSignOut}
+        locale={locale}
+      />
       {tech === false && <TechProfileLink />}
-      <DeleteAccount idToken={idToken} onDeleted={onDeleted} />
+      <DeleteAccount idToken={idToken} onDeleted={onDeleted} locale={locale} />
     </div>
   );
 }

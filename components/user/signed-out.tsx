@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { LoginForm, type Credentials } from "@/components/account/login-form";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -20,11 +22,14 @@ export function SignedOut({
   onSignIn,
   onSignUp,
   onReset,
+  locale = "en",
 }: {
   onSignIn: (credentials: Credentials) => Promise<void>;
   onSignUp: (credentials: Credentials) => Promise<void>;
   onReset: (email: string) => Promise<void>;
+  locale?: Locale;
 }) {
+  const said = accountCopy[locale];
   const [mode, setMode] = useState<Mode>("login");
   const switched = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,32 +52,38 @@ export function SignedOut({
   switch (mode) {
     case "login":
       return (
-        <LoginForm onSubmit={onSignIn} headingRef={heading}>
+        <LoginForm onSubmit={onSignIn} headingRef={heading} locale={locale}>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              New here?
+              {said.login.newHere}
               <button
                 type="button"
                 onClick={() => go("signup")}
                 className="btn-outline"
               >
-                Sign up
+                {said.login.signUp}
               </button>
             </p>
-            {to("reset", "Forgot password?")}
+            {to("reset", said.login.forgot)}
           </div>
         </LoginForm>
       );
     case "signup":
       return (
-        <SignUpForm onSubmit={onSignUp} headingRef={heading}>
-          <p>Already have an account? {to("login", "Log in")}</p>
+        <SignUpForm onSubmit={onSignUp} headingRef={heading} locale={locale}>
+          <p>
+            {said.signUp.haveAccount} {to("login", said.signUp.logIn)}
+          </p>
         </SignUpForm>
       );
     case "reset":
       return (
-        <ResetPasswordForm onSubmit={onReset} headingRef={heading}>
-          <p>{to("login", "Back to Login")}</p>
+        <ResetPasswordForm
+          onSubmit={onReset}
+          headingRef={heading}
+          locale={locale}
+        >
+          <p>{to("login", said.reset.back)}</p>
         </ResetPasswordForm>
       );
   }

@@ -7,26 +7,30 @@ import { SignedIn } from "./signed-in";
 import { SignedOut } from "./signed-out";
 import { useFirebaseUser } from "@/components/account/use-firebase-user";
 import { VerifyEmail } from "./verify-email";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 /** The /user island: Firebase is fetched only here, after the page has loaded (docs/product.md §5). */
-export function UserPanel() {
-  const session = useFirebaseUser();
+export function UserPanel({ locale = "en" }: { locale?: Locale }) {
+  const session = useFirebaseUser(locale);
   const [deleted, setDeleted] = useState(false);
 
   return (
     <AuthGate
       state={session.state}
+      locale={locale}
       signedOut={
         <>
           {deleted && (
             <p role="status" className="mb-4 font-semibold text-slate-900">
-              Your account is deleted.
+              {accountCopy[locale].panel.deleted}
             </p>
           )}
           <SignedOut
             onSignIn={session.signIn}
             onSignUp={session.signUp}
             onReset={session.resetPassword}
+            locale={locale}
           />
         </>
       }
@@ -35,6 +39,7 @@ export function UserPanel() {
         <Account
           user={user}
           session={session}
+          locale={locale}
           onDeleted={async () => {
             setDeleted(true);
             await session.signOut();
@@ -49,10 +54,12 @@ function Account({
   user,
   session,
   onDeleted,
+  locale,
 }: {
   user: User;
   session: ReturnType<typeof useFirebaseUser>;
   onDeleted: () => Promise<void>;
+  locale: Locale;
 }) {
   // Raised when the account is read again, so its bookings are asked for again.
   const [reads, setReads] = useState(0);
@@ -90,10 +97,12 @@ function Account({
       onNotTech={notTech}
       onSignOut={session.signOut}
       onDeleted={onDeleted}
+      locale={locale}
     >
       {!user.emailVerified && (
         <VerifyEmail
           email={user.email ?? ""}
+          locale={locale}
           onResend={session.sendVerification}
           onCheck={async () => {
             const verified = await session.refreshUser();

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 
 /**
  * Until the account's e-mail is verified (docs/product.md §22): why it
@@ -12,13 +14,16 @@ export function VerifyEmail({
   email,
   onCheck,
   onResend,
+  locale = "en",
 }: {
   email: string;
   /** True once the identity provider says the address is verified. */
   onCheck: () => Promise<boolean>;
   onResend: () => Promise<void>;
+  locale?: Locale;
 }) {
-  const { busy, error, run } = useAuthSubmit("e-mail verification");
+  const said = accountCopy[locale].verify;
+  const { busy, error, run } = useAuthSubmit("e-mail verification", locale);
   const [note, setNote] = useState("");
 
   return (
@@ -27,12 +32,10 @@ export function VerifyEmail({
       className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="verify-email" className="text-xl font-bold text-slate-900">
-        Verify your e-mail address
+        {said.heading}
       </h2>
       <p className="text-slate-800">
-        We sent a link to <strong>{email}</strong>. Open it to confirm the
-        address is yours; bookings you made without an account using this
-        address then appear in your account.
+        {said.sentTo} <strong>{email}</strong>. {said.sentAfter}
       </p>
       <Alert>{error}</Alert>
       <p role="status" className={note ? "font-semibold" : ""}>
@@ -47,14 +50,12 @@ export function VerifyEmail({
             void run(async () => {
               setNote("");
               if (!(await onCheck())) {
-                setNote(
-                  "Your address is not verified yet. Open the link in the e-mail, then try again.",
-                );
+                setNote(said.notYet);
               }
             })
           }
         >
-          I have verified it
+          {said.check}
         </button>
         <button
           type="button"
@@ -64,11 +65,11 @@ export function VerifyEmail({
             void run(async () => {
               setNote("");
               await onResend();
-              setNote(`A new link is on its way to ${email}.`);
+              setNote(said.resent(email));
             })
           }
         >
-          Send the link again
+          {said.resend}
         </button>
       </div>
     </section>

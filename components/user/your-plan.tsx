@@ -13,6 +13,9 @@ import type { PlanState } from "@/lib/memberships/portal-state";
 import { formatDate } from "@/lib/dates";
 import { loadPlan, planAction } from "@/lib/server/actions/membership";
 import { Alert } from "@/components/forms/alert";
+import { planCopy, type PlanCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
 type Shown = Extract<PlanState, { token: string }>;
 
@@ -23,7 +26,14 @@ type Shown = Extract<PlanState, { token: string }>;
  * form token, so it still works if the page's scripts stop; with them, the
  * same post goes through a Server Action and the answer replaces the section.
  */
-export function YourPlan({ idToken }: { idToken: () => Promise<string> }) {
+export function YourPlan({
+  idToken,
+  locale = "en",
+}: {
+  idToken: () => Promise<string>;
+  locale?: Locale;
+}) {
+  const said = planCopy[locale];
   const [state, setState] = useState<PlanState>({ step: "loading" });
   const [pending, startTransition] = useTransition();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,21 +42,15 @@ export function YourPlan({ idToken }: { idToken: () => Promise<string> }) {
   useEffect(() => {
     let active = true;
     idToken()
-      .then(loadPlan)
+      .then((token) => loadPlan(token, locale))
       .then(
         (answer) => active && setState(answer),
-        () =>
-          active &&
-          setState({
-            step: "failed",
-            message:
-              "Your plan cannot be shown just now. Please reload the page.",
-          }),
+        () => active && setState({ step: "failed", message: said.unreadable }),
       );
     return () => {
       active = false;
     };
-  }, [idToken]);
+  }, [idToken, locale, said]);
 
   useEffect(() => {
     // After a post, focus goes to the answer, as it would on a new page.
@@ -65,38 +69,44 @@ export function YourPlan({ idToken }: { idToken: () => Promise<string> }) {
 
   if (state.step === "loading") {
     return (
-      <Frame>
-        <p role="status">Loading your plan…</p>
+      <Frame said={said}>
+        <p role="status">{said.loading}</p>
       </Frame>
     );
   }
   if (state.step === "failed") {
     return (
-      <Frame>
+      <Frame said={said}>
         <Alert>{state.message}</Alert>
       </Frame>
     );
   }
   if (state.step === "none") {
     return (
-      <Frame>
+      <Frame said={said}>
         <p className="text-slate-700">
-          You have no Managed IT plan with us.{" "}
+          {said.noneBefore}{" "}
           <Link
-            href="/#ites-services"
+            href={localePath(locale, "/#ites-services")}
             className="font-semibold text-brand-700 underline"
           >
-            See the plans
+            {said.noneLink}
           </Link>{" "}
-          and ask us for one through the contact form.
+          {said.noneAfter}
         </p>
       </Frame>
     );
   }
   return (
-    <Frame headingRef={heading}>
-      <PlanFacts state={state} />
-      <PlanForm state={state} pending={pending} onSubmit={submit} />
+    <Frame headingRef={heading} said={said}>
+      <PlanFacts state={state} said={said} locale={locale} />
+      <PlanForm
+        state={state}
+        pending={pending}
+        onSubmit={submit}
+        said={said}
+        locale={locale}
+      />
     </Frame>
   );
 }
@@ -104,7 +114,9 @@ export function YourPlan({ idToken }: { idToken: () => Promise<string> }) {
 function Frame({
   children,
   headingRef,
+  said,
 }: {
+  said: PlanCopy;
   children: React.ReactNode;
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
@@ -120,15 +132,24 @@ function Frame({
         tabIndex={-1}
         className="text-xl font-bold text-slate-900"
       >
-        Your plan
+        {said.heading}
       </h2>
       {children}
     </section>
   );
 }
 
-function PlanFacts({ state }: { state: Shown }) {
+function PlanFacts({
+  state,
+  said,
+  locale,
+}: {
+  state: Shown;
+  said: PlanCopy;
+  locale: Locale;
+}) {
   const { plan } = state;
+  const day = (date: string) => formatDate(date, undefined, locale);
   return (
     <>
       {state.notice && (
@@ -141,37 +162,36 @@ function PlanFacts({ state }: { state: Shown }) {
       )}
       {state.error && <Alert>{state.error}</Alert>}
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        <dt className="font-semibold text-slate-900">Plan</dt>
+        <dt className="font-semibold text-slate-900">{said.plan}</dt>
         <dd>
-          {plan.name}, {formatUsd(plan.price)} a year
+          {plan.name}, {formatUsd(plan.price)} {said.aYear}
         </dd>
-        <dt className="font-semibold text-slate-900">Includes</dt>
+        <dt className="font-semibold text-slate-900">{said.includes}</dt>
         <dd>{plan.allowances.join(" · ")}</dd>
-        <dt className="font-semibold text-slate-900">This term</dt>
+        <dt className="font-semibold text-slate-900">{said.term}</dt>
         <dd>
-          {formatDate(plan.termStart)} to {formatDate(plan.termEnd)}
+          {day(plan.termStart)} {said.to} {day(plan.termEnd)}
         </dd>
-        <dt className="font-semibold text-slate-900">Auto-renewal</dt>
-        <dd>{plan.ended ? "Ended" : plan.autoRenew ? "On" : "Off"}</dd>
+        <dt className="font-semibold text-slate-900">{said.autoRenewal}</dt>
+        <dd>{plan.ended ? said.ended : plan.autoRenew ? said.on : said.off}</dd>
         {plan.renewal && (
           <>
-            <dt className="font-semibold text-slate-900">Next renewal</dt>
+            <dt className="font-semibold text-slate-900">{said.nextRenewal}</dt>
             <dd>
-              {formatDate(plan.renewal.on)}, {formatUsd(plan.renewal.price)} for
-              the year. Nothing is charged online: we send you an invoice, as we
-              did for this year.
+              {day(plan.renewal.on)},{" "}
+              {said.renewal(formatUsd(plan.renewal.price))}
             </dd>
           </>
         )}
       </dl>
       {plan.ended ? (
         <p className="text-lg font-semibold text-slate-900">
-          Your plan ended on {formatDate(plan.termEnd)}.
+          {said.endedOn(day(plan.termEnd))}
         </p>
       ) : (
         !plan.autoRenew && (
           <p className="text-lg font-semibold text-slate-900">
-            Your plan ends on {formatDate(plan.termEnd)}.
+            {said.endsOn(day(plan.termEnd))}
           </p>
         )
       )}
@@ -183,11 +203,16 @@ function PlanForm({
   state,
   pending,
   onSubmit,
+  said,
+  locale,
 }: {
   state: Shown;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  said: PlanCopy;
+  locale: Locale;
 }) {
+  const day = (date: string) => formatDate(date, undefined, locale);
   const { plan } = state;
   if (plan.ended) return null;
   const asking = state.step !== "view";
@@ -201,11 +226,12 @@ function PlanForm({
       className="grid gap-3"
     >
       <input type="hidden" name="token" value={state.token} />
+      <input type="hidden" name="locale" value={locale} />
       {asking && (
         <p className="font-semibold text-slate-900">
           {off
-            ? `Switch auto-renewal off? Your plan stays until ${formatDate(plan.termEnd)} and then ends. You can switch it on again before then.`
-            : `Switch auto-renewal on? Your plan will renew on ${formatDate(plan.termEnd)} for ${formatUsd(plan.price)} a year.`}
+            ? said.askOff(day(plan.termEnd))
+            : said.askOn(day(plan.termEnd), formatUsd(plan.price))}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -218,11 +244,11 @@ function PlanForm({
         >
           {asking
             ? off
-              ? "Yes, switch auto-renewal off"
-              : "Yes, switch auto-renewal on"
+              ? said.yesOff
+              : said.yesOn
             : off
-              ? "Switch auto-renewal off"
-              : "Switch auto-renewal on"}
+              ? said.switchOff
+              : said.switchOn}
         </button>
         {asking && (
           <button
@@ -232,7 +258,7 @@ function PlanForm({
             disabled={pending}
             className="btn-outline"
           >
-            Keep it as it is
+            {said.keep}
           </button>
         )}
       </div>

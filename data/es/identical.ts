@@ -54,4 +54,5 @@ export const identicalInBothLanguages: readonly string[] = [
   "No",
   "Error",
   "Error 404",
+  "Plan",
 ];

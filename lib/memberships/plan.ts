@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { tierCopy } from "@/data/copy/tiers";
+import type { Locale } from "@/data/locale";
 import { membershipPriceLimit } from "@/data/memberships";
 import { formatUsd } from "@/data/money";
 import { tiers, type Tier } from "@/data/tiers";
@@ -159,8 +161,12 @@ export type PlanView = {
   readonly ended: boolean;
 };
 
-export function planView(membership: MembershipFacts): PlanView {
-  const tier = tierOf(membership.plan);
+export function planView(
+  membership: MembershipFacts,
+  locale: Locale = "en",
+): PlanView {
+  const known = tierOf(membership.plan);
+  const tier = known && tierCopy[locale][known.id];
   const autoRenew = membership.status === "renewing";
   return {
     name: tier?.name ?? membership.plan,

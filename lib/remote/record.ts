@@ -1,4 +1,6 @@
 import type { SessionAccess } from "@/data/remote-sessions";
+import { remoteCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 import { formatDateTime } from "@/lib/dates";
 import { accessLabel } from "./rules";
 import { deadline, sessionStatusLabels, type SessionStatus } from "./status";
@@ -56,32 +58,50 @@ export function whoText(by: string, viewer: Viewer): string {
   return viewer === "customer" ? "us" : by;
 }
 
-const closed: Record<string, string> = {
-  denied: "Denied",
-  expired: "Expired",
-  customer: "Ended",
-  staff: "Ended",
-  timeout: "Ended by timeout after 8 hours",
-  "wrong-codes": "Ended after 5 wrong codes",
+/** The step that closed a request, by its outcome. */
+const closed: Record<string, keyof typeof remoteCopy.en.steps> = {
+  denied: "denied",
+  expired: "expired",
+  customer: "ended",
+  staff: "ended",
+  timeout: "timeout",
+  "wrong-codes": "wrongCodes",
 };
 
+/** Who did a step as the customer reads it in Spanish; the desk's record stays English. */
+function customerWho(by: string, locale: Locale): string {
+  const who = remoteCopy[locale].who;
+  if (by === "customer") return who.you;
+  if (by === "system") return who.automatically;
+  return by.startsWith("staff ") ? who.staff : who.us;
+}
+
 /** The request's steps in order, each with who and when. */
-export function sessionView(row: StoredSession, viewer: Viewer): SessionView {
+export function sessionView(
+  row: StoredSession,
+  viewer: Viewer,
+  locale: Locale = "en",
+): SessionView {
   const access: SessionAccess = row.access === "control" ? "control" : "view";
-  const step = (what: string, by: string, at: Date): SessionStep => ({
-    what,
-    by: whoText(by, viewer),
-    at: formatDateTime(at),
+  const said = remoteCopy[locale];
+  const step = (
+    what: keyof typeof said.steps,
+    by: string,
+    at: Date,
+  ): SessionStep => ({
+    what: said.steps[what],
+    by: locale === "en" ? whoText(by, viewer) : customerWho(by, locale),
+    at: formatDateTime(at, undefined, locale),
   });
   const steps: SessionStep[] = [
-    step("Requested", row.requestedBy, row.requestedAt),
+    step("requested", row.requestedBy, row.requestedAt),
   ];
-  if (row.approvedAt) steps.push(step("Approved", "customer", row.approvedAt));
+  if (row.approvedAt) steps.push(step("approved", "customer", row.approvedAt));
   if (row.startedAt && row.startedBy) {
-    steps.push(step("Started", row.startedBy, row.startedAt));
+    steps.push(step("started", row.startedBy, row.startedAt));
   }
   if (row.endedAt && row.endedBy && row.outcome) {
-    steps.push(step(closed[row.outcome] ?? "Ended", row.endedBy, row.endedAt));
+    steps.push(step(closed[row.outcome] ?? "ended", row.endedBy, row.endedAt));
   }
   const until = deadline(row);
   return {
@@ -89,10 +109,13 @@ export function sessionView(row: StoredSession, viewer: Viewer): SessionView {
     reference: row.reference,
     computer: row.computer,
     access,
-    accessText: accessLabel(access),
+    accessText: accessLabel(access, locale),
     status: row.status,
-    statusLabel: sessionStatusLabels[row.status],
-    until: until ? formatDateTime(until) : null,
+    statusLabel:
+      locale === "en"
+        ? sessionStatusLabels[row.status]
+        : said.statuses[row.status],
+    until: until ? formatDateTime(until, undefined, locale) : null,
     wrongCodes: row.wrongCodes,
     steps,
   };

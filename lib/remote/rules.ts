@@ -1,3 +1,5 @@
+import { remoteCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import {
   computerLimits,
@@ -105,16 +107,20 @@ export function osLabel(id: string): string {
   return operatingSystems.find((o) => o.id === id)?.label ?? id;
 }
 
-export function accessLabel(access: SessionAccess): string {
-  return access === "view"
-    ? "view your screen"
-    : "view and control your computer";
+export function accessLabel(
+  access: SessionAccess,
+  locale: Locale = "en",
+): string {
+  return remoteCopy[locale].access[access];
 }
 
 /** A computer as the record names it: “Office PC” (Windows 11). */
-export function computerLabel(computer: {
-  readonly name: string | null;
-  readonly os: string;
-}): string {
-  return `${computer.name ? `“${computer.name}”` : "A computer whose name was erased"} (${osLabel(computer.os)})`;
+export function computerLabel(
+  computer: {
+    readonly name: string | null;
+    readonly os: string;
+  },
+  locale: Locale = "en",
+): string {
+  return `${computer.name ? `“${computer.name}”` : remoteCopy[locale].erasedComputer} (${osLabel(computer.os)})`;
 }

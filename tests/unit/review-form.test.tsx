@@ -113,7 +113,12 @@ describe("ReviewForm", () => {
     expect(
       await screen.findByRole("heading", { name: "Thank you for your review" }),
     ).toHaveFocus();
-    expect(sent[0]).toEqual({ token: "tok", rating: 4, body: "Good" });
+    expect(sent[0]).toEqual({
+      token: "tok",
+      rating: 4,
+      body: "Good",
+      locale: "en",
+    });
 
     await user.click(screen.getByRole("button", { name: "Edit your review" }));
     expect(screen.getByRole("radio", { name: "4 stars" })).toBeChecked();
@@ -127,6 +132,7 @@ describe("ReviewForm", () => {
       rating: 5,
       body: "Good",
       version: 1,
+      locale: "en",
     });
     expect(
       screen.queryByRole("button", { name: "Edit your review" }),

@@ -202,6 +202,27 @@ describe("pageContentSecurityPolicy", () => {
     expect(user.get("script-src")).toEqual(["'self'", "'sha256-abc='"]);
   });
 
+  it("lets the Spanish account and review pages reach it as their English ones do", () => {
+    const policy = (pathname: string) =>
+      directives(
+        pageContentSecurityPolicy({
+          pathname,
+          scripts,
+          env,
+          defaultEmulatorHost,
+        }),
+      ).get("connect-src");
+    const identity = [
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+    ];
+    expect(policy("/es/user")).toEqual(identity);
+    expect(policy("/es/reviews/abc.def")).toEqual(identity);
+    expect(policy("/es")).toEqual(["'self'"]);
+    expect(policy("/es/services")).toEqual(["'self'"]);
+  });
+
   it("lets the staff desk reach it too, and no page under it", () => {
     const policy = (pathname: string) =>
       directives(

@@ -2,9 +2,10 @@
 
 import "server-only";
 import { company } from "@/data/company";
+import { accountCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 import { bookingWhen } from "@/lib/bookings/manage";
 import type { AccountBooking } from "@/lib/bookings/manage-state";
-import { bookingStatusLabels } from "@/lib/bookings/status";
 import { joinGuestBookings } from "@/lib/server/bookings/join";
 import {
   bookingsOfAccount,
@@ -15,6 +16,7 @@ import {
 import { database } from "@/lib/server/db/client";
 import { adminAuth, verifiedUser } from "@/lib/server/identity";
 import { pruneRemoteSessions } from "@/lib/server/remote/retention";
+import { readLocale } from "@/lib/locale";
 
 /* What the signed-in visitor's account does with their bookings on /user and at the checkout. */
 
@@ -28,6 +30,7 @@ function log(what: string, error: unknown) {
  */
 export async function accountBookings(
   idToken: string,
+  locale: Locale = "en",
 ): Promise<{ ok: true; bookings: AccountBooking[] } | { ok: false }> {
   try {
     const user = await verifiedUser(idToken);
@@ -45,8 +48,9 @@ export async function accountBookings(
       ok: true,
       bookings: rows.map((b) => ({
         reference: b.reference,
-        statusLabel: bookingStatusLabels[b.status],
-        when: bookingWhen(b),
+        statusLabel:
+          accountCopy[readLocale(locale)].bookings.statuses[b.status],
+        when: bookingWhen(b, readLocale(locale)),
         total: b.total,
       })),
     };
@@ -78,23 +82,18 @@ export async function accountDetails(
  */
 export async function deleteAccount(
   idToken: string,
+  locale: Locale = "en",
 ): Promise<{ ok: true } | { ok: false; message: string }> {
+  const said = accountCopy[readLocale(locale)].deletion;
   try {
     const user = await verifiedUser(idToken);
     if (!user) {
-      return {
-        ok: false,
-        message: "Please sign in again, then delete your account.",
-      };
+      return { ok: false, message: said.signInAgain };
     }
     const db = await database();
     const erased = await eraseAccountBookings(db, user.uid);
     if (!erased.ok) {
-      const list = erased.open.join(", ");
-      return {
-        ok: false,
-        message: `Your account was not deleted: ${erased.open.length === 1 ? "booking" : "bookings"} ${list} ${erased.open.length === 1 ? "is" : "are"} still open. Cancel ${erased.open.length === 1 ? "it" : "them"}, or wait until ${erased.open.length === 1 ? "it is" : "they are"} done, then try again.`,
-      };
+      return { ok: false, message: said.open(erased.open) };
     }
     await pruneRemoteSessions(db, new Date(), { uid: user.uid });
     await adminAuth().deleteUser(user.uid);
@@ -103,7 +102,7 @@ export async function deleteAccount(
     log("Deleting an account failed", error);
     return {
       ok: false,
-      message: `Your account could not be deleted just now. Please try again, or call us at ${company.phone.display}.`,
+      message: said.unreachable(company.phone.display),
     };
   }
 }

@@ -1,17 +1,18 @@
 "use server";
 
 import "server-only";
+import { planCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
 import { database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { planOfAccount, postPlan } from "@/lib/server/memberships/portal";
 
-const unavailable: PlanState = {
+const unavailable = (locale: Locale): PlanState => ({
   step: "failed",
-  message:
-    "Your plan cannot be shown just now. Please try again in a few minutes.",
-};
+  message: planCopy[locale].unavailable,
+});
 
 function log(error: unknown) {
   console.error(
@@ -21,19 +22,20 @@ function log(error: unknown) {
 }
 
 /** "Your plan" for the signed-in account; the server verifies the ID token. */
-export async function loadPlan(idToken: string): Promise<PlanState> {
+export async function loadPlan(
+  idToken: string,
+  language?: unknown,
+): Promise<PlanState> {
+  const locale = readLocale(language);
   const user = await verifiedUser(idToken);
   if (!user) {
-    return {
-      step: "failed",
-      message: "Please sign in again to see your plan.",
-    };
+    return { step: "failed", message: planCopy[locale].signInAgain };
   }
   try {
-    return await planOfAccount(await database(), user.uid, new Date());
+    return await planOfAccount(await database(), user.uid, new Date(), locale);
   } catch (error) {
     log(error);
-    return unavailable;
+    return unavailable(locale);
   }
 }
 
@@ -42,18 +44,19 @@ export async function planAction(
   _previous: PlanState,
   formData: FormData,
 ): Promise<PlanState> {
+  const locale = readLocale(formData.get("locale"));
   try {
     return await postPlan(
       await database(),
       {
         token: formData.get("token"),
         intent: planIntent(formData.get("intent")),
-        language: readLocale(formData.get("locale")),
+        language: locale,
       },
       new Date(),
     );
   } catch (error) {
     log(error);
-    return unavailable;
+    return unavailable(locale);
   }
 }

@@ -3,6 +3,9 @@
 import "server-only";
 import * as v from "valibot";
 import { company } from "@/data/company";
+import { remoteCopy } from "@/data/copy/account";
+import type { Locale } from "@/data/locale";
+import { readLocale } from "@/lib/locale";
 import type { SessionView } from "@/lib/remote/record";
 import { computerSchema, type Computer } from "@/lib/remote/rules";
 import { fieldErrors } from "@/lib/requests/schema";
@@ -20,8 +23,11 @@ import {
   sessionsOfAccount,
 } from "@/lib/server/remote/customer";
 
-const signInAgain = "Please sign in again, then try once more.";
-const unavailable = `This cannot be done just now. Please try again in a few minutes, or call us at ${company.phone.display}.`;
+/** The refusals in the language the page sent (a Server Action's argument may be anything). */
+function wordsIn(locale: unknown) {
+  const said = remoteCopy[readLocale(locale)].refusals;
+  return { ...said, unavailable: said.unavailable(company.phone.display) };
+}
 
 function log(what: string, error: unknown) {
   console.error(`${what}:`, error instanceof Error ? error.message : error);
@@ -50,12 +56,19 @@ function idOf(value: unknown): number | undefined {
 /** "Your computers" and "Remote sessions" on /user: what the account holds now. */
 export async function remoteAccount(
   idToken: string,
+  locale: Locale = "en",
 ): Promise<RemoteAnswer<{ computers: Computer[]; sessions: SessionView[] }>> {
+  const { signInAgain, unavailable } = wordsIn(locale);
   try {
     const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
     const db = await database();
-    const sessions = await sessionsOfAccount(db, user.uid, new Date());
+    const sessions = await sessionsOfAccount(
+      db,
+      user.uid,
+      new Date(),
+      readLocale(locale),
+    );
     return { ok: true, computers: await computersOf(db, user.uid), sessions };
   } catch (error) {
     log("Reading an account's computers failed", error);
@@ -67,7 +80,10 @@ export async function remoteAccount(
 export async function saveComputer(
   idToken: string,
   input: { id?: unknown; name: unknown; os: unknown; note: unknown },
+  locale: Locale = "en",
 ): Promise<RemoteAnswer<object>> {
+  const said = wordsIn(locale);
+  const { signInAgain, unavailable, notYours } = said;
   try {
     const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
@@ -79,8 +95,8 @@ export async function saveComputer(
     if (!parsed.success) {
       return {
         ok: false,
-        message: "Please check the highlighted fields.",
-        errors: fieldErrors(parsed.issues),
+        message: said.checkFields,
+        errors: fieldsIn(fieldErrors(parsed.issues), locale),
       };
     }
     const db = await database();
@@ -95,27 +111,44 @@ export async function saveComputer(
         : await renameComputer(db, user.uid, id, parsed.output, now);
     return result.ok
       ? { ok: true }
-      : { ok: false, message: messages[result.reason] };
+      : { ok: false, message: messages(said)[result.reason] };
   } catch (error) {
     log("Saving a computer failed", error);
     return { ok: false, message: unavailable };
   }
 }
 
-const notYours = "That computer is not in your list. Reload the page.";
+const messages = (said: ReturnType<typeof wordsIn>) =>
+  ({
+    limit: said.limit,
+    "not-found": said.notYours,
+    "in-session": said.inSession,
+  }) as const;
 
-const messages = {
-  limit:
-    "You have 10 computers registered, the most an account can have. Remove one first.",
-  "not-found": notYours,
-  "in-session":
-    "That computer has a remote-session request or session that is not over. End it first, then remove the computer.",
-} as const;
+/** The schema's sentences are English: a Spanish form is told by the field. */
+function fieldsIn(
+  errors: Record<string, string>,
+  locale: unknown,
+): Record<string, string> {
+  if (readLocale(locale) === "en") return errors;
+  const said = wordsIn(locale);
+  const spanish: Record<string, string> = {};
+  for (const key of Object.keys(errors)) {
+    spanish[key] =
+      key === "name" || key === "os" || key === "note"
+        ? said[key]
+        : said.checkFields;
+  }
+  return spanish;
+}
 
 export async function removeComputerAction(
   idToken: string,
   id: unknown,
+  locale: Locale = "en",
 ): Promise<RemoteAnswer<object>> {
+  const said = wordsIn(locale);
+  const { signInAgain, unavailable, notYours } = said;
   try {
     const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
@@ -129,15 +162,12 @@ export async function removeComputerAction(
     );
     return result.ok
       ? { ok: true }
-      : { ok: false, message: messages[result.reason] };
+      : { ok: false, message: messages(said)[result.reason] };
   } catch (error) {
     log("Removing a computer failed", error);
     return { ok: false, message: unavailable };
   }
 }
-
-const notOpen =
-  "This request is no longer waiting for an answer: it was answered, it expired, or it ended. The list now shows where it stands.";
 
 /**
  * The customer's answer to a request (docs/product.md §19.3). The sign-in's
@@ -148,7 +178,9 @@ export async function answerRemoteSession(
   idToken: string,
   id: unknown,
   decision: unknown,
+  locale: Locale = "en",
 ): Promise<RemoteAnswer<{ code?: string }>> {
+  const { signInAgain, unavailable, notOpen, staleSignIn } = wordsIn(locale);
   try {
     const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
@@ -171,8 +203,7 @@ export async function answerRemoteSession(
       return {
         ok: false,
         reauthenticate: true,
-        message:
-          "For your safety, approving needs a sign-in from the last 5 minutes. Sign in again, then approve.",
+        message: staleSignIn,
       };
     }
     return { ok: false, message: notOpen };
@@ -186,7 +217,9 @@ export async function answerRemoteSession(
 export async function endRemoteSession(
   idToken: string,
   id: unknown,
+  locale: Locale = "en",
 ): Promise<RemoteAnswer<object>> {
+  const { signInAgain, unavailable, notOpen } = wordsIn(locale);
   try {
     const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };

@@ -1,4 +1,5 @@
 import "server-only";
+import { planCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
 import { composeAutoRenewChange, portalUrl } from "@/lib/memberships/mail";
 import { planView } from "@/lib/memberships/plan";
@@ -18,14 +19,11 @@ import {
   type Membership,
 } from "./store";
 
-const expired =
-  "This page has expired or was already used, so nothing was changed. Here is your plan as it stands now.";
-const notYours = "This page has expired. Please reload your account page.";
-
 async function stateOf(
   db: Database,
   membership: Membership,
   now: Date,
+  locale: Locale,
   extra: { notice?: string; error?: string } = {},
 ): Promise<PlanState> {
   const token = signPlanToken(
@@ -36,7 +34,12 @@ async function stateOf(
     },
     { secret: await bookingTokenSecret(db), now },
   );
-  return { step: "view", plan: planView(membership), token, ...extra };
+  return {
+    step: "view",
+    plan: planView(membership, locale),
+    token,
+    ...extra,
+  };
 }
 
 /** "Your plan" for an account the server has verified. */
@@ -44,9 +47,10 @@ export async function planOfAccount(
   db: Database,
   uid: string,
   now: Date,
+  locale: Locale = "en",
 ): Promise<PlanState> {
   const membership = await membershipOfAccount(db, uid);
-  return membership ? stateOf(db, membership, now) : { step: "none" };
+  return membership ? stateOf(db, membership, now, locale) : { step: "none" };
 }
 
 /**
@@ -67,6 +71,11 @@ export async function postPlan(
   }: { token: unknown; intent: PlanIntent | undefined; language?: Locale },
   now: Date,
 ): Promise<PlanState> {
+  // The page's language, for its answer; `language` is also what the mail is written in.
+  const locale = language ?? "en";
+  const said = planCopy[locale];
+  const { expired, notYours } = said;
+  const day = (date: string) => formatDate(date, undefined, locale);
   const claims = verifyPlanToken(token, {
     secret: await bookingTokenSecret(db),
     now,
@@ -77,11 +86,11 @@ export async function postPlan(
     return { step: "failed", message: notYours };
   }
   if (membership.version !== claims.version) {
-    return stateOf(db, membership, now, { error: expired });
+    return stateOf(db, membership, now, locale, { error: expired });
   }
-  if (intent === "keep") return stateOf(db, membership, now);
+  if (intent === "keep") return stateOf(db, membership, now, locale);
   if (intent === "ask-off" || intent === "ask-on") {
-    const state = await stateOf(db, membership, now);
+    const state = await stateOf(db, membership, now, locale);
     return state.step === "view"
       ? { ...state, step: intent === "ask-off" ? "confirm-off" : "confirm-on" }
       : state;
@@ -107,21 +116,21 @@ export async function postPlan(
       return { step: "failed", message: notYours };
     }
     const current = result.membership;
-    return stateOf(db, current, now, {
+    return stateOf(db, current, now, locale, {
       error:
         result.reason === "stale"
           ? expired
           : current.status === "ended"
-            ? `This plan ended on ${formatDate(current.endedOn ?? current.termEnd)}, so nothing was changed.`
-            : `This term ended on ${formatDate(current.termEnd)}, so auto-renewal can no longer be switched for it. Call us if you need a hand.`,
+            ? said.planEnded(day(current.endedOn ?? current.termEnd))
+            : said.termEnded(day(current.termEnd)),
     });
   }
   sendNotificationsNow();
   const after = result.membership;
-  return stateOf(db, after, now, {
+  return stateOf(db, after, now, locale, {
     notice:
       after.status === "ending"
-        ? `Auto-renewal is off. Your plan ends on ${formatDate(after.termEnd)}. We have e-mailed you a confirmation.`
-        : `Auto-renewal is on again. Your plan renews on ${formatDate(after.termEnd)}. We have e-mailed you a confirmation.`,
+        ? said.nowOff(day(after.termEnd))
+        : said.nowOn(day(after.termEnd)),
   });
 }

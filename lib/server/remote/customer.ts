@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/data/locale";
 import { and, desc, eq } from "drizzle-orm";
 import type { SessionView } from "@/lib/remote/record";
 import { computerLabel } from "@/lib/remote/rules";
@@ -123,6 +124,7 @@ export async function sessionsOfAccount(
   db: Database,
   uid: string,
   now: Date,
+  locale: Locale = "en",
 ): Promise<SessionView[]> {
   await expireRemoteSessions(db, now, { accountUid: uid });
   const rows = await db
@@ -137,6 +139,6 @@ export async function sessionsOfAccount(
     .orderBy(desc(remoteSessions.requestedAt), desc(remoteSessions.id))
     .limit(50);
   return rows.map((r) =>
-    view(r.row, r.reference, computerLabel(r), "customer"),
+    view(r.row, r.reference, computerLabel(r, locale), "customer", locale),
   );
 }

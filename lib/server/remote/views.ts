@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/data/locale";
 import { eq } from "drizzle-orm";
 import {
   sessionView,
@@ -20,8 +21,9 @@ export function view(
   reference: string,
   computer: string,
   viewer: Viewer,
+  locale: Locale = "en",
 ): SessionView {
-  return sessionView({ ...row, reference, computer }, viewer);
+  return sessionView({ ...row, reference, computer }, viewer, locale);
 }
 
 /** The columns a list of requests selects: the row, its booking's reference, its computer. */

@@ -1,6 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
+import { reviewFormCopy } from "@/data/copy/review-form";
+import type { Locale } from "@/data/locale";
+import { readLocale } from "@/lib/locale";
 import { authorNameOf } from "@/lib/reviews/author";
 import { reviewEligibility, type Eligibility } from "@/lib/reviews/eligibility";
 import { reviewLinkReference } from "@/lib/reviews/link";
@@ -27,8 +30,8 @@ export type Opened =
   | { readonly ok: true; readonly form: ReviewForm }
   | { readonly ok: false; readonly refusal: ReviewRefusal };
 
-const refused = (code: ReviewRefusalCode) =>
-  ({ ok: false, refusal: reviewRefusal(code) }) as const;
+const refused = (code: ReviewRefusalCode, locale: Locale) =>
+  ({ ok: false, refusal: reviewRefusal(code, locale) }) as const;
 
 async function formOf(
   db: Database,
@@ -69,16 +72,18 @@ async function linked(db: Database, token: unknown, now: Date) {
 /**
  * What the review page shows for a link (docs/product.md §24.1): the form,
  * with the review if there is one and whether it can still change, or the
- * refusal's sentence. `viewerUid` is the signed-in account, if any.
+ * refusal's sentence in the page's language. `viewerUid` is the signed-in
+ * account, if any.
  */
 export async function openReview(
   db: Database,
   token: string,
   viewerUid: string | null,
   now: Date,
+  locale: Locale = "en",
 ): Promise<Opened> {
   const found = await linked(db, token, now);
-  if (!found) return refused("bad-link");
+  if (!found) return refused("bad-link", locale);
   const eligibility = reviewEligibility({
     booking: found.booking,
     review: found.review,
@@ -86,15 +91,35 @@ export async function openReview(
     now,
     intent: "open",
   });
-  if (!eligibility.ok) return refused(eligibility.code);
+  if (!eligibility.ok) return refused(eligibility.code, locale);
   return {
     ok: true,
     form: await formOf(db, found.booking, found.review, eligibility),
   };
 }
 
-const refusal = (code: ReviewRefusalCode): Outcome =>
-  refuse(code, reviewRefusal(code).error);
+const refusal = (code: ReviewRefusalCode, locale: Locale): Outcome =>
+  refuse(code, reviewRefusal(code, locale).error);
+
+/**
+ * The input's refusals in Spanish: the schema's sentences are English, so
+ * a Spanish form is told by the field which rule it broke.
+ */
+function inputIssues(
+  issues: readonly v.BaseIssue<unknown>[],
+  locale: Locale,
+): Partial<Record<"rating" | "body", string>> {
+  const fields = fieldIssues(issues);
+  if (locale === "en") return fields;
+  const said = reviewFormCopy[locale];
+  const body = issues.find((issue) => issue.path?.[0]?.key === "body");
+  return {
+    ...(fields.rating && { rating: said.chooseStars }),
+    ...(fields.body && {
+      body: body?.type === "max_length" ? said.tooLong : said.unreadable,
+    }),
+  };
+}
 
 /**
  * Writes the booking's review, or its one change (docs/product.md §24.2).
@@ -108,17 +133,27 @@ export async function saveReview(
   viewerUid: string | null,
   now: Date,
 ): Promise<Outcome> {
+  const locale = readLocale(
+    typeof raw === "object" && raw !== null && "locale" in raw
+      ? raw.locale
+      : undefined,
+  );
   const parsed = v.safeParse(reviewInputSchema, raw);
   if (!parsed.success) {
+    const fields = inputIssues(parsed.issues, locale);
+    const first = locale === "en" ? parsed.issues[0]?.message : undefined;
     return refuse(
       "invalid",
-      parsed.issues[0]?.message ?? "The review was not understood.",
-      { fields: fieldIssues(parsed.issues) },
+      first ??
+        fields.rating ??
+        fields.body ??
+        reviewFormCopy[locale].notUnderstood,
+      { fields },
     );
   }
   const input = parsed.output;
   const found = await linked(db, input.token, now);
-  if (!found) return refusal("bad-link");
+  if (!found) return refusal("bad-link", locale);
   const { booking } = found;
   const eligibility = reviewEligibility({
     booking,
@@ -127,7 +162,7 @@ export async function saveReview(
     now,
     intent: input.version === undefined ? "write" : "edit",
   });
-  if (!eligibility.ok) return refusal(eligibility.code);
+  if (!eligibility.ok) return refusal(eligibility.code, locale);
   const result =
     eligibility.mode === "write"
       ? await addReview(
@@ -166,6 +201,7 @@ export async function saveReview(
   if (!result.ok) {
     return refusal(
       result.reason === "duplicate" ? "already-reviewed" : "no-more-edits",
+      locale,
     );
   }
   await refreshTechPages(db, result.review.techUid);

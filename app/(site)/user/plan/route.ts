@@ -2,6 +2,7 @@ import { planPage } from "@/lib/memberships/portal-page";
 import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
 import { database } from "@/lib/server/db/client";
 import { postPlan } from "@/lib/server/memberships/portal";
+import { readLocale } from "@/lib/locale";
 
 /** A token and an intent fit many times over. */
 const bodyLimit = 4 * 1024;
@@ -37,7 +38,11 @@ export async function POST(request: Request) {
   try {
     const state = await postPlan(
       await database(),
-      { token: form.get("token"), intent: planIntent(form.get("intent")) },
+      {
+        token: form.get("token"),
+        intent: planIntent(form.get("intent")),
+        language: readLocale(form.get("locale")),
+      },
       new Date(),
     );
     return page(state, state.step === "failed" ? 400 : 200);
