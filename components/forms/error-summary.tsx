@@ -2,6 +2,8 @@
 
 import { useLayoutEffect, useRef, type MouseEvent } from "react";
 import { Alert } from "@/components/forms/alert";
+import { formsCopy } from "@/data/copy/forms";
+import type { Locale } from "@/data/locale";
 
 /** A refusal to show: its sentence, and the fields to fix by element id and label. */
 export type Refusal = {
@@ -27,7 +29,13 @@ export function refusedFields(
  * the field says its own problem, once.
  * A new refusal object is a new submit, and takes the focus again.
  */
-export function ErrorSummary({ refusal }: { refusal: Refusal | null }) {
+export function ErrorSummary({
+  refusal,
+  locale = "en",
+}: {
+  refusal: Refusal | null;
+  locale?: Locale;
+}) {
   const box = useRef<HTMLElement>(null);
   // In the commit that shows it, so nothing reads the page before the focus moves.
   useLayoutEffect(() => {
@@ -49,7 +57,10 @@ export function ErrorSummary({ refusal }: { refusal: Refusal | null }) {
     <Alert panel summary ref={box}>
       <p className="font-semibold text-red-800">{refusal.text}</p>
       {refusal.fields.length > 0 && (
-        <ul aria-label="Fields to fix" className="list-disc pl-5 text-red-800">
+        <ul
+          aria-label={formsCopy[locale].fieldsToFix}
+          className="list-disc pl-5 text-red-800"
+        >
           {refusal.fields.map((field, i) => (
             <li key={`${i}-${field.id}`}>
               <a

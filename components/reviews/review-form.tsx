@@ -126,7 +126,7 @@ export function ReviewForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <ErrorSummary refusal={refusal} />
+      <ErrorSummary refusal={refusal} locale={locale} />
       {form.review && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900">
           {said.thisIsTheEdit}

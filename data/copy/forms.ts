@@ -23,6 +23,8 @@ export type FormsCopy = {
   readonly timeWindowHint: string;
   /** After the label of a field that may be left empty. */
   readonly optional: string;
+  /** The error summary's list of the fields a refusal names. */
+  readonly fieldsToFix: string;
 };
 
 export const formsCopy: Readonly<Record<Locale, FormsCopy>> = {
@@ -41,6 +43,7 @@ export const formsCopy: Readonly<Record<Locale, FormsCopy>> = {
     timeWindowHint:
       "When you would like us to start. Techs keep their own hours, and not every one works evenings or Sundays, so we may suggest another time.",
     optional: "(optional)",
+    fieldsToFix: "Fields to fix",
   },
   es: formsEs,
 };

@@ -17,4 +17,5 @@ export const formsEs = {
   timeWindowHint:
     "Cuándo le gustaría que empecemos. Cada técnico tiene su propio horario y no todos trabajan de noche o los domingos, así que podríamos sugerirle otra hora.",
   optional: "(opcional)",
+  fieldsToFix: "Campos por corregir",
 } as const satisfies FormsCopy;
