@@ -17,4 +17,8 @@ export const spanishPaths: readonly string[] = [
   "/refund-policy",
   "/stay-safe",
   "/accessibility",
+  "/cart",
+  "/checkout",
+  "/bookings",
+  "/bookings/confirmation",
 ];

@@ -1,5 +1,7 @@
 import { Alert } from "@/components/forms/alert";
 import type { OfferedTime } from "@/lib/scheduling/labels";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
 
 /**
  * A time lost in a race (docs/product.md §23.6): the server's sentence, which
@@ -13,12 +15,15 @@ export function LostSlot({
   nearest,
   chosen,
   onPick,
+  locale = "en",
 }: {
+  locale?: Locale;
   message?: string;
   nearest: readonly OfferedTime[];
   chosen?: string;
   onPick: (start: string) => void;
 }) {
+  const said = checkoutCopy[locale];
   const picked = nearest.find((time) => time.start === chosen);
   return (
     <div id="checkout-slot-taken" tabIndex={-1} className="grid gap-3">
@@ -26,7 +31,7 @@ export function LostSlot({
         <p className="font-semibold">{message}</p>
       </Alert>
       {nearest.length > 0 && (
-        <ul className="grid gap-2" aria-label="Nearest free times">
+        <ul className="grid gap-2" aria-label={said.nearestTimes}>
           {nearest.map((time) => (
             <li key={time.start}>
               <button
@@ -42,7 +47,7 @@ export function LostSlot({
         </ul>
       )}
       <p role="status" className="font-semibold text-slate-900">
-        {picked && `You picked ${picked.full}. Press Submit to book it.`}
+        {picked && said.youPicked(picked.full)}
       </p>
     </div>
   );

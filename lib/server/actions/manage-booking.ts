@@ -14,7 +14,7 @@ import {
   isMessageReference,
   normaliseReference,
 } from "@/lib/bookings/reference";
-import { bookingStatusLabels } from "@/lib/bookings/status";
+import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { lookupEmailSchema } from "@/lib/requests/schema";
 import { findByPair, findByReference } from "@/lib/server/bookings/visitor";
 import { act } from "@/lib/server/bookings/manage-act";
@@ -33,6 +33,7 @@ import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
 import { manageCopy } from "@/data/copy/manage";
 import type { Locale } from "@/data/locale";
+import { readLocale } from "@/lib/locale";
 
 /*
  * The manage view of one booking (docs/product.md §13): found by reference
@@ -43,6 +44,7 @@ import type { Locale } from "@/data/locale";
 /** The pair, checked under the forms' shared per-client limit (docs/product.md §13.1). */
 async function find(formData: FormData): Promise<ManageState> {
   const said = saidTo(formData);
+  const locale = readLocale(formData.get("locale"));
   const typed = {
     reference: text(formData, "reference", 64),
     email: text(formData, "email", 254),
@@ -80,7 +82,7 @@ async function find(formData: FormData): Promise<ManageState> {
   if (!booking) {
     return { step: "find", values: typed, errors: {}, message: said.noMatch };
   }
-  return view(db, booking);
+  return view(db, booking, locale);
 }
 
 /**
@@ -95,13 +97,14 @@ export async function manageBooking(
 ): Promise<ManageState> {
   const intent = text(formData, "intent", 20);
   const said = saidTo(formData);
+  const locale = readLocale(formData.get("locale"));
   try {
     if (intent === "find") return await find(formData);
     if (intent === "link") {
       const db = await database();
       const booking = await linked(db, formData.get("link"));
       return booking
-        ? await view(db, booking)
+        ? await view(db, booking, locale)
         : { step: "find", values: {}, errors: {}, message: said.linkRefused };
     }
     if (
@@ -147,9 +150,9 @@ export async function bookingConfirmation(
         window: windowLabel(booking.timeWindow, locale),
         homeVisit: booking.homeVisit,
         address: visitAddress(booking),
-        confirmed: await confirmedWith(db, booking),
+        confirmed: await confirmedWith(db, booking, locale),
       },
-      statusLabel: bookingStatusLabels[booking.status],
+      statusLabel: bookingRecordCopy[locale].status[booking.status],
       when: bookingWhen(booking, locale),
     };
   } catch (error) {
@@ -174,7 +177,7 @@ export async function openAccountBooking(
     if (!booking || booking.accountUid !== user?.uid) {
       return { step: "find", values: {}, errors: {}, message: said.noMatch };
     }
-    return await view(db, booking);
+    return await view(db, booking, locale);
   } catch (error) {
     log("Opening an account's booking failed", error);
     return unreachable(said);

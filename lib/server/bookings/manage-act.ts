@@ -17,6 +17,8 @@ import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import type { ManageCopy } from "@/data/copy/manage";
 import { fieldErrorsIn } from "@/data/copy/refusals";
+import type { Locale } from "@/data/locale";
+import { readLocale } from "@/lib/locale";
 import { saidTo, text, view } from "./manage-view";
 
 /*
@@ -24,8 +26,14 @@ import { saidTo, text, view } from "./manage-view";
  * the fee quoted, checked again when sent, and the change made and mailed.
  */
 
-function quoteFor(action: "cancel" | "change", booking: Booking, now: Date) {
+function quoteFor(
+  action: "cancel" | "change",
+  booking: Booking,
+  now: Date,
+  locale: Locale = "en",
+) {
   return feeFor(action, {
+    locale,
     status: booking.status,
     startsAt: booking.startsAt,
     lastConfirmedStart: booking.lastConfirmedStart,
@@ -41,16 +49,31 @@ export async function act(
   formData: FormData,
 ): Promise<ManageState> {
   const said = saidTo(formData);
+  const locale = readLocale(formData.get("locale"));
   const action = intent.endsWith("cancel") ? "cancel" : "change";
   const now = new Date();
+  // The record and the company's mail keep the English reason; the
+  // customer's mail gives it in the booking's language.
   const quote = quoteFor(action, booking, now);
-  if (intent === "view") return view(db, booking);
+  const customerReason = quoteFor(
+    action,
+    booking,
+    now,
+    booking.language,
+  ).reason;
+  if (intent === "view") return view(db, booking, locale);
   if (!quote.online) {
-    return view(db, booking, { message: quote.reason, callUs: true });
+    return view(db, booking, locale, {
+      message: quoteFor(action, booking, now, locale).reason,
+      callUs: true,
+    });
   }
   if (intent === "ask-cancel" || intent === "ask-change") {
     const from = text(formData, "from", 10);
-    return view(db, booking, { step: action, values: from ? { from } : {} });
+    return view(db, booking, locale, {
+      step: action,
+      values: from ? { from } : {},
+    });
   }
   const version = Number(text(formData, "version", 12));
   const quoted = Number(text(formData, "fee", 12));
@@ -60,7 +83,7 @@ export async function act(
     intent === "change-slot" &&
     (!(start instanceof Date) || !movesBySlot(booking))
   ) {
-    return view(db, booking, {
+    return view(db, booking, locale, {
       step: "change",
       errors: { slot: said.pickOffered },
     });
@@ -73,7 +96,7 @@ export async function act(
     };
     const parsed = v.safeParse(preferredSchema(now), values);
     if (!parsed.success) {
-      return view(db, booking, {
+      return view(db, booking, locale, {
         step: "change",
         values,
         errors: fieldErrorsIn(fieldErrors(parsed.issues), booking.language),
@@ -82,10 +105,10 @@ export async function act(
     preferred = { date: parsed.output.date, timeWindow: parsed.output.time };
   }
   if (version !== booking.version) {
-    return view(db, booking, { message: said.changedMeanwhile });
+    return view(db, booking, locale, { message: said.changedMeanwhile });
   }
   if (quoted !== quote.fee) {
-    return view(db, booking, {
+    return view(db, booking, locale, {
       step: action,
       message: said.feeChanged(quote.fee),
     });
@@ -100,8 +123,8 @@ export async function act(
       now,
     });
     return "nearest" in moved || "errors" in moved
-      ? view(db, booking, { step: "change", ...moved })
-      : done(db, moved, quote.fee, said.moved, said);
+      ? view(db, booking, locale, { step: "change", ...moved })
+      : done(db, moved, quote.fee, said.moved, said, locale);
   }
   const result = await changeBooking(db, booking.reference, {
     action,
@@ -127,13 +150,13 @@ export async function act(
               kind: "cancelled",
               by: "customer",
               fee: quote.fee,
-              feeReason: quote.reason,
+              feeReason: customerReason,
             }
           : {
               kind: "changed",
               before: bookingWhen(booking, booking.language),
               fee: quote.fee,
-              feeReason: quote.reason,
+              feeReason: customerReason,
             },
       ),
   });
@@ -143,6 +166,7 @@ export async function act(
     quote.fee,
     action === "cancel" ? said.cancelled : said.changed,
     said,
+    locale,
   );
 }
 
@@ -153,6 +177,7 @@ async function done(
   fee: number,
   notice: string,
   said: ManageCopy,
+  locale: Locale,
 ): Promise<ManageState> {
   if (!result.ok) {
     // A visitor's window change only frees a time, and a move that loses
@@ -160,11 +185,11 @@ async function done(
     // changed meanwhile, or gone.
     const current = "booking" in result ? result.booking : undefined;
     return current
-      ? view(db, current, { message: said.changedMeanwhile })
+      ? view(db, current, locale, { message: said.changedMeanwhile })
       : { step: "find", values: {}, errors: {}, message: said.noMatch };
   }
   sendNotificationsAfterResponse();
-  return view(db, result.booking, {
+  return view(db, result.booking, locale, {
     notice: `${notice}. ${said.recorded(fee)}`,
   });
 }

@@ -54,6 +54,7 @@ export function log(what: string, error: unknown) {
 export async function view(
   db: Database,
   booking: Booking,
+  locale: Locale,
   extra: Partial<ManageState> = {},
 ): Promise<ManageState> {
   const now = new Date();
@@ -65,7 +66,12 @@ export async function view(
   return {
     step: "view",
     token: signAccessToken(booking.reference, { secret, now }),
-    booking: managedBooking(booking, await historyOf(db, booking.id), now),
+    booking: managedBooking(
+      booking,
+      await historyOf(db, booking.id),
+      now,
+      locale,
+    ),
     values: {},
     errors: {},
     move,
