@@ -5,7 +5,7 @@ export const checkoutEs = {
   remove: "Quitar",
   removeLine: (title: string) => `Quitar ${title}`,
   cartTotal: "Total del carrito",
-  total: "Total:",
+  total: "Importe total:",
   checkout: "Finalizar la reserva",
   clearCart: "Vaciar carrito",
   shareCart: "Compartir este carrito",
