@@ -31,7 +31,7 @@ export type BookingRecordCopy = {
     readonly closed: string;
     readonly confirmedPassed: string;
     readonly started: string;
-    /** Whose start the clock counts to: a confirmed one, or the one we had. */
+    /** Whose start the clock counts to, a confirmed one or the one we had, with the preposition Spanish joins to it. */
     readonly start: (requested: boolean) => string;
     readonly freeBefore: (hours: number, start: string) => string;
     readonly lessThan: (hours: number, start: string) => string;

@@ -48,16 +48,16 @@ export const bookingRecordEs = {
     confirmedPassed: "La hora que habíamos confirmado ya pasó: llámenos.",
     started: "La cita ya empezó: llámenos.",
     start: (requested: boolean) =>
-      requested ? "la hora que habíamos confirmado" : "el inicio",
+      requested ? "de la hora que habíamos confirmado" : "del inicio",
     freeBefore: (hours: number, start: string) =>
-      `${hours} horas o más antes de ${start}: sin cargo.`,
+      `${hours} horas o más antes ${start}: sin cargo.`,
     lessThan: (hours: number, start: string) =>
-      `Menos de ${hours} horas antes de ${start}.`,
+      `Menos de ${hours} horas antes ${start}.`,
     fullPrice: (hours: number, start: string) =>
-      `Menos de ${hours} horas antes de ${start}: el precio completo.`,
+      `Menos de ${hours} horas antes ${start}: el precio completo.`,
     beforeVisit: (hours: number) =>
       `Menos de ${hours} horas antes de una visita a domicilio.`,
     noVisitFree: (hours: number, start: string) =>
-      `Menos de ${hours} horas antes de ${start}, sin visita a domicilio: sin cargo.`,
+      `Menos de ${hours} horas antes ${start}, sin visita a domicilio: sin cargo.`,
   },
 } as const satisfies BookingRecordCopy;
