@@ -4,6 +4,10 @@ import { EmptyCart } from "@/components/cart/empty-cart";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { SlotPicker, whyNoSlot } from "@/components/cart/slot-picker";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import { bookingRecordCopy } from "@/data/copy/booking-record";
+import { checkoutCopy } from "@/data/copy/checkout";
+import { identicalInBothLanguages } from "@/data/es/identical";
 import { feeFor } from "@/lib/bookings/fees";
 import { historyText, type ManagedBooking } from "@/lib/bookings/manage";
 import { remoteHelp } from "@/lib/catalogue";
@@ -178,3 +182,31 @@ describe("a booking's pages in Spanish", () => {
     ).toBe("Cancelada por usted, cargo de $25");
   });
 });
+
+/** Each string of a copy, by its key path, functions left out. */
+function byPath(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      byPath(inner, `${path}.${key}`),
+    );
+  }
+  return [];
+}
+
+test.each([
+  ["checkout", checkoutCopy],
+  ["booking pages", bookingPagesCopy],
+  ["booking record", bookingRecordCopy],
+] as const)(
+  "the %s copy has no Spanish word left equal to its English, but the reviewed ones",
+  (_, copy) => {
+    const spanish = new Map(byPath(copy.es));
+    const same = byPath(copy.en).filter(
+      ([path, english]) =>
+        spanish.get(path) === english &&
+        !identicalInBothLanguages.includes(english),
+    );
+    expect(same).toEqual([]);
+  },
+);
