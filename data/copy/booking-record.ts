@@ -26,6 +26,10 @@ export type BookingRecordCopy = {
   readonly automatically: string;
   readonly byUs: string;
   readonly fee: (amount: string) => string;
+  /** A move to a time taken meanwhile; the nearest free ones follow. */
+  readonly moveTaken: string;
+  /** A move to the time the booking already has. */
+  readonly sameTime: (at: string) => string;
   readonly fees: {
     readonly notConfirmed: string;
     readonly closed: string;
@@ -80,6 +84,10 @@ const en: BookingRecordCopy = {
   automatically: "automatically",
   byUs: "by us",
   fee: (amount) => `, fee ${amount}`,
+  moveTaken:
+    "That time was just taken. The nearest free times are first below.",
+  sameTime: (at) =>
+    `Your booking is already at ${at}. Pick another time to move it.`,
   fees: {
     notConfirmed: "Not yet confirmed: free.",
     closed: "This booking can no longer be changed.",

@@ -42,6 +42,10 @@ export const bookingRecordEs = {
   automatically: "automáticamente",
   byUs: "por nosotros",
   fee: (amount: string) => `, cargo de ${amount}`,
+  moveTaken:
+    "Alguien acaba de tomar esa hora. Los horarios libres más cercanos aparecen primero abajo.",
+  sameTime: (at: string) =>
+    `Su reserva ya está el ${at}. Elija otra hora para cambiarla.`,
   fees: {
     notConfirmed: "Aún no está confirmada: sin cargo.",
     closed: "Esta reserva ya no se puede cambiar.",

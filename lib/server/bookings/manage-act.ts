@@ -121,6 +121,7 @@ export async function act(
       quote,
       inform,
       now,
+      locale,
     });
     return "nearest" in moved || "errors" in moved
       ? view(db, booking, locale, { step: "change", ...moved })
