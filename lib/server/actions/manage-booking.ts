@@ -32,6 +32,7 @@ import { database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
 import { manageCopy } from "@/data/copy/manage";
+import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 
@@ -144,7 +145,10 @@ export async function bookingConfirmation(
       ok: true,
       reference: booking.reference,
       booking: {
-        lines: booking.services.map(({ title, price }) => ({ title, price })),
+        lines: booking.services.map((line) => ({
+          title: bookedTitle(line, locale),
+          price: line.price,
+        })),
         total: booking.total,
         date: formatDate(booking.preferredDate, undefined, locale),
         window: windowLabel(booking.timeWindow, locale),

@@ -19,6 +19,7 @@ import { publicTechNames } from "@/lib/server/techs/public";
 import { formatDateTime } from "@/lib/dates";
 import type { BookingSummary } from "@/lib/requests/form-state";
 import { manageCopy, type ManageCopy } from "@/data/copy/manage";
+import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 
@@ -66,12 +67,14 @@ export async function view(
   return {
     step: "view",
     token: signAccessToken(booking.reference, { secret, now }),
-    booking: managedBooking(
-      booking,
-      await historyOf(db, booking.id),
-      now,
-      locale,
-    ),
+    // The services in the page's language (the record keeps the booked title).
+    booking: {
+      ...managedBooking(booking, await historyOf(db, booking.id), now, locale),
+      lines: booking.services.map((line) => ({
+        title: bookedTitle(line, locale),
+        price: line.price,
+      })),
+    },
     values: {},
     errors: {},
     move,
