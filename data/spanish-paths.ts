@@ -21,4 +21,8 @@ export const spanishPaths: readonly string[] = [
   "/stay-safe",
   "/accessibility",
   "/user",
+  "/cart",
+  "/checkout",
+  "/bookings",
+  "/bookings/confirmation",
 ];

@@ -1,3 +1,5 @@
+import { serviceCopy } from "@/data/copy/services";
+import type { Locale } from "@/data/locale";
 import { services, type Service, type ServiceSlug } from "@/data/services";
 
 /** A service as the catalogue holds it, so its slug is known to be valid. */
@@ -25,11 +27,12 @@ export type RemoteOption = {
 /**
  * For each home-visit service, the services of its category done by phone or
  * in a remote session: what we can do where no Tech visits (docs/product.md
- * §23.7). Read at build time; the pages hand it to their islands.
+ * §23.7), named in the page's language. Read at build time; the pages hand
+ * it to their islands.
  */
-export function remoteHelp(): Readonly<
-  Record<string, readonly RemoteOption[]>
-> {
+export function remoteHelp(
+  locale: Locale = "en",
+): Readonly<Record<string, readonly RemoteOption[]>> {
   return Object.fromEntries(
     services
       .filter((service) => service.homeVisit)
@@ -37,7 +40,11 @@ export function remoteHelp(): Readonly<
         visit.slug,
         services
           .filter((s) => !s.homeVisit && s.category === visit.category)
-          .map(({ slug, title, price }) => ({ slug, title, price })),
+          .map(({ slug, price }) => ({
+            slug,
+            title: serviceCopy[locale][slug].title,
+            price,
+          })),
       ]),
   );
 }

@@ -1,6 +1,7 @@
 import { callPublic, errorOf } from "@/components/api/call-api";
 import type { SlotAnswer, SlotOffer } from "@/lib/scheduling/offer";
 import { zipOf } from "@/lib/zip";
+import type { Locale } from "@/data/locale";
 
 /**
  * The server's free starts for services at a ZIP (`GET /checkout/api/slots`,
@@ -13,10 +14,13 @@ import { zipOf } from "@/lib/zip";
 export async function askSlots(
   slugs: readonly string[],
   zip: string,
+  locale: Locale = "en",
 ): Promise<SlotOffer> {
   const query = new URLSearchParams(slugs.map((slug) => ["service", slug]));
   const five = zipOf(zip);
   if (five) query.set("zip", five);
+  // English is the default: its question stays as it was.
+  if (locale !== "en") query.set("locale", locale);
   const reply = await callPublic<SlotAnswer>(`/checkout/api/slots?${query}`);
   if (reply.status === 200) return reply.body;
   if (reply.status === 400)

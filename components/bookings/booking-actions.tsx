@@ -11,6 +11,8 @@ import type { ManagedBooking } from "@/lib/bookings/manage";
 import type { ManageState } from "@/lib/bookings/manage-state";
 import { bookableDates } from "@/lib/requests/dates";
 import { MoveToSlot } from "./move-to-slot";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import type { Locale } from "@/data/locale";
 
 type Props = {
   state: ManageState;
@@ -18,21 +20,36 @@ type Props = {
   token: string;
   action: (formData: FormData) => void;
   pending: boolean;
+  locale?: Locale;
 };
 
-const notCharged =
-  "Nothing is charged online: a fee is recorded on your booking and settled with us directly.";
-
-function feeSentence(verb: string, quote: FeeQuote & { online: true }) {
+function feeSentence(
+  cancel: boolean,
+  quote: FeeQuote & { online: true },
+  locale: Locale,
+) {
+  const said = bookingPagesCopy[locale];
   return quote.fee > 0
-    ? `${verb} now costs ${formatUsd(quote.fee)}. ${quote.reason}`
-    : `${verb} now is free. ${quote.reason}`;
+    ? `${said.costs(cancel, formatUsd(quote.fee))} ${quote.reason}`
+    : `${said.free(cancel)} ${quote.reason}`;
 }
 
-/** What proves access with every post: the signed token and the booking it opens. */
-function Proof({ booking, token }: { booking: ManagedBooking; token: string }) {
+/**
+ * What proves access with every post: the signed token and the booking it
+ * opens; and the page's language, so the answer is in it.
+ */
+function Proof({
+  booking,
+  token,
+  locale = "en",
+}: {
+  booking: ManagedBooking;
+  token: string;
+  locale?: Locale;
+}) {
   return (
     <>
+      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="reference" value={booking.reference} />
       <input type="hidden" name="version" value={booking.version} />
@@ -62,7 +79,9 @@ export function BookingActions({
   token,
   action,
   pending,
+  locale = "en",
 }: Props) {
+  const said = bookingPagesCopy[locale];
   const date = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // "Today" is the visitor's, so the bounds are set in the browser.
@@ -73,13 +92,13 @@ export function BookingActions({
   if (state.step === "cancel" && cancel?.online) {
     return (
       <form action={action} className="grid gap-3" aria-busy={pending}>
-        <Proof booking={booking} token={token} />
+        <Proof booking={booking} token={token} locale={locale} />
         <input type="hidden" name="fee" value={cancel.fee} />
         <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
-          Cancel this booking?
+          {said.cancelQuestion}
         </h3>
-        <p>{feeSentence("Cancelling", cancel)}</p>
-        <p>{notCharged}</p>
+        <p>{feeSentence(true, cancel, locale)}</p>
+        <p>{said.notCharged}</p>
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
@@ -88,7 +107,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-primary"
           >
-            Yes, cancel booking
+            {said.yesCancel}
           </button>
           <button
             type="submit"
@@ -97,7 +116,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-outline"
           >
-            Keep booking
+            {said.keep}
           </button>
         </div>
       </form>
@@ -107,31 +126,34 @@ export function BookingActions({
   if (state.step === "change" && change?.online) {
     const windowForm = (
       <form action={action} className="grid gap-3" aria-busy={pending}>
-        <Proof booking={booking} token={token} />
+        <Proof booking={booking} token={token} locale={locale} />
         <input type="hidden" name="fee" value={change.fee} />
         {state.move ? (
-          <h4 className="font-bold">Or ask for a time window instead</h4>
+          <h4 className="font-bold">{said.orWindow}</h4>
         ) : (
           <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
-            Change date or time
+            {said.changeDateTime}
           </h3>
         )}
-        {!state.move && <p>{feeSentence("Changing", change)}</p>}
+        {!state.move && <p>{feeSentence(false, change, locale)}</p>}
         <p>
-          Your booking goes back to Requested with the new date and time, and we
-          call you to confirm them. {notCharged}
+          {said.backToRequested} {said.notCharged}
         </p>
         <FormField
           id="manage-date"
           name="date"
-          label="New preferred date"
+          label={said.newDate}
           type="date"
           ref={date}
-          hint={`From today to ${bookingHorizonDays} days ahead.`}
+          hint={said.dateHint(bookingHorizonDays)}
           defaultValue={state.values.date}
           error={state.errors.date}
         />
-        <TimeWindowField value={state.values.time} error={state.errors.time} />
+        <TimeWindowField
+          value={state.values.time}
+          error={state.errors.time}
+          locale={locale}
+        />
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
@@ -140,7 +162,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-primary"
           >
-            Send new date and time
+            {said.sendNew}
           </button>
           <button
             type="submit"
@@ -150,7 +172,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-outline"
           >
-            Keep booking as it is
+            {said.keepAsIs}
           </button>
         </div>
       </form>
@@ -162,13 +184,14 @@ export function BookingActions({
         <MoveToSlot
           state={state}
           move={state.move}
-          proof={<Proof booking={booking} token={token} />}
+          proof={<Proof booking={booking} token={token} locale={locale} />}
           fee={change.fee}
           action={action}
           pending={pending}
+          locale={locale}
         >
           <p>
-            {feeSentence("Changing", change)} {notCharged}
+            {feeSentence(false, change, locale)} {said.notCharged}
           </p>
         </MoveToSlot>
         {windowForm}
@@ -186,7 +209,7 @@ export function BookingActions({
           className="flex flex-wrap gap-3"
           aria-busy={pending}
         >
-          <Proof booking={booking} token={token} />
+          <Proof booking={booking} token={token} locale={locale} />
           {cancel?.online && (
             <button
               type="submit"
@@ -195,7 +218,7 @@ export function BookingActions({
               disabled={pending}
               className="btn-outline"
             >
-              Cancel booking
+              {said.cancelBooking}
             </button>
           )}
           {change?.online && (
@@ -206,24 +229,22 @@ export function BookingActions({
               disabled={pending}
               className="btn-outline"
             >
-              Change date or time
+              {said.changeDateTime}
             </button>
           )}
         </form>
       )}
       {startedOrClosed && (
         <p>
-          {cancel && !cancel.online ? cancel.reason : change?.reason} To cancel
-          or change it, call us at <Phone />.
+          {cancel && !cancel.online ? cancel.reason : change?.reason}{" "}
+          {said.callToChange} <Phone />.
         </p>
       )}
       {booking.calendar && (
         <form method="post" action="/bookings/calendar">
-          <Proof booking={booking} token={token} />
+          <Proof booking={booking} token={token} locale={locale} />
           <button type="submit" className="btn-outline">
-            {booking.status === "cancelled"
-              ? "Remove from calendar (.ics)"
-              : "Add to calendar (.ics)"}
+            {booking.status === "cancelled" ? said.removeIcs : said.addIcs}
           </button>
         </form>
       )}

@@ -8,6 +8,9 @@ import { CallUsAlert } from "@/components/forms/call-us-alert";
 import { CompanyPhone } from "@/components/forms/company-phone";
 import type { ConfirmationState } from "@/lib/bookings/manage-state";
 import { bookingConfirmation } from "@/lib/server/actions/manage-booking";
+import { localePath } from "@/lib/i18n/paths";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import type { Locale } from "@/data/locale";
 
 /** The link's token, from the fragment: no request ever sends it to a server. */
 export function linkToken(hash: string): string | undefined {
@@ -24,7 +27,12 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener("hashchange", onChange);
 }
 
-export function BookingConfirmationView() {
+export function BookingConfirmationView({
+  locale = "en",
+}: {
+  locale?: Locale;
+}) {
+  const said = bookingPagesCopy[locale];
   // Null while the pre-rendered page hydrates, then the address's fragment.
   const hash = useSyncExternalStore(
     subscribe,
@@ -44,11 +52,13 @@ export function BookingConfirmationView() {
     const settle = (state: ConfirmationState | "unreadable") => {
       if (live) setAnswer({ token, state });
     };
-    void bookingConfirmation(token).then(settle, () => settle("unreadable"));
+    void bookingConfirmation(token, locale).then(settle, () =>
+      settle("unreadable"),
+    );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, locale]);
 
   const state =
     hash !== null && !token
@@ -57,25 +67,23 @@ export function BookingConfirmationView() {
         ? answer.state
         : "loading";
   if (state === "loading") {
-    return <p aria-busy="true">Loading your booking…</p>;
+    return <p aria-busy="true">{said.loading}</p>;
   }
   if (state === "unreadable") {
-    return <CallUsAlert>Your booking cannot be shown just now.</CallUsAlert>;
+    return <CallUsAlert locale={locale}>{said.cannotShow}</CallUsAlert>;
   }
   if (state === "none" || !state.ok) {
     return (
       <Alert panel>
         <p>
-          {state === "none"
-            ? "This page shows a booking request when it is opened with the booking's own link, from its e-mails."
-            : state.message}{" "}
+          {state === "none" ? said.openWithLink : state.message}{" "}
           <Link
-            href="/bookings"
+            href={localePath(locale, "/bookings")}
             className="font-semibold text-brand-700 underline"
           >
-            Manage a booking
+            {said.manageABooking}
           </Link>{" "}
-          with its reference and e-mail address, or call us at <CompanyPhone />.
+          {said.orCallUs} <CompanyPhone />.
         </p>
       </Alert>
     );
@@ -86,15 +94,16 @@ export function BookingConfirmationView() {
         <BookingConfirmation
           reference={state.reference}
           booking={state.booking}
+          locale={locale}
         />
       </div>
       <p>
-        <strong>Where it stands now:</strong> {state.when}.{" "}
+        <strong>{said.whereNow}</strong> {state.when}.{" "}
         <Link
-          href={`/bookings#link=${token}`}
+          href={`${localePath(locale, "/bookings")}#link=${token}`}
           className="font-semibold text-brand-700 underline"
         >
-          See, change or cancel this booking
+          {said.seeChangeCancel}
         </Link>
         .
       </p>

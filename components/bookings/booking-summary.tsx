@@ -1,35 +1,46 @@
 import { formatUsd } from "@/data/money";
 import type { ManagedBooking } from "@/lib/bookings/manage";
 import { BookingServices } from "@/components/shared/booking-services";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import type { Locale } from "@/data/locale";
 
 /** A booking as the visitor may see it: state, time, a home visit's address, services, total and history. */
-export function BookingSummary({ booking }: { booking: ManagedBooking }) {
+export function BookingSummary({
+  booking,
+  locale = "en",
+}: {
+  booking: ManagedBooking;
+  locale?: Locale;
+}) {
+  const said = bookingPagesCopy[locale];
   return (
     <div className="grid gap-4">
       <dl className="grid gap-1 sm:grid-cols-[8rem_1fr]">
-        <dt className="font-semibold">Reference</dt>
+        <dt className="font-semibold">{said.reference}</dt>
         <dd className="font-mono">{booking.reference}</dd>
-        <dt className="font-semibold">Status</dt>
+        <dt className="font-semibold">{said.status}</dt>
         <dd>
           <strong>{booking.statusLabel}</strong>
         </dd>
-        <dt className="font-semibold">When</dt>
+        <dt className="font-semibold">{said.when}</dt>
         <dd>{booking.when}</dd>
         {booking.address && (
           <>
-            <dt className="font-semibold">Address</dt>
+            <dt className="font-semibold">{said.address}</dt>
             <dd className="break-words">{booking.address}</dd>
           </>
         )}
         {booking.fees > 0 && (
           <>
-            <dt className="font-semibold">Fees recorded</dt>
-            <dd>{formatUsd(booking.fees)} (not charged online)</dd>
+            <dt className="font-semibold">{said.feesRecorded}</dt>
+            <dd>
+              {formatUsd(booking.fees)} {said.notChargedOnline}
+            </dd>
           </>
         )}
       </dl>
       <div>
-        <h3 className="font-bold">Services</h3>
+        <h3 className="font-bold">{said.servicesHeading}</h3>
         <BookingServices
           layout="list"
           services={booking.lines}
@@ -38,7 +49,7 @@ export function BookingSummary({ booking }: { booking: ManagedBooking }) {
         />
       </div>
       <div>
-        <h3 className="font-bold">History</h3>
+        <h3 className="font-bold">{said.history}</h3>
         <ol className="mt-1 grid gap-1">
           {booking.history.map((event, index) => (
             <li key={index}>

@@ -1,37 +1,42 @@
 import { FormField } from "@/components/forms/form-field";
 import { requestLimits } from "@/data/request-rules";
 import type { ManageState } from "@/lib/bookings/manage-state";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import type { Locale } from "@/data/locale";
 
 /** The pair that opens a booking: its reference and the e-mail it was made with. */
 export function FindBookingFields({
   state,
   reference,
+  locale = "en",
 }: {
+  locale?: Locale;
   state: ManageState;
   /** A reference from the confirmation's link, already normalised. */
   reference?: string;
 }) {
+  const said = bookingPagesCopy[locale];
   return (
     <>
       <FormField
         id="manage-reference"
         name="reference"
-        label="Reference"
+        label={said.reference}
         autoComplete="off"
         spellCheck={false}
         maxLength={64}
-        hint="From your confirmation, like BP-7K3Q9M."
+        hint={said.referenceHint}
         defaultValue={state.values.reference ?? reference}
         error={state.errors.reference}
       />
       <FormField
         id="manage-email"
         name="email"
-        label="E-mail"
+        label={said.email}
         type="email"
         autoComplete="email"
         maxLength={requestLimits.email}
-        hint="The address you gave when booking."
+        hint={said.emailHint}
         defaultValue={state.values.email}
         error={state.errors.email}
       />

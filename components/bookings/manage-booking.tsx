@@ -16,6 +16,8 @@ import {
   type ManageState,
 } from "@/lib/bookings/manage-state";
 import { manageBooking } from "@/lib/server/actions/manage-booking";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import type { Locale } from "@/data/locale";
 import { BookingActions } from "./booking-actions";
 import { BookingSummary } from "./booking-summary";
 import { linkToken } from "./booking-confirmation-view";
@@ -31,7 +33,10 @@ export function ManageBooking({
   initial = initialManageState,
   onClose,
   intro,
+  locale = "en",
 }: {
+  /** The page's language, sent with every post so the answer is in it. */
+  locale?: Locale;
   initial?: ManageState;
   /** On /user: back to the list of bookings. */
   onClose?: () => void;
@@ -39,6 +44,7 @@ export function ManageBooking({
   intro?: ReactNode;
 }) {
   const [state, action, pending] = useActionState(manageBooking, initial);
+  const said = bookingPagesCopy[locale];
   const search = useLocationSearch();
   const linked = onClose
     ? undefined
@@ -55,8 +61,9 @@ export function ManageBooking({
     const form = new FormData();
     form.set("intent", "link");
     form.set("link", token);
+    form.set("locale", locale);
     startTransition(() => action(form));
-  }, [action, onClose]);
+  }, [action, onClose, locale]);
 
   useEffect(() => {
     if (first.current) {
@@ -81,7 +88,7 @@ export function ManageBooking({
           {state.callUs && (
             <>
               {" "}
-              Call us at <CompanyPhone />.
+              {said.callUs} <CompanyPhone />.
             </>
           )}
         </p>
@@ -101,11 +108,12 @@ export function ManageBooking({
           aria-busy={pending}
         >
           <input type="hidden" name="intent" value="find" />
-          <FindBookingFields state={state} reference={linked} />
+          <input type="hidden" name="locale" value={locale} />
+          <FindBookingFields state={state} reference={linked} locale={locale} />
           {message}
           <div>
             <button type="submit" disabled={pending} className="btn-primary">
-              {pending ? "Finding…" : "Find booking"}
+              {pending ? said.finding : said.findBooking}
             </button>
           </div>
         </form>
@@ -121,24 +129,25 @@ export function ManageBooking({
         tabIndex={-1}
         className="text-2xl font-bold text-slate-900"
       >
-        Booking {state.booking.reference}
+        {said.booking(state.booking.reference)}
       </h2>
       <p role="status" className={state.notice ? "font-semibold" : "sr-only"}>
         {state.notice}
       </p>
       {message}
-      <BookingSummary booking={state.booking} />
+      <BookingSummary booking={state.booking} locale={locale} />
       <BookingActions
         state={state}
         booking={state.booking}
         token={state.token}
         action={action}
         pending={pending}
+        locale={locale}
       />
       {onClose && (
         <div>
           <button type="button" onClick={onClose} className="btn-outline">
-            Back to your bookings
+            {said.back}
           </button>
         </div>
       )}

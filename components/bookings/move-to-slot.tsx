@@ -6,6 +6,8 @@ import { FormField } from "@/components/forms/form-field";
 import { timeChipClass } from "@/components/shared/time-chip";
 import type { ManageState, MoveChoices } from "@/lib/bookings/manage-state";
 import { offeredDays, type OfferedTime } from "@/lib/scheduling/labels";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import type { Locale } from "@/data/locale";
 
 /**
  * One list of free times as the checkout draws them: large chips under their
@@ -16,7 +18,9 @@ function Times({
   times,
   first,
   error,
+  locale = "en",
 }: {
+  locale?: Locale;
   legend: string;
   times: readonly OfferedTime[];
   first?: boolean;
@@ -26,6 +30,7 @@ function Times({
   const days = offeredDays(
     times.map((time) => ({ start: new Date(time.start) })),
     company.timeZone,
+    locale,
   );
   return (
     <fieldset
@@ -72,7 +77,9 @@ export function MoveToSlot({
   action,
   pending,
   children,
+  locale = "en",
 }: {
+  locale?: Locale;
   state: ManageState;
   move: MoveChoices;
   proof: ReactNode;
@@ -83,39 +90,35 @@ export function MoveToSlot({
   children: ReactNode;
 }) {
   const none = move.same.length === 0 && move.other.length === 0;
+  const said = bookingPagesCopy[locale];
   return (
     <div className="grid gap-4">
       <form action={action} className="grid gap-3" aria-busy={pending}>
         {proof}
         <input type="hidden" name="fee" value={fee} />
         <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
-          Change date or time
+          {said.changeDateTime}
         </h3>
         {children}
-        <p>
-          Pick a free time: your booking stays Confirmed at the new time, and we
-          e-mail you its calendar file.
-        </p>
-        {none && (
-          <p>
-            No time is free from that day to 30 days ahead. Try another day, or
-            ask for a time window below.
-          </p>
-        )}
+        <p>{said.pickFree}</p>
+        {none && <p>{said.noneFree}</p>}
         <Times
-          legend="The nearest free times"
+          legend={said.nearest}
+          locale={locale}
           times={state.nearest ?? []}
           first
           error={state.errors.slot}
         />
         <Times
-          legend={`Times with ${move.techName ?? "your technician"}`}
+          legend={said.timesWith(move.techName ?? said.yourTechnician)}
+          locale={locale}
           times={move.same}
           first={!state.nearest?.length}
           error={state.errors.slot}
         />
         <Times
-          legend="Times with another technician"
+          legend={said.otherTechnician}
+          locale={locale}
           times={move.other}
           first={!state.nearest?.length && move.same.length === 0}
           error={state.errors.slot}
@@ -130,7 +133,7 @@ export function MoveToSlot({
               disabled={pending}
               className="btn-primary"
             >
-              Move to this time
+              {said.moveHere}
             </button>
           </div>
         )}
@@ -145,7 +148,7 @@ export function MoveToSlot({
           id="manage-from"
           name="from"
           type="date"
-          label="Show times from"
+          label={said.showFrom}
           optional
           defaultValue={move.from}
         />
@@ -157,7 +160,7 @@ export function MoveToSlot({
           disabled={pending}
           className="btn-outline"
         >
-          Show times
+          {said.showTimes}
         </button>
       </form>
     </div>

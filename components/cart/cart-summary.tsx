@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 import { ShareButton } from "@/components/share/share-button";
 import { formatUsd } from "@/data/money";
 import { PaymentMethods } from "./payment-methods";
@@ -7,37 +10,45 @@ export function CartSummary({
   total,
   onClear,
   shareLink,
+  locale = "en",
 }: {
+  locale?: Locale;
   total: number;
   onClear: () => void;
   /** The absolute link that shares this cart (docs/product.md §7). */
   shareLink: string;
 }) {
+  const said = checkoutCopy[locale];
   return (
     <section
-      aria-label="Cart total"
+      aria-label={said.cartTotal}
       className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm"
     >
       <p className="text-xl text-slate-900">
-        Total: <strong className="font-extrabold">{formatUsd(total)}</strong>
+        {said.total}{" "}
+        <strong className="font-extrabold">{formatUsd(total)}</strong>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/checkout" prefetch={false} className="btn-accent">
-          Checkout
+        <Link
+          href={localePath(locale, "/checkout")}
+          prefetch={false}
+          className="btn-accent"
+        >
+          {said.checkout}
         </Link>
         <button type="button" onClick={onClear} className="btn-outline">
-          Clear Cart
+          {said.clearCart}
         </button>
       </div>
       <div className="mt-6 border-t border-slate-200 pt-4">
         <ShareButton
           url={shareLink}
-          label="Share this cart"
-          fieldLabel="Cart link"
+          label={said.shareCart}
+          fieldLabel={said.cartLink}
         />
       </div>
       <div className="mt-6">
-        <PaymentMethods />
+        <PaymentMethods locale={locale} />
       </div>
     </section>
   );

@@ -20,7 +20,10 @@ import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { sendBooking } from "@/lib/server/actions/requests";
 import type { RemoteOption } from "@/lib/catalogue";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
-import { readZip, zipOf, zipSentence } from "@/lib/zip";
+import { readZip, zipOf } from "@/lib/zip";
+import { checkoutCopy } from "@/data/copy/checkout";
+import { refusalCopy } from "@/data/copy/refusals";
+import type { Locale } from "@/data/locale";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import { RemoteInstead } from "./remote-instead";
 import { CheckoutWhen } from "./checkout-when";
@@ -28,19 +31,20 @@ import { whyNoSlot } from "./slot-picker";
 import { useAccountToken } from "./use-account";
 import { useSlotOffer } from "./use-slot-offer";
 
+// Each field's label is its name's word in checkoutCopy's `fields`.
 const person = [
-  { name: "firstName", label: "First Name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "firstName", autoComplete: "given-name" },
+  { name: "lastName", autoComplete: "family-name" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "email", type: "email", autoComplete: "email" },
 ] as const;
 
 const address = [
-  { name: "address1", label: "Address 1", autoComplete: "address-line1" },
-  { name: "address2", label: "Address 2", autoComplete: "address-line2" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "zip", label: "Zip", autoComplete: "postal-code" },
+  { name: "address1", autoComplete: "address-line1" },
+  { name: "address2", autoComplete: "address-line2" },
+  { name: "city", autoComplete: "address-level2" },
+  { name: "state", autoComplete: "address-level1" },
+  { name: "zip", autoComplete: "postal-code" },
 ] as const;
 
 const limits: Record<string, number> = {
@@ -82,11 +86,15 @@ async function sendBookingOnce(
 export function CheckoutForm({
   visitSlugs,
   remoteHelp,
+  locale = "en",
 }: {
+  locale?: Locale;
   visitSlugs: readonly string[];
   /** For each home-visit service, the remote services of its kind. */
   remoteHelp: Readonly<Record<string, readonly RemoteOption[]>>;
 }) {
+  const said = checkoutCopy[locale];
+  const refused = refusalCopy[locale];
   // The form's own action is the Server Action, so the page carries its
   // fields and a post without JavaScript books too; with JavaScript the
   // submit goes through sendBookingOnce instead, which answers a lost request.
@@ -134,12 +142,13 @@ export function CheckoutForm({
     zip,
     cartRead && items.length > 0,
     state,
+    locale,
   );
   const unserved = visit && offer?.status === "not-visited";
   // No time can be picked for this cart: say why, beside the window asked instead.
   const noSlot =
     offer && offer.status !== "slots" && offer.status !== "zip-needed"
-      ? whyNoSlot(offer, zip)
+      ? whyNoSlot(offer, zip, locale)
       : undefined;
   // Nothing to book a time for, or no time to book: a window is asked instead.
   const slotClosed = (cartRead && items.length === 0) || noSlot !== undefined;
@@ -147,9 +156,9 @@ export function CheckoutForm({
   const remoteInstead = useRef<HTMLElement>(null);
   const zipError =
     zipLeft && readZip(typedZip).status === "malformed"
-      ? zipSentence.malformed
+      ? refused.zipMalformed
       : unserved
-        ? zipSentence.notVisited(zip)
+        ? refused.zipNotVisited(zip)
         : // The server's word on the ZIP holds until the ZIP is changed.
           typedZip === (values.zip ?? "")
           ? errors.zip
@@ -197,6 +206,7 @@ export function CheckoutForm({
           <BookingConfirmation
             reference={state.reference}
             booking={state.booking}
+            locale={locale}
           />
         )}
       </div>
@@ -248,6 +258,7 @@ export function CheckoutForm({
         >
           {idToken && <input type="hidden" name="idToken" value={idToken} />}
           <input type="hidden" name="attempt" ref={attempt} />
+          <input type="hidden" name="locale" value={locale} />
           {items.map((item) => (
             <input
               key={item.slug}
@@ -261,7 +272,7 @@ export function CheckoutForm({
               key={field.name}
               id={`checkout-${field.name}`}
               name={field.name}
-              label={field.label}
+              label={said.fields[field.name]}
               type={"type" in field ? field.type : "text"}
               autoComplete={field.autoComplete}
               maxLength={limits[field.name] ?? requestLimits.name}
@@ -280,10 +291,10 @@ export function CheckoutForm({
               className="text-sm text-slate-600 sm:col-span-2"
             >
               {remote
-                ? "Everything in your cart is done by phone or in a remote session you approve, wherever you are. Nobody comes to your home, so we need no address: your technician calls you at the phone number above."
+                ? said.remoteCart
                 : visit
-                  ? "A service in your cart comes with a home visit, so we need your street address."
-                  : "No service in your cart needs a home visit, so your address is optional."}
+                  ? said.visitCart
+                  : said.addressOptional}
             </p>
             {/* Always in the page, so a draft or an account's address survives;
               disabled, and so neither checked nor sent, for a remote cart. */}
@@ -293,13 +304,13 @@ export function CheckoutForm({
                 remote ? "hidden" : "grid gap-4 sm:col-span-2 sm:grid-cols-2"
               }
             >
-              <legend className="sr-only">Your address</legend>
+              <legend className="sr-only">{said.yourAddress}</legend>
               {address.map((field) => (
                 <FormField
                   key={field.name}
                   id={`checkout-${field.name}`}
                   name={field.name}
-                  label={field.label}
+                  label={said.fields[field.name]}
                   autoComplete={field.autoComplete}
                   optional={field.name === "address2" || !visit}
                   maxLength={limits[field.name] ?? requestLimits.name}
@@ -328,6 +339,7 @@ export function CheckoutForm({
                     options: remoteHelp[item.slug] ?? [],
                   }))}
                 onSwap={swap}
+                locale={locale}
               />
             )}
             <CheckoutWhen
@@ -346,39 +358,42 @@ export function CheckoutForm({
                 setChoice({ start, seen: state });
               }}
               slotError={
-                errors.slot ??
-                (unpicked
-                  ? "Pick a day and a time, or request a time window instead."
-                  : undefined)
+                errors.slot ?? (unpicked ? said.pickOrWindow : undefined)
               }
               nearest={state.status === "taken" ? state.nearest : undefined}
               values={values}
               errors={errors}
+              locale={locale}
             />
             <div className="sm:col-span-2">
               <FormField
                 multiline
                 id="checkout-notes"
                 name="notes"
-                label="Notes"
+                label={said.fields.notes}
                 optional
                 rows={4}
                 maxLength={requestLimits.notes}
-                hint={`Anything we should know, up to ${requestLimits.notes.toLocaleString("en-US")} characters.`}
+                hint={said.notesHint(requestLimits.notes)}
                 defaultValue={values.notes}
                 error={errors.notes}
               />
             </div>
             <HoneypotField id="checkout-website" />
             <div className="grid gap-4 sm:col-span-2">
-              <RequestAlert state={state} ref={alert} />
-              <SendButton id="checkout-note" label="Submit" pending={pending}>
-                Nothing is paid on this site: you pay after the service.{" "}
+              <RequestAlert state={state} ref={alert} locale={locale} />
+              <SendButton
+                id="checkout-note"
+                label={said.submit}
+                pending={pending}
+                locale={locale}
+              >
+                {said.payAfter}{" "}
                 {unserved
-                  ? `No home visit can be booked at ZIP ${zip}.`
+                  ? said.noVisitAt(zip)
                   : mode === "slot"
-                    ? "The time you pick is confirmed at once."
-                    : "We call you to confirm the time."}
+                    ? said.slotConfirmed
+                    : said.weCall}
               </SendButton>
             </div>
           </div>

@@ -3,10 +3,14 @@
 import Link from "next/link";
 import { useCart } from "@/components/cart/use-cart";
 import { formatUsd, sumPrices } from "@/data/money";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 
-export function CheckoutTotal() {
+export function CheckoutTotal({ locale = "en" }: { locale?: Locale }) {
+  const said = checkoutCopy[locale];
   const items = useCart((state) => state.items);
-  const count = `${items.length} ${items.length === 1 ? "service" : "services"}`;
+  const count = said.services(items.length);
   return (
     <>
       <p className="mt-2 text-4xl font-extrabold text-slate-900">
@@ -15,9 +19,12 @@ export function CheckoutTotal() {
       <p className="mt-1 min-h-6 text-sm text-slate-600">
         {items.length === 0 ? (
           <>
-            Your cart is empty.{" "}
-            <Link href="/" className="font-semibold text-brand-700 underline">
-              Add a service
+            {said.emptyCart}{" "}
+            <Link
+              href={localePath(locale, "/")}
+              className="font-semibold text-brand-700 underline"
+            >
+              {said.addServiceLink}
             </Link>
           </>
         ) : (

@@ -9,6 +9,8 @@ import type { FormState } from "@/lib/requests/form-state";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { SlotPicker } from "./slot-picker";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
 
 /**
  * The checkout's "when": a free time picked now, or a time window requested
@@ -31,7 +33,9 @@ export function CheckoutWhen({
   nearest,
   values,
   errors,
+  locale = "en",
 }: {
+  locale?: Locale;
   /** Nothing in the cart needs a visit: the time is a call's or a session's. */
   remote: boolean;
   /** A home visit at a ZIP no Tech visits: no time of either kind is taken. */
@@ -53,6 +57,7 @@ export function CheckoutWhen({
   errors: FormState["errors"];
 }) {
   const date = useRef<HTMLInputElement>(null);
+  const said = checkoutCopy[locale];
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
     if (date.current) Object.assign(date.current, bookableDates(new Date()));
@@ -65,13 +70,13 @@ export function CheckoutWhen({
       className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
     >
       <legend className="text-lg font-bold text-slate-900">
-        {remote ? "When should we call you?" : "When should we come?"}
+        {remote ? said.whenCall : said.whenCome}
       </legend>
       <div className="grid gap-1 sm:col-span-2">
         {(
           [
-            ["slot", "Pick a time now: it is confirmed at once"],
-            ["window", "Request a time window: we call you to agree the time"],
+            ["slot", said.modeSlot],
+            ["window", said.modeWindow],
           ] as const
         ).map(([value, label]) => {
           // Greyed out, with the reason below, rather than snapping back.
@@ -96,14 +101,11 @@ export function CheckoutWhen({
       </div>
       {unserved && (
         <p className="text-sm text-slate-700 sm:col-span-2">
-          No home visit can be booked at ZIP {zip}: choose remote help above, or
-          correct the ZIP.
+          {said.unservedWhen(zip)}
         </p>
       )}
       {mode === "slot" && !cartRead && (
-        <p className="text-sm text-slate-600 sm:col-span-2">
-          Looking for free times…
-        </p>
+        <p className="text-sm text-slate-600 sm:col-span-2">{said.looking}</p>
       )}
       {mode === "slot" && cartRead && !unserved && (
         <div className="sm:col-span-2">
@@ -114,6 +116,7 @@ export function CheckoutWhen({
             onChoose={onChoose}
             error={slotError}
             nearest={nearest}
+            locale={locale}
           />
         </div>
       )}
@@ -137,14 +140,18 @@ export function CheckoutWhen({
         <FormField
           id="checkout-date"
           name="date"
-          label="Preferred date"
+          label={said.fields.date}
           type="date"
           ref={date}
-          hint={`From today to ${bookingHorizonDays} days ahead; we confirm the exact time by phone.`}
+          hint={said.dateHint(bookingHorizonDays)}
           defaultValue={values.date}
           error={errors.date}
         />
-        <TimeWindowField value={values.time} error={errors.time} />
+        <TimeWindowField
+          value={values.time}
+          error={errors.time}
+          locale={locale}
+        />
       </fieldset>
     </fieldset>
   );

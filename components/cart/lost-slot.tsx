@@ -3,6 +3,8 @@
 import { useEffect, useRef } from "react";
 import { Alert } from "@/components/forms/alert";
 import type { OfferedTime } from "@/lib/scheduling/labels";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
 
 /**
  * A time lost in a race (docs/product.md §23.6): the server's sentence, which
@@ -17,16 +19,19 @@ export function LostSlot({
   nearest,
   chosen,
   onPick,
+  locale = "en",
 }: {
+  locale?: Locale;
   message?: string;
   nearest: readonly OfferedTime[];
   chosen?: string;
   onPick: (start: string) => void;
 }) {
+  const said = checkoutCopy[locale];
   const picked = nearest.find((time) => time.start === chosen);
-  const said = useRef<HTMLParagraphElement>(null);
+  const sentence = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (picked) said.current?.scrollIntoView({ block: "nearest" });
+    if (picked) sentence.current?.scrollIntoView({ block: "nearest" });
   }, [picked]);
   return (
     <div id="checkout-slot-taken" tabIndex={-1} className="grid gap-3">
@@ -34,7 +39,7 @@ export function LostSlot({
         <p className="font-semibold">{message}</p>
       </Alert>
       {nearest.length > 0 && (
-        <ul className="grid gap-2" aria-label="Nearest free times">
+        <ul className="grid gap-2" aria-label={said.nearestTimes}>
           {nearest.map((time) => (
             <li key={time.start}>
               <button
@@ -49,8 +54,8 @@ export function LostSlot({
           ))}
         </ul>
       )}
-      <p ref={said} role="status" className="font-semibold text-slate-900">
-        {picked && `You picked ${picked.full}. Press Submit to book it.`}
+      <p ref={sentence} role="status" className="font-semibold text-slate-900">
+        {picked && said.youPicked(picked.full)}
       </p>
     </div>
   );

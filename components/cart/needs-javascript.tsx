@@ -1,22 +1,25 @@
 import { company } from "@/data/company";
+import { checkoutCopy } from "@/data/copy/checkout";
+import { companyCopy } from "@/data/copy/company";
+import type { Locale } from "@/data/locale";
 
 /**
  * The cart lives in the browser, so without JavaScript there is nothing to
  * book: say so, and give the phone number instead.
  */
-export function NeedsJavaScript() {
+export function NeedsJavaScript({ locale = "en" }: { locale?: Locale }) {
+  const said = checkoutCopy[locale];
   return (
     <noscript>
       <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
-        Booking online needs JavaScript, because your cart is kept in your
-        browser. Please switch JavaScript on, or call us at{" "}
+        {said.needsJavaScript}{" "}
         <a
           href={`tel:${company.phone.e164}`}
           className="font-semibold text-brand-700 underline"
         >
           {company.phone.display}
         </a>{" "}
-        to book, {company.hoursLong}.
+        {said.toBook(companyCopy[locale].hoursLong)}
       </p>
     </noscript>
   );

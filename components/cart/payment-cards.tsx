@@ -64,9 +64,6 @@ function Card({
   );
 }
 
-export const paymentMethodsAlt =
-  "Accepted payment methods: credit, debit and bank cards";
-
 /** The drawing, 600×150; `props` size and label it where it is used. */
 export function PaymentCards(props: SVGProps<SVGSVGElement>) {
   return (

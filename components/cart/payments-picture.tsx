@@ -1,17 +1,18 @@
-import { paymentMethodsAlt } from "./payment-cards";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
 
 /**
  * The cards we take on /checkout: /images/payments.jpg, a JPEG that
  * `npm run artwork` renders from the drawing /cart shows in the page, at
  * twice the size it is shown for sharp screens, 75 px high.
  */
-export function PaymentsPicture() {
+export function PaymentsPicture({ locale = "en" }: { locale?: Locale }) {
   return (
     // A fixed 300×75 JPEG needs none of next/image's resizing.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src="/images/payments.jpg"
-      alt={paymentMethodsAlt}
+      alt={checkoutCopy[locale].paymentMethods}
       width={300}
       height={75}
       className="h-[75px] w-auto"

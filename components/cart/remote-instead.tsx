@@ -2,6 +2,8 @@ import type { Ref } from "react";
 import { CompanyPhone } from "@/components/forms/company-phone";
 import { formatUsd } from "@/data/money";
 import type { RemoteOption } from "@/lib/catalogue";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
 
 /**
  * What we can do at a ZIP no Tech visits (docs/product.md §23.7): each home
@@ -14,7 +16,9 @@ export function RemoteInstead({
   visits,
   onSwap,
   ref,
+  locale = "en",
 }: {
+  locale?: Locale;
   zip: string;
   /** The cart's home visits, each with the remote services of its kind. */
   visits: readonly {
@@ -25,6 +29,7 @@ export function RemoteInstead({
   onSwap: (from: string, to: string) => void;
   ref?: Ref<HTMLElement>;
 }) {
+  const said = checkoutCopy[locale];
   return (
     <section
       ref={ref}
@@ -33,16 +38,13 @@ export function RemoteInstead({
       className="grid gap-3 rounded-lg border border-slate-300 bg-white p-4 text-slate-900 sm:col-span-2"
     >
       <h3 id="checkout-remote-title" className="text-lg font-bold">
-        Remote help instead
+        {said.remoteInstead}
       </h3>
-      <p>
-        A home visit cannot be booked at ZIP {zip}. These services are done by
-        phone or in a remote session you approve, wherever you are:
-      </p>
+      <p>{said.remoteInsteadIntro(zip)}</p>
       {visits.map((visit) => (
         <ul
           key={visit.slug}
-          aria-label={`Instead of ${visit.title}`}
+          aria-label={said.insteadOf(visit.title)}
           className="grid gap-2"
         >
           {visit.options.map((option) => (
@@ -52,16 +54,19 @@ export function RemoteInstead({
                 className="btn-outline w-full"
                 onClick={() => onSwap(visit.slug, option.slug)}
               >
-                Book {option.title} ({formatUsd(option.price)}) instead of{" "}
-                {visit.title}
+                {said.bookInstead(
+                  option.title,
+                  formatUsd(option.price),
+                  visit.title,
+                )}
               </button>
             </li>
           ))}
         </ul>
       ))}
       <p>
-        Or call us at <CompanyPhone />: we tell you what can be done by phone.
-        If the ZIP is wrong, correct it above.
+        {said.orCall} <CompanyPhone />
+        {said.orCallAfter}
       </p>
     </section>
   );

@@ -13,6 +13,8 @@ import {
 } from "@/lib/cart/share-link";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { formatUsd } from "@/data/money";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
 
 /** Takes the shared cart out of the address bar once answered, so a reload does not ask again. */
 function forgetLink() {
@@ -25,7 +27,14 @@ function forgetLink() {
  * merges them into the cart (adding is idempotent by slug). Nothing from the
  * link is shown unless it is a catalogue service.
  */
-export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
+export function SharedCartOffer({
+  catalogue,
+  locale = "en",
+}: {
+  catalogue: CartCatalogue;
+  locale?: Locale;
+}) {
+  const said = checkoutCopy[locale];
   const store = useCartStore();
   const items = useCart((state) => state.items);
   const search = useLocationSearch();
@@ -41,7 +50,7 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
   const message = asking
     ? null
     : hasCartLink(search)
-      ? "That cart link names none of our services, so your cart is unchanged."
+      ? said.sharedNone
       : answer;
   // The offer or the answer takes the place of what had focus: move focus to it.
   useEffect(() => {
@@ -64,11 +73,11 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
 
   const accept = () => {
     for (const service of services) store.getState().add(service.slug);
-    setAnswer("The shared services are in your cart.");
+    setAnswer(said.sharedAdded);
     forgetLink();
   };
   const decline = () => {
-    setAnswer("Your cart is unchanged.");
+    setAnswer(said.cartUnchanged);
     forgetLink();
   };
 
@@ -83,9 +92,9 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
         tabIndex={-1}
         className="text-xl font-bold text-slate-900"
       >
-        Add these services to your cart?
+        {said.sharedHeading}
       </h2>
-      <p className="mt-1 text-slate-700">Someone shared this list with you.</p>
+      <p className="mt-1 text-slate-700">{said.sharedBy}</p>
       <ul className="mt-4 divide-y divide-slate-200">
         {services.map((service) => (
           <li
@@ -95,7 +104,7 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
             <span>
               {service.title}
               {items.some((item) => item.slug === service.slug) && (
-                <span className="text-slate-600"> (already in your cart)</span>
+                <span className="text-slate-600">{said.alreadyInCart}</span>
               )}
             </span>
             <span className="font-bold">{formatUsd(service.price)}</span>
@@ -104,10 +113,10 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={accept} className="btn-primary">
-          Add to cart
+          {said.addToCart}
         </button>
         <button type="button" onClick={decline} className="btn-outline">
-          No, thanks
+          {said.noThanks}
         </button>
       </div>
     </section>

@@ -4,10 +4,11 @@ import { useState } from "react";
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
 import { timeChipClass } from "@/components/shared/time-chip";
-import { durationLabel } from "@/lib/scheduling/duration";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
-import { zipSentence } from "@/lib/zip";
+import { checkoutCopy } from "@/data/copy/checkout";
+import type { Locale } from "@/data/locale";
+import { refusalCopy } from "@/data/copy/refusals";
 import { LostSlot } from "./lost-slot";
 
 /**
@@ -23,7 +24,9 @@ export function SlotPicker({
   onChoose,
   error,
   nearest,
+  locale = "en",
 }: {
+  locale?: Locale;
   /** The server's answer for the cart and ZIP (`useSlotOffer`); undefined while asked. */
   offer?: SlotOffer;
   /** Nothing in the cart needs a visit: the time is a remote session's. */
@@ -35,11 +38,12 @@ export function SlotPicker({
   nearest?: readonly OfferedTime[];
 }) {
   const [day, setDay] = useState<string>();
+  const said = checkoutCopy[locale];
   if (!offer || offer.status !== "slots") {
     return (
       <>
         <p className="text-sm text-slate-700">
-          {offer ? whyNoSlot(offer, "") : "Looking for free times…"}
+          {offer ? whyNoSlot(offer, "", locale) : said.looking}
         </p>
         <FieldError id="checkout-slot-error">{error}</FieldError>
       </>
@@ -63,15 +67,14 @@ export function SlotPicker({
           nearest={nearest}
           chosen={chosen}
           onPick={pick}
+          locale={locale}
         />
       )}
       <p className="text-sm text-slate-700">
-        The {remote ? "session" : "visit"} takes about{" "}
-        {durationLabel(offer.minutes)}. Pick a day, then a time: it is confirmed
-        at once.
+        {said.takes(remote, said.duration(offer.minutes))}
       </p>
       <fieldset>
-        <legend className={fieldLabelClass}>Day</legend>
+        <legend className={fieldLabelClass}>{said.day}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {offer.days.map((each) => (
             <label key={each.date} className={timeChipClass}>
@@ -92,7 +95,9 @@ export function SlotPicker({
         </div>
       </fieldset>
       <fieldset aria-describedby={error ? "checkout-slot-error" : undefined}>
-        <legend className={fieldLabelClass}>Time on {shownDay.label}</legend>
+        <legend className={fieldLabelClass}>
+          {said.timeOn(shownDay.label)}
+        </legend>
         <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {shownDay.times.map((time) => (
             <label key={time.start} className={timeChipClass}>
@@ -121,17 +126,19 @@ export function SlotPicker({
 export function whyNoSlot(
   offer: Exclude<SlotOffer, { status: "slots" }>,
   zip: string,
+  locale: Locale,
 ): string {
+  const said = checkoutCopy[locale];
   switch (offer.status) {
     case "zip-needed":
-      return "Enter your 5-digit ZIP code above, and we show the times a technician can come.";
+      return said.zipNeeded;
     case "not-visited":
-      return zipSentence.notVisited(zip);
+      return refusalCopy[locale].zipNotVisited(zip);
     case "none":
-      return "No time can be booked online for your cart just now. Request a time window instead, and we call you to agree one.";
+      return said.noneOnline;
     case "invalid":
       return offer.message;
     case "unavailable":
-      return "The free times cannot be loaded just now. Request a time window instead, and we call you to agree one.";
+      return said.slotsUnavailable;
   }
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { askSlots } from "@/components/api/ask-slots";
 import type { SlotOffer } from "@/lib/scheduling/offer";
+import type { Locale } from "@/data/locale";
 
 /**
  * What the server says can be booked for the cart at a ZIP (docs/product.md
@@ -16,6 +17,7 @@ export function useSlotOffer(
   zip: string,
   ask: boolean,
   asked: unknown,
+  locale: Locale,
 ): SlotOffer | undefined {
   const [answer, setAnswer] = useState<{ key: string; offer: SlotOffer }>();
   // A new array of the same slugs is the same question.
@@ -25,13 +27,13 @@ export function useSlotOffer(
   useEffect(() => {
     if (!ask) return;
     let current = true;
-    void askSlots(cart ? cart.split(",") : [], zip).then((offer) => {
+    void askSlots(cart ? cart.split(",") : [], zip, locale).then((offer) => {
       if (current) setAnswer({ key, offer });
     });
     return () => {
       current = false;
     };
-  }, [cart, zip, key, ask, asked]);
+  }, [cart, zip, key, ask, asked, locale]);
 
   // An answer for another cart or ZIP is not this one's.
   return answer?.key === key ? answer.offer : undefined;

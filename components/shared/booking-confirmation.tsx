@@ -1,9 +1,12 @@
 import Link from "next/link";
 import { BookingServices } from "./booking-services";
 import { business } from "@/data/business";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import type { Locale } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
-import { priceStory } from "@/data/price-story";
+import { priceStoryCopy } from "@/data/copy/price-story";
 import type { BookingSummary } from "@/lib/requests/form-state";
 import { techPath } from "@/lib/techs/card";
 
@@ -11,20 +14,22 @@ import { techPath } from "@/lib/techs/card";
 export function BookingConfirmation({
   reference,
   booking,
+  locale = "en",
 }: {
   reference: string;
   booking: BookingSummary;
+  locale?: Locale;
 }) {
   const { cancellation } = business;
+  const said = bookingPagesCopy[locale];
+  const priceStory = priceStoryCopy[locale];
   return (
     <div className="rounded-xl border border-green-300 bg-green-50 p-6 text-slate-900">
       <h3 className="text-lg font-bold">
-        {booking.confirmed
-          ? "Thank you, your booking is confirmed"
-          : "Thank you, we have your booking request"}
+        {booking.confirmed ? said.thanksConfirmed : said.thanksRequested}
       </h3>
       <p className="mt-2">
-        Your reference is{" "}
+        {said.yourReference}{" "}
         <strong className="font-mono text-lg">{reference}</strong>.
       </p>
       <BookingServices
@@ -35,7 +40,8 @@ export function BookingConfirmation({
       />
       {booking.confirmed ? (
         <p className="mt-3">
-          Confirmed for <strong>{booking.confirmed.start}</strong> with{" "}
+          {said.confirmedFor} <strong>{booking.confirmed.start}</strong>{" "}
+          {said.with}{" "}
           <Link
             href={techPath(booking.confirmed.tech.handle)}
             className="font-semibold text-brand-700 underline"
@@ -46,62 +52,58 @@ export function BookingConfirmation({
         </p>
       ) : (
         <p className="mt-3">
-          Preferred: {booking.date}, {booking.window}.
+          {said.preferred} {booking.date}, {booking.window}.
         </p>
       )}
       {booking.address && (
         <p className="mt-1 break-words">
-          The technician comes to <strong>{booking.address}</strong>. Not right?
-          Call us before the appointment.
+          {said.comesTo} <strong>{booking.address}</strong>. {said.notRight}
         </p>
       )}
-      <h4 className="mt-4 font-bold">What happens next</h4>
+      <h4 className="mt-4 font-bold">{said.whatNext}</h4>
       <p className="mt-1">
-        {booking.confirmed
-          ? "We have e-mailed you the confirmation with a calendar file."
-          : "We call you to confirm the time."}{" "}
-        {priceStory.price} {priceStory.payment} Questions? Call{" "}
+        {booking.confirmed ? said.mailedIcs : said.weCall} {priceStory.price}{" "}
+        {priceStory.payment} {said.questions}{" "}
         <a
           href={`tel:${company.phone.e164}`}
           className="font-semibold text-brand-700 underline"
         >
           {company.phone.display}
         </a>{" "}
-        and mention your reference. You can see, cancel or change this booking
-        at any time under{" "}
+        {said.mentionReference}{" "}
         <Link
-          href={`/bookings?reference=${reference}`}
+          href={`${localePath(locale, "/bookings")}?reference=${reference}`}
           className="font-semibold text-brand-700 underline"
         >
-          Manage your booking
+          {said.manageYourBooking}
         </Link>{" "}
-        with your reference and e-mail address.
+        {said.withReferenceAndEmail}
       </p>
       <p className="mt-2 text-sm">
-        We never ask for passwords or for payment by gift card, cryptocurrency,
-        wire transfer or payment app. If a caller does, it is not us: see{" "}
+        {said.neverAsk}{" "}
         {/* The path as written, not data/navigation.ts: importing that would
             bring its copy into this client island (docs/product.md §16). */}
         <Link
-          href="/stay-safe"
+          href={localePath(locale, "/stay-safe")}
           prefetch={false}
           className="font-semibold text-brand-700 underline"
         >
-          how to spot a tech-support scam
+          {said.spotScam}
         </Link>
         .
       </p>
       <p className="mt-2 text-sm">
-        You can cancel free of charge up to {cancellation.freeUntilHours} hours
-        before the appointment; later cancellations cost{" "}
-        {formatUsd(cancellation.lateFee)}, and one cancelled less than{" "}
-        {cancellation.fullChargeWithinHours} hours before it starts costs the
-        full price (see our{" "}
+        {said.cancelFree(
+          cancellation.freeUntilHours,
+          formatUsd(cancellation.lateFee),
+          cancellation.fullChargeWithinHours,
+        )}{" "}
+        ({said.seePolicy}{" "}
         <Link
-          href="/cancellation-policy"
+          href={localePath(locale, "/cancellation-policy")}
           className="font-semibold text-brand-700 underline"
         >
-          cancellation policy
+          {said.cancellationPolicy}
         </Link>
         ).
       </p>

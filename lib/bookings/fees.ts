@@ -1,4 +1,6 @@
 import { business } from "@/data/business";
+import { bookingRecordCopy } from "@/data/copy/booking-record";
+import type { Locale } from "@/data/locale";
 import type { BookingStatus } from "./status";
 
 const hour = 60 * 60 * 1000;
@@ -21,6 +23,8 @@ export type FeeInput = {
   readonly now: Date;
   readonly services: readonly { price: number; homeVisit: boolean }[];
   readonly rules?: Pick<typeof business, "cancellation" | "rescheduling">;
+  /** The language of the quote's reason; English unless a Spanish page or mail asks. */
+  readonly locale?: Locale;
 };
 
 /**
@@ -37,27 +41,25 @@ export function feeFor(
     now,
     services,
     rules = business,
+    locale = "en",
   }: FeeInput,
 ): FeeQuote {
+  const said = bookingRecordCopy[locale].fees;
   if (status === "requested" && lastConfirmedStart === null) {
-    return { online: true, fee: 0, reason: "Not yet confirmed: free." };
+    return { online: true, fee: 0, reason: said.notConfirmed };
   }
   // A change back to Requested keeps the time we had confirmed as the clock,
   // so changing first can never make cancelling cheaper.
   const clock = status === "requested" ? lastConfirmedStart : startsAt;
   if ((status !== "confirmed" && status !== "requested") || clock === null) {
-    return { online: false, reason: "This booking can no longer be changed." };
+    return { online: false, reason: said.closed };
   }
-  const start =
-    status === "requested" ? "the time we had confirmed" : "the start";
+  const start = said.start(status === "requested");
   const left = clock.getTime() - now.getTime();
   if (left <= 0) {
     return {
       online: false,
-      reason:
-        status === "requested"
-          ? "The time we had confirmed has passed: please call us."
-          : "The appointment has started: please call us.",
+      reason: status === "requested" ? said.confirmedPassed : said.started,
     };
   }
   if (action === "cancel") {
@@ -67,20 +69,20 @@ export function feeFor(
       return {
         online: true,
         fee: 0,
-        reason: `${freeUntilHours} hours or more before ${start}: free.`,
+        reason: said.freeBefore(freeUntilHours, start),
       };
     }
     if (left >= fullChargeWithinHours * hour) {
       return {
         online: true,
         fee: lateFee,
-        reason: `Less than ${freeUntilHours} hours before ${start}.`,
+        reason: said.lessThan(freeUntilHours, start),
       };
     }
     return {
       online: true,
       fee: services.reduce((sum, s) => sum + s.price, 0),
-      reason: `Less than ${fullChargeWithinHours} hours before ${start}: the full price.`,
+      reason: said.fullPrice(fullChargeWithinHours, start),
     };
   }
   const { freeUntilHours, lateFee } = rules.rescheduling;
@@ -88,18 +90,18 @@ export function feeFor(
     return {
       online: true,
       fee: 0,
-      reason: `${freeUntilHours} hours or more before ${start}: free.`,
+      reason: said.freeBefore(freeUntilHours, start),
     };
   }
   return services.some((s) => s.homeVisit)
     ? {
         online: true,
         fee: lateFee,
-        reason: `Less than ${freeUntilHours} hours before a home visit.`,
+        reason: said.beforeVisit(freeUntilHours),
       }
     : {
         online: true,
         fee: 0,
-        reason: `Less than ${freeUntilHours} hours before ${start}, with no home visit: free.`,
+        reason: said.noVisitFree(freeUntilHours, start),
       };
 }

@@ -132,7 +132,8 @@ export function bookingCalendar(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${escapeText(settings.companyName)}//Bookings//EN`,
+    // The file's language, as RFC 5545 §3.7.3 ends the product identifier.
+    `PRODID:-//${escapeText(settings.companyName)}//Bookings//${(settings.language ?? "en").toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...zones[timeZone],

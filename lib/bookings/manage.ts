@@ -1,4 +1,5 @@
 import { company } from "@/data/company";
+import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { customerMailCopy } from "@/data/copy/customer-mail";
 import { labelsCopy } from "@/data/copy/labels";
 import type { Locale } from "@/data/locale";
@@ -7,11 +8,7 @@ import { timeWindows, type TimeWindowId } from "@/data/request-rules";
 import { visitAddress, type VisitPlace } from "./address";
 import { feeFor, type FeeQuote } from "./fees";
 import { formatDate, formatDateTime } from "@/lib/dates";
-import {
-  allowedActions,
-  bookingStatusLabels,
-  type BookingStatus,
-} from "./status";
+import { allowedActions, type BookingStatus } from "./status";
 
 /** What a visitor sees of a booking: no personal field, nothing about staff. */
 export type ManagedBooking = {
@@ -96,49 +93,24 @@ export function bookingWhen(
 /** The history entry of a guest booking that joined an account (docs/product.md §22). */
 export const joinAccountAction = "join_account";
 
-/** Each history action as the customer reads it: never a code (docs/product.md §13.3). */
-const happened: Record<string, string> = {
-  request: "Booking requested",
-  book_slot: "Booked and confirmed",
-  "accept bid": "Booked from an accepted bid",
-  assign: "Technician assigned",
-  confirm: "Time confirmed",
-  decline: "Declined",
-  complete: "Completed",
-  no_show: "Marked as a no-show",
-  cancel: "Cancelled",
-  change: "Moved to a new preferred date or time",
-  reschedule: "Moved",
-  erase: "Personal details erased",
-  // Remote sessions (docs/product.md §19): the booking's state stays.
-  remote_request: "Remote session requested",
-  remote_no_computer: "Remote session asked for: no computer registered",
-  remote_approve: "Remote session approved",
-  remote_deny: "Remote session denied",
-  remote_expire: "Remote session request expired",
-  remote_start: "Remote session started",
-  remote_wrong_code: "Wrong remote-session code entered",
-  remote_lock_out: "Remote session request ended after 5 wrong codes",
-  remote_end: "Remote session ended",
-  remote_time_out: "Remote session ended by timeout",
-  [joinAccountAction]: "Added to your account",
-};
-
 /** Who did it, as the visitor reads it; a staff member's address is never shown. */
-function byWhom(actor: string): string {
+function byWhom(actor: string, locale: Locale): string {
+  const said = bookingRecordCopy[locale];
   if (actor === "visitor" || actor === "account" || actor === "customer") {
-    return "by you";
+    return said.byYou;
   }
-  if (actor === "system") return "automatically";
-  return "by us";
+  if (actor === "system") return said.automatically;
+  return said.byUs;
 }
 
-export function historyText(event: StoredEvent): string {
-  const what = happened[event.action] ?? "Changed";
-  const fee = event.fee ? `, fee ${formatUsd(event.fee)}` : "";
+/** Each history action as the customer reads it: never a code (docs/product.md §13.3). */
+export function historyText(event: StoredEvent, locale: Locale = "en"): string {
+  const said = bookingRecordCopy[locale];
+  const what = said.happened[event.action] ?? said.changed;
+  const fee = event.fee ? said.fee(formatUsd(event.fee)) : "";
   return event.action === "erase" || event.action === joinAccountAction
     ? what
-    : `${what} ${byWhom(event.actor)}${fee}`;
+    : `${what} ${byWhom(event.actor, locale)}${fee}`;
 }
 
 /** The manage view of a booking at `now` (docs/product.md §13). */
@@ -146,6 +118,7 @@ export function managedBooking(
   booking: StoredBooking & VisitPlace,
   events: readonly StoredEvent[],
   now: Date,
+  locale: Locale = "en",
 ): ManagedBooking {
   const actions = allowedActions(booking.status, "visitor");
   const quote = (action: "cancel" | "change") =>
@@ -156,21 +129,22 @@ export function managedBooking(
           lastConfirmedStart: booking.lastConfirmedStart ?? null,
           now,
           services: booking.services,
+          locale,
         })
       : null;
   return {
     reference: booking.reference,
     status: booking.status,
-    statusLabel: bookingStatusLabels[booking.status],
+    statusLabel: bookingRecordCopy[locale].status[booking.status],
     version: booking.version,
     lines: booking.services.map(({ title, price }) => ({ title, price })),
     total: booking.total,
     fees: booking.fees,
-    when: bookingWhen(booking),
+    when: bookingWhen(booking, locale),
     address: visitAddress(booking) ?? null,
     history: events.map((event) => ({
-      at: formatDateTime(event.at),
-      text: historyText(event),
+      at: formatDateTime(event.at, undefined, locale),
+      text: historyText(event, locale),
     })),
     cancel: quote("cancel"),
     change: quote("change"),

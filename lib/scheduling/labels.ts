@@ -1,3 +1,4 @@
+import type { Locale } from "@/data/locale";
 import { timeWindowAt, type TimeWindowId } from "@/data/request-rules";
 import {
   formatClock,
@@ -29,24 +30,25 @@ export type OfferedDay = {
 /**
  * Free starts grouped by the company's calendar day, each labelled for the
  * eye and, in full with the zone named, for a screen reader
- * (docs/product.md §23.6).
+ * (docs/product.md §23.6), in the page's language.
  */
 export function offeredDays(
   slots: readonly Pick<Slot, "start">[],
   timeZone: string,
+  locale: Locale = "en",
 ): OfferedDay[] {
   const days: { date: string; label: string; times: OfferedTime[] }[] = [];
   for (const { start } of slots) {
     const date = zonedDate(start, timeZone);
     let day = days.at(-1);
     if (day?.date !== date) {
-      day = { date, label: formatShortDay(start, timeZone), times: [] };
+      day = { date, label: formatShortDay(start, timeZone, locale), times: [] };
       days.push(day);
     }
     day.times.push({
       start: start.toISOString(),
-      label: formatClock(start, timeZone),
-      full: formatDateTime(start, timeZone),
+      label: formatClock(start, timeZone, locale),
+      full: formatDateTime(start, timeZone, locale),
     });
   }
   return days;

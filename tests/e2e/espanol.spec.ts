@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
+import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import { bookingRecordCopy } from "@/data/copy/booking-record";
+import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
 import { navigationCopy } from "@/data/copy/navigation";
@@ -59,6 +62,9 @@ const english = new Set(
       companyCopy.en.areaServed,
       companyCopy.en.dataLocation,
     ]),
+    ...strings(bookingPagesCopy.en),
+    ...strings(bookingRecordCopy.en),
+    ...strings(checkoutCopy.en),
     ...strings(navigationCopy.en),
     ...strings(offeringCopy.en),
     ...strings(priceStoryCopy.en),

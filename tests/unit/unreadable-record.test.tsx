@@ -43,7 +43,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
     window.location.hash = "#link=tok";
     render(<BookingConfirmationView />);
     await expectCallUs(/Loading your booking/);
-    expect(bookingConfirmation).toHaveBeenCalledWith("tok");
+    expect(bookingConfirmation).toHaveBeenCalledWith("tok", "en");
   });
 
   it("account bookings say so with the phone number when the list's action rejects", async () => {

@@ -266,6 +266,7 @@ export async function sendBooking(
                 taken: offeredDays(
                   made.nearest.map((start) => ({ start })),
                   company.timeZone,
+                  locale,
                 ).flatMap((day) => day.times),
               };
             }

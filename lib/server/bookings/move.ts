@@ -11,7 +11,9 @@ import {
   type OfferedTime,
 } from "@/lib/scheduling/labels";
 import type { Slot } from "@/lib/scheduling/slots";
+import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { company } from "@/data/company";
+import type { Locale } from "@/data/locale";
 import { formatDateTime } from "@/lib/dates";
 import type { Database } from "@/lib/server/db/client";
 import { slotsFor } from "@/lib/server/scheduling/slots";
@@ -144,11 +146,14 @@ export async function moveByVisitor(
     quote,
     inform,
     now,
+    locale = "en",
   }: {
     expectedVersion: number;
     quote: { fee: number; reason: string };
     inform: Inform;
     now: Date;
+    /** The manage page's language, for the sentences it shows. */
+    locale?: Locale;
   },
 ): Promise<
   | ChangeResult
@@ -175,13 +180,19 @@ export async function moveByVisitor(
         feeReason: quote.reason,
       }),
   });
+  const said = bookingRecordCopy[locale];
   if (!moved.ok && moved.reason === "same-time") {
-    return { errors: { slot: moved.error } };
+    return {
+      errors: {
+        slot: said.sameTime(
+          formatDateTime(booking.startsAt!, company.timeZone, locale),
+        ),
+      },
+    };
   }
   if (!moved.ok && moved.reason === "taken") {
     return {
-      message:
-        "That time was just taken. The nearest free times are first below.",
+      message: said.moveTaken,
       nearest: times(
         moved.nearest
           .filter((at) => !isSameTime(booking, at))

@@ -8,6 +8,7 @@ import type { Database } from "@/lib/server/db/client";
 import { refuse, type Outcome } from "@/lib/server/http";
 import { company } from "@/data/company";
 import { readZip, zipOf, zipSentence } from "@/lib/zip";
+import { readLocale } from "@/lib/locale";
 import { anyZipVisited, zipServed } from "./bookable";
 import { slotsFor } from "./slots";
 
@@ -26,6 +27,8 @@ const question = v.object({
       v.transform((value: string) => zipOf(value)),
     ),
   ),
+  // The page's language, for the days' and times' labels.
+  locale: v.optional(v.unknown()),
 });
 
 /**
@@ -76,6 +79,10 @@ export async function slotOffer(
   return offer({
     status: "slots",
     minutes: found.visit.minutes,
-    days: offeredDays(found.slots, company.timeZone),
+    days: offeredDays(
+      found.slots,
+      company.timeZone,
+      readLocale(parsed.output.locale),
+    ),
   });
 }

@@ -15,6 +15,7 @@ export async function GET(request: Request) {
       await slotOffer(await database(), {
         slugs: query.getAll("service"),
         zip: query.get("zip") ?? "",
+        locale: query.get("locale"),
       }),
     );
   } catch (error) {

@@ -1,0 +1,12 @@
+import { setRequestLocale } from "next-intl/server";
+import {
+  CheckoutPage,
+  checkoutMetadata,
+} from "@/components/cart/checkout-route";
+
+export const generateMetadata = () => checkoutMetadata("es");
+
+export default function Page() {
+  setRequestLocale("es");
+  return <CheckoutPage locale="es" />;
+}

@@ -1,0 +1,193 @@
+import { checkoutEs } from "@/data/es/checkout";
+import type { Locale } from "@/data/locale";
+
+/**
+ * The words of the cart's and the checkout's islands (components/cart/):
+ * passed to no message runtime, so an island imports only these. The
+ * English is what the pages said before issue 60.
+ */
+export type CheckoutCopy = {
+  // The cart.
+  readonly remove: string;
+  readonly removeLine: (title: string) => string;
+  readonly cartTotal: string;
+  readonly total: string;
+  readonly checkout: string;
+  readonly clearCart: string;
+  readonly shareCart: string;
+  readonly cartLink: string;
+  readonly emptyCart: string;
+  readonly emptyCartHint: string;
+  readonly addAService: string;
+  readonly addServiceLink: string;
+  readonly services: (count: number) => string;
+  readonly paymentMethods: string;
+  // The shared-cart offer.
+  readonly sharedNone: string;
+  readonly sharedAdded: string;
+  readonly cartUnchanged: string;
+  readonly sharedHeading: string;
+  readonly sharedBy: string;
+  readonly alreadyInCart: string;
+  readonly addToCart: string;
+  readonly noThanks: string;
+  // The checkout form.
+  readonly fields: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly phone: string;
+    readonly email: string;
+    readonly address1: string;
+    readonly address2: string;
+    readonly city: string;
+    readonly state: string;
+    readonly zip: string;
+    readonly notes: string;
+    readonly date: string;
+  };
+  readonly remoteCart: string;
+  readonly visitCart: string;
+  readonly addressOptional: string;
+  readonly yourAddress: string;
+  readonly notesHint: (max: number) => string;
+  readonly submit: string;
+  readonly payAfter: string;
+  readonly noVisitAt: (zip: string) => string;
+  readonly slotConfirmed: string;
+  readonly weCall: string;
+  readonly pickOrWindow: string;
+  // When: the slot picker, or a window.
+  readonly whenCall: string;
+  readonly whenCome: string;
+  readonly modeSlot: string;
+  readonly modeWindow: string;
+  readonly unservedWhen: (zip: string) => string;
+  readonly looking: string;
+  readonly dateHint: (days: number) => string;
+  readonly takes: (remote: boolean, duration: string) => string;
+  readonly duration: (minutes: number) => string;
+  readonly day: string;
+  readonly timeOn: (day: string) => string;
+  readonly zipNeeded: string;
+  readonly noneOnline: string;
+  readonly slotsUnavailable: string;
+  // A time lost in a race.
+  readonly nearestTimes: string;
+  readonly youPicked: (time: string) => string;
+  // Remote help at a ZIP no Tech visits.
+  readonly remoteInstead: string;
+  readonly remoteInsteadIntro: (zip: string) => string;
+  readonly insteadOf: (title: string) => string;
+  readonly bookInstead: (
+    option: string,
+    price: string,
+    visit: string,
+  ) => string;
+  readonly orCall: string;
+  readonly orCallAfter: string;
+  // Without JavaScript.
+  readonly needsJavaScript: string;
+  readonly toBook: (hours: string) => string;
+};
+
+const en: CheckoutCopy = {
+  remove: "Remove",
+  removeLine: (title) => `Remove ${title}`,
+  cartTotal: "Cart total",
+  total: "Total:",
+  checkout: "Checkout",
+  clearCart: "Clear Cart",
+  shareCart: "Share this cart",
+  cartLink: "Cart link",
+  emptyCart: "Your cart is empty.",
+  emptyCartHint: "Click the button below to add a new service!",
+  addAService: "Add A Service",
+  addServiceLink: "Add a service",
+  services: (count) => `${count} ${count === 1 ? "service" : "services"}`,
+  paymentMethods: "Accepted payment methods: credit, debit and bank cards",
+  sharedNone:
+    "That cart link names none of our services, so your cart is unchanged.",
+  sharedAdded: "The shared services are in your cart.",
+  cartUnchanged: "Your cart is unchanged.",
+  sharedHeading: "Add these services to your cart?",
+  sharedBy: "Someone shared this list with you.",
+  alreadyInCart: " (already in your cart)",
+  addToCart: "Add to cart",
+  noThanks: "No, thanks",
+  fields: {
+    firstName: "First Name",
+    lastName: "Last Name",
+    phone: "Phone",
+    email: "Email",
+    address1: "Address 1",
+    address2: "Address 2",
+    city: "City",
+    state: "State",
+    zip: "Zip",
+    notes: "Notes",
+    date: "Preferred date",
+  },
+  remoteCart:
+    "Everything in your cart is done by phone or in a remote session you approve, wherever you are. Nobody comes to your home, so we need no address: your technician calls you at the phone number above.",
+  visitCart:
+    "A service in your cart comes with a home visit, so we need your street address.",
+  addressOptional:
+    "No service in your cart needs a home visit, so your address is optional.",
+  yourAddress: "Your address",
+  notesHint: (max) =>
+    `Anything we should know, up to ${max.toLocaleString("en-US")} characters.`,
+  submit: "Submit",
+  payAfter: "Nothing is paid on this site: you pay after the service.",
+  noVisitAt: (zip) => `No home visit can be booked at ZIP ${zip}.`,
+  slotConfirmed: "The time you pick is confirmed at once.",
+  weCall: "We call you to confirm the time.",
+  pickOrWindow: "Pick a day and a time, or request a time window instead.",
+  whenCall: "When should we call you?",
+  whenCome: "When should we come?",
+  modeSlot: "Pick a time now: it is confirmed at once",
+  modeWindow: "Request a time window: we call you to agree the time",
+  unservedWhen: (zip) =>
+    `No home visit can be booked at ZIP ${zip}: choose remote help above, or correct the ZIP.`,
+  looking: "Looking for free times…",
+  dateHint: (days) =>
+    `From today to ${days} days ahead; we confirm the exact time by phone.`,
+  takes: (remote, duration) =>
+    `The ${remote ? "session" : "visit"} takes about ${duration}. Pick a day, then a time: it is confirmed at once.`,
+  duration: (minutes) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return [
+      hours > 0 && `${hours} hour${hours === 1 ? "" : "s"}`,
+      rest > 0 && `${rest} minute${rest === 1 ? "" : "s"}`,
+    ]
+      .filter(Boolean)
+      .join(" ");
+  },
+  day: "Day",
+  timeOn: (day) => `Time on ${day}`,
+  zipNeeded:
+    "Enter your 5-digit ZIP code above, and we show the times a technician can come.",
+  noneOnline:
+    "No time can be booked online for your cart just now. Request a time window instead, and we call you to agree one.",
+  slotsUnavailable:
+    "The free times cannot be loaded just now. Request a time window instead, and we call you to agree one.",
+  nearestTimes: "Nearest free times",
+  youPicked: (time) => `You picked ${time}. Press Submit to book it.`,
+  remoteInstead: "Remote help instead",
+  remoteInsteadIntro: (zip) =>
+    `A home visit cannot be booked at ZIP ${zip}. These services are done by phone or in a remote session you approve, wherever you are:`,
+  insteadOf: (title) => `Instead of ${title}`,
+  bookInstead: (option, price, visit) =>
+    `Book ${option} (${price}) instead of ${visit}`,
+  orCall: "Or call us at",
+  orCallAfter:
+    ": we tell you what can be done by phone. If the ZIP is wrong, correct it above.",
+  needsJavaScript:
+    "Booking online needs JavaScript, because your cart is kept in your browser. Please switch JavaScript on, or call us at",
+  toBook: (hours) => `to book, ${hours}.`,
+};
+
+export const checkoutCopy: Readonly<Record<Locale, CheckoutCopy>> = {
+  en,
+  es: checkoutEs,
+};

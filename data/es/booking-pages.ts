@@ -1,0 +1,85 @@
+import type { BookingPagesCopy } from "@/data/copy/booking-pages";
+
+/** A booking's own pages in Spanish (docs/glossary-es.md). */
+export const bookingPagesEs = {
+  thanksConfirmed: "Gracias, su reserva está confirmada",
+  thanksRequested: "Gracias, recibimos su solicitud de reserva",
+  yourReference: "Su referencia es",
+  confirmedFor: "Confirmada para el",
+  with: "con",
+  preferred: "Preferencia:",
+  comesTo: "El técnico va a",
+  notRight: "¿No es correcto? Llámenos antes de la cita.",
+  whatNext: "Qué sigue",
+  mailedIcs:
+    "Le enviamos por correo la confirmación con un archivo de calendario.",
+  weCall: "Lo llamamos para confirmar la hora.",
+  questions: "¿Preguntas? Llame al",
+  mentionReference:
+    "y mencione su referencia. Puede ver, cancelar o cambiar esta reserva en cualquier momento en",
+  manageYourBooking: "Administrar su reserva",
+  withReferenceAndEmail: "con su referencia y su correo electrónico.",
+  neverAsk:
+    "Nunca le pedimos contraseñas ni pagos con tarjetas de regalo, criptomonedas, transferencias bancarias o aplicaciones de pago. Si alguien que llama lo hace, no somos nosotros: vea",
+  spotScam: "cómo reconocer una estafa de soporte técnico",
+  cancelFree: (hours: number, fee: string, fullHours: number) =>
+    `Puede cancelar sin cargo hasta ${hours} horas antes de la cita; después, cancelar cuesta ${fee}, y cancelar a menos de ${fullHours} horas del inicio cuesta el precio completo`,
+  seePolicy: "vea nuestra",
+  cancellationPolicy: "política de cancelación",
+  loading: "Cargando su reserva…",
+  cannotShow: "Su reserva no se puede mostrar en este momento.",
+  openWithLink:
+    "Esta página muestra una solicitud de reserva cuando se abre con el enlace de la propia reserva, que llega en sus correos.",
+  manageABooking: "Administrar una reserva",
+  orCallUs: "con su referencia y su correo electrónico, o llámenos al",
+  whereNow: "Cómo está ahora:",
+  seeChangeCancel: "Ver, cambiar o cancelar esta reserva",
+  callUs: "Llámenos al",
+  finding: "Buscando…",
+  findBooking: "Buscar reserva",
+  booking: (reference: string) => `Reserva ${reference}`,
+  back: "Volver a sus reservas",
+  reference: "Referencia",
+  referenceHint: "La de su confirmación, como BP-7K3Q9M.",
+  email: "Correo electrónico",
+  emailHint: "El correo que indicó al reservar.",
+  status: "Estado",
+  when: "Cuándo",
+  address: "Dirección",
+  feesRecorded: "Cargos registrados",
+  notChargedOnline: "(no se cobran en línea)",
+  servicesHeading: "Servicios",
+  history: "Historial",
+  notCharged:
+    "No se cobra nada en línea: el cargo queda registrado en su reserva y se paga directamente con nosotros.",
+  costs: (cancel: boolean, fee: string) =>
+    `${cancel ? "Cancelar" : "Cambiar"} ahora cuesta ${fee}.`,
+  free: (cancel: boolean) =>
+    `${cancel ? "Cancelar" : "Cambiar"} ahora no tiene cargo.`,
+  cancelQuestion: "¿Cancelar esta reserva?",
+  yesCancel: "Sí, cancelar la reserva",
+  keep: "Conservar la reserva",
+  orWindow: "O pida una franja horaria en su lugar",
+  changeDateTime: "Cambiar fecha u hora",
+  backToRequested:
+    "Su reserva vuelve a quedar Solicitada con la nueva fecha y hora, y lo llamamos para confirmarlas.",
+  newDate: "Nueva fecha preferida",
+  dateHint: (days: number) => `Desde hoy hasta dentro de ${days} días.`,
+  sendNew: "Enviar nueva fecha y hora",
+  keepAsIs: "Dejar la reserva como está",
+  cancelBooking: "Cancelar reserva",
+  callToChange: "Para cancelarla o cambiarla, llámenos al",
+  removeIcs: "Quitar del calendario (.ics)",
+  addIcs: "Agregar al calendario (.ics)",
+  pickFree:
+    "Elija un horario libre: su reserva sigue Confirmada a la nueva hora y le enviamos por correo su archivo de calendario.",
+  noneFree:
+    "No hay horarios libres desde ese día hasta dentro de 30 días. Pruebe otro día o pida una franja horaria abajo.",
+  nearest: "Los horarios libres más cercanos",
+  timesWith: (tech: string) => `Horarios con ${tech}`,
+  yourTechnician: "su técnico",
+  otherTechnician: "Horarios con otro técnico",
+  moveHere: "Cambiar a este horario",
+  showFrom: "Mostrar horarios desde",
+  showTimes: "Mostrar horarios",
+} as const satisfies BookingPagesCopy;
