@@ -45,6 +45,7 @@ export function CartSummary({
           url={shareLink}
           label={said.shareCart}
           fieldLabel={said.cartLink}
+          locale={locale}
         />
       </div>
       <div className="mt-6">

@@ -122,7 +122,10 @@ export function ZipCheck({
     setError(undefined);
     store.getState().setZip(reading.zip);
     setAnswer("asking");
-    setAnswer({ zip: reading.zip, offer: await askSlots([slug], reading.zip) });
+    setAnswer({
+      zip: reading.zip,
+      offer: await askSlots([slug], reading.zip, locale),
+    });
   }
 
   return (

@@ -82,9 +82,9 @@ function ComputerForm({
       <FormField
         id={`${id}-note`}
         name="note"
-        // The shared field's "(optional)" mark is English only: the Spanish label says it.
-        label={locale === "en" ? said.note : `${said.note} ${said.optional}`}
-        optional={locale === "en"}
+        label={said.note}
+        optional
+        locale={locale}
         multiline
         rows={2}
         maxLength={computerLimits.note}

@@ -141,9 +141,9 @@ export function ReviewForm({
       />
       <FieldFrame
         id={bodyId}
-        // FieldFrame's "(optional)" mark is English only: the Spanish label says it.
-        label={locale === "en" ? said.body : `${said.body} ${said.optional}`}
-        optional={locale === "en"}
+        label={said.body}
+        optional
+        locale={locale}
         hint={said.count(
           body.length.toLocaleString("en-US"),
           reviewLimits.body.toLocaleString("en-US"),

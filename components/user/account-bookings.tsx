@@ -79,7 +79,11 @@ export function AccountBookings({
         {heading}
       </h2>
       {open ? (
-        <ManageBooking initial={open} onClose={() => setOpen(null)} />
+        <ManageBooking
+          initial={open}
+          onClose={() => setOpen(null)}
+          locale={locale}
+        />
       ) : list.kind === "loading" ? (
         <p role="status">{said.loading}</p>
       ) : list.kind === "failed" ? (

@@ -287,7 +287,6 @@ export type RemoteCopy = {
     readonly os: string;
     readonly choose: string;
     readonly note: string;
-    readonly optional: string;
     readonly save: string;
     readonly add: string;
     readonly cancel: string;
@@ -375,7 +374,6 @@ const remoteEn: RemoteCopy = {
     os: "Operating system",
     choose: "Choose…",
     note: "Note",
-    optional: "(optional)",
     save: "Save",
     add: "Add computer",
     cancel: "Cancel",

@@ -30,7 +30,6 @@ export type ReviewFormCopy = {
   readonly star: (n: number) => string;
   readonly body: string;
   /** After the label, where the shared field does not mark it. */
-  readonly optional: string;
   readonly count: (typed: string, max: string) => string;
   readonly send: string;
   readonly save: string;
@@ -76,7 +75,6 @@ const en: ReviewFormCopy = {
   rating: "Your rating",
   star: (n) => `${n} ${n === 1 ? "star" : "stars"}`,
   body: "Your review",
-  optional: "(optional)",
   count: (typed, max) => `${typed} of ${max} characters`,
   send: "Send your review",
   save: "Save your changes",

@@ -185,7 +185,6 @@ export const remoteEs = {
     os: "Sistema operativo",
     choose: "Elija…",
     note: "Nota",
-    optional: "(opcional)",
     save: "Guardar",
     add: "Agregar la computadora",
     cancel: "Cancelar",

@@ -22,7 +22,6 @@ export const reviewFormEs = {
   rating: "Su calificación",
   star: (n: number) => `${n} ${n === 1 ? "estrella" : "estrellas"}`,
   body: "Su reseña",
-  optional: "(opcional)",
   count: (typed: string, max: string) => `${typed} de ${max} caracteres`,
   send: "Enviar su reseña",
   save: "Guardar los cambios",

@@ -77,7 +77,9 @@ describe("the cart and the checkout in Spanish", () => {
     expect(screen.getByRole("group", { name: "Día" })).toBeInTheDocument();
   });
 
-  test("a time lost in a race is said back in Spanish", () => {
+  test("a time lost in a race is said back in Spanish, in view", () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     render(
       <LostSlot
         locale="es"
@@ -93,6 +95,7 @@ describe("the cart and the checkout in Spanish", () => {
     expect(
       screen.getByText("Eligió lun, 30 nov. Pulse Enviar para reservarla."),
     ).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledWith({ block: "nearest" });
   });
 
   test("remote help instead of a visit names the services in Spanish", () => {
