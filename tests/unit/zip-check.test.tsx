@@ -71,7 +71,7 @@ describe("the service page's ZIP check (docs/product.md §23.7)", () => {
     const { unmount } = renderCheck();
     await user.type(zipField(), "10001-1234");
     await user.click(check());
-    expect(asked).toHaveBeenCalledWith(["printer-installation"], "10001");
+    expect(asked).toHaveBeenCalledWith(["printer-installation"], "10001", "en");
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Yes, we come to 10001. The first free time is Tue, Dec 1, 2026, 10:00 AM ET; pick yours at checkout.",
     );
@@ -118,6 +118,8 @@ describe("a time lost in a race (docs/product.md §23.6)", () => {
   it("says the time lost as an alert, and says back the nearest time tapped", async () => {
     const user = userEvent.setup();
     const onPick = jest.fn();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const message =
       "The time you picked, Tue, Dec 1, 2026, 10:00 AM ET, was just taken by another booking.";
     const { rerender } = render(
@@ -125,6 +127,7 @@ describe("a time lost in a race (docs/product.md §23.6)", () => {
     );
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(scrolled).not.toHaveBeenCalled();
     await user.click(
       screen.getByRole("button", { name: "Tue, Dec 1, 2026, 11:00 AM ET" }),
     );
@@ -140,6 +143,9 @@ describe("a time lost in a race (docs/product.md §23.6)", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       "You picked Tue, Dec 1, 2026, 11:00 AM ET. Press Submit to book it.",
     );
+    // Said where the visitor is looking: a phone may show the button tapped
+    // at the bottom edge, with this sentence under it off the screen.
+    expect(scrolled).toHaveBeenCalledWith({ block: "nearest" });
     expect(
       screen.getByRole("button", { name: "Tue, Dec 1, 2026, 11:00 AM ET" }),
     ).toHaveAttribute("aria-pressed", "true");
