@@ -28,15 +28,13 @@ export async function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      {locale !== "en" && (
-        <JsonLd
-          data={webPageJsonLd({
-            name: t("title", { name: company.name }),
-            path: localePath(locale, "/"),
-            locale,
-          })}
-        />
-      )}
+      <JsonLd
+        data={webPageJsonLd({
+          name: t("title", { name: company.name }),
+          path: localePath(locale, "/"),
+          locale,
+        })}
+      />
       <Hero locale={locale} />
       <FeaturedServices locale={locale} />
       <PricingTiers

@@ -126,14 +126,22 @@ test.describe("structured data and shared-link previews", () => {
     });
   }
 
-  test("the home page carries the organisation", async ({ page, request }) => {
-    const [organisation] = jsonLd(await sentDocument(page, request, "/"));
+  test("the home page carries the organisation, and names its language in each", async ({
+    page,
+    request,
+  }) => {
+    const [organisation, english] = jsonLd(
+      await sentDocument(page, request, "/"),
+    );
     expect(organisation).toMatchObject({
       "@type": "Organization",
       name: company.name,
       telephone: company.phone.e164,
       email: company.email,
     });
+    expect(english).toMatchObject({ "@type": "WebPage", inLanguage: "en-US" });
+    const [, spanish] = jsonLd(await sentDocument(page, request, "/es"));
+    expect(spanish).toMatchObject({ "@type": "WebPage", inLanguage: "es-US" });
   });
 
   test("other pages share the default image", async ({ page, request }) => {
