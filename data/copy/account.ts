@@ -85,14 +85,6 @@ export type AccountCopy = {
     readonly emptyLink: string;
     readonly manage: string;
     readonly manageLabel: (reference: string) => string;
-    readonly statuses: {
-      readonly requested: string;
-      readonly confirmed: string;
-      readonly completed: string;
-      readonly no_show: string;
-      readonly declined: string;
-      readonly cancelled: string;
-    };
   };
   readonly deletion: {
     readonly heading: string;
@@ -196,14 +188,6 @@ const en: AccountCopy = {
     emptyLink: "Manage a booking",
     manage: "Manage",
     manageLabel: (reference) => `Manage booking ${reference}`,
-    statuses: {
-      requested: "Requested",
-      confirmed: "Confirmed",
-      completed: "Completed",
-      no_show: "No-show",
-      declined: "Declined",
-      cancelled: "Cancelled",
-    },
   },
   deletion: {
     heading: "Delete my account",

@@ -93,14 +93,6 @@ export const accountEs = {
     emptyLink: "Administrar una reserva",
     manage: "Administrar",
     manageLabel: (reference: string) => `Administrar la reserva ${reference}`,
-    statuses: {
-      requested: "Solicitada",
-      confirmed: "Confirmada",
-      completed: "Completada",
-      no_show: "No se presentó",
-      declined: "Rechazada",
-      cancelled: "Cancelada",
-    },
   },
   deletion: {
     heading: "Eliminar mi cuenta",

@@ -6,7 +6,7 @@ export const bookingRecordEs = {
     requested: "Solicitada",
     confirmed: "Confirmada",
     completed: "Completada",
-    no_show: "Ausente",
+    no_show: "No se presentó",
     declined: "Rechazada",
     cancelled: "Cancelada",
   },

@@ -3,6 +3,7 @@
 import "server-only";
 import { company } from "@/data/company";
 import { accountCopy } from "@/data/copy/account";
+import { bookingRecordCopy } from "@/data/copy/booking-record";
 import type { Locale } from "@/data/locale";
 import { bookingWhen } from "@/lib/bookings/manage";
 import type { AccountBooking } from "@/lib/bookings/manage-state";
@@ -48,8 +49,7 @@ export async function accountBookings(
       ok: true,
       bookings: rows.map((b) => ({
         reference: b.reference,
-        statusLabel:
-          accountCopy[readLocale(locale)].bookings.statuses[b.status],
+        statusLabel: bookingRecordCopy[readLocale(locale)].status[b.status],
         when: bookingWhen(b, readLocale(locale)),
         total: b.total,
       })),
