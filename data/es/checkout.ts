@@ -67,7 +67,7 @@ export const checkoutEs = {
   dateHint: (days: number) =>
     `Desde hoy hasta dentro de ${days} días; confirmamos la hora exacta por teléfono.`,
   takes: (remote: boolean, duration: string) =>
-    `La ${remote ? "sesión" : "visita"} dura unos ${duration}. Elija un día y luego una hora: queda confirmada de inmediato.`,
+    `La ${remote ? "sesión" : "visita"} dura aproximadamente ${duration}. Elija un día y luego una hora: queda confirmada de inmediato.`,
   duration: (minutes: number) => {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;

@@ -96,7 +96,7 @@ test("a Spanish reader books a time, gets the mail and calendar file in Spanish,
   ).toBeVisible();
   await field(page, "Código postal").fill("10001");
   await expect(
-    page.getByText(/^La visita dura unos 1 hora y 30 minutos\./),
+    page.getByText(/^La visita dura aproximadamente 1 hora y 30 minutos\./),
   ).toBeVisible();
   // The second day's first time: tomorrow, past the 2 hours' notice.
   await page

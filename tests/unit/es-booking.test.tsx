@@ -71,7 +71,7 @@ describe("the cart and the checkout in Spanish", () => {
     );
     expect(
       screen.getByText(
-        "La visita dura unos 1 hora y 30 minutos. Elija un día y luego una hora: queda confirmada de inmediato.",
+        "La visita dura aproximadamente 1 hora y 30 minutos. Elija un día y luego una hora: queda confirmada de inmediato.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Día" })).toBeInTheDocument();
