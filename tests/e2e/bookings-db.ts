@@ -1,4 +1,5 @@
 import pg from "pg";
+import { services } from "@/data/services";
 
 /**
  * The e2e server's PostgreSQL database (playwright.config.ts `postgresPort`),
@@ -150,4 +151,50 @@ export async function notificationSubjects(reference: string) {
     [reference],
   );
   return rows.map((r) => r.subject);
+}
+
+/** A Tech as the booking specs publish one: a uid, handle and display name. */
+export type SeededTech = { uid: string; handle: string; displayName: string };
+
+/**
+ * Publishes `tech` as staff would, working every hour of every day, visiting
+ * ZIP 10001 only and taking every service, so the checkout offers its times.
+ */
+export async function publishAllDayTech(
+  tech: SeededTech,
+  words: { headline: string; about: string; languages: string[] },
+) {
+  const allDay = Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ from: "00:00", to: "24:00" }]]),
+  );
+  const slugs = services.map((service) => service.slug);
+  const text = {
+    handle: tech.handle,
+    displayName: tech.displayName,
+    ...words,
+    skills: slugs,
+    ownSkills: [],
+    remote: true,
+    years: 10,
+  };
+  await sql(
+    `insert into tech_profiles (uid, handle, status, text, published, first_published_at, weekly_hours, zips, takes_services)
+     values ($1, $2, 'published', $3, $3, now(), $4, '{10001}', $5)`,
+    [
+      tech.uid,
+      tech.handle,
+      JSON.stringify(text),
+      JSON.stringify(allDay),
+      slugs,
+    ],
+  );
+}
+
+/** Other specs book through the same checkout: leave no Tech they could get. */
+export async function withdrawTech(uid: string) {
+  await sql(
+    `update bookings set status = 'cancelled' where assigned_tech_uid = $1`,
+    [uid],
+  );
+  await sql(`delete from tech_profiles where uid = $1`, [uid]);
 }

@@ -1,6 +1,5 @@
 import { postgresPort, testMaildev } from "../../playwright.config";
-import { services } from "@/data/services";
-import { sql } from "./bookings-db";
+import { publishAllDayTech, sql, withdrawTech } from "./bookings-db";
 import { expect, seedCart, test, visit, watchConsole } from "./fixtures";
 import { field, freshAddress, mailWith } from "./requests";
 
@@ -15,43 +14,16 @@ const tech = {
   handle: `es-${suffix}`,
   displayName: `Sofía Reyes ${suffix}`,
 };
-const allDay = Object.fromEntries(
-  [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ from: "00:00", to: "24:00" }]]),
-);
 
-test.beforeAll(async () => {
-  const text = {
-    handle: tech.handle,
-    displayName: tech.displayName,
+test.beforeAll(() =>
+  publishAllDayTech(tech, {
     headline: "Impresoras y redes",
     about: "Diez años de informática en casa.",
-    skills: services.map((service) => service.slug),
-    ownSkills: [],
-    remote: true,
-    years: 10,
     languages: ["English", "Spanish"],
-  };
-  await sql(
-    `insert into tech_profiles (uid, handle, status, text, published, first_published_at, weekly_hours, zips, takes_services)
-     values ($1, $2, 'published', $3, $3, now(), $4, '{10001}', $5)`,
-    [
-      tech.uid,
-      tech.handle,
-      JSON.stringify(text),
-      JSON.stringify(allDay),
-      services.map((service) => service.slug),
-    ],
-  );
-});
+  }),
+);
 
-test.afterAll(async () => {
-  // Other specs book through this server's checkout: leave no Tech they could get.
-  await sql(
-    `update bookings set status = 'cancelled' where assigned_tech_uid = $1`,
-    [tech.uid],
-  );
-  await sql(`delete from tech_profiles where uid = $1`, [tech.uid]);
-});
+test.afterAll(() => withdrawTech(tech.uid));
 
 test.use({ viewport: { width: 390, height: 844 } });
 

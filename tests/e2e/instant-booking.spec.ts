@@ -4,7 +4,12 @@ import { postgresPort } from "../../playwright.config";
 import { company } from "@/data/company";
 import { services } from "@/data/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
-import { seedBooking, sql } from "./bookings-db";
+import {
+  publishAllDayTech,
+  seedBooking,
+  sql,
+  withdrawTech,
+} from "./bookings-db";
 import {
   expect,
   hydrated,
@@ -26,45 +31,18 @@ const tech = {
   handle: `slots-${suffix}`,
   displayName: `Sam Slots ${suffix}`,
 };
-const allDay = Object.fromEntries(
-  [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ from: "00:00", to: "24:00" }]]),
-);
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  const text = {
-    handle: tech.handle,
-    displayName: tech.displayName,
+test.beforeAll(() =>
+  publishAllDayTech(tech, {
     headline: "Printers and networks",
     about: "Ten years of home IT.",
-    skills: services.map((service) => service.slug),
-    ownSkills: [],
-    remote: true,
-    years: 10,
     languages: ["English"],
-  };
-  await sql(
-    `insert into tech_profiles (uid, handle, status, text, published, first_published_at, weekly_hours, zips, takes_services)
-     values ($1, $2, 'published', $3, $3, now(), $4, '{10001}', $5)`,
-    [
-      tech.uid,
-      tech.handle,
-      JSON.stringify(text),
-      JSON.stringify(allDay),
-      services.map((service) => service.slug),
-    ],
-  );
-});
+  }),
+);
 
-test.afterAll(async () => {
-  // Other specs book through this server's checkout: leave no Tech they could get.
-  await sql(
-    `update bookings set status = 'cancelled' where assigned_tech_uid = $1`,
-    [tech.uid],
-  );
-  await sql(`delete from tech_profiles where uid = $1`, [tech.uid]);
-});
+test.afterAll(() => withdrawTech(tech.uid));
 
 async function checkout(page: Page, zip: string, email: string) {
   await seedCart(page, ["printer-installation"]);
