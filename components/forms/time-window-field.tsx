@@ -1,7 +1,6 @@
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
 import { formsCopy } from "@/data/copy/forms";
-import { labelsCopy } from "@/data/copy/labels";
 import type { Locale } from "@/data/locale";
 import { timeWindows } from "@/data/request-rules";
 
@@ -35,7 +34,7 @@ export function TimeWindowField({
               required
               defaultChecked={value === window.id}
             />
-            {labelsCopy[locale].timeWindows[window.id]}
+            {words.timeWindows[window.id]}
           </label>
         ))}
       </div>

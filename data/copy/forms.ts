@@ -1,5 +1,6 @@
 import { formsEs } from "@/data/es/forms";
 import type { Locale } from "@/data/locale";
+import { timeWindows, type TimeWindowId } from "@/data/request-rules";
 
 /**
  * The words of the shared form parts (components/forms/): the submit button
@@ -20,6 +21,8 @@ export type FormsCopy = {
   /** After a refusal's own sentence. */
   readonly alsoCall: string;
   readonly timeWindow: string;
+  /** The booking windows: "Morning (8–12)". */
+  readonly timeWindows: Readonly<Record<TimeWindowId, string>>;
   readonly timeWindowHint: string;
   /** After the label of a field that may be left empty. */
   readonly optional: string;
@@ -40,6 +43,10 @@ export const formsCopy: Readonly<Record<Locale, FormsCopy>> = {
       "We did not hear back from our system, so we cannot tell whether your booking was made. Everything you typed is still in the form: send it again, and if the first one was made you will see that booking, not a second one. If our confirmation e-mail reaches you first, there is nothing more to do.",
     alsoCall: "You can also call us at",
     timeWindow: "Preferred time",
+    // One entry per id: TimeWindowId is read from this same list.
+    timeWindows: Object.fromEntries(
+      timeWindows.map((w) => [w.id, w.label]),
+    ) as Record<TimeWindowId, string>,
     timeWindowHint:
       "When you would like us to start. Techs keep their own hours, and not every one works evenings or Sundays, so we may suggest another time.",
     optional: "(optional)",

@@ -1,24 +1,5 @@
 import type { LabelsCopy } from "@/data/copy/labels";
-import { timeWindows, type TimeWindowId } from "@/data/request-rules";
-
-/** An hour of the day (0–24) on a 12-hour clock, as data/request-rules.ts writes it. */
-const twelveHour = (hour: number) => String(((hour + 11) % 12) + 1);
-
-const windowNames = {
-  morning: "Mañana",
-  afternoon: "Tarde",
-  evening: "Noche",
-} as const satisfies Record<TimeWindowId, string>;
-
-/** "Mañana (8–12)": the English label's hours, with the Spanish name. */
-function windowLabels(): Record<TimeWindowId, string> {
-  const entries: [TimeWindowId, string][] = timeWindows.map((w) => [
-    w.id,
-    `${windowNames[w.id]} (${twelveHour(w.from)}–${twelveHour(w.to)})`,
-  ]);
-  // One entry per id: TimeWindowId is read from this same list.
-  return Object.fromEntries(entries) as Record<TimeWindowId, string>;
-}
+import { timeWindowsEs } from "@/data/es/forms";
 
 /** Form choices and review words in Spanish. */
 export const labelsEs = {
@@ -31,7 +12,7 @@ export const labelsEs = {
     chosen: "Solo los técnicos que yo elija",
   },
   otherKind: "Otro problema",
-  timeWindows: windowLabels(),
+  timeWindows: timeWindowsEs,
   sessionAccess: { view: "Ver", control: "Controlar" },
   reviewHideReasons: {
     "personal-data": "Contiene datos personales",
