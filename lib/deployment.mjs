@@ -9,26 +9,32 @@
  */
 export const publicSettingsFile = "public-settings.json";
 
-/** Pages for visitors only: never in search results, robots.txt or the sitemap. */
-export const privatePaths = [
+/** The visitor-only pages written in Spanish too (issue 60), by their English path. */
+const privateInSpanish = [
   "/bookings",
   "/bookings/confirmation",
   "/cart",
   "/checkout",
   "/user",
+];
+
+/** Pages for visitors only: never in search results, robots.txt or the sitemap. */
+export const privatePaths = [
+  ...privateInSpanish,
   "/staff",
   "/techs/edit",
   "/problems/new",
   "/tech/problems",
   "/tech/bookings",
   "/tech/reviews",
+  ...privateInSpanish.map((path) => `/es${path}`),
 ];
 
 /**
  * Private pages under a path with a part of their own: a review's page,
  * `/reviews/<token>` (docs/product.md §24.1), whose token is a signed link.
  */
-export const privatePrefixes = ["/reviews/"];
+export const privatePrefixes = ["/reviews/", "/es/reviews/"];
 
 /**
  * The robots rule of every page kept out of search results, sent both as the

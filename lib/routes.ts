@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { managedItLinks, policyLinks, trustLinks } from "@/data/navigation";
 import { services, type Service } from "@/data/services";
 import { spanishRoutes } from "@/data/routes";
+import { privatePaths } from "@/lib/deployment.mjs";
 import { englishPath, hasSpanish, languageAlternates } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 
@@ -25,7 +26,7 @@ export function indexablePathsOf(
 /** The site's indexable pages today, in both languages. */
 export const indexablePaths: readonly string[] = [
   ...indexablePathsOf(services),
-  ...spanishRoutes,
+  ...spanishRoutes.filter((path) => !privatePaths.includes(path)),
   // Rendered on request, so not a route of the build's list.
   "/es/techs",
 ];

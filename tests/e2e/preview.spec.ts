@@ -30,9 +30,10 @@ test.describe("a preview build", () => {
       "noindex, nofollow",
     );
     const rows = page.getByRole("article");
-    // The build's pages, and the Tech directory, which is rendered on request
-    // (docs/product.md §17.4) but is a public page a reviewer must see.
-    const reviewed = [...allRoutes, "/techs"];
+    // The build's pages, and the Tech directory in both languages, which is
+    // rendered on request (docs/product.md §17.4) but is a public page a
+    // reviewer must see.
+    const reviewed = [...allRoutes, "/techs", "/es/techs"];
     expect(
       (await rows.getByRole("heading", { level: 2 }).allTextContents()).sort(),
     ).toEqual(reviewed.sort());

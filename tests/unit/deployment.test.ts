@@ -2,8 +2,10 @@ import {
   buildSource,
   deploymentEnvironment,
   isIndexable,
+  privatePaths,
   robotsHeaders,
 } from "@/lib/deployment.mjs";
+import { spanishPaths } from "@/data/spanish-paths";
 import { gitOutput } from "@/lib/server/git.mjs";
 import { pageMetadata } from "@/lib/seo";
 
@@ -27,14 +29,27 @@ describe("robotsHeaders", () => {
     expect(robotsHeaders({})).toEqual([
       {
         source:
-          "/(bookings|bookings/confirmation|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews)",
+          "/(bookings|bookings/confirmation|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews|es/bookings|es/bookings/confirmation|es/cart|es/checkout|es/user)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
       {
         source: "/reviews/:path*",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
+      {
+        source: "/es/reviews/:path*",
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+      },
     ]);
+  });
+
+  it("keeps the Spanish page of every visitor-only page out of search results too", () => {
+    const privateWithSpanish = spanishPaths.filter((path) =>
+      privatePaths.includes(path),
+    );
+    expect(privateWithSpanish.length).toBeGreaterThan(0);
+    for (const path of privateWithSpanish)
+      expect(privatePaths).toContain(`/es${path}`);
   });
 
   it("marks every response of a preview", () => {
