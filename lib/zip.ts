@@ -1,3 +1,5 @@
+import { zipCopy } from "@/data/copy/zip";
+
 /**
  * A US ZIP code as a customer types it, read the same way by the checkout,
  * the service pages' ZIP check and the server (docs/product.md §23.7).
@@ -7,14 +9,8 @@ export type ZipReading =
   | { readonly status: "empty" }
   | { readonly status: "malformed" };
 
-/** What a customer is told about a ZIP that cannot be read. */
-export const zipSentence = {
-  empty: "Enter your 5-digit ZIP code, such as 10001.",
-  malformed: "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
-  /** A ZIP no Tech visits, while Techs visit others (docs/product.md §23.7). */
-  notVisited: (zip: string) =>
-    `We do not visit ZIP ${zip}: none of our technicians comes there.`,
-} as const;
+/** What a customer is told about a ZIP, in English (data/copy/zip.ts). */
+export const zipSentence = zipCopy.en;
 
 /** Five digits, then the ZIP+4's four, after a hyphen, a dash, a space or nothing. */
 const shape = /^(\d{5})(?:[-\u2010-\u2015 ]?\d{4})?$/;

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import {
   startTransition,
@@ -22,14 +23,21 @@ import type { RemoteOption } from "@/lib/catalogue";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
 import { readZip, zipOf } from "@/lib/zip";
 import { checkoutCopy } from "@/data/copy/checkout";
-import { refusalCopy } from "@/data/copy/refusals";
+import { zipCopy } from "@/data/copy/zip";
 import type { Locale } from "@/data/locale";
-import { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import { RemoteInstead } from "./remote-instead";
 import { CheckoutWhen } from "./checkout-when";
 import { whyNoSlot } from "./slot-picker";
 import { useAccountToken } from "./use-account";
 import { useSlotOffer } from "./use-slot-offer";
+
+// Shown only once a booking is made, and then the page moves on to the
+// confirmation's own address: its code and words load when it is needed.
+const BookingConfirmation = dynamic(() =>
+  import("@/components/shared/booking-confirmation").then(
+    (m) => m.BookingConfirmation,
+  ),
+);
 
 // Each field's label is its name's word in checkoutCopy's `fields`.
 const person = [
@@ -94,7 +102,7 @@ export function CheckoutForm({
   remoteHelp: Readonly<Record<string, readonly RemoteOption[]>>;
 }) {
   const said = checkoutCopy[locale];
-  const refused = refusalCopy[locale];
+  const zipSaid = zipCopy[locale];
   // The form's own action is the Server Action, so the page carries its
   // fields and a post without JavaScript books too; with JavaScript the
   // submit goes through sendBookingOnce instead, which answers a lost request.
@@ -156,9 +164,9 @@ export function CheckoutForm({
   const remoteInstead = useRef<HTMLElement>(null);
   const zipError =
     zipLeft && readZip(typedZip).status === "malformed"
-      ? refused.zipMalformed
+      ? zipSaid.malformed
       : unserved
-        ? refused.zipNotVisited(zip)
+        ? zipSaid.notVisited(zip)
         : // The server's word on the ZIP holds until the ZIP is changed.
           typedZip === (values.zip ?? "")
           ? errors.zip

@@ -8,7 +8,7 @@ import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { checkoutCopy } from "@/data/copy/checkout";
 import type { Locale } from "@/data/locale";
-import { refusalCopy } from "@/data/copy/refusals";
+import { zipCopy } from "@/data/copy/zip";
 import { LostSlot } from "./lost-slot";
 
 /**
@@ -133,7 +133,7 @@ export function whyNoSlot(
     case "zip-needed":
       return said.zipNeeded;
     case "not-visited":
-      return refusalCopy[locale].zipNotVisited(zip);
+      return zipCopy[locale].notVisited(zip);
     case "none":
       return said.noneOnline;
     case "invalid":

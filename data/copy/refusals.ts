@@ -1,4 +1,5 @@
 import type { Locale } from "@/data/locale";
+import { zipCopy } from "@/data/copy/zip";
 
 /**
  * The sentences the server answers a booking, a contact message or the manage
@@ -36,10 +37,9 @@ const en: RefusalCopy = {
         ? "Pick one of the nearest free times below, or another day"
         : "Pick another day, or request a time window"
     }: everything else you typed is kept.`,
-  zipNotVisited: (zip) =>
-    `We do not visit ZIP ${zip}: none of our technicians comes there.`,
-  zipEmpty: "Enter your 5-digit ZIP code, such as 10001.",
-  zipMalformed: "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
+  zipNotVisited: zipCopy.en.notVisited,
+  zipEmpty: zipCopy.en.empty,
+  zipMalformed: zipCopy.en.malformed,
   field: (english) => english,
 };
 
@@ -135,10 +135,9 @@ const es: RefusalCopy = {
         ? "Elija uno de los horarios libres más cercanos que aparecen abajo, u otro día"
         : "Elija otro día, o solicite una franja horaria"
     }: todo lo demás que escribió se conserva.`,
-  zipNotVisited: (zip) =>
-    `No hacemos visitas en el código postal ${zip}: ninguno de nuestros técnicos va allí.`,
-  zipEmpty: "Escriba su código postal de 5 dígitos, como 10001.",
-  zipMalformed: "Un código postal tiene 5 dígitos, como 10001 o 10001-1234.",
+  zipNotVisited: zipCopy.es.notVisited,
+  zipEmpty: zipCopy.es.empty,
+  zipMalformed: zipCopy.es.malformed,
   field: (english) => {
     for (const [pattern, write] of fieldSentences) {
       const found = pattern.exec(english);
