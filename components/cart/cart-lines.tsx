@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { checkoutCopy } from "@/data/copy/checkout";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 import type { Locale } from "@/data/locale";
 import type { CartItem } from "@/lib/cart/items";
 import { formatUsd } from "@/data/money";
@@ -15,7 +15,7 @@ export function CartLines({
   items: readonly CartItem[];
   onRemove: (index: number) => void;
 }) {
-  const said = checkoutCopy[locale];
+  const { said } = useCheckoutWords();
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item, index) => (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartView } from "@/components/cart/cart-view";
+import type { WordsProvider } from "@/components/cart/checkout-words";
 import { SharedCartOffer } from "@/components/cart/shared-cart-offer";
 import type { Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
@@ -18,8 +19,17 @@ export async function cartMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
-/** /cart and /es/cart: one cart, its names in the page's language. */
-export async function CartPage({ locale }: { locale: Locale }) {
+/**
+ * /cart and /es/cart: one cart, its names in the page's language. The page
+ * passes its language's words, so that its script carries only those.
+ */
+export async function CartPage({
+  locale,
+  Words,
+}: {
+  locale: Locale;
+  Words: WordsProvider;
+}) {
   const t = await getTranslations({ locale, namespace: "cart" });
   return (
     // At least a screen tall below the header, so the footer starts below the fold
@@ -29,8 +39,10 @@ export async function CartPage({ locale }: { locale: Locale }) {
         {t("title")}
       </h1>
       <div className="mt-6">
-        <SharedCartOffer catalogue={cartCatalogueIn(locale)} locale={locale} />
-        <CartView siteOrigin={siteUrl().origin} locale={locale} />
+        <Words>
+          <SharedCartOffer catalogue={cartCatalogueIn(locale)} />
+          <CartView siteOrigin={siteUrl().origin} locale={locale} />
+        </Words>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { checkoutCopy } from "@/data/copy/checkout";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { ShareButton } from "@/components/share/share-button";
@@ -18,7 +18,7 @@ export function CartSummary({
   /** The absolute link that shares this cart (docs/product.md §7). */
   shareLink: string;
 }) {
-  const said = checkoutCopy[locale];
+  const { said } = useCheckoutWords();
   return (
     <section
       aria-label={said.cartTotal}
@@ -49,7 +49,7 @@ export function CartSummary({
         />
       </div>
       <div className="mt-6">
-        <PaymentMethods locale={locale} />
+        <PaymentMethods />
       </div>
     </section>
   );

@@ -22,8 +22,7 @@ import { sendBooking } from "@/lib/server/actions/requests";
 import type { RemoteOption } from "@/lib/catalogue";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
 import { readZip, zipOf } from "@/lib/zip";
-import { checkoutCopy } from "@/data/copy/checkout";
-import { zipCopy } from "@/data/copy/zip";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 import type { Locale } from "@/data/locale";
 import { RemoteInstead } from "./remote-instead";
 import { CheckoutWhen } from "./checkout-when";
@@ -101,8 +100,8 @@ export function CheckoutForm({
   /** For each home-visit service, the remote services of its kind. */
   remoteHelp: Readonly<Record<string, readonly RemoteOption[]>>;
 }) {
-  const said = checkoutCopy[locale];
-  const zipSaid = zipCopy[locale];
+  const words = useCheckoutWords();
+  const { said, zip: zipSaid } = words;
   // The form's own action is the Server Action, so the page carries its
   // fields and a post without JavaScript books too; with JavaScript the
   // submit goes through sendBookingOnce instead, which answers a lost request.
@@ -156,7 +155,7 @@ export function CheckoutForm({
   // No time can be picked for this cart: say why, beside the window asked instead.
   const noSlot =
     offer && offer.status !== "slots" && offer.status !== "zip-needed"
-      ? whyNoSlot(offer, zip, locale)
+      ? whyNoSlot(offer, zip, words)
       : undefined;
   // Nothing to book a time for, or no time to book: a window is asked instead.
   const slotClosed = (cartRead && items.length === 0) || noSlot !== undefined;
@@ -347,7 +346,6 @@ export function CheckoutForm({
                     options: remoteHelp[item.slug] ?? [],
                   }))}
                 onSwap={swap}
-                locale={locale}
               />
             )}
             <CheckoutWhen

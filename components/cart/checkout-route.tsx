@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
+import type { WordsProvider } from "@/components/cart/checkout-words";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
 import { priceStoryCopy } from "@/data/copy/price-story";
@@ -24,8 +25,14 @@ export async function checkoutMetadata(locale: Locale): Promise<Metadata> {
 /** Services that come with a home visit: only they make the address required. */
 const visitSlugs = services.filter((s) => s.homeVisit).map((s) => s.slug);
 
-/** /checkout and /es/checkout. */
-export async function CheckoutPage({ locale }: { locale: Locale }) {
+/** /checkout and /es/checkout, given their language's words as /cart is. */
+export async function CheckoutPage({
+  locale,
+  Words,
+}: {
+  locale: Locale;
+  Words: WordsProvider;
+}) {
   const t = await getTranslations({ locale, namespace: "checkout" });
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
@@ -34,37 +41,39 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
       </h1>
       {/* The summary comes first, so a phone shows it above the form; wide
           screens place it in the right-hand column. */}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <section
-          aria-labelledby="total-heading"
-          className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm lg:col-start-2 lg:row-start-1"
-        >
-          <h2 id="total-heading" className="text-lg font-bold text-slate-900">
-            {t("totalHeading")}
-          </h2>
-          <CheckoutTotal locale={locale} />
-          <p className="mt-2 text-sm text-slate-700">
-            {priceStoryCopy[locale].total}
-          </p>
-          <div className="mt-6">
-            <PaymentsPicture locale={locale} />
-          </div>
-        </section>
-        <section
-          aria-labelledby="details-heading"
-          className="lg:col-start-1 lg:row-start-1"
-        >
-          <h2 id="details-heading" className="sr-only">
-            {t("details")}
-          </h2>
-          <NeedsJavaScript locale={locale} />
-          <CheckoutForm
-            visitSlugs={visitSlugs}
-            remoteHelp={remoteHelp(locale)}
-            locale={locale}
-          />
-        </section>
-      </div>
+      <Words>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section
+            aria-labelledby="total-heading"
+            className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm lg:col-start-2 lg:row-start-1"
+          >
+            <h2 id="total-heading" className="text-lg font-bold text-slate-900">
+              {t("totalHeading")}
+            </h2>
+            <CheckoutTotal locale={locale} />
+            <p className="mt-2 text-sm text-slate-700">
+              {priceStoryCopy[locale].total}
+            </p>
+            <div className="mt-6">
+              <PaymentsPicture locale={locale} />
+            </div>
+          </section>
+          <section
+            aria-labelledby="details-heading"
+            className="lg:col-start-1 lg:row-start-1"
+          >
+            <h2 id="details-heading" className="sr-only">
+              {t("details")}
+            </h2>
+            <NeedsJavaScript locale={locale} />
+            <CheckoutForm
+              visitSlugs={visitSlugs}
+              remoteHelp={remoteHelp(locale)}
+              locale={locale}
+            />
+          </section>
+        </div>
+      </Words>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "@/components/layout/page-link";
 import { useCart } from "@/components/cart/use-cart";
 import { formatUsd, sumPrices } from "@/data/money";
-import { checkoutCopy } from "@/data/copy/checkout";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
 export function CheckoutTotal({ locale = "en" }: { locale?: Locale }) {
-  const said = checkoutCopy[locale];
+  const { said } = useCheckoutWords();
   const items = useCart((state) => state.items);
   const count = said.services(items.length);
   return (
@@ -20,12 +20,14 @@ export function CheckoutTotal({ locale = "en" }: { locale?: Locale }) {
         {items.length === 0 ? (
           <>
             {said.emptyCart}{" "}
-            <Link
+            {/* Not prefetched: the home page's scripts would count against
+                the checkout's (docs/performance.md). */}
+            <PageLink
               href={localePath(locale, "/")}
               className="font-semibold text-brand-700 underline"
             >
               {said.addServiceLink}
-            </Link>
+            </PageLink>
           </>
         ) : (
           <>

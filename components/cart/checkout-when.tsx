@@ -9,7 +9,7 @@ import type { FormState } from "@/lib/requests/form-state";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { SlotPicker } from "./slot-picker";
-import { checkoutCopy } from "@/data/copy/checkout";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -57,7 +57,7 @@ export function CheckoutWhen({
   errors: FormState["errors"];
 }) {
   const date = useRef<HTMLInputElement>(null);
-  const said = checkoutCopy[locale];
+  const { said } = useCheckoutWords();
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
     if (date.current) Object.assign(date.current, bookableDates(new Date()));
@@ -116,7 +116,6 @@ export function CheckoutWhen({
             onChoose={onChoose}
             error={slotError}
             nearest={nearest}
-            locale={locale}
           />
         </div>
       )}

@@ -1,22 +1,22 @@
-import Link from "next/link";
-import { checkoutCopy } from "@/data/copy/checkout";
+import { PageLink } from "@/components/layout/page-link";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { PaymentMethods } from "./payment-methods";
 
 export function EmptyCart({ locale = "en" }: { locale?: Locale }) {
-  const said = checkoutCopy[locale];
+  const { said } = useCheckoutWords();
   return (
     <div className="max-w-3xl">
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <p className="text-xl font-semibold text-slate-900">{said.emptyCart}</p>
         <p className="mt-2 text-slate-700">{said.emptyCartHint}</p>
-        <Link href={localePath(locale, "/")} className="btn-primary mt-6">
+        <PageLink href={localePath(locale, "/")} className="btn-primary mt-6">
           {said.addAService}
-        </Link>
+        </PageLink>
       </div>
       <div className="mt-8">
-        <PaymentMethods locale={locale} />
+        <PaymentMethods />
       </div>
     </div>
   );

@@ -3,8 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Alert } from "@/components/forms/alert";
 import type { OfferedTime } from "@/lib/scheduling/labels";
-import { checkoutCopy } from "@/data/copy/checkout";
-import type { Locale } from "@/data/locale";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 
 /**
  * A time lost in a race (docs/product.md §23.6): the server's sentence, which
@@ -19,15 +18,13 @@ export function LostSlot({
   nearest,
   chosen,
   onPick,
-  locale = "en",
 }: {
-  locale?: Locale;
   message?: string;
   nearest: readonly OfferedTime[];
   chosen?: string;
   onPick: (start: string) => void;
 }) {
-  const said = checkoutCopy[locale];
+  const { said } = useCheckoutWords();
   const picked = nearest.find((time) => time.start === chosen);
   const sentence = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -2,8 +2,7 @@ import type { Ref } from "react";
 import { CompanyPhone } from "@/components/forms/company-phone";
 import { formatUsd } from "@/data/money";
 import type { RemoteOption } from "@/lib/catalogue";
-import { checkoutCopy } from "@/data/copy/checkout";
-import type { Locale } from "@/data/locale";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 
 /**
  * What we can do at a ZIP no Tech visits (docs/product.md §23.7): each home
@@ -16,9 +15,7 @@ export function RemoteInstead({
   visits,
   onSwap,
   ref,
-  locale = "en",
 }: {
-  locale?: Locale;
   zip: string;
   /** The cart's home visits, each with the remote services of its kind. */
   visits: readonly {
@@ -29,7 +26,7 @@ export function RemoteInstead({
   onSwap: (from: string, to: string) => void;
   ref?: Ref<HTMLElement>;
 }) {
-  const said = checkoutCopy[locale];
+  const { said } = useCheckoutWords();
   return (
     <section
       ref={ref}

@@ -13,8 +13,7 @@ import {
 } from "@/lib/cart/share-link";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { formatUsd } from "@/data/money";
-import { checkoutCopy } from "@/data/copy/checkout";
-import type { Locale } from "@/data/locale";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
 
 /** Takes the shared cart out of the address bar once answered, so a reload does not ask again. */
 function forgetLink() {
@@ -27,14 +26,8 @@ function forgetLink() {
  * merges them into the cart (adding is idempotent by slug). Nothing from the
  * link is shown unless it is a catalogue service.
  */
-export function SharedCartOffer({
-  catalogue,
-  locale = "en",
-}: {
-  catalogue: CartCatalogue;
-  locale?: Locale;
-}) {
-  const said = checkoutCopy[locale];
+export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
+  const { said } = useCheckoutWords();
   const store = useCartStore();
   const items = useCart((state) => state.items);
   const search = useLocationSearch();

@@ -6,9 +6,8 @@ import { FieldError } from "@/components/forms/field-error";
 import { timeChipClass } from "@/components/shared/time-chip";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
-import { checkoutCopy } from "@/data/copy/checkout";
-import type { Locale } from "@/data/locale";
-import { zipCopy } from "@/data/copy/zip";
+import { useCheckoutWords } from "@/components/cart/checkout-words";
+import type { CheckoutWords } from "@/components/cart/checkout-words";
 import { LostSlot } from "./lost-slot";
 
 /**
@@ -24,9 +23,7 @@ export function SlotPicker({
   onChoose,
   error,
   nearest,
-  locale = "en",
 }: {
-  locale?: Locale;
   /** The server's answer for the cart and ZIP (`useSlotOffer`); undefined while asked. */
   offer?: SlotOffer;
   /** Nothing in the cart needs a visit: the time is a remote session's. */
@@ -38,12 +35,13 @@ export function SlotPicker({
   nearest?: readonly OfferedTime[];
 }) {
   const [day, setDay] = useState<string>();
-  const said = checkoutCopy[locale];
+  const words = useCheckoutWords();
+  const { said } = words;
   if (!offer || offer.status !== "slots") {
     return (
       <>
         <p className="text-sm text-slate-700">
-          {offer ? whyNoSlot(offer, "", locale) : said.looking}
+          {offer ? whyNoSlot(offer, "", words) : said.looking}
         </p>
         <FieldError id="checkout-slot-error">{error}</FieldError>
       </>
@@ -67,7 +65,6 @@ export function SlotPicker({
           nearest={nearest}
           chosen={chosen}
           onPick={pick}
-          locale={locale}
         />
       )}
       <p className="text-sm text-slate-700">
@@ -126,14 +123,13 @@ export function SlotPicker({
 export function whyNoSlot(
   offer: Exclude<SlotOffer, { status: "slots" }>,
   zip: string,
-  locale: Locale,
+  { said, zip: zipSaid }: CheckoutWords,
 ): string {
-  const said = checkoutCopy[locale];
   switch (offer.status) {
     case "zip-needed":
       return said.zipNeeded;
     case "not-visited":
-      return zipCopy[locale].notVisited(zip);
+      return zipSaid.notVisited(zip);
     case "none":
       return said.noneOnline;
     case "invalid":

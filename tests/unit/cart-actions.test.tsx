@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/components/cart/cart-provider";
+import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { CartView } from "@/components/cart/cart-view";
 import { ServiceCartActions } from "@/components/cart/service-cart-actions";
 import { cartCatalogue } from "@/lib/cart/catalogue";
@@ -9,7 +10,11 @@ const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
 function renderWithCart(ui: React.ReactNode) {
-  return render(<CartProvider catalogue={cartCatalogue}>{ui}</CartProvider>);
+  return render(
+    <CartProvider catalogue={cartCatalogue}>
+      <EnglishCheckoutWords>{ui}</EnglishCheckoutWords>
+    </CartProvider>,
+  );
 }
 
 /** The summary's "Total: $N" line, whose amount is set in bold. */

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { BookingSummary } from "@/components/bookings/booking-summary";
+import { SpanishCheckoutWords } from "@/components/cart/checkout-words-es";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { SlotPicker, whyNoSlot } from "@/components/cart/slot-picker";
@@ -7,6 +8,8 @@ import { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
+import { zipEs } from "@/data/copy/zip";
+import { checkoutEs } from "@/data/es/checkout";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { feeFor } from "@/lib/bookings/fees";
 import { historyText, type ManagedBooking } from "@/lib/bookings/manage";
@@ -15,11 +18,16 @@ import { offeredDays } from "@/lib/scheduling/labels";
 
 const ny = "America/New_York";
 
+/** Draws a cart island with the Spanish page's words around it. */
+const renderInSpanish = (island: React.ReactElement) =>
+  render(<SpanishCheckoutWords>{island}</SpanishCheckoutWords>);
+const spanish = { said: checkoutEs, zip: zipEs };
+
 // Issue 60: the booking's islands and server words in Spanish. Expected
 // values are typed by hand from docs/glossary-es.md.
 describe("the cart and the checkout in Spanish", () => {
   test("an empty cart says so and links the Spanish home page", () => {
-    render(<EmptyCart locale="es" />);
+    renderInSpanish(<EmptyCart locale="es" />);
     expect(screen.getByText("Su carrito está vacío.")).toBeInTheDocument();
     expect(
       screen.getByRole("link", { name: "Agregar un servicio" }),
@@ -32,12 +40,12 @@ describe("the cart and the checkout in Spanish", () => {
   });
 
   test("the slot picker looks for free times, then says why none can be picked", () => {
-    render(<SlotPicker remote={false} onChoose={() => {}} locale="es" />);
+    renderInSpanish(<SlotPicker remote={false} onChoose={() => {}} />);
     expect(screen.getByText("Buscando horarios libres…")).toBeInTheDocument();
-    expect(whyNoSlot({ status: "not-visited" }, "10999", "es")).toBe(
+    expect(whyNoSlot({ status: "not-visited" }, "10999", spanish)).toBe(
       "No hacemos visitas en el código postal 10999: ninguno de nuestros técnicos va allí.",
     );
-    expect(whyNoSlot({ status: "zip-needed" }, "", "es")).toBe(
+    expect(whyNoSlot({ status: "zip-needed" }, "", spanish)).toBe(
       "Escriba arriba su código postal de 5 dígitos y le mostramos las horas en que un técnico puede ir.",
     );
   });
@@ -53,11 +61,10 @@ describe("the cart and the checkout in Spanish", () => {
   });
 
   test("the days and times name the session's length in Spanish", () => {
-    render(
+    renderInSpanish(
       <SlotPicker
         remote={false}
         onChoose={() => {}}
-        locale="es"
         offer={{
           status: "slots",
           minutes: 90,
@@ -80,9 +87,8 @@ describe("the cart and the checkout in Spanish", () => {
   test("a time lost in a race is said back in Spanish, in view", () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
-    render(
+    renderInSpanish(
       <LostSlot
-        locale="es"
         message="Ya la tomaron."
         nearest={[{ start: "s", label: "9:00 a. m.", full: "lun, 30 nov" }]}
         chosen="s"

@@ -1,3 +1,4 @@
+import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import {
   CheckoutPage,
   checkoutMetadata,
@@ -6,5 +7,5 @@ import {
 export const generateMetadata = () => checkoutMetadata("en");
 
 export default function Page() {
-  return <CheckoutPage locale="en" />;
+  return <CheckoutPage locale="en" Words={EnglishCheckoutWords} />;
 }

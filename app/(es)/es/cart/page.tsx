@@ -1,3 +1,4 @@
+import { SpanishCheckoutWords } from "@/components/cart/checkout-words-es";
 import { setRequestLocale } from "next-intl/server";
 import { CartPage, cartMetadata } from "@/components/cart/cart-route";
 
@@ -5,5 +6,5 @@ export const generateMetadata = () => cartMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return <CartPage locale="es" />;
+  return <CartPage locale="es" Words={SpanishCheckoutWords} />;
 }

@@ -1,3 +1,4 @@
+import { SpanishCheckoutWords } from "@/components/cart/checkout-words-es";
 import { setRequestLocale } from "next-intl/server";
 import {
   CheckoutPage,
@@ -8,5 +9,5 @@ export const generateMetadata = () => checkoutMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return <CheckoutPage locale="es" />;
+  return <CheckoutPage locale="es" Words={SpanishCheckoutWords} />;
 }

@@ -1,0 +1,15 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { checkoutEn } from "@/data/en/checkout";
+import { zipEn } from "@/data/copy/zip";
+import { CheckoutWordsProvider } from "./checkout-words";
+
+const words = { said: checkoutEn, zip: zipEn };
+
+/** The cart's and the checkout's words in English, and nothing of the Spanish. */
+export function EnglishCheckoutWords({ children }: { children: ReactNode }) {
+  return (
+    <CheckoutWordsProvider words={words}>{children}</CheckoutWordsProvider>
+  );
+}
