@@ -28,6 +28,16 @@ export type Company = {
 };
 
 /**
+ * The phone number and the hours alone, for the browser's islands: a client
+ * module that imports `company` sends all of it (1.2 kB).
+ */
+export const companyPhone = {
+  display: "(212) 555-0142",
+  e164: "+12125550142",
+} as const;
+export const companyHoursLong = "24 hours a day, 7 days a week";
+
+/**
  * Who we are and how to reach us (docs/product.md §1). Reserved example values
  * (555-01xx, example.com) stand in until the real ones are configured.
  */
@@ -36,10 +46,10 @@ export const company = {
   shortName: "Brightpath",
   tagline: "Friendly, fixed-price IT help for homes and small offices",
   foundedYear: 2020,
-  phone: { display: "(212) 555-0142", e164: "+12125550142" },
+  phone: companyPhone,
   email: "support@example.com",
   hours: "24x7",
-  hoursLong: "24 hours a day, 7 days a week",
+  hoursLong: companyHoursLong,
   openingHours: {
     days: [
       "Monday",

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { TimeWindowField } from "@/components/forms/time-window-field";
 import { FormField } from "@/components/forms/form-field";
-import { company } from "@/data/company";
+import { companyPhone } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { bookingHorizonDays } from "@/data/request-rules";
 import type { FeeQuote } from "@/lib/bookings/fees";
@@ -60,10 +60,10 @@ function Proof({
 function Phone() {
   return (
     <a
-      href={`tel:${company.phone.e164}`}
+      href={`tel:${companyPhone.e164}`}
       className="font-semibold text-brand-700 underline"
     >
-      {company.phone.display}
+      {companyPhone.display}
     </a>
   );
 }

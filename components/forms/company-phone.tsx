@@ -1,13 +1,13 @@
-import { company } from "@/data/company";
+import { companyPhone } from "@/data/company";
 
 /** The company's phone number as a link that dials it (data/company.ts). */
 export function CompanyPhone() {
   return (
     <a
-      href={`tel:${company.phone.e164}`}
+      href={`tel:${companyPhone.e164}`}
       className="font-semibold text-brand-700 underline"
     >
-      {company.phone.display}
+      {companyPhone.display}
     </a>
   );
 }

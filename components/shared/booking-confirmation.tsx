@@ -4,7 +4,7 @@ import { business } from "@/data/business";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
-import { company } from "@/data/company";
+import { companyPhone } from "@/data/company";
 import { formatUsd } from "@/data/money";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import type { BookingSummary } from "@/lib/requests/form-state";
@@ -65,10 +65,10 @@ export function BookingConfirmation({
         {booking.confirmed ? said.mailedIcs : said.weCall} {priceStory.price}{" "}
         {priceStory.payment} {said.questions}{" "}
         <a
-          href={`tel:${company.phone.e164}`}
+          href={`tel:${companyPhone.e164}`}
           className="font-semibold text-brand-700 underline"
         >
-          {company.phone.display}
+          {companyPhone.display}
         </a>{" "}
         {said.mentionReference}{" "}
         <Link

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import SpanishErrorPage from "@/app/(es)/es/error";
 import ErrorPage from "@/app/(site)/error";
 
 describe("the site's error page", () => {
@@ -24,6 +25,36 @@ describe("the site's error page", () => {
     expect(log).toHaveBeenCalledWith(error);
 
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+});
+
+describe("the Spanish pages' error page", () => {
+  it("says the same in Spanish and leads to the Spanish home page", async () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const retry = jest.fn();
+    render(<SpanishErrorPage error={new Error("x")} retry={retry} />);
+
+    expect(
+      screen.getByRole("heading", {
+        level: 1,
+        name: "Esta página dejó de funcionar",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/las 24 horas del día, los 7 días de la semana/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "(212) 555-0142" }),
+    ).toHaveAttribute("href", "tel:+12125550142");
+    expect(
+      screen.getByRole("link", { name: "Ir a la página de inicio" }),
+    ).toHaveAttribute("href", "/es");
+
+    await userEvent.click(
+      screen.getByRole("button", { name: "Intentar de nuevo" }),
+    );
     expect(retry).toHaveBeenCalledTimes(1);
     log.mockRestore();
   });
