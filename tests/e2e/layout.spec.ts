@@ -165,6 +165,36 @@ test.describe("responsive", () => {
     }
   }
 
+  // The browser may paint the header before it has read all of it: an item
+  // not yet read must not change where the ones before it are drawn.
+  for (const width of [360, 412, 1024]) {
+    for (const route of ["/", "/es"]) {
+      test(`${route}'s header items stay put while the rest arrives, at ${width}px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await visit(page, route);
+        const moves = await page.evaluate(() => {
+          const items = [
+            ...document.querySelector(".site-header > div")!.children,
+          ] as HTMLElement[];
+          const left = (item: HTMLElement) => item.getBoundingClientRect().left;
+          const at = items.map(left);
+          const found: string[] = [];
+          for (let last = items.length - 1; last > 0; last--) {
+            items[last]!.style.display = "none";
+            items.slice(0, last).forEach((item, i) => {
+              if (left(item) !== at[i])
+                found.push(`item ${i} moved without item ${last}`);
+            });
+          }
+          return found;
+        });
+        expect(moves).toEqual([]);
+      });
+    }
+  }
+
   test("the sidebar fits a 360px phone", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await visit(page, "/");
