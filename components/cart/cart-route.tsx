@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartView } from "@/components/cart/cart-view";
-import type { WordsProvider } from "@/components/cart/checkout-words";
+import type { WordsProvider } from "@/components/shared/words";
 import { SharedCartOffer } from "@/components/cart/shared-cart-offer";
 import type { Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
-import type { WordsProvider } from "@/components/cart/checkout-words";
+import type { WordsProvider } from "@/components/shared/words";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
 import { priceStoryCopy } from "@/data/copy/price-story";
