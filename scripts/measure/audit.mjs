@@ -1,5 +1,5 @@
 // npm run audit: Lighthouse CI, with the settings and budgets of lighthouserc.cjs,
-// on every page of the sitemap plus /cart, /checkout and /user, against the
+// on every page of the sitemap plus /cart, /checkout and /user and their /es twins, against the
 // production build served on loopback (built first when stale). `npm run audit --
 // /cart /` audits only the pages named. Exits 0 when every page meets its budgets;
 // otherwise lists, per page, the budgets it missed. Writes reports/audit.md (each
@@ -18,8 +18,11 @@ import {
 
 const lhci = path.join(root, "node_modules", ".bin", "lhci");
 const config = "--config=lighthouserc.cjs";
-/** Pages kept out of the sitemap (never indexed) that visitors still land on. */
-const privatePages = ["/cart", "/checkout", "/user"];
+/** Pages kept out of the sitemap (never indexed) that visitors still land on, in both languages. */
+const privatePages = ["/cart", "/checkout", "/user"].flatMap((path) => [
+  path,
+  `/es${path}`,
+]);
 
 /** Runs an lhci command; returns its exit status. */
 function lhciRun(args) {
