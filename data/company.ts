@@ -1,3 +1,5 @@
+import { companyHoursLong, companyPhone } from "@/data/phone";
+
 /** Who we are and how to reach us, as a type so the policy text can be tested with other values. */
 export type Company = {
   readonly name: string;
@@ -26,16 +28,6 @@ export type Company = {
     readonly country: string;
   };
 };
-
-/**
- * The phone number and the hours alone, for the browser's islands: a client
- * module that imports `company` sends all of it (1.2 kB).
- */
-export const companyPhone = {
-  display: "(212) 555-0142",
-  e164: "+12125550142",
-} as const;
-export const companyHoursLong = "24 hours a day, 7 days a week";
 
 /**
  * Who we are and how to reach us (docs/product.md §1). Reserved example values

@@ -1,4 +1,4 @@
-import { zipCopy } from "@/data/copy/zip";
+import { zipEn } from "@/data/en/zip";
 
 /**
  * A US ZIP code as a customer types it, read the same way by the checkout,
@@ -9,8 +9,11 @@ export type ZipReading =
   | { readonly status: "empty" }
   | { readonly status: "malformed" };
 
-/** What a customer is told about a ZIP, in English (data/copy/zip.ts). */
-export const zipSentence = zipCopy.en;
+/**
+ * What a customer is told about a ZIP, in English (data/copy/zip.ts). Not
+ * `zipCopy.en`: this module reaches the browser, and the table both languages.
+ */
+export const zipSentence = zipEn;
 
 /** Five digits, then the ZIP+4's four, after a hyphen, a dash, a space or nothing. */
 const shape = /^(\d{5})(?:[-\u2010-\u2015 ]?\d{4})?$/;

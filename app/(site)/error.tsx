@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorView } from "@/components/layout/error-view";
-import { companyHoursLong } from "@/data/company";
+import { companyHoursLong } from "@/data/phone";
 
 const words = {
   kicker: "Something went wrong",

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { TimeWindowField } from "@/components/forms/time-window-field";
 import { FormField } from "@/components/forms/form-field";
-import { companyPhone } from "@/data/company";
+import { companyPhone } from "@/data/phone";
 import { formatUsd } from "@/data/money";
 import { bookingHorizonDays } from "@/data/request-rules";
 import type { FeeQuote } from "@/lib/bookings/fees";

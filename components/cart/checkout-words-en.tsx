@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { checkoutEn } from "@/data/en/checkout";
-import { zipEn } from "@/data/copy/zip";
+import { zipEn } from "@/data/en/zip";
 import { CheckoutWordsProvider } from "./checkout-words";
 
 const words = { said: checkoutEn, zip: zipEn };

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { zipEs } from "@/data/copy/zip";
+import { zipEs } from "@/data/es/zip";
 import { checkoutEs } from "@/data/es/checkout";
 import { CheckoutWordsProvider } from "./checkout-words";
 

@@ -1,4 +1,4 @@
-import { companyPhone } from "@/data/company";
+import { companyPhone } from "@/data/phone";
 
 /** The company's phone number as a link that dials it (data/company.ts). */
 export function CompanyPhone() {

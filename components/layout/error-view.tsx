@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { companyPhone } from "@/data/company";
+import { companyPhone } from "@/data/phone";
 
 /** An error page's words, in its language; the phone number sits between `call` and `after`. */
 export type ErrorWords = {

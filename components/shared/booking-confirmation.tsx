@@ -4,7 +4,7 @@ import { business } from "@/data/business";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
-import { companyPhone } from "@/data/company";
+import { companyPhone } from "@/data/phone";
 import { formatUsd } from "@/data/money";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import type { BookingSummary } from "@/lib/requests/form-state";

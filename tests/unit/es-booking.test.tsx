@@ -8,7 +8,7 @@ import { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
-import { zipEs } from "@/data/copy/zip";
+import { zipEs } from "@/data/es/zip";
 import { checkoutEs } from "@/data/es/checkout";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { feeFor } from "@/lib/bookings/fees";
