@@ -9,6 +9,7 @@ import { ServiceFaq } from "@/components/services/service-faq";
 import { ServiceHero } from "@/components/services/service-hero";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
+import type { WordsProvider } from "@/components/shared/words";
 import { ServiceTechs } from "@/components/techs/service-techs";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { servicesIn } from "@/data/copy/services";
@@ -56,13 +57,19 @@ export function serviceMetadata(slug: string, locale: Locale): Metadata {
   });
 }
 
-/** A service page in either language (issue 60): the same facts, the words of `locale`. */
+/**
+ * A service page in either language (issue 60): the same facts, the words of
+ * `locale`. `Words`, picked by the page file, gives the islands their words
+ * in that one language (docs/architecture.md, "Island words").
+ */
 export function ServiceRoute({
   slug,
   locale,
+  Words,
 }: {
   slug: string;
   locale: Locale;
+  Words: WordsProvider;
 }) {
   const service = serviceIn(slug, locale);
   if (!service) notFound();
@@ -74,44 +81,44 @@ export function ServiceRoute({
     title: serviceIn(option.slug, locale)?.title ?? option.title,
   }));
   return (
-    <article>
-      <JsonLd data={serviceJsonLd(service, locale)} />
-      <JsonLd data={faqJsonLd(service, locale)} />
-      <JsonLd data={breadcrumbJsonLd(service, locale)} />
-      <ServiceHero
-        service={service}
-        locale={locale}
-        actions={
-          <div className="grid gap-3">
-            <ServiceCartActions slug={service.slug} locale={locale} />
-            <ShareButton
-              title={service.title}
-              url={new URL(path, siteUrl()).href}
-              label={copy.share.label}
-              fieldLabel={copy.share.fieldLabel}
-              locale={locale}
-            />
-          </div>
-        }
-      />
-      <div className="mx-auto grid max-w-content gap-12 px-4 py-10 sm:px-6">
-        {service.homeVisit ? (
-          <ZipCheck slug={service.slug} remoteHelp={remote} locale={locale} />
-        ) : (
-          <p className="rounded-xl border border-slate-300 bg-white p-4 text-slate-900">
-            <strong>{copy.remoteAnywhere}</strong> {copy.remoteAnywhereRest}
-          </p>
-        )}
-        <ServiceDescription service={service} locale={locale} />
-        <ServiceIncludes service={service} locale={locale} />
-        <ServiceFaq service={service} locale={locale} />
-        <ServiceTechs
-          slug={service.slug}
-          title={service.title}
+    <Words>
+      <article>
+        <JsonLd data={serviceJsonLd(service, locale)} />
+        <JsonLd data={faqJsonLd(service, locale)} />
+        <JsonLd data={breadcrumbJsonLd(service, locale)} />
+        <ServiceHero
+          service={service}
           locale={locale}
+          actions={
+            <div className="grid gap-3">
+              <ServiceCartActions slug={service.slug} locale={locale} />
+              <ShareButton
+                title={service.title}
+                url={new URL(path, siteUrl()).href}
+                words={copy.share}
+              />
+            </div>
+          }
         />
-        <ServiceReviews slug={service.slug} locale={locale} />
-      </div>
-    </article>
+        <div className="mx-auto grid max-w-content gap-12 px-4 py-10 sm:px-6">
+          {service.homeVisit ? (
+            <ZipCheck slug={service.slug} remoteHelp={remote} locale={locale} />
+          ) : (
+            <p className="rounded-xl border border-slate-300 bg-white p-4 text-slate-900">
+              <strong>{copy.remoteAnywhere}</strong> {copy.remoteAnywhereRest}
+            </p>
+          )}
+          <ServiceDescription service={service} locale={locale} />
+          <ServiceIncludes service={service} locale={locale} />
+          <ServiceFaq service={service} locale={locale} />
+          <ServiceTechs
+            slug={service.slug}
+            title={service.title}
+            locale={locale}
+          />
+          <ServiceReviews slug={service.slug} locale={locale} />
+        </div>
+      </article>
+    </Words>
   );
 }

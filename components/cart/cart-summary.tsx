@@ -18,7 +18,7 @@ export function CartSummary({
   /** The absolute link that shares this cart (docs/product.md §7). */
   shareLink: string;
 }) {
-  const { said } = useCheckoutWords();
+  const { said, share } = useCheckoutWords();
   return (
     <section
       aria-label={said.cartTotal}
@@ -43,9 +43,7 @@ export function CartSummary({
       <div className="mt-6 border-t border-slate-200 pt-4">
         <ShareButton
           url={shareLink}
-          label={said.shareCart}
-          fieldLabel={said.cartLink}
-          locale={locale}
+          words={{ label: said.shareCart, fieldLabel: said.cartLink, ...share }}
         />
       </div>
       <div className="mt-6">

@@ -1,6 +1,7 @@
 "use client";
 
 import type { CheckoutCopy } from "@/data/copy/checkout";
+import type { ShareSaid } from "@/data/copy/service-page";
 import type { ZipCopy } from "@/data/copy/zip";
 import { areaWords } from "@/components/shared/words";
 
@@ -8,6 +9,8 @@ import { areaWords } from "@/components/shared/words";
 export type CheckoutWords = {
   readonly said: CheckoutCopy;
   readonly zip: ZipCopy;
+  /** What the cart's Share button says once pressed. */
+  readonly share: ShareSaid;
 };
 
 export const [CheckoutWordsProvider, useCheckoutWords] =

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
-import { servicePageCopy } from "@/data/copy/service-page";
+import { useServicePageWords } from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
@@ -21,7 +21,7 @@ export function ServiceCartActions({
   slug: string;
   locale?: Locale;
 }) {
-  const words = servicePageCopy[locale].cart;
+  const words = useServicePageWords().cart;
   const store = useCartStore();
   const router = useRouter();
   const index = useCart((state) =>

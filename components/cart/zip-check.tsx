@@ -13,7 +13,10 @@ import { askSlots } from "@/components/api/ask-slots";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { CompanyPhone } from "@/components/forms/company-phone";
 import { FieldError } from "@/components/forms/field-error";
-import { servicePageCopy } from "@/data/copy/service-page";
+import {
+  useServicePageWords,
+  type ServicePageWords,
+} from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import type { RemoteOption } from "@/lib/catalogue";
 import { formatDateTime } from "@/lib/dates";
@@ -29,9 +32,9 @@ function says(
   zip: string,
   offer: SlotOffer,
   remoteHelp: readonly RemoteOption[],
+  words: ServicePageWords["zip"],
   locale: Locale,
 ): ReactNode {
-  const words = servicePageCopy[locale].zip;
   switch (offer.status) {
     case "slots": {
       const first = offer.days[0]!.times[0]!;
@@ -95,7 +98,7 @@ export function ZipCheck({
   remoteHelp: readonly RemoteOption[];
   locale?: Locale;
 }) {
-  const words = servicePageCopy[locale].zip;
+  const words = useServicePageWords().zip;
   const id = useId();
   const [answer, setAnswer] = useState<Answer>();
   const [error, setError] = useState<string>();
@@ -159,7 +162,7 @@ export function ZipCheck({
       <p role="status" className="text-sm text-slate-800">
         {answer === "asking"
           ? words.checking
-          : answer && says(answer.zip, answer.offer, remoteHelp, locale)}
+          : answer && says(answer.zip, answer.offer, remoteHelp, words, locale)}
       </p>
     </form>
   );

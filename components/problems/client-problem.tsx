@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { servicePageEn } from "@/data/en/service-page";
 import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/manage";
 import { formatDate } from "@/lib/dates";
@@ -166,6 +167,7 @@ export function ClientProblem({
                   <RatingSummary
                     rating={bid.tech.rating}
                     className="text-sm text-slate-700"
+                    words={servicePageEn.reviews}
                   />
                 </div>
               ) : (

@@ -9,6 +9,7 @@ import {
 } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
+import { servicePageEn } from "@/data/en/service-page";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
@@ -117,7 +118,7 @@ export function DeskReviews({
               className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
             >
               <p className="flex flex-wrap justify-between gap-2">
-                <Stars rating={review.rating} />
+                <Stars rating={review.rating} words={servicePageEn.reviews} />
                 <span className="font-semibold text-slate-900">
                   {reviewStatusLabels[review.status]}
                   {review.hiddenReason && `: ${review.hiddenReason}`}

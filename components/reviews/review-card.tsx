@@ -1,4 +1,4 @@
-import { servicePageCopy } from "@/data/copy/service-page";
+import type { ReviewWords } from "@/data/copy/service-page";
 import type { Locale } from "@/data/locale";
 import { reviewCopy } from "@/data/reviews";
 import type { PublicReview } from "@/lib/reviews/replies";
@@ -14,13 +14,16 @@ import { Stars } from "./stars";
 export function ReviewCard({
   review,
   replyBy,
+  words,
   locale = "en",
 }: {
   review: PublicReview;
   replyBy?: string;
+  /** In the page's language, from its caller: an island must not read the table. */
+  words: ReviewWords;
+  /** The dates' language. */
   locale?: Locale;
 }) {
-  const words = servicePageCopy[locale].reviews;
   // The server signs an erased author with the English word.
   const author =
     review.author === reviewCopy.anonymousAuthor
@@ -28,7 +31,7 @@ export function ReviewCard({
       : review.author;
   return (
     <article className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <Stars rating={review.rating} locale={locale} />
+      <Stars rating={review.rating} words={words} />
       <p className="break-words whitespace-pre-line text-slate-800">
         {review.body}
       </p>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { callPublic } from "@/components/api/call-api";
-import { servicePageCopy } from "@/data/copy/service-page";
+import { useServicePageWords } from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
 import { RatingSummary } from "@/components/shared/rating-summary";
@@ -23,7 +23,7 @@ export function ServiceReviews({
   slug: string;
   locale?: Locale;
 }) {
-  const words = servicePageCopy[locale].reviews;
+  const words = useServicePageWords().reviews;
   const [reviews, setReviews] = useState<Reviews | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -59,12 +59,13 @@ export function ServiceReviews({
           <RatingSummary
             rating={reviews.rating}
             className="text-lg text-slate-800"
-            locale={locale}
+            words={words}
           />
           {reviews.latest.length > 0 && (
             <ReviewList
               reviews={reviews.latest}
               label={words.latest}
+              words={words}
               locale={locale}
             />
           )}

@@ -1,13 +1,13 @@
-import { servicePageCopy } from "@/data/copy/service-page";
-import type { Locale } from "@/data/locale";
+import type { ReviewWords } from "@/data/copy/service-page";
 
 /** Five stars drawn for the eye; the text "Rated 4 out of 5" is what is read. */
 export function Stars({
   rating,
-  locale = "en",
+  words,
 }: {
   rating: number;
-  locale?: Locale;
+  /** In the page's language, from its caller: an island must not read the table. */
+  words: Pick<ReviewWords, "rated">;
 }) {
   return (
     <span className="flex items-center gap-2">
@@ -16,7 +16,7 @@ export function Stars({
         <span className="text-slate-500">{"★".repeat(5 - rating)}</span>
       </span>
       <span className="font-semibold text-slate-900">
-        {servicePageCopy[locale].reviews.rated(rating)}
+        {words.rated(rating)}
       </span>
     </span>
   );

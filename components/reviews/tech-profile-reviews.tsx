@@ -1,3 +1,4 @@
+import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { reviewLimits } from "@/data/reviews";
@@ -20,6 +21,7 @@ export function TechProfileReviews({
   locale?: Locale;
 }) {
   const words = techsCopy[locale];
+  const reviewWords = servicePageCopy[locale].reviews;
   return (
     <section aria-labelledby="reviews" className="grid gap-3">
       <h2 id="reviews" className="text-xl font-bold text-slate-900">
@@ -32,13 +34,14 @@ export function TechProfileReviews({
           <RatingSummary
             rating={reviews.rating}
             className="text-lg"
-            locale={locale}
+            words={reviewWords}
           />
           {reviews.reviews.length > 0 && (
             <ReviewList
               reviews={reviews.reviews}
               label={words.reviewsOf(name)}
               replyBy={name}
+              words={reviewWords}
               locale={locale}
             />
           )}

@@ -8,6 +8,7 @@ import {
   type GetToken,
 } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
+import { servicePageEn } from "@/data/en/service-page";
 import type { TechReview } from "@/lib/reviews/replies";
 import { ReplyForm } from "./reply-form";
 import { ReviewCard } from "./review-card";
@@ -92,7 +93,11 @@ export function TechReviews({
                   {review.bookingReference}
                 </span>
               </p>
-              <ReviewCard review={review} replyBy="you" />
+              <ReviewCard
+                review={review}
+                replyBy="you"
+                words={servicePageEn.reviews}
+              />
               {done?.id === review.id && (
                 <p
                   ref={result}

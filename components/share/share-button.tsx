@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { servicePageCopy } from "@/data/copy/service-page";
-import type { Locale } from "@/data/locale";
+import type { ShareCopy } from "@/data/copy/service-page";
 import { shareLink, type ShareOutcome } from "@/lib/share";
 
 /**
@@ -13,20 +12,18 @@ import { shareLink, type ShareOutcome } from "@/lib/share";
 export function ShareButton({
   url,
   title,
-  label,
-  fieldLabel,
-  locale = "en",
+  words,
 }: {
   /** The absolute link to share. */
   url: string;
   /** The share sheet's title. */
   title?: string;
-  /** The button's text, e.g. "Share this service". */
-  label: string;
-  /** The read-only field's label, e.g. "Service link". */
-  fieldLabel: string;
-  /** The language of the line that says what happened. */
-  locale?: Locale;
+  /**
+   * In the page's language, from the parent: the button's text ("Share this
+   * service"), the field's label ("Service link") and what happened. Strings
+   * only, so a server component may pass them.
+   */
+  words: ShareCopy;
 }) {
   const [outcome, setOutcome] = useState<ShareOutcome>();
   const field = useRef<HTMLInputElement>(null);
@@ -50,15 +47,14 @@ export function ShareButton({
         onClick={() => void share()}
         className="btn-outline min-h-10 px-3 py-1.5 text-sm"
       >
-        {label}
+        {words.label}
       </button>
       <p role="status" className="text-sm font-semibold text-slate-700">
-        {(outcome === "copied" || outcome === "manual") &&
-          servicePageCopy[locale].share[outcome]}
+        {(outcome === "copied" || outcome === "manual") && words[outcome]}
       </p>
       {(outcome === "copied" || outcome === "manual") && (
         <label className="grid w-full gap-1 text-sm text-slate-700">
-          {fieldLabel}
+          {words.fieldLabel}
           <input
             ref={field}
             readOnly

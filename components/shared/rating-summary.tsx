@@ -1,5 +1,4 @@
-import { servicePageCopy } from "@/data/copy/service-page";
-import type { Locale } from "@/data/locale";
+import type { ReviewWords } from "@/data/copy/service-page";
 import type { Rating } from "@/lib/reviews/replies";
 
 /**
@@ -10,13 +9,13 @@ import type { Rating } from "@/lib/reviews/replies";
 export function RatingSummary({
   rating,
   className = "text-slate-800",
-  locale = "en",
+  words,
 }: {
   rating: Rating;
   className?: string;
-  locale?: Locale;
+  /** In the page's language, from its caller: an island must not read the table. */
+  words: Pick<ReviewWords, "none" | "outOf" | "from" | "count">;
 }) {
-  const words = servicePageCopy[locale].reviews;
   if (rating.count === 0 || rating.average === null) {
     return (
       <p className={className} data-rating="none">

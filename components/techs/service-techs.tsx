@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { initialsOf, techPath, techPhotoUrl } from "@/lib/techs/card";
 import { callPublic } from "@/components/api/call-api";
-import { servicePageCopy } from "@/data/copy/service-page";
+import { useServicePageWords } from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
@@ -31,7 +31,7 @@ export function ServiceTechs({
   title: string;
   locale?: Locale;
 }) {
-  const words = servicePageCopy[locale].techs;
+  const words = useServicePageWords().techs;
   const [techs, setTechs] = useState<Tech[]>([]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { RatingSummary } from "@/components/shared/rating-summary";
+import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
@@ -40,7 +41,7 @@ export function TechCard({
           <RatingSummary
             rating={rating}
             className="text-sm text-slate-700"
-            locale={locale}
+            words={servicePageCopy[locale].reviews}
           />
         )}
       </div>

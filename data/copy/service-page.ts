@@ -1,12 +1,28 @@
+import { servicePageEn } from "@/data/en/service-page";
 import { servicePageEs } from "@/data/es/service-page";
 import type { Locale } from "@/data/locale";
-import { reviewCopy } from "@/data/reviews";
+
+/** What a Share button says after it is pressed, on a service page or a cart. */
+export type ShareSaid = {
+  readonly copied: string;
+  readonly manual: string;
+};
+
+/** A Share button's words: its text, its field's label and what it says. */
+export type ShareCopy = ShareSaid & {
+  readonly label: string;
+  readonly fieldLabel: string;
+};
+
+/** The words a service page's reviews, ratings and stars are drawn with. */
+export type ReviewWords = ServicePageCopy["reviews"];
 
 /**
  * The fixed words of a service page and its islands (cart buttons, share,
- * ZIP check, its Techs and reviews), in each language. The islands import
- * this small file rather than a message runtime (docs/architecture.md,
- * "Languages"); the service's own words are in data/copy/services.ts.
+ * ZIP check, its Techs and reviews), in each language; the service's own
+ * words are in data/copy/services.ts. The islands read one language's words
+ * through components/shared/service-page-words.tsx (docs/architecture.md,
+ * "Island words").
  */
 export type ServicePageCopy = {
   readonly coverAlt: (title: string) => string;
@@ -19,12 +35,7 @@ export type ServicePageCopy = {
   readonly faq: string;
   readonly remoteAnywhere: string;
   readonly remoteAnywhereRest: string;
-  readonly share: {
-    readonly label: string;
-    readonly fieldLabel: string;
-    readonly copied: string;
-    readonly manual: string;
-  };
+  readonly share: ShareCopy;
   readonly cart: {
     readonly goToCart: string;
     readonly remove: string;
@@ -72,75 +83,8 @@ export type ServicePageCopy = {
   };
 };
 
-const en: ServicePageCopy = {
-  coverAlt: (title) => `Illustration for ${title}`,
-  startsAt: "STARTS AT ONLY",
-  previewAlt: (title, price) => `${title}, starts at only ${price}`,
-  takesAbout: (duration) => `The work takes about ${duration}.`,
-  about: "About this service",
-  includes: "Services Include",
-  faq: "FAQ",
-  remoteAnywhere: "Remote help works anywhere:",
-  remoteAnywhereRest:
-    "this service is done by phone or in a remote session you approve, wherever you are.",
-  share: {
-    label: "Share this service",
-    fieldLabel: "Service link",
-    copied: "Link copied",
-    manual: "Copy the link below to share it.",
-  },
-  cart: {
-    goToCart: "Go to Cart",
-    remove: "Remove from Cart",
-    add: "Add to Cart",
-    book: "BOOK NOW",
-  },
-  zip: {
-    title: "Do we come to you?",
-    label: "Your ZIP code",
-    check: "Check",
-    checking: "Checking…",
-    slots: (zip, first) =>
-      `Yes, we come to ${zip}. The first free time is ${first}; pick yours at checkout.`,
-    none: (zip) =>
-      `We come to ${zip}, but no time is free in the next 30 days: request a time window at checkout and we call you.`,
-    notVisited: (zip) =>
-      `We do not visit ZIP ${zip}: none of our technicians comes there.`,
-    callToHear: "Call us at",
-    callToHearEnd: ": we tell you what can be done by phone.",
-    remoteWorks: "Remote help works wherever you are:",
-    and: " and ",
-    remoteDone: (count) =>
-      `${count === 1 ? "is" : "are"} done by phone or in a remote session you approve. Or call us at`,
-    unavailable: "We cannot check just now. Please try again in a minute.",
-    empty: "Enter your 5-digit ZIP code, such as 10001.",
-    malformed: "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
-  },
-  techs: {
-    heading: (title) => `Technicians for ${title}`,
-    every: (title) => `Every technician for ${title}`,
-  },
-  reviews: {
-    heading: "Reviews from customers",
-    failed: "Reviews cannot be shown just now.",
-    loading: "Loading reviews…",
-    latest: "Latest reviews",
-    onlyCompleted:
-      "Only customers whose booking of this service was completed through us can review it.",
-    none: "No reviews yet",
-    outOf: (average) => `${average} out of 5`,
-    from: "from",
-    count: (count) => `${count} ${count === 1 ? "review" : "reviews"}`,
-    rated: (rating) => `Rated ${rating} out of 5`,
-    edited: " (edited)",
-    replyFrom: (by, date) => `Reply from ${by}, ${date}`,
-    theTechnician: "the technician",
-    verified: reviewCopy.verified,
-    anonymousAuthor: reviewCopy.anonymousAuthor,
-  },
-};
-
+/** For server components, the preview and tests; never for a client-side module. */
 export const servicePageCopy: Readonly<Record<Locale, ServicePageCopy>> = {
-  en,
+  en: servicePageEn,
   es: servicePageEs,
 };

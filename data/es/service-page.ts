@@ -1,4 +1,5 @@
 import type { ServicePageCopy } from "@/data/copy/service-page";
+import { shareSaidEs } from "@/data/es/share";
 
 /** A service page's fixed words in Spanish (docs/glossary-es.md). */
 export const servicePageEs = {
@@ -16,8 +17,7 @@ export const servicePageEs = {
   share: {
     label: "Compartir este servicio",
     fieldLabel: "Enlace del servicio",
-    copied: "Enlace copiado",
-    manual: "Copie el enlace de abajo para compartirlo.",
+    ...shareSaidEs,
   },
   cart: {
     goToCart: "Ir al carrito",

@@ -4,6 +4,7 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { CartView } from "@/components/cart/cart-view";
 import { ServiceCartActions } from "@/components/cart/service-cart-actions";
+import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 
 const push = jest.fn();
@@ -12,7 +13,9 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 function renderWithCart(ui: React.ReactNode) {
   return render(
     <CartProvider catalogue={cartCatalogue}>
-      <EnglishCheckoutWords>{ui}</EnglishCheckoutWords>
+      <EnglishCheckoutWords>
+        <EnglishServicePageWords>{ui}</EnglishServicePageWords>
+      </EnglishCheckoutWords>
     </CartProvider>,
   );
 }

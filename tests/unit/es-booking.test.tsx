@@ -10,6 +10,7 @@ import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { zipEs } from "@/data/es/zip";
 import { checkoutEs } from "@/data/es/checkout";
+import { shareSaidEs } from "@/data/es/share";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { feeFor } from "@/lib/bookings/fees";
 import { historyText, type ManagedBooking } from "@/lib/bookings/manage";
@@ -21,7 +22,7 @@ const ny = "America/New_York";
 /** Draws a cart island with the Spanish page's words around it. */
 const renderInSpanish = (island: React.ReactElement) =>
   render(<SpanishCheckoutWords>{island}</SpanishCheckoutWords>);
-const spanish = { said: checkoutEs, zip: zipEs };
+const spanish = { said: checkoutEs, zip: zipEs, share: shareSaidEs };
 
 // Issue 60: the booking's islands and server words in Spanish. Expected
 // values are typed by hand from docs/glossary-es.md.

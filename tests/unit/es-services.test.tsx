@@ -8,6 +8,8 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { RatingSummary } from "@/components/shared/rating-summary";
+import { SpanishServicePageWords } from "@/components/shared/service-page-words-es";
+import { servicePageEs } from "@/data/es/service-page";
 import { enquiryFromQuery } from "@/lib/contact-form/opening-line";
 import { enquiryNames } from "@/lib/contact-form/plan-link";
 import { cartCatalogue } from "@/lib/cart/catalogue";
@@ -54,17 +56,19 @@ describe("a duration in Spanish", () => {
 function renderCheck() {
   return render(
     <CartProvider catalogue={cartCatalogue}>
-      <ZipCheck
-        slug="printer-installation"
-        remoteHelp={[
-          {
-            slug: "printer-setup",
-            title: "Configuración de impresora",
-            price: 89,
-          },
-        ]}
-        locale="es"
-      />
+      <SpanishServicePageWords>
+        <ZipCheck
+          slug="printer-installation"
+          remoteHelp={[
+            {
+              slug: "printer-setup",
+              title: "Configuración de impresora",
+              price: 89,
+            },
+          ]}
+          locale="es"
+        />
+      </SpanishServicePageWords>
     </CartProvider>,
   );
 }
@@ -140,7 +144,9 @@ describe("the cart buttons in Spanish", () => {
     const user = userEvent.setup();
     render(
       <CartProvider catalogue={cartCatalogue}>
-        <ServiceCartActions slug="printer-setup" locale="es" />
+        <SpanishServicePageWords>
+          <ServiceCartActions slug="printer-setup" locale="es" />
+        </SpanishServicePageWords>
       </CartProvider>,
     );
     expect(
@@ -158,13 +164,19 @@ describe("the cart buttons in Spanish", () => {
 
 describe("reviews in Spanish", () => {
   it("the average and count, and a review's fixed words", () => {
-    render(<RatingSummary rating={{ average: 4.5, count: 12 }} locale="es" />);
+    render(
+      <RatingSummary
+        rating={{ average: 4.5, count: 12 }}
+        words={servicePageEs.reviews}
+      />,
+    );
     expect(screen.getByText(/según/)).toHaveTextContent(
       "★ 4.5 de 5 según 12 reseñas",
     );
     render(
       <ReviewCard
         locale="es"
+        words={servicePageEs.reviews}
         replyBy="Ana R."
         review={{
           id: 1,

@@ -6,7 +6,15 @@ const url = "https://example.com/cart?add=printer-setup";
 
 function renderButton() {
   render(
-    <ShareButton url={url} label="Share this cart" fieldLabel="Cart link" />,
+    <ShareButton
+      url={url}
+      words={{
+        label: "Share this cart",
+        fieldLabel: "Cart link",
+        copied: "Link copied",
+        manual: "Copy the link below to share it.",
+      }}
+    />,
   );
   return screen.getByRole("button", { name: "Share this cart" });
 }

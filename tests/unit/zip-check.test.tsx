@@ -5,6 +5,7 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { ZipCheck } from "@/components/cart/zip-check";
+import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { remoteHelp } from "@/lib/catalogue";
 
@@ -14,10 +15,12 @@ const asked = jest.mocked(askSlots);
 function renderCheck() {
   return render(
     <CartProvider catalogue={cartCatalogue}>
-      <ZipCheck
-        slug="printer-installation"
-        remoteHelp={remoteHelp()["printer-installation"]!}
-      />
+      <EnglishServicePageWords>
+        <ZipCheck
+          slug="printer-installation"
+          remoteHelp={remoteHelp()["printer-installation"]!}
+        />
+      </EnglishServicePageWords>
     </CartProvider>,
   );
 }

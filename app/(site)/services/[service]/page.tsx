@@ -3,6 +3,7 @@ import {
   serviceMetadata,
   serviceParams,
 } from "@/app/_pages/service";
+import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -16,5 +17,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ServicePage({ params }: Props) {
-  return <ServiceRoute slug={(await params).service} locale="en" />;
+  return (
+    <ServiceRoute
+      slug={(await params).service}
+      locale="en"
+      Words={EnglishServicePageWords}
+    />
+  );
 }

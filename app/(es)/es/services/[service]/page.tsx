@@ -4,6 +4,7 @@ import {
   serviceMetadata,
   serviceParams,
 } from "@/app/_pages/service";
+import { SpanishServicePageWords } from "@/components/shared/service-page-words-es";
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -18,5 +19,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ServicePage({ params }: Props) {
   setRequestLocale("es");
-  return <ServiceRoute slug={(await params).service} locale="es" />;
+  return (
+    <ServiceRoute
+      slug={(await params).service}
+      locale="es"
+      Words={SpanishServicePageWords}
+    />
+  );
 }
