@@ -31,12 +31,20 @@ import { useAccountToken } from "./use-account";
 import { useSlotOffer } from "./use-slot-offer";
 
 // Shown only once a booking is made, and then the page moves on to the
-// confirmation's own address: its code and words load when it is needed.
-const BookingConfirmation = dynamic(() =>
-  import("@/components/shared/booking-confirmation").then(
-    (m) => m.BookingConfirmation,
+// confirmation's own address: its code and words load when it is needed, in
+// the page's language alone (docs/architecture.md, "Island words").
+const confirmations = {
+  en: dynamic(() =>
+    import("@/components/shared/booking-words-en").then(
+      (m) => m.EnglishBookingConfirmation,
+    ),
   ),
-);
+  es: dynamic(() =>
+    import("@/components/shared/booking-words-es").then(
+      (m) => m.SpanishBookingConfirmation,
+    ),
+  ),
+};
 
 // Each field's label is its name's word in checkoutCopy's `fields`.
 const person = [
@@ -101,6 +109,7 @@ export function CheckoutForm({
   remoteHelp: Readonly<Record<string, readonly RemoteOption[]>>;
 }) {
   const words = useCheckoutWords();
+  const BookingConfirmation = confirmations[locale];
   const { said, zip: zipSaid } = words;
   // The form's own action is the Server Action, so the page carries its
   // fields and a post without JavaScript books too; with JavaScript the
