@@ -11,7 +11,8 @@ import type { ManagedBooking } from "@/lib/bookings/manage";
 import type { ManageState } from "@/lib/bookings/manage-state";
 import { bookableDates } from "@/lib/requests/dates";
 import { MoveToSlot } from "./move-to-slot";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import { useBookingWords } from "@/components/shared/booking-words";
+import type { BookingPagesCopy } from "@/data/copy/booking-pages";
 import type { Locale } from "@/data/locale";
 
 type Props = {
@@ -26,9 +27,8 @@ type Props = {
 function feeSentence(
   cancel: boolean,
   quote: FeeQuote & { online: true },
-  locale: Locale,
+  said: BookingPagesCopy,
 ) {
-  const said = bookingPagesCopy[locale];
   return quote.fee > 0
     ? `${said.costs(cancel, formatUsd(quote.fee))} ${quote.reason}`
     : `${said.free(cancel)} ${quote.reason}`;
@@ -81,7 +81,7 @@ export function BookingActions({
   pending,
   locale = "en",
 }: Props) {
-  const said = bookingPagesCopy[locale];
+  const { said } = useBookingWords();
   const date = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // "Today" is the visitor's, so the bounds are set in the browser.
@@ -97,7 +97,7 @@ export function BookingActions({
         <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
           {said.cancelQuestion}
         </h3>
-        <p>{feeSentence(true, cancel, locale)}</p>
+        <p>{feeSentence(true, cancel, said)}</p>
         <p>{said.notCharged}</p>
         <div className="flex flex-wrap gap-3">
           <button
@@ -135,7 +135,7 @@ export function BookingActions({
             {said.changeDateTime}
           </h3>
         )}
-        {!state.move && <p>{feeSentence(false, change, locale)}</p>}
+        {!state.move && <p>{feeSentence(false, change, said)}</p>}
         <p>
           {said.backToRequested} {said.notCharged}
         </p>
@@ -191,7 +191,7 @@ export function BookingActions({
           locale={locale}
         >
           <p>
-            {feeSentence(false, change, locale)} {said.notCharged}
+            {feeSentence(false, change, said)} {said.notCharged}
           </p>
         </MoveToSlot>
         {windowForm}

@@ -9,7 +9,7 @@ import { CompanyPhone } from "@/components/forms/company-phone";
 import type { ConfirmationState } from "@/lib/bookings/manage-state";
 import { bookingConfirmation } from "@/lib/server/actions/manage-booking";
 import { localePath } from "@/lib/i18n/paths";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import { useBookingWords } from "@/components/shared/booking-words";
 import type { Locale } from "@/data/locale";
 
 /** The link's token, from the fragment: no request ever sends it to a server. */
@@ -32,7 +32,7 @@ export function BookingConfirmationView({
 }: {
   locale?: Locale;
 }) {
-  const said = bookingPagesCopy[locale];
+  const { said } = useBookingWords();
   // Null while the pre-rendered page hydrates, then the address's fragment.
   const hash = useSyncExternalStore(
     subscribe,

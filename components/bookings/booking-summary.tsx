@@ -1,18 +1,11 @@
 import { formatUsd } from "@/data/money";
 import type { ManagedBooking } from "@/lib/bookings/manage";
 import { BookingServices } from "@/components/shared/booking-services";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
-import type { Locale } from "@/data/locale";
+import { useBookingWords } from "@/components/shared/booking-words";
 
 /** A booking as the visitor may see it: state, time, a home visit's address, services, total and history. */
-export function BookingSummary({
-  booking,
-  locale = "en",
-}: {
-  booking: ManagedBooking;
-  locale?: Locale;
-}) {
-  const said = bookingPagesCopy[locale];
+export function BookingSummary({ booking }: { booking: ManagedBooking }) {
+  const { said } = useBookingWords();
   return (
     <div className="grid gap-4">
       <dl className="grid gap-1 sm:grid-cols-[8rem_1fr]">

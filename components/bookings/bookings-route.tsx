@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BookingConfirmationView } from "@/components/bookings/booking-confirmation-view";
 import { ManageBooking } from "@/components/bookings/manage-booking";
+import type { WordsProvider } from "@/components/shared/words";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
@@ -20,8 +21,17 @@ export async function bookingsMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
-/** /bookings and /es/bookings: find a booking, then see, move or cancel it. */
-export async function BookingsPage({ locale }: { locale: Locale }) {
+/**
+ * /bookings and /es/bookings: find a booking, then see, move or cancel it.
+ * `Words` is the page's language's provider of the manage view's words.
+ */
+export async function BookingsPage({
+  locale,
+  Words,
+}: {
+  locale: Locale;
+  Words: WordsProvider;
+}) {
   const t = await getTranslations({ locale, namespace: "booking" });
   const { cancellation, rescheduling } = business;
   return (
@@ -29,21 +39,23 @@ export async function BookingsPage({ locale }: { locale: Locale }) {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         {t("manageTitle")}
       </h1>
-      <ManageBooking
-        locale={locale}
-        intro={
-          <p className="max-w-prose text-slate-700">
-            {t("intro")}{" "}
-            <Link
-              href={localePath(locale, "/user")}
-              className="font-semibold text-brand-700 underline"
-            >
-              {t("yourAccount")}
-            </Link>
-            .
-          </p>
-        }
-      />
+      <Words>
+        <ManageBooking
+          locale={locale}
+          intro={
+            <p className="max-w-prose text-slate-700">
+              {t("intro")}{" "}
+              <Link
+                href={localePath(locale, "/user")}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t("yourAccount")}
+              </Link>
+              .
+            </p>
+          }
+        />
+      </Words>
       <p className="max-w-prose text-sm text-slate-600">
         {t("fees", {
           freeHours: cancellation.freeUntilHours,
@@ -82,14 +94,22 @@ export async function confirmationMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** /bookings/confirmation and its Spanish twin: the booking its link opens. */
-export async function ConfirmationPage({ locale }: { locale: Locale }) {
+export async function ConfirmationPage({
+  locale,
+  Words,
+}: {
+  locale: Locale;
+  Words: WordsProvider;
+}) {
   const t = await getTranslations({ locale, namespace: "booking" });
   return (
     <div className="mx-auto grid max-w-content gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         {t("confirmationTitle")}
       </h1>
-      <BookingConfirmationView locale={locale} />
+      <Words>
+        <BookingConfirmationView locale={locale} />
+      </Words>
     </div>
   );
 }

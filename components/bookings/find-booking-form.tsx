@@ -1,21 +1,18 @@
 import { FormField } from "@/components/forms/form-field";
 import { requestLimits } from "@/data/request-rules";
 import type { ManageState } from "@/lib/bookings/manage-state";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
-import type { Locale } from "@/data/locale";
+import { useBookingWords } from "@/components/shared/booking-words";
 
 /** The pair that opens a booking: its reference and the e-mail it was made with. */
 export function FindBookingFields({
   state,
   reference,
-  locale = "en",
 }: {
-  locale?: Locale;
   state: ManageState;
   /** A reference from the confirmation's link, already normalised. */
   reference?: string;
 }) {
-  const said = bookingPagesCopy[locale];
+  const { said } = useBookingWords();
   return (
     <>
       <FormField

@@ -16,7 +16,7 @@ import {
   type ManageState,
 } from "@/lib/bookings/manage-state";
 import { manageBooking } from "@/lib/server/actions/manage-booking";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import { useBookingWords } from "@/components/shared/booking-words";
 import type { Locale } from "@/data/locale";
 import { BookingActions } from "./booking-actions";
 import { BookingSummary } from "./booking-summary";
@@ -44,7 +44,7 @@ export function ManageBooking({
   intro?: ReactNode;
 }) {
   const [state, action, pending] = useActionState(manageBooking, initial);
-  const said = bookingPagesCopy[locale];
+  const { said } = useBookingWords();
   const search = useLocationSearch();
   const linked = onClose
     ? undefined
@@ -109,7 +109,7 @@ export function ManageBooking({
         >
           <input type="hidden" name="intent" value="find" />
           <input type="hidden" name="locale" value={locale} />
-          <FindBookingFields state={state} reference={linked} locale={locale} />
+          <FindBookingFields state={state} reference={linked} />
           {message}
           <div>
             <button type="submit" disabled={pending} className="btn-primary">
@@ -135,7 +135,7 @@ export function ManageBooking({
         {state.notice}
       </p>
       {message}
-      <BookingSummary booking={state.booking} locale={locale} />
+      <BookingSummary booking={state.booking} />
       <BookingActions
         state={state}
         booking={state.booking}

@@ -6,7 +6,7 @@ import { FormField } from "@/components/forms/form-field";
 import { timeChipClass } from "@/components/shared/time-chip";
 import type { ManageState, MoveChoices } from "@/lib/bookings/manage-state";
 import { offeredDays, type OfferedTime } from "@/lib/scheduling/labels";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
+import { useBookingWords } from "@/components/shared/booking-words";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -90,7 +90,7 @@ export function MoveToSlot({
   children: ReactNode;
 }) {
   const none = move.same.length === 0 && move.other.length === 0;
-  const said = bookingPagesCopy[locale];
+  const { said } = useBookingWords();
   return (
     <div className="grid gap-4">
       <form action={action} className="grid gap-3" aria-busy={pending}>

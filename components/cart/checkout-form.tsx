@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import {
   startTransition,
@@ -9,6 +8,8 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
 } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -23,20 +24,13 @@ import type { RemoteOption } from "@/lib/catalogue";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
 import { readZip, zipOf } from "@/lib/zip";
 import { useCheckoutWords } from "@/components/cart/checkout-words";
+import type { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import type { Locale } from "@/data/locale";
 import { RemoteInstead } from "./remote-instead";
 import { CheckoutWhen } from "./checkout-when";
 import { whyNoSlot } from "./slot-picker";
 import { useAccountToken } from "./use-account";
 import { useSlotOffer } from "./use-slot-offer";
-
-// Shown only once a booking is made, and then the page moves on to the
-// confirmation's own address: its code and words load when it is needed.
-const BookingConfirmation = dynamic(() =>
-  import("@/components/shared/booking-confirmation").then(
-    (m) => m.BookingConfirmation,
-  ),
-);
 
 // Each field's label is its name's word in checkoutCopy's `fields`.
 const person = [
@@ -93,9 +87,15 @@ async function sendBookingOnce(
 export function CheckoutForm({
   visitSlugs,
   remoteHelp,
+  Confirmation,
   locale = "en",
 }: {
   locale?: Locale;
+  /**
+   * The confirmation, shown once a booking is made, loaded then with its
+   * words in the page's language: the page file's pick (confirmation-en.tsx).
+   */
+  Confirmation: ComponentType<ComponentProps<typeof BookingConfirmation>>;
   visitSlugs: readonly string[];
   /** For each home-visit service, the remote services of its kind. */
   remoteHelp: Readonly<Record<string, readonly RemoteOption[]>>;
@@ -210,7 +210,7 @@ export function CheckoutForm({
     <>
       <div role="status" ref={panel} tabIndex={-1}>
         {sent && state.reference && state.booking && (
-          <BookingConfirmation
+          <Confirmation
             reference={state.reference}
             booking={state.booking}
             locale={locale}

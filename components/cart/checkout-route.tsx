@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ComponentProps } from "react";
 import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
@@ -25,13 +26,18 @@ export async function checkoutMetadata(locale: Locale): Promise<Metadata> {
 /** Services that come with a home visit: only they make the address required. */
 const visitSlugs = services.filter((s) => s.homeVisit).map((s) => s.slug);
 
-/** /checkout and /es/checkout, given their language's words as /cart is. */
+/**
+ * /checkout and /es/checkout, given their language's words as /cart is, and
+ * their language's confirmation (confirmation-en.tsx, -es.tsx).
+ */
 export async function CheckoutPage({
   locale,
   Words,
+  Confirmation,
 }: {
   locale: Locale;
   Words: WordsProvider;
+  Confirmation: ComponentProps<typeof CheckoutForm>["Confirmation"];
 }) {
   const t = await getTranslations({ locale, namespace: "checkout" });
   return (
@@ -69,6 +75,7 @@ export async function CheckoutPage({
             <CheckoutForm
               visitSlugs={visitSlugs}
               remoteHelp={remoteHelp(locale)}
+              Confirmation={Confirmation}
               locale={locale}
             />
           </section>

@@ -1,14 +1,13 @@
 import Link from "next/link";
 import { BookingServices } from "./booking-services";
 import { business } from "@/data/business";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { companyPhone } from "@/data/phone";
 import { formatUsd } from "@/data/money";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import type { BookingSummary } from "@/lib/requests/form-state";
 import { techPath } from "@/lib/techs/card";
+import { useBookingWords } from "./booking-words";
 
 /** The booking request as the company received it, and what happens next. */
 export function BookingConfirmation({
@@ -18,11 +17,11 @@ export function BookingConfirmation({
 }: {
   reference: string;
   booking: BookingSummary;
+  /** The page's language, for its links. */
   locale?: Locale;
 }) {
   const { cancellation } = business;
-  const said = bookingPagesCopy[locale];
-  const priceStory = priceStoryCopy[locale];
+  const { said, priceStory } = useBookingWords();
   return (
     <div className="rounded-xl border border-green-300 bg-green-50 p-6 text-slate-900">
       <h3 className="text-lg font-bold">

@@ -5,6 +5,7 @@ import { EmptyCart } from "@/components/cart/empty-cart";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { SlotPicker, whyNoSlot } from "@/components/cart/slot-picker";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
+import { SpanishBookingWords } from "@/components/shared/booking-words-es";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
@@ -128,6 +129,7 @@ describe("a booking's pages in Spanish", () => {
           address: "1 Main St, New York, NY 10001",
         }}
       />,
+      { wrapper: SpanishBookingWords },
     );
     expect(
       screen.getByRole("heading", {
@@ -158,7 +160,9 @@ describe("a booking's pages in Spanish", () => {
       change: null,
       calendar: true,
     };
-    render(<BookingSummary booking={booking} locale="es" />);
+    render(<BookingSummary booking={booking} />, {
+      wrapper: SpanishBookingWords,
+    });
     expect(screen.getByText("Estado")).toBeInTheDocument();
     expect(screen.getByText("Cargos registrados")).toBeInTheDocument();
     expect(screen.getByText("$25 (no se cobran en línea)")).toBeInTheDocument();

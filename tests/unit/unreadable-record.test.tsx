@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookingConfirmationView } from "@/components/bookings/booking-confirmation-view";
+import { EnglishBookingWords } from "@/components/shared/booking-words-en";
 import { TechBookings } from "@/components/problems/tech-bookings";
 import { AccountBookings } from "@/components/user/account-bookings";
 import { company } from "@/data/company";
@@ -41,7 +42,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
   it("the confirmation says so with the phone number when its action rejects", async () => {
     jest.mocked(bookingConfirmation).mockImplementation(offline);
     window.location.hash = "#link=tok";
-    render(<BookingConfirmationView />);
+    render(<BookingConfirmationView />, { wrapper: EnglishBookingWords });
     await expectCallUs(/Loading your booking/);
     expect(bookingConfirmation).toHaveBeenCalledWith("tok", "en");
   });

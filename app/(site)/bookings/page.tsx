@@ -1,3 +1,4 @@
+import { EnglishBookingWords } from "@/components/shared/booking-words-en";
 import {
   BookingsPage,
   bookingsMetadata,
@@ -6,5 +7,5 @@ import {
 export const generateMetadata = () => bookingsMetadata("en");
 
 export default function Page() {
-  return <BookingsPage locale="en" />;
+  return <BookingsPage locale="en" Words={EnglishBookingWords} />;
 }

@@ -1,3 +1,4 @@
+import { EnglishConfirmation } from "@/components/cart/confirmation-en";
 import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import {
   CheckoutPage,
@@ -7,5 +8,11 @@ import {
 export const generateMetadata = () => checkoutMetadata("en");
 
 export default function Page() {
-  return <CheckoutPage locale="en" Words={EnglishCheckoutWords} />;
+  return (
+    <CheckoutPage
+      locale="en"
+      Words={EnglishCheckoutWords}
+      Confirmation={EnglishConfirmation}
+    />
+  );
 }

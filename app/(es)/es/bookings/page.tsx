@@ -1,3 +1,4 @@
+import { SpanishBookingWords } from "@/components/shared/booking-words-es";
 import { setRequestLocale } from "next-intl/server";
 import {
   BookingsPage,
@@ -8,5 +9,5 @@ export const generateMetadata = () => bookingsMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return <BookingsPage locale="es" />;
+  return <BookingsPage locale="es" Words={SpanishBookingWords} />;
 }

@@ -1,3 +1,4 @@
+import { EnglishBookingWords } from "@/components/shared/booking-words-en";
 import {
   ConfirmationPage,
   confirmationMetadata,
@@ -6,5 +7,5 @@ import {
 export const generateMetadata = () => confirmationMetadata("en");
 
 export default function Page() {
-  return <ConfirmationPage locale="en" />;
+  return <ConfirmationPage locale="en" Words={EnglishBookingWords} />;
 }

@@ -1,3 +1,4 @@
+import { SpanishBookingWords } from "@/components/shared/booking-words-es";
 import { setRequestLocale } from "next-intl/server";
 import {
   ConfirmationPage,
@@ -8,5 +9,5 @@ export const generateMetadata = () => confirmationMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return <ConfirmationPage locale="es" />;
+  return <ConfirmationPage locale="es" Words={SpanishBookingWords} />;
 }
