@@ -10,7 +10,6 @@ import {
 } from "@/components/forms/error-summary";
 import { reviewLimits } from "@/data/reviews";
 import { reviewFormCopy } from "@/data/copy/review-form";
-import { servicePageEn } from "@/data/en/service-page";
 import type { Locale } from "@/data/locale";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
 import { Stars } from "./stars";
@@ -102,7 +101,7 @@ export function ReviewForm({
           {saved > 0 ? said.thanks : said.yours}
         </h2>
         <div className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-          <Stars rating={form.review.rating} words={servicePageEn.reviews} />
+          <Stars rating={form.review.rating} words={said} />
           <p className="break-words whitespace-pre-line text-slate-800">
             {form.review.body}
           </p>

@@ -28,6 +28,8 @@ export type ReviewFormCopy = {
   readonly tellUs: string;
   readonly rating: string;
   readonly star: (n: number) => string;
+  /** The review sent, said back: the same words as the service page's stars. */
+  readonly rated: (n: number) => string;
   readonly body: string;
   /** After the label, where the shared field does not mark it. */
   readonly count: (typed: string, max: string) => string;
@@ -74,6 +76,7 @@ const en: ReviewFormCopy = {
   tellUs: "and tell us how it went.",
   rating: "Your rating",
   star: (n) => `${n} ${n === 1 ? "star" : "stars"}`,
+  rated: (n) => `Rated ${n} out of 5`,
   body: "Your review",
   count: (typed, max) => `${typed} of ${max} characters`,
   send: "Send your review",

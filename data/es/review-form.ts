@@ -21,6 +21,7 @@ export const reviewFormEs = {
   tellUs: "y cuéntenos cómo le fue.",
   rating: "Su calificación",
   star: (n: number) => `${n} ${n === 1 ? "estrella" : "estrellas"}`,
+  rated: (n: number) => `Calificación: ${n} de 5`,
   body: "Su reseña",
   count: (typed: string, max: string) => `${typed} de ${max} caracteres`,
   send: "Enviar su reseña",

@@ -192,6 +192,22 @@ describe("the account's islands in Spanish", () => {
     ).toBeInTheDocument();
   });
 
+  it("a review already sent is said back in Spanish, its stars too", () => {
+    render(
+      <ReviewForm
+        link="tok"
+        initial={{
+          booking,
+          review: { rating: 4, body: "Muy bien", edits: 0, version: 1 },
+          canEdit: true,
+        }}
+        locale="es"
+      />,
+    );
+    expect(screen.getByText("Calificación: 4 de 5")).toBeInTheDocument();
+    expect(screen.queryByText(/Rated/)).toBeNull();
+  });
+
   it("a remote request in Spanish, with its buttons", () => {
     render(
       <RemoteRequests
