@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Alert } from "@/components/forms/alert";
+import type { WordsProvider } from "@/components/shared/words";
 import { reviewFormCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
 import { noindexRobots } from "@/lib/deployment.mjs";
@@ -37,9 +38,12 @@ async function open(token: string, locale: Locale): Promise<Opened> {
 export async function ReviewPage({
   params,
   locale,
+  Words,
 }: {
   params: Promise<{ token: string }>;
   locale: Locale;
+  /** The form's words in the page's language, which the page file picks. */
+  Words: WordsProvider;
 }) {
   const said = reviewFormCopy[locale];
   const token = (await params).token.slice(0, 512);
@@ -63,7 +67,9 @@ export async function ReviewPage({
           <ReviewBooking booking={opened.form.booking} locale={locale} />
           <ReviewNeedsJavaScript locale={locale} />
           <div className="js-only">
-            <ReviewForm link={token} initial={opened.form} locale={locale} />
+            <Words>
+              <ReviewForm link={token} initial={opened.form} locale={locale} />
+            </Words>
           </div>
         </>
       )}

@@ -9,19 +9,20 @@ import {
   type Refusal,
 } from "@/components/forms/error-summary";
 import { reviewLimits } from "@/data/reviews";
-import { reviewFormCopy } from "@/data/copy/review-form";
+import type { ReviewFormCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
 import { Stars } from "./stars";
 import { firstStarId, StarRatingField } from "./star-rating-field";
+import { useReviewFormWords } from "./review-form-words";
 import { useViewerToken } from "./use-viewer-token";
 
 const bodyId = "review-body";
 const ratingId = "review-rating";
 /** Each field the server may refuse, in the form's order, as the summary links it. */
-const fieldsIn = (locale: Locale) => ({
-  rating: { id: firstStarId(ratingId), label: reviewFormCopy[locale].rating },
-  body: { id: bodyId, label: reviewFormCopy[locale].body },
+const fieldsIn = (said: ReviewFormCopy) => ({
+  rating: { id: firstStarId(ratingId), label: said.rating },
+  body: { id: bodyId, label: said.body },
 });
 
 type Answer = {
@@ -44,7 +45,7 @@ export function ReviewForm({
   initial: Form;
   locale?: Locale;
 }) {
-  const said = reviewFormCopy[locale];
+  const said = useReviewFormWords();
   const viewer = useViewerToken();
   const [form, setForm] = useState(initial);
   const [editing, setEditing] = useState(initial.review === null);
@@ -85,7 +86,7 @@ export function ReviewForm({
     setErrors(fieldErrors);
     setRefusal({
       text: errorOf(reply),
-      fields: refusedFields(fieldErrors, fieldsIn(locale)),
+      fields: refusedFields(fieldErrors, fieldsIn(said)),
     });
   }
 
@@ -137,7 +138,6 @@ export function ReviewForm({
         value={rating}
         onChange={setRating}
         error={errors?.rating}
-        locale={locale}
       />
       <FieldFrame
         id={bodyId}

@@ -1,16 +1,11 @@
 import { FieldError } from "@/components/forms/field-error";
 import { reviewLimits } from "@/data/reviews";
-import { reviewFormCopy } from "@/data/copy/review-form";
-import type { Locale } from "@/data/locale";
+import { useReviewFormWords } from "./review-form-words";
 
 const ratings = Array.from(
   { length: reviewLimits.maxRating - reviewLimits.minRating + 1 },
   (_, i) => reviewLimits.minRating + i,
 );
-
-/** "1 star", "2 stars", … */
-export const starLabel = (n: number, locale: Locale = "en") =>
-  reviewFormCopy[locale].star(n);
 
 /** The id of the radio an error summary links to: the first one. */
 export const firstStarId = (id: string) => `${id}-${reviewLimits.minRating}`;
@@ -26,22 +21,19 @@ export function StarRatingField({
   value,
   onChange,
   error,
-  locale = "en",
 }: {
   id: string;
   value: number | null;
   onChange: (rating: number) => void;
   error?: string;
-  locale?: Locale;
 }) {
+  const said = useReviewFormWords();
   return (
     <fieldset
       aria-describedby={error ? `${id}-error` : undefined}
       className="grid gap-2"
     >
-      <legend className="font-semibold text-slate-900">
-        {reviewFormCopy[locale].rating}
-      </legend>
+      <legend className="font-semibold text-slate-900">{said.rating}</legend>
       <div className="flex flex-wrap gap-2">
         {ratings.map((n) => (
           <label
@@ -61,7 +53,7 @@ export function StarRatingField({
             <span aria-hidden="true" className="text-amber-700">
               {"★".repeat(n)}
             </span>
-            <span>{starLabel(n, locale)}</span>
+            <span>{said.star(n)}</span>
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignedOut } from "@/components/user/signed-out";
 import { ReviewForm } from "@/components/reviews/review-form";
+import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { ReviewBooking } from "@/components/reviews/review-booking";
 import { RemoteRequests } from "@/components/remote/remote-requests";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
@@ -169,11 +170,13 @@ describe("the account's islands in Spanish", () => {
     render(
       <>
         <ReviewBooking booking={booking} locale="es" />
-        <ReviewForm
-          link="tok"
-          initial={{ booking, review: null, canEdit: true }}
-          locale="es"
-        />
+        <SpanishReviewFormWords>
+          <ReviewForm
+            link="tok"
+            initial={{ booking, review: null, canEdit: true }}
+            locale="es"
+          />
+        </SpanishReviewFormWords>
       </>,
     );
     expect(screen.getByText("vie, 20 nov 2026")).toBeInTheDocument();
@@ -203,6 +206,7 @@ describe("the account's islands in Spanish", () => {
         }}
         locale="es"
       />,
+      { wrapper: SpanishReviewFormWords },
     );
     expect(screen.getByText("Calificación: 4 de 5")).toBeInTheDocument();
     expect(screen.queryByText(/Rated/)).toBeNull();

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReviewForm } from "@/components/reviews/review-form";
+import { EnglishReviewFormWords } from "@/components/reviews/review-form-words-en";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
 
 const booking: Form["booking"] = {
@@ -46,6 +47,7 @@ describe("ReviewForm", () => {
         link="tok"
         initial={{ booking, review: null, canEdit: true }}
       />,
+      { wrapper: EnglishReviewFormWords },
     );
     await user.click(screen.getByRole("button", { name: "Send your review" }));
     const summary = await screen.findByRole("alert");
@@ -67,6 +69,7 @@ describe("ReviewForm", () => {
         link="tok"
         initial={{ booking, review: null, canEdit: true }}
       />,
+      { wrapper: EnglishReviewFormWords },
     );
     expect(screen.getByText("0 of 2,000 characters")).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Your review/), "Great");
@@ -106,6 +109,7 @@ describe("ReviewForm", () => {
         link="tok"
         initial={{ booking, review: null, canEdit: true }}
       />,
+      { wrapper: EnglishReviewFormWords },
     );
     await user.click(screen.getByRole("radio", { name: "4 stars" }));
     await user.type(screen.getByLabelText(/^Your review/), "Good");

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { EnglishReviewFormWords } from "@/components/reviews/review-form-words-en";
 import { StarRatingField } from "@/components/reviews/star-rating-field";
 
 function Field({ error }: { error?: string }) {
@@ -16,7 +17,7 @@ function Field({ error }: { error?: string }) {
 
 describe("StarRatingField", () => {
   it("is one group named 'Your rating' with five labelled radios", () => {
-    render(<Field />);
+    render(<Field />, { wrapper: EnglishReviewFormWords });
     const group = screen.getByRole("group", { name: "Your rating" });
     const radios = within(group).getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual([
@@ -33,7 +34,7 @@ describe("StarRatingField", () => {
 
   it("is one tab stop, and the arrow keys move the choice", async () => {
     const user = userEvent.setup();
-    render(<Field />);
+    render(<Field />, { wrapper: EnglishReviewFormWords });
     await user.tab();
     expect(screen.getByRole("radio", { name: "1 star" })).toHaveFocus();
     await user.keyboard(" ");
@@ -49,14 +50,16 @@ describe("StarRatingField", () => {
 
   it("is chosen by clicking a label", async () => {
     const user = userEvent.setup();
-    render(<Field />);
+    render(<Field />, { wrapper: EnglishReviewFormWords });
     await user.click(screen.getByText("4 stars"));
     expect(screen.getByRole("radio", { name: "4 stars" })).toBeChecked();
     expect(screen.getByText("4", { selector: "output" })).toBeInTheDocument();
   });
 
   it("says its error under the group, read with the group's name", () => {
-    render(<Field error="Choose from 1 to 5 stars." />);
+    render(<Field error="Choose from 1 to 5 stars." />, {
+      wrapper: EnglishReviewFormWords,
+    });
     const group = screen.getByRole("group", { name: "Your rating" });
     expect(group).toHaveAccessibleDescription("Choose from 1 to 5 stars.");
   });

@@ -1,4 +1,5 @@
 import { ReviewPage, reviewMetadata } from "@/app/_pages/review";
+import { EnglishReviewFormWords } from "@/components/reviews/review-form-words-en";
 
 export const metadata = reviewMetadata("en");
 
@@ -9,5 +10,7 @@ export default function Page({
 }: {
   params: Promise<{ token: string }>;
 }) {
-  return <ReviewPage params={params} locale="en" />;
+  return (
+    <ReviewPage params={params} locale="en" Words={EnglishReviewFormWords} />
+  );
 }
