@@ -64,31 +64,41 @@ export type TaskOutcome =
   | { name: string; ok: false; error: string };
 
 /**
- * Runs every periodic task once, side by side, on the site's database (or
- * `db`), each isolated: one that throws
+ * The periodic work on the site's database, for the cron route and a
+ * long-lived server: when the database cannot be opened, every task is
+ * reported as not run.
+ */
+export async function runSitePeriodicWork(
+  now: Date,
+  tasks: readonly PeriodicTask[] = periodicTasks,
+): Promise<TaskOutcome[]> {
+  let db: Database;
+  try {
+    db = await database();
+  } catch (error) {
+    const reason = `database unavailable: ${error instanceof Error ? error.message : String(error)}`;
+    return tasks.map(({ name }) => ({ name, ok: false, error: reason }));
+  }
+  return runPeriodicWork(db, now, { tasks });
+}
+
+/**
+ * Runs every periodic task once, side by side, each isolated: one that throws
  * or overruns the budget is reported and the others finish. Returns within
  * about `budgetMs` even when a task does not (its work goes on in the
  * background and must be safe to find half done: every task is idempotent).
  */
 export async function runPeriodicWork(
+  db: Database,
   now: Date,
   {
-    db: given,
     tasks = periodicTasks,
     budgetMs = periodicBudgetMs,
   }: {
-    db?: Database;
     tasks?: readonly PeriodicTask[];
     budgetMs?: number;
   } = {},
 ): Promise<TaskOutcome[]> {
-  let db: Database;
-  try {
-    db = given ?? (await database());
-  } catch (error) {
-    const reason = `database unavailable: ${error instanceof Error ? error.message : String(error)}`;
-    return tasks.map(({ name }) => ({ name, ok: false, error: reason }));
-  }
   const deadline = new Date(now.getTime() + budgetMs);
   return Promise.all(
     tasks.map(async ({ name, run }): Promise<TaskOutcome> => {

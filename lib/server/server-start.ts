@@ -2,7 +2,7 @@ import "server-only";
 import { connection } from "@/lib/server/db/client";
 import { FolderLockedError } from "@/lib/server/db/folder-lock";
 import { releaseClaims, retryUnsentNow } from "@/lib/server/outbox";
-import { runPeriodicWork } from "@/lib/server/periodic";
+import { runSitePeriodicWork } from "@/lib/server/periodic";
 import { seedDemoTechs } from "@/lib/server/scheduling/demo";
 import { demoTechsWanted } from "@/lib/settings";
 
@@ -18,7 +18,7 @@ function log(what: string, error: unknown) {
 
 /** One periodic run, logged; a run still going when the timer fires again is not doubled. */
 function periodicRound(): Promise<void> {
-  state.periodic ??= runPeriodicWork(new Date())
+  state.periodic ??= runSitePeriodicWork(new Date())
     .then((outcomes) => {
       for (const outcome of outcomes) {
         if (!outcome.ok) log(`Periodic task "${outcome.name}"`, outcome.error);

@@ -1,9 +1,9 @@
 import { refusedWithoutCronSecret } from "@/lib/server/cron-guard";
 import { answer } from "@/lib/server/http";
-import { runPeriodicWork } from "@/lib/server/periodic";
+import { runSitePeriodicWork } from "@/lib/server/periodic";
 
 export const dynamic = "force-dynamic";
-// Vercel's limit for one call; runPeriodicWork stays within 45 s of it.
+// Vercel's limit for one call; the periodic work stays within 45 s of it.
 export const maxDuration = 60;
 
 /**
@@ -15,7 +15,7 @@ export const maxDuration = 60;
 export async function GET(request: Request): Promise<Response> {
   const refused = refusedWithoutCronSecret(request);
   if (refused) return refused;
-  const outcomes = await runPeriodicWork(new Date());
+  const outcomes = await runSitePeriodicWork(new Date());
   return answer({
     tasks: outcomes.map((outcome) =>
       outcome.ok

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import type { Database } from "@/lib/server/db/client";
-import { periodicTasks, runPeriodicWork } from "@/lib/server/periodic";
+import {
+  periodicTasks,
+  runPeriodicWork,
+  runSitePeriodicWork,
+} from "@/lib/server/periodic";
 
 // These tasks do not touch the database; the ones that do are tested on both
 // engines through the cron route (cron-retry.test.ts).
@@ -10,8 +14,7 @@ const now = new Date("2026-11-25T12:00:00Z");
 describe("runPeriodicWork", () => {
   it("runs every task, and one that throws does not stop the others", async () => {
     const ran: string[] = [];
-    const outcomes = await runPeriodicWork(now, {
-      db,
+    const outcomes = await runPeriodicWork(db, now, {
       tasks: [
         {
           name: "first",
@@ -40,8 +43,7 @@ describe("runPeriodicWork", () => {
   it("returns within its budget when a task hangs, handing the deadline to each", async () => {
     let deadline: Date | undefined;
     const started = Date.now();
-    const outcomes = await runPeriodicWork(now, {
-      db,
+    const outcomes = await runPeriodicWork(db, now, {
       budgetMs: 200,
       tasks: [
         { name: "hangs", run: () => new Promise(() => {}) },
@@ -65,7 +67,7 @@ describe("runPeriodicWork", () => {
     const saved = { ...process.env };
     process.env.DATABASE_URL = "postgres://nobody@127.0.0.1:9/none";
     try {
-      const outcomes = await runPeriodicWork(now);
+      const outcomes = await runSitePeriodicWork(now);
       expect(outcomes.map((o) => [o.name, o.ok])).toEqual(
         periodicTasks.map((t) => [t.name, false]),
       );
