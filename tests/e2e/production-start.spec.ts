@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
   mkdirSync,
+  readFileSync,
   readdirSync,
   rmSync,
   symlinkSync,
@@ -20,8 +21,11 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 // Beside the ports playwright.config.ts gives its servers and MailDev.
 const port = Number(process.env.E2E_PORT ?? 3100) + 8;
 
-/** Starts next start; resolves with its exit code and everything it printed. */
-function start(env: Record<string, string>) {
+/**
+ * Starts next start; resolves with its exit code and everything it printed,
+ * stopping it once it has printed `until`, where given.
+ */
+function start(env: Record<string, string>, until?: string) {
   const child = spawn(
     process.execPath,
     [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
@@ -38,8 +42,12 @@ function start(env: Record<string, string>) {
     },
   );
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const read = (chunk: Buffer) => {
+    output += chunk;
+    if (until && output.includes(until)) child.kill("SIGTERM");
+  };
+  child.stdout.on("data", read);
+  child.stderr.on("data", read);
   // A server that does not refuse would run on: stop it, and fail below.
   const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
   return new Promise<{ code: number | null; output: string }>((resolve) =>
@@ -125,4 +133,21 @@ test.describe("an incomplete build", () => {
       /The server did not start: the build is incomplete\. \S+inline-script-hashes\.json belongs to build another-build, not to \S+: rebuild with `npm run build`\./,
     );
   });
+});
+
+test("a server that starts says which Node.js it runs on: the one engines asks for", async () => {
+  const dir = `.data/e2e-start-${randomUUID()}`;
+  const { output } = await start(
+    { LOCAL_SERVICES: "1", DATABASE_DIR: dir },
+    "Serving on Node.js",
+  );
+  rmSync(path.join(root, dir), { recursive: true, force: true });
+  const major = Number(/Serving on Node\.js v(\d+)\./.exec(output)?.[1]);
+  const engines = (
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      engines: { node: string };
+    }
+  ).engines.node;
+  expect(engines).toMatch(/^>=\d+$/);
+  expect(major).toBeGreaterThanOrEqual(Number(engines.slice(2)));
 });
