@@ -2,7 +2,7 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-export default createJestConfig({
+const nextConfig = createJestConfig({
   testEnvironment: "jsdom",
   globalSetup: "<rootDir>/tests/unit/global-setup.ts",
   globalTeardown: "<rootDir>/tests/unit/global-teardown.ts",
@@ -21,3 +21,20 @@ export default createJestConfig({
     "^server-only$": "<rootDir>/tests/unit/server-only.ts",
   },
 });
+
+/**
+ * On Node.js 24.9 and later Jest loads a required `.mjs` file as an ES module
+ * (Node's require(esm)), but next/jest compiles `.mjs` to CommonJS first, whose
+ * `exports` an ES module does not have. Our `.mjs` files are plain JavaScript
+ * (JSDoc-typed), so they are left as they are.
+ */
+export default async function config() {
+  const resolved = await nextConfig();
+  resolved.transform = Object.fromEntries(
+    Object.entries(resolved.transform ?? {}).map(([pattern, transformer]) => [
+      pattern.replace("|mjs)$", ")$"),
+      transformer,
+    ]),
+  );
+  return resolved;
+}
