@@ -22,11 +22,11 @@ export async function admitRequest(
   {
     limit,
     windowMs,
-    now = new Date(),
+    now,
   }: {
     limit: number;
     windowMs: number;
-    now?: Date;
+    now: Date;
   },
 ): Promise<boolean> {
   const since = new Date(now.getTime() - windowMs);
@@ -58,13 +58,14 @@ export async function admitRequest(
  * client of the request being handled, within FORM_RATE_LIMIT posts per
  * window (docs/product.md §6).
  */
-export async function admitFormPost(db: Database): Promise<boolean> {
+export async function admitFormPost(db: Database, now: Date): Promise<boolean> {
   return admitRequest(
     db,
     clientAddress((await headers()).get("x-forwarded-for")),
     {
       limit: rateLimitFrom(process.env.FORM_RATE_LIMIT, rateLimit.requests),
       windowMs: rateLimit.windowMinutes * 60_000,
+      now,
     },
   );
 }
@@ -72,7 +73,7 @@ export async function admitFormPost(db: Database): Promise<boolean> {
 /** Forgets clients with no request in the window; a flood of addresses leaves no trace. */
 export async function forgetIdleClients(
   db: Database,
-  { windowMs, now = new Date() }: { windowMs: number; now?: Date },
+  { windowMs, now }: { windowMs: number; now: Date },
 ): Promise<void> {
   await db
     .delete(rateLimits)

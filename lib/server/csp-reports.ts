@@ -37,11 +37,12 @@ export async function recordCspReport(
  * per client. With the database down there is no row to protect: the report
  * goes to the log only, and is let through.
  */
-async function admitted(client: string): Promise<boolean> {
+async function admitted(client: string, now: Date): Promise<boolean> {
   try {
     return await admitRequest(await database(), `csp:${client}`, {
       limit: cspReportLimits.postsPerMinute,
       windowMs: 60_000,
+      now,
     });
   } catch {
     return true;
@@ -60,10 +61,13 @@ const answer = (status: number, message?: string) =>
  * The endpoint the policy's report-to and report-uri name (docs/product.md
  * §9): limited per client and in size, and never a server error.
  */
-export async function receiveCspReport(request: Request): Promise<Response> {
+export async function receiveCspReport(
+  request: Request,
+  now: Date,
+): Promise<Response> {
   // proxy.ts has dropped a client's own X-Forwarded-For unless a proxy sets it.
   const client = clientAddress(request.headers.get("x-forwarded-for"));
-  if (!(await admitted(client))) {
+  if (!(await admitted(client, now))) {
     return answer(429, "Too many reports from this address; try later.");
   }
   const type = mediaType(request.headers.get("content-type"));

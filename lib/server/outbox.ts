@@ -17,8 +17,11 @@ export type Send = (
   notification: NotificationKey,
 ) => Promise<void>;
 
-/** What a queued mail is about: the record whose change it reports, if any. */
-export type MailAbout = { bookingId?: number; messageId?: number };
+/**
+ * What a queued mail is about: the record whose change it reports, if any,
+ * and when that change was made (`now`), from which the mail is due.
+ */
+export type MailAbout = { bookingId?: number; messageId?: number; now: Date };
 
 /**
  * Queues mails in the transaction that makes the change they report, so a
@@ -32,7 +35,7 @@ export type MailAbout = { bookingId?: number; messageId?: number };
 export async function queueMail(
   tx: Database | Transaction,
   mails: readonly (Composed | undefined | null | false)[],
-  about: MailAbout = {},
+  about: MailAbout,
 ): Promise<number[]> {
   const rows = mailRows(mails, about);
   if (rows.length === 0) return [];
@@ -45,12 +48,14 @@ export async function queueMail(
 /** The notification rows of the mails given, absent ones skipped. */
 export function mailRows(
   mails: readonly (Composed | undefined | null | false)[],
-  about: MailAbout = {},
+  { now, ...about }: MailAbout,
 ) {
   return mails
     .filter((mail): mail is Composed => Boolean(mail))
     .map((mail) => ({
       ...about,
+      createdAt: now,
+      nextAttemptAt: now,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -134,21 +139,23 @@ async function settle(db: Database, worker: string, outcomes: Settled[]) {
  * lib/requests/retry.ts, and failed when that runs out. Mails are claimed and
  * settled a batch at a time; a mail is begun only while its claim has time
  * left for the mailer's timeouts, and the rest are let go for the next round.
- * Stops taking new ones at `deadline`. Returns how many went.
+ * Stops taking new ones at `deadline`, read on the caller's clock `now`
+ * (`clockFrom`). Returns how many went.
  */
 export async function sendDueNotifications(
   db: Database,
   send: Send,
   {
     worker = randomUUID() as string,
-    now = () => new Date(),
+    now,
     deadline,
-  }: { worker?: string; now?: () => Date; deadline?: Date } = {},
+  }: { worker?: string; now: () => Date; deadline?: Date },
 ): Promise<number> {
   let sent = 0;
-  const late = () => Boolean(deadline && Date.now() >= deadline.getTime());
+  const late = () => Boolean(deadline && now() >= deadline);
   for (;;) {
     if (late()) return sent;
+    // Elapsed time since the claim, not a calendar clock: how long it holds.
     const claimed = Date.now();
     const rows = await claimDueNotifications(db, worker, now());
     if (rows.length === 0) return sent;
@@ -200,6 +207,16 @@ export async function sendDueNotifications(
     }
     await settle(db, worker, outcomes);
   }
+}
+
+/**
+ * A clock that reads `start` and then advances with the time elapsed since
+ * (a monotonic measure, not a second read of the calendar): a sender's round
+ * keeps its caller's time, however long it takes.
+ */
+export function clockFrom(start: Date): () => Date {
+  const begun = performance.now();
+  return () => new Date(start.getTime() + (performance.now() - begun));
 }
 
 /** Makes every unsent notification due now: what a server does when it starts. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { rateLimit } from "@/data/request-rules";
 import { database, type Database } from "@/lib/server/db/client";
-import { sendDueNotifications } from "@/lib/server/outbox";
+import { clockFrom, sendDueNotifications } from "@/lib/server/outbox";
 import { forgetIdleClients } from "@/lib/server/admission";
 import { deliver } from "@/lib/server/requests/mailer";
 import { runMemberships } from "@/lib/server/memberships/periodic";
@@ -30,8 +30,8 @@ export type PeriodicTask = {
 export const periodicTasks: readonly PeriodicTask[] = [
   {
     name: "outbox",
-    run: (db, _now, deadline) =>
-      sendDueNotifications(db, deliver, { deadline }),
+    run: (db, now, deadline) =>
+      sendDueNotifications(db, deliver, { now: clockFrom(now), deadline }),
   },
   { name: "retention", run: pruneRequests },
   { name: "membership retention", run: pruneMemberships },

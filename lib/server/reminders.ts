@@ -60,7 +60,7 @@ export async function queueReminders(db: Database, now: Date): Promise<number> {
         .onConflictDoNothing()
         .returning();
       if (claimed.length === 0) return;
-      await queueMail(tx, [mail], { bookingId: booking.id });
+      await queueMail(tx, [mail], { bookingId: booking.id, now });
       written++;
     });
   }

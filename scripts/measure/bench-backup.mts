@@ -34,8 +34,9 @@ const booked = [
 ];
 
 async function fill(connection: Connection) {
+  const now = new Date();
   for (let i = 0; i < count; i++) {
-    await createBooking(connection.db, { details, booked });
+    await createBooking(connection.db, { details, booked, now });
   }
 }
 

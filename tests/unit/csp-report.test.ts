@@ -127,6 +127,7 @@ describe("the report endpoint", () => {
           ...headers,
         },
       }),
+      new Date(),
     );
   let warn: jest.SpyInstance;
   beforeEach(() => {
@@ -169,6 +170,7 @@ describe("the report endpoint", () => {
         headers: { "content-type": "application/csp-report" },
         duplex: "half",
       } as RequestInit),
+      new Date(),
     );
     expect(streamed.status).toBe(413);
     expect(warn).not.toHaveBeenCalled();

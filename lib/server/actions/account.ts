@@ -91,11 +91,12 @@ export async function deleteAccount(
       return { ok: false, message: said.signInAgain };
     }
     const db = await database();
-    const erased = await eraseAccountBookings(db, user.uid);
+    const now = new Date();
+    const erased = await eraseAccountBookings(db, user.uid, now);
     if (!erased.ok) {
       return { ok: false, message: said.open(erased.open) };
     }
-    await pruneRemoteSessions(db, new Date(), { uid: user.uid });
+    await pruneRemoteSessions(db, now, { uid: user.uid });
     await adminAuth().deleteUser(user.uid);
     return { ok: true };
   } catch (error) {

@@ -43,7 +43,7 @@ import { readLocale } from "@/lib/locale";
  */
 
 /** The pair, checked under the forms' shared per-client limit (docs/product.md §13.1). */
-async function find(formData: FormData): Promise<ManageState> {
+async function find(formData: FormData, now: Date): Promise<ManageState> {
   const said = saidTo(formData);
   const locale = readLocale(formData.get("locale"));
   const typed = {
@@ -64,7 +64,7 @@ async function find(formData: FormData): Promise<ManageState> {
     return { step: "find", values: typed, errors };
   }
   const db = await database();
-  const allowed = await admitFormPost(db);
+  const allowed = await admitFormPost(db, now);
   if (!allowed) {
     return {
       step: "find",
@@ -83,7 +83,7 @@ async function find(formData: FormData): Promise<ManageState> {
   if (!booking) {
     return { step: "find", values: typed, errors: {}, message: said.noMatch };
   }
-  return view(db, booking, locale);
+  return view(db, booking, locale, now);
 }
 
 /**
@@ -99,13 +99,14 @@ export async function manageBooking(
   const intent = text(formData, "intent", 20);
   const said = saidTo(formData);
   const locale = readLocale(formData.get("locale"));
+  const now = new Date();
   try {
-    if (intent === "find") return await find(formData);
+    if (intent === "find") return await find(formData, now);
     if (intent === "link") {
       const db = await database();
-      const booking = await linked(db, formData.get("link"));
+      const booking = await linked(db, formData.get("link"), now);
       return booking
-        ? await view(db, booking, locale)
+        ? await view(db, booking, locale, now)
         : { step: "find", values: {}, errors: {}, message: said.linkRefused };
     }
     if (
@@ -117,9 +118,9 @@ export async function manageBooking(
       return { step: "find", values: {}, errors: {} };
     }
     const db = await database();
-    const booking = await opened(db, formData);
+    const booking = await opened(db, formData, now);
     if (!("id" in booking)) return booking;
-    return await act(db, booking, intent, formData);
+    return await act(db, booking, intent, formData, now);
   } catch (error) {
     log("Managing a booking failed", error);
     return unreachable(said);
@@ -139,7 +140,7 @@ export async function bookingConfirmation(
   const said = manageCopy[locale];
   try {
     const db = await database();
-    const booking = await linked(db, token);
+    const booking = await linked(db, token, new Date());
     if (!booking) return { ok: false, message: said.linkRefused };
     return {
       ok: true,
@@ -181,7 +182,7 @@ export async function openAccountBooking(
     if (!booking || booking.accountUid !== user?.uid) {
       return { step: "find", values: {}, errors: {}, message: said.noMatch };
     }
-    return await view(db, booking, locale);
+    return await view(db, booking, locale, new Date());
   } catch (error) {
     log("Opening an account's booking failed", error);
     return unreachable(said);

@@ -101,6 +101,7 @@ async function keep(
   values: FormValues,
   accepted: Accepted,
   locale: Locale,
+  now: Date,
 ): Promise<FormState> {
   const said = refusalCopy[locale];
   const honeypot = formData.get(honeypotField);
@@ -112,7 +113,7 @@ async function keep(
   let booking = accepted.booking;
   try {
     const db = await database();
-    const allowed = await admitFormPost(db);
+    const allowed = await admitFormPost(db, now);
     if (!allowed) {
       return refused(values, said.rateLimited(rateLimit.windowMinutes));
     }
@@ -164,6 +165,7 @@ export async function sendContact(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
+  const now = new Date();
   const values = typed(formData, contactFields);
   const locale = readLocale(formData.get("locale"));
   const parsed = v.safeParse(contactSchema, fields(formData, contactFields));
@@ -177,11 +179,12 @@ export async function sendContact(
     values,
     {
       store: async (db) => ({
-        reference: await createMessage(db, { request, language: locale }),
+        reference: await createMessage(db, { request, language: locale, now }),
       }),
       compose: (reference) => composeContact(request, reference),
     },
     locale,
+    now,
   );
 }
 
@@ -189,6 +192,7 @@ export async function sendBooking(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
+  const now = new Date();
   const values = typed(formData, bookingFields);
   const locale = readLocale(formData.get("locale"));
   const said = refusalCopy[locale];
@@ -211,10 +215,7 @@ export async function sendBooking(
     const { date, window } = dateAndWindow(slot, company.timeZone);
     Object.assign(raw, { date, time: window });
   }
-  const parsed = v.safeParse(
-    bookingSchema({ now: new Date(), homeVisit }),
-    raw,
-  );
+  const parsed = v.safeParse(bookingSchema({ now, homeVisit }), raw);
   if (!parsed.success) {
     const errors = fieldErrorsIn(fieldErrors(parsed.issues), locale);
     return { status: "invalid", values, errors };
@@ -248,6 +249,7 @@ export async function sendBooking(
                   accountUid,
                   attemptKey: key,
                   language: locale,
+                  now,
                 }),
               };
             }
@@ -256,7 +258,7 @@ export async function sendBooking(
               booked,
               accountUid,
               start: slot,
-              now: new Date(),
+              now,
               attemptKey: key,
               language: locale,
             });
@@ -311,5 +313,6 @@ export async function sendBooking(
       },
     },
     locale,
+    now,
   );
 }

@@ -24,7 +24,10 @@ function refusal(status: number, message: string): Response {
  * the manage view with its signed token (docs/product.md §13.6). A file, not
  * a link: the token travels in the body, never in an address.
  */
-export async function calendarResponse(request: Request): Promise<Response> {
+export async function calendarResponse(
+  request: Request,
+  now: Date,
+): Promise<Response> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -33,7 +36,6 @@ export async function calendarResponse(request: Request): Promise<Response> {
   }
   try {
     const db = await database();
-    const now = new Date();
     const reference = verifyAccessToken(form.get("token"), {
       secret: await bookingTokenSecret(db),
       now,

@@ -52,7 +52,7 @@ export type Change = {
   readonly notify?: (booking: Booking) => Composed;
   /** The customer's e-mail about it (docs/product.md §21), when there is one. */
   readonly inform?: (booking: Booking) => Composed | undefined;
-  readonly now?: Date;
+  readonly now: Date;
 };
 
 /** The Confirmed booking of the same Tech that a confirmation would overlap. */
@@ -110,7 +110,7 @@ export async function changeBooking(
   reference: string,
   change: Change,
 ): Promise<ChangeResult> {
-  const now = change.now ?? new Date();
+  const { now } = change;
   const fee = change.fee ?? 0;
   // Every Completed booking's customer is invited to review it (§24.1).
   const invite =
@@ -204,7 +204,7 @@ function write(
           change.invite?.(after),
           ...(await techMails(tx, before, after, now)),
         ],
-        { bookingId: before.id },
+        { bookingId: before.id, now },
       );
     },
   });

@@ -50,6 +50,7 @@ export async function createBooking(
     attemptKey = null,
     language = "en",
     draw,
+    now,
   }: {
     details: BookingDetails;
     booked: readonly BookedService[];
@@ -60,9 +61,10 @@ export async function createBooking(
     /** The language the customer booked in: their mails are written in it. */
     language?: Locale;
     draw?: () => string;
+    /** When the booking is made: its mails' manage links are signed from it. */
+    now: Date;
   },
 ): Promise<string> {
-  const now = new Date();
   // The mail names the booking's Tech, if any: no other Tech's name is read.
   const inform = await customerMailer(
     db,
@@ -103,6 +105,8 @@ export async function createBooking(
       assignedTechUid: onSlot?.techUid ?? null,
       idempotencyKey: attemptKey,
       language,
+      createdAt: now,
+      updatedAt: now,
     };
     const techEvent = techEventOf(undefined, row);
     const mails = [
@@ -111,6 +115,7 @@ export async function createBooking(
       techTo && techEvent ? techMail(techTo, row, techEvent, now) : undefined,
     ];
     const event = {
+      at: now,
       actor: accountUid ? "account" : "visitor",
       action: onSlot ? "book_slot" : "request",
       toStatus: row.status,
@@ -118,7 +123,7 @@ export async function createBooking(
     await insertBookingWithMails(db, {
       booking: row,
       event,
-      mails: mailRows(mails),
+      mails: mailRows(mails, { now }),
     });
   }, draw);
 }

@@ -27,7 +27,7 @@ export type Inform = (
  */
 export async function customerMailer(
   db: Database,
-  now: Date = new Date(),
+  now: Date,
   named?: ReadonlyMap<string, { displayName: string; handle: string }>,
 ): Promise<Inform> {
   const secret = await bookingTokenSecret(db);

@@ -47,11 +47,11 @@ export async function act(
   booking: Booking,
   intent: string,
   formData: FormData,
+  now: Date,
 ): Promise<ManageState> {
   const said = saidTo(formData);
   const locale = readLocale(formData.get("locale"));
   const action = intent.endsWith("cancel") ? "cancel" : "change";
-  const now = new Date();
   // The record and the company's mail keep the English reason; the
   // customer's mail gives it in the booking's language.
   const quote = quoteFor(action, booking, now);
@@ -61,16 +61,16 @@ export async function act(
     now,
     booking.language,
   ).reason;
-  if (intent === "view") return view(db, booking, locale);
+  if (intent === "view") return view(db, booking, locale, now);
   if (!quote.online) {
-    return view(db, booking, locale, {
+    return view(db, booking, locale, now, {
       message: quoteFor(action, booking, now, locale).reason,
       callUs: true,
     });
   }
   if (intent === "ask-cancel" || intent === "ask-change") {
     const from = text(formData, "from", 10);
-    return view(db, booking, locale, {
+    return view(db, booking, locale, now, {
       step: action,
       values: from ? { from } : {},
     });
@@ -83,7 +83,7 @@ export async function act(
     intent === "change-slot" &&
     (!(start instanceof Date) || !movesBySlot(booking))
   ) {
-    return view(db, booking, locale, {
+    return view(db, booking, locale, now, {
       step: "change",
       errors: { slot: said.pickOffered },
     });
@@ -96,7 +96,7 @@ export async function act(
     };
     const parsed = v.safeParse(preferredSchema(now), values);
     if (!parsed.success) {
-      return view(db, booking, locale, {
+      return view(db, booking, locale, now, {
         step: "change",
         values,
         errors: fieldErrorsIn(fieldErrors(parsed.issues), booking.language),
@@ -105,10 +105,10 @@ export async function act(
     preferred = { date: parsed.output.date, timeWindow: parsed.output.time };
   }
   if (version !== booking.version) {
-    return view(db, booking, locale, { message: said.changedMeanwhile });
+    return view(db, booking, locale, now, { message: said.changedMeanwhile });
   }
   if (quoted !== quote.fee) {
-    return view(db, booking, locale, {
+    return view(db, booking, locale, now, {
       step: action,
       message: said.feeChanged(quote.fee),
     });
@@ -124,8 +124,8 @@ export async function act(
       locale,
     });
     return "nearest" in moved || "errors" in moved
-      ? view(db, booking, locale, { step: "change", ...moved })
-      : done(db, moved, quote.fee, said.moved, said, locale);
+      ? view(db, booking, locale, now, { step: "change", ...moved })
+      : done(db, now, moved, quote.fee, said.moved, said, locale);
   }
   const result = await changeBooking(db, booking.reference, {
     action,
@@ -163,6 +163,7 @@ export async function act(
   });
   return done(
     db,
+    now,
     result,
     quote.fee,
     action === "cancel" ? said.cancelled : said.changed,
@@ -174,6 +175,7 @@ export async function act(
 /** The manage view after a cancel or a change went through, or why it did not. */
 async function done(
   db: Database,
+  now: Date,
   result: MoveResult,
   fee: number,
   notice: string,
@@ -186,11 +188,11 @@ async function done(
     // changed meanwhile, or gone.
     const current = "booking" in result ? result.booking : undefined;
     return current
-      ? view(db, current, locale, { message: said.changedMeanwhile })
+      ? view(db, current, locale, now, { message: said.changedMeanwhile })
       : { step: "find", values: {}, errors: {}, message: said.noMatch };
   }
   sendNotificationsAfterResponse();
-  return view(db, result.booking, locale, {
+  return view(db, result.booking, locale, now, {
     notice: `${notice}. ${said.recorded(fee)}`,
   });
 }

@@ -56,9 +56,9 @@ export async function view(
   db: Database,
   booking: Booking,
   locale: Locale,
+  now: Date,
   extra: Partial<ManageState> = {},
 ): Promise<ManageState> {
-  const now = new Date();
   const secret = await bookingTokenSecret(db);
   const move =
     extra.step === "change" && movesBySlot(booking)
@@ -89,11 +89,12 @@ export async function view(
 export async function linked(
   db: Database,
   token: unknown,
+  now: Date,
 ): Promise<Booking | undefined> {
   const secret = await bookingTokenSecret(db);
   const reference = manageLinkReference(token, secret);
   const booking = reference ? await findByReference(db, reference) : undefined;
-  return booking && manageLinkOpens(token, booking, { secret, now: new Date() })
+  return booking && manageLinkOpens(token, booking, { secret, now })
     ? booking
     : undefined;
 }
@@ -102,12 +103,13 @@ export async function linked(
 export async function opened(
   db: Database,
   formData: FormData,
+  now: Date,
 ): Promise<Booking | ManageState> {
   const said = saidTo(formData);
   const named = normaliseReference(formData.get("reference"));
   const reference = verifyAccessToken(formData.get("token"), {
     secret: await bookingTokenSecret(db),
-    now: new Date(),
+    now,
   });
   if (!reference) {
     return {

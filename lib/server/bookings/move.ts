@@ -109,7 +109,7 @@ export async function moveToSlot(
 ): Promise<MoveResult> {
   // No history, no mail and no fee for a "move" that changes nothing.
   if (isSameTime(booking, start)) return sameTime(booking);
-  const now = change.now ?? new Date();
+  const { now } = change;
   const { date, window } = dateAndWindow(start, company.timeZone);
   const assigned = booking.assignedTechUid;
   return tryFreeTechs(

@@ -150,6 +150,7 @@ export async function bookSlot(
           onSlot: { start, techUid: tech.uid, tech },
           attemptKey,
           language,
+          now,
         });
         return {
           ok: true,

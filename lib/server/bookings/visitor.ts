@@ -114,7 +114,7 @@ export type ErasureResult =
 export async function eraseAccountBookings(
   db: Database,
   uid: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ErasureResult> {
   return db.transaction(async (tx): Promise<ErasureResult> => {
     const owned = await tx

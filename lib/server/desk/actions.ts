@@ -80,8 +80,8 @@ async function shown<Detail>(
 }
 
 /** Everything the desk shows about one booking (docs/product.md §15). */
-export function showBooking(db: Database, reference: string) {
-  return shown("booking", reference, (r) => bookingDetail(db, r));
+export function showBooking(db: Database, reference: string, now: Date) {
+  return shown("booking", reference, (r) => bookingDetail(db, r, now));
 }
 
 /**
@@ -91,7 +91,7 @@ export function showBooking(db: Database, reference: string) {
 export async function showFreeTechs(
   db: Database,
   reference: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Outcome> {
   if (!isReference(reference)) return notFound("booking", "given");
   const booking = await findRecord(db, bookingRecords, reference);
@@ -177,11 +177,7 @@ export async function bookingAction(
   db: Database,
   reference: string,
   body: unknown,
-  {
-    by,
-    now = new Date(),
-    assignedTo,
-  }: { by: string; now?: Date; assignedTo?: string },
+  { by, now, assignedTo }: { by: string; now: Date; assignedTo?: string },
 ): Promise<ActionOutcome<BookingDetail>> {
   if (!isReference(reference)) return notFound("booking", "given");
   const parsed = v.safeParse(bookingActionSchema, body);
@@ -323,7 +319,7 @@ export async function messageAction(
   db: Database,
   reference: string,
   body: unknown,
-  { by, now = new Date() }: { by: string; now?: Date },
+  { by, now }: { by: string; now: Date },
 ): Promise<ActionOutcome<MessageDetail>> {
   if (!isReference(reference)) return notFound("message", "given");
   const parsed = v.safeParse(messageActionSchema, body);

@@ -30,13 +30,13 @@ export async function answerMessage(
     by,
     expectedVersion,
     note,
-    now = new Date(),
+    now,
   }: {
     /** For the history: "staff ann@example.com". */
     by: string;
     expectedVersion?: number;
     note?: string | null;
-    now?: Date;
+    now: Date;
   },
 ): Promise<MessageChangeResult> {
   return changeRecord(db, messageRecords, reference, {

@@ -132,10 +132,7 @@ function messageRow(m: Message): MessageRow {
  * new messages, oldest first, and answered ones, latest first. Each list
  * holds at most `listLimit` rows and says when it was cut.
  */
-export async function deskLists(
-  db: Database,
-  now: Date = new Date(),
-): Promise<DeskLists> {
+export async function deskLists(db: Database, now: Date): Promise<DeskLists> {
   const today = zonedDate(now, company.timeZone);
   const midnight = startOfDay(today);
   const take = listLimit + 1;
@@ -241,7 +238,7 @@ function historyEntry(e: {
 export async function bookingDetail(
   db: Database,
   reference: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<BookingDetail | undefined> {
   const b = await findRecord(db, bookingRecords, reference);
   return b && detailOf(db, b, now);
@@ -251,7 +248,7 @@ export async function bookingDetail(
 export async function detailOf(
   db: Database,
   b: Booking,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<BookingDetail> {
   const clock = { now, startsAt: b.startsAt };
   const [history, mails, techs] = await Promise.all([
@@ -382,7 +379,7 @@ export async function arrivedSince(db: Database, since: Date): Promise<number> {
  */
 export async function newArrivals(
   since: string | null,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Outcome> {
   if (since === null) {
     return { status: 200, body: { count: 0, now: now.toISOString() } };

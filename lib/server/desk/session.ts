@@ -13,7 +13,7 @@ import { adminAuth } from "@/lib/server/identity";
 export async function deskSessionHeader(
   db: Database,
   uid: string,
-  { secure, now = new Date() }: { secure: boolean; now?: Date },
+  { secure, now }: { secure: boolean; now: Date },
 ): Promise<string> {
   const value = signDeskSession(uid, {
     secret: await bookingTokenSecret(db),
@@ -40,7 +40,7 @@ export const clearedDeskSession = `${deskSessionCookie}=; Path=/staff; Max-Age=0
 export async function staffFromCookie(
   db: Database,
   value: string | undefined,
-  now = new Date(),
+  now: Date,
 ): Promise<{ uid: string; email: string } | undefined> {
   const session = verifyDeskSession(value, {
     secret: await bookingTokenSecret(db),

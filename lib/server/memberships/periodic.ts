@@ -84,14 +84,18 @@ async function remind(
       .onConflictDoNothing()
       .returning();
     if (!claimed) return false;
-    const [notificationId] = await queueMail(tx, [
-      composeReminder(
-        membership.email!,
-        membership,
-        kind,
-        portalUrl(siteUrl(), membership.language),
-      ),
-    ]);
+    const [notificationId] = await queueMail(
+      tx,
+      [
+        composeReminder(
+          membership.email!,
+          membership,
+          kind,
+          portalUrl(siteUrl(), membership.language),
+        ),
+      ],
+      { now },
+    );
     await tx
       .update(membershipReminders)
       .set({ notificationId })

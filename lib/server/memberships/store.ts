@@ -153,7 +153,7 @@ export async function changeMembership(
       .where(eq(memberships.id, id))
       .returning();
     const mail = change.notify?.(membership!);
-    const [notificationId = null] = await queueMail(tx, [mail]);
+    const [notificationId = null] = await queueMail(tx, [mail], { now });
     await tx.insert(membershipEvents).values({
       membershipId: id,
       at: now,

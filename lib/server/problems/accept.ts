@@ -106,16 +106,20 @@ export async function acceptBid(
           { to: bidTo, actor: "client", action: "accept", now },
         );
         const told = (
-          await queueMail(tx, [
-            mailTo(
-              bid.email,
-              composeBidAccepted({
-                title: problem.title,
-                reference,
-                link: link("/tech/bookings"),
-              }),
-            ),
-          ])
+          await queueMail(
+            tx,
+            [
+              mailTo(
+                bid.email,
+                composeBidAccepted({
+                  title: problem.title,
+                  reference,
+                  link: link("/tech/bookings"),
+                }),
+              ),
+            ],
+            { now },
+          )
         ).length;
         const declined = await declinePending(
           tx,

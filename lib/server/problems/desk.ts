@@ -58,17 +58,21 @@ export async function staffRemove(
       );
       if (!outcome.ok) return outcome;
       const told = (
-        await queueMail(tx, [
-          mailTo(
-            problem.email,
-            composeRemoved({
-              title: problem.title,
-              link: link(`/problems/${problem.publicId}`),
-              what: "problem",
-              reason,
-            }),
-          ),
-        ])
+        await queueMail(
+          tx,
+          [
+            mailTo(
+              problem.email,
+              composeRemoved({
+                title: problem.title,
+                link: link(`/problems/${problem.publicId}`),
+                what: "problem",
+                reason,
+              }),
+            ),
+          ],
+          { now },
+        )
       ).length;
       return { ok: true, queued: outcome.queued + told };
     }
@@ -90,17 +94,21 @@ export async function staffRemove(
       now,
     });
     const queued = (
-      await queueMail(tx, [
-        mailTo(
-          row.email,
-          composeRemoved({
-            title: row.problem.title,
-            link: link(`/tech/problems/${row.problem.publicId}`),
-            what: "bid",
-            reason,
-          }),
-        ),
-      ])
+      await queueMail(
+        tx,
+        [
+          mailTo(
+            row.email,
+            composeRemoved({
+              title: row.problem.title,
+              link: link(`/tech/problems/${row.problem.publicId}`),
+              what: "bid",
+              reason,
+            }),
+          ),
+        ],
+        { now },
+      )
     ).length;
     return { ok: true, queued };
   });

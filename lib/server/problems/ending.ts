@@ -49,15 +49,19 @@ export async function declinePending(
       },
     );
     queued += (
-      await queueMail(tx, [
-        mailTo(
-          bid.email,
-          composeBidDeclined({
-            title: problem.title,
-            link: link(`/tech/problems/${problem.publicId}`),
-          }),
-        ),
-      ])
+      await queueMail(
+        tx,
+        [
+          mailTo(
+            bid.email,
+            composeBidDeclined({
+              title: problem.title,
+              link: link(`/tech/problems/${problem.publicId}`),
+            }),
+          ),
+        ],
+        { now },
+      )
     ).length;
   }
   return queued;

@@ -35,7 +35,7 @@ const noPlace = {
  * mail log. Only the queries below, which read the Tech's own bookings, call
  * it: the query is the permission, not the page.
  */
-export function forTech(detail: BookingDetail, now = new Date()): TechBooking {
+export function forTech(detail: BookingDetail, now: Date): TechBooking {
   const clock = {
     now,
     startsAt: detail.startsAt ? new Date(detail.startsAt) : null,
@@ -75,6 +75,7 @@ export function forTech(detail: BookingDetail, now = new Date()): TechBooking {
 export async function bookingsOfTech(
   db: Database,
   uid: string,
+  now: Date,
 ): Promise<TechBooking[]> {
   const rows = await db
     .select()
@@ -82,17 +83,20 @@ export async function bookingsOfTech(
     .where(eq(bookings.assignedTechUid, uid))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
-  return Promise.all(rows.map(async (row) => forTech(await detailOf(db, row))));
+  return Promise.all(
+    rows.map(async (row) => forTech(await detailOf(db, row, now), now)),
+  );
 }
 
 /** GET /tech/api/bookings. */
 export async function techBookingList(
   db: Database,
   tech: Account,
+  now: Date,
 ): Promise<Outcome<TechBookingsReply>> {
   return {
     status: 200,
-    body: { bookings: await bookingsOfTech(db, tech.uid) },
+    body: { bookings: await bookingsOfTech(db, tech.uid, now) },
   };
 }
 

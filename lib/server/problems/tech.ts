@@ -220,15 +220,19 @@ export async function placeBid(
         { actor: tech.by, now },
       );
       const queued = (
-        await queueMail(tx, [
-          mailTo(
-            problem.email,
-            composeNewBid({
-              title: problem.title,
-              link: link(`/problems/${problem.publicId}`),
-            }),
-          ),
-        ])
+        await queueMail(
+          tx,
+          [
+            mailTo(
+              problem.email,
+              composeNewBid({
+                title: problem.title,
+                link: link(`/problems/${problem.publicId}`),
+              }),
+            ),
+          ],
+          { now },
+        )
       ).length;
       return { ok: true, bid, queued };
     });

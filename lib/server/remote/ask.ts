@@ -30,10 +30,12 @@ async function mailCustomer(
   tx: Transaction,
   booking: { id: number; email: string | null },
   mail: Composed,
+  now: Date,
 ): Promise<void> {
   if (!booking.email) return;
   await queueMail(tx, [{ ...mail, to: booking.email }], {
     bookingId: booking.id,
+    now,
   });
 }
 
@@ -119,6 +121,7 @@ export async function askForSession(
           tx,
           booking,
           composeAddComputer({ reference, asker, accountUrl }),
+          now,
         );
         await noteOnBooking(tx, {
           bookingId: booking.id,
@@ -190,6 +193,7 @@ export async function askForSession(
           access,
           accountUrl,
         }),
+        now,
       );
       return {
         ok: true,

@@ -31,11 +31,12 @@ export async function deskRemote(
   db: Database,
   reference: string,
   caller: Asker,
+  now: Date,
 ): Promise<Outcome> {
   const found = await remoteOfBooking(db, {
     reference,
     caller,
-    now: new Date(),
+    now,
   });
   if (found === "not-found" || found === "forbidden") {
     return {
@@ -58,14 +59,13 @@ export async function deskRemoteAction(
   db: Database,
   reference: string,
   body: unknown,
-  { caller, client }: { caller: Asker; client: string },
+  { caller, client, now }: { caller: Asker; client: string; now: Date },
 ): Promise<Outcome> {
   const parsed = v.safeParse(remoteDeskSchema, body);
   if (!parsed.success) {
     return { status: 400, body: { error: firstIssue(parsed.issues) } };
   }
   const input = parsed.output;
-  const now = new Date();
   if (input.action === "ask") {
     const result = await askForSession(db, {
       reference,

@@ -44,11 +44,14 @@ export async function createMessage(
     request,
     language = "en",
     draw = newMessageReference,
+    now,
   }: {
     request: ContactRequest;
     /** The language the sender wrote in: the acknowledgement is in it. */
     language?: Locale;
     draw?: () => string;
+    /** When it was sent: the record's and its mails' time. */
+    now: Date;
   },
 ): Promise<string> {
   return withNewReference(async (reference) => {
@@ -56,10 +59,17 @@ export async function createMessage(
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(messages)
-        .values({ reference, ...request, language })
+        .values({
+          reference,
+          ...request,
+          language,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: messages.id });
       await tx.insert(messageEvents).values({
         messageId: row!.id,
+        at: now,
         actor: "visitor",
         action: "send",
         toStatus: "new",
@@ -68,7 +78,10 @@ export async function createMessage(
         { reference, name: request.name, email: request.email, language },
         { company },
       );
-      await queueMail(tx, [mail, acknowledgement], { messageId: row!.id });
+      await queueMail(tx, [mail, acknowledgement], {
+        messageId: row!.id,
+        now,
+      });
     });
   }, draw);
 }

@@ -21,7 +21,7 @@ export async function moderateReview(
   db: Database,
   raw: unknown,
   staffEmail: string,
-  { now = new Date() }: { now?: Date } = {},
+  { now }: { now: Date },
 ): Promise<Outcome> {
   const parsed = v.safeParse(moderationSchema, raw);
   if (!parsed.success) {

@@ -44,6 +44,7 @@ async function record(
 ): Promise<void> {
   const [notificationId] = await queueMail(tx, [mail], {
     bookingId: review.bookingId,
+    now: step.now,
   });
   await tx.insert(reviewEvents).values({
     reviewId: review.id,

@@ -56,7 +56,7 @@ export async function replyToReview(
   db: Database,
   raw: unknown,
   uid: string,
-  { now = new Date() }: { now?: Date } = {},
+  { now }: { now: Date },
 ): Promise<Outcome> {
   const parsed = v.safeParse(replySchema, raw);
   if (!parsed.success) {

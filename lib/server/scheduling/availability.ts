@@ -114,13 +114,13 @@ export async function availabilityFromForm(
   return outcome;
 }
 
-type SaveOptions = { by: string; byTech?: boolean; now?: Date };
+type SaveOptions = { by: string; byTech?: boolean; now: Date };
 
 async function save(
   db: Database,
   uid: string,
   body: unknown,
-  { by, byTech = false, now = new Date() }: SaveOptions,
+  { by, byTech = false, now }: SaveOptions,
 ): Promise<{ outcome: Outcome; shown?: string }> {
   const version = v.safeParse(versioned, body);
   if (!version.success) {

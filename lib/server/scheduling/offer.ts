@@ -56,6 +56,7 @@ export function slotsUnavailable(error: unknown): Outcome<SlotAnswer> {
 export async function slotOffer(
   db: Database,
   input: unknown,
+  now: Date,
 ): Promise<Outcome> {
   const parsed = v.safeParse(question, input);
   if (!parsed.success) return refuse("invalid", parsed.issues[0].message);
@@ -74,7 +75,7 @@ export async function slotOffer(
   if (homeVisit && !(await zipServed(db, zip!))) {
     return offer({ status: "not-visited" });
   }
-  const found = await slotsFor(db, { slugs, zip, now: new Date() });
+  const found = await slotsFor(db, { slugs, zip, now });
   if (found.slots.length === 0) return offer({ status: "none" });
   return offer({
     status: "slots",

@@ -133,7 +133,7 @@ export async function staffProfileAction(
   db: Database,
   uid: string,
   input: StaffProfileAction,
-  { by, now = new Date() }: { by: string; now?: Date },
+  { by, now }: { by: string; now: Date },
 ): Promise<StaffOutcome> {
   const outcome = await db.transaction(async (tx) => {
     const current = await lockedProfile(tx, uid);
@@ -225,10 +225,13 @@ export async function staffProfileAction(
       note,
       at: now,
     });
-    const mailed = await notifyTech(tx, current.email, notice, {
-      displayName: current.text.displayName,
-      handle: current.handle,
-    });
+    const mailed = await notifyTech(
+      tx,
+      current.email,
+      notice,
+      { displayName: current.text.displayName, handle: current.handle },
+      now,
+    );
     return { ok: true as const, handle: current.handle, mailed: mailed > 0 };
   });
   if (!outcome.ok) return outcome;
@@ -270,7 +273,7 @@ export async function profileActionFromDesk(
   db: Database,
   uid: string,
   body: unknown,
-  { by, now = new Date() }: { by: string; now?: Date },
+  { by, now }: { by: string; now: Date },
 ): Promise<Outcome> {
   const parsed = v.safeParse(profileActionSchema, body);
   if (!parsed.success) return refuse("invalid", firstIssue(parsed.issues));

@@ -96,13 +96,13 @@ export async function saveProfile(
     email,
     input,
     submit,
-    now = new Date(),
+    now,
   }: {
     uid: string;
     email: string | null;
     input: unknown;
     submit: boolean;
-    now?: Date;
+    now: Date;
   },
 ): Promise<SaveOutcome> {
   const parsed = parseProfile(input);
@@ -194,12 +194,12 @@ export async function savePhoto(
     uid,
     email,
     photo,
-    now = new Date(),
+    now,
   }: {
     uid: string;
     email: string | null;
     photo: Buffer | null;
-    now?: Date;
+    now: Date;
   },
 ): Promise<OwnProfile | undefined> {
   return db.transaction(async (tx) => {
@@ -251,7 +251,7 @@ export async function saveFromEditor(
   db: Database,
   tech: EditingTech,
   body: unknown,
-  now = new Date(),
+  now: Date,
 ): Promise<Outcome> {
   const outcome = await saveProfile(db, {
     uid: tech.uid,
@@ -290,7 +290,7 @@ export async function photoFromEditor(
   db: Database,
   tech: EditingTech,
   upload: Buffer | "too-large" | "cut" | null,
-  now = new Date(),
+  now: Date,
 ): Promise<Outcome> {
   if (upload === "too-large") {
     return refuse(

@@ -23,14 +23,14 @@ export async function recordTechRole(
     grant,
     reason,
     by,
-    now = new Date(),
+    now,
   }: {
     uid: string;
     email: string | null;
     grant: boolean;
     reason: string;
     by: string;
-    now?: Date;
+    now: Date;
   },
 ): Promise<{ hiddenHandle?: string; mailed: boolean }> {
   return db.transaction(async (tx) => {
@@ -60,6 +60,7 @@ export async function recordTechRole(
         ? { kind: "tech-granted", reason }
         : { kind: "tech-removed", reason },
       { displayName: current?.text.displayName ?? email ?? "there" },
+      now,
     );
     return { hiddenHandle, mailed: mailed > 0 };
   });
@@ -78,7 +79,7 @@ export type ClaimsAuth = Pick<Auth, "getUserByEmail" | "setCustomUserClaims">;
 export async function grantTechRole(
   db: Database,
   body: unknown,
-  { by, auth = adminAuth() }: { by: string; auth?: ClaimsAuth },
+  { by, now, auth = adminAuth() }: { by: string; now: Date; auth?: ClaimsAuth },
 ): Promise<Outcome> {
   const parsed = v.safeParse(techRoleSchema, body);
   if (!parsed.success) return refuse("invalid", firstIssue(parsed.issues));
@@ -105,6 +106,7 @@ export async function grantTechRole(
     grant,
     reason,
     by,
+    now,
   });
   if (hiddenHandle) refreshPublicPages(hiddenHandle);
   if (mailed) void sendNotificationsNow();

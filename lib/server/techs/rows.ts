@@ -109,18 +109,23 @@ export async function notifyTech(
   address: string | null,
   notice: ProfileNotice,
   names: { displayName: string; handle?: string },
+  now: Date,
 ): Promise<number> {
   return (
-    await queueMail(tx, [
-      address
-        ? {
-            ...composeProfileNotice(notice, {
-              ...names,
-              origin: siteUrl().origin,
-            }),
-            to: address,
-          }
-        : null,
-    ])
+    await queueMail(
+      tx,
+      [
+        address
+          ? {
+              ...composeProfileNotice(notice, {
+                ...names,
+                origin: siteUrl().origin,
+              }),
+              to: address,
+            }
+          : null,
+      ],
+      { now },
+    )
   ).length;
 }

@@ -70,12 +70,17 @@ eachEngine((connection) => {
     jest.mocked(database).mockResolvedValue(db);
   });
 
-  /** A booking of the printer installation at ZIP 10001, Requested for Tuesday morning, then `set`. */
+  /** A booking of the printer installation at ZIP 10001, Requested for Tuesday morning, then `set`, made at `at`. */
   async function booking(
     set: Partial<typeof bookings.$inferInsert> = {},
+    at = now,
   ): Promise<string> {
     const { db } = connection();
-    const reference = await createBooking(db, { details: visitor, booked });
+    const reference = await createBooking(db, {
+      details: visitor,
+      booked,
+      now: at,
+    });
     if (Object.keys(set).length > 0) {
       await db
         .update(bookings)
@@ -85,8 +90,8 @@ eachEngine((connection) => {
     return reference;
   }
 
-  const confirmedFor = (uid: string | null, startsAt: Date) =>
-    booking({ status: "confirmed", assignedTechUid: uid, startsAt });
+  const confirmedFor = (uid: string | null, startsAt: Date, at = now) =>
+    booking({ status: "confirmed", assignedTechUid: uid, startsAt }, at);
 
   const row = async (reference: string) =>
     (

@@ -33,7 +33,12 @@ eachEngine((connection) => {
       connection().db,
       attempt,
       () =>
-        createBooking(connection().db, { details, booked, attemptKey: key }),
+        createBooking(connection().db, {
+          details,
+          booked,
+          attemptKey: key,
+          now,
+        }),
       () => false,
     );
 
@@ -109,7 +114,8 @@ eachEngine((connection) => {
       bookOnce(
         db,
         { key, email: other.email },
-        () => createBooking(db, { details: other, booked, attemptKey: key }),
+        () =>
+          createBooking(db, { details: other, booked, attemptKey: key, now }),
         () => false,
       ),
     ).rejects.toThrow();
@@ -122,7 +128,7 @@ eachEngine((connection) => {
       await bookOnce(
         db,
         undefined,
-        () => createBooking(db, { details, booked }),
+        () => createBooking(db, { details, booked, now }),
         () => false,
       );
     }

@@ -72,7 +72,7 @@ describe.each(engines)("the cron route on the %s engine", (engine) => {
     process.env.SMTP_URL = smtp.url;
     try {
       const { db } = await connection();
-      await createBooking(db, { details, booked });
+      await createBooking(db, { details, booked, now: new Date() });
       // The company's copy alone, so that one mail is followed through.
       await db.delete(notifications).where(isNotNull(notifications.toAddress));
       // The send that follows the request: refused.

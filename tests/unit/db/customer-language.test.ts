@@ -32,6 +32,8 @@ const booked = [
   },
 ];
 const start = new Date("2026-12-05T21:30:00Z");
+// When the bookings are made: days before the slot's start.
+const now = new Date("2026-12-01T12:00:00Z");
 
 /** A calendar file's lines, unfolded (RFC 5545 folds long ones). */
 const unfolded = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
@@ -62,6 +64,7 @@ eachEngine((connection) => {
     const requested = await createBooking(db, {
       details,
       booked,
+      now,
       ...(language && { language }),
     });
     const onSlot = await createBooking(db, {
@@ -72,6 +75,7 @@ eachEngine((connection) => {
         techUid: `tech-${language ?? "unsaid"}`,
         tech: { displayName: "Luis", handle: "luis", address: null },
       },
+      now,
       ...(language && { language }),
     });
     const first = await mailOf(requested);
@@ -156,6 +160,7 @@ eachEngine((connection) => {
         message: "Hola",
       },
       language: "es",
+      now,
     });
     const [row] = await db
       .select()

@@ -37,6 +37,9 @@ const booked = [
   },
 ];
 
+// When the bookings are made: days before any start below.
+const bookedAt = new Date("2026-11-25T12:00:00Z");
+
 async function customerMails(
   db: Parameters<typeof createBooking>[0],
   reference: string,
@@ -60,7 +63,11 @@ async function customerMails(
 eachEngine((connection) => {
   it("confirm, change within 3 hours, then cancel: the cancel step states the fee it stated before the change", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, {
+      details,
+      booked,
+      now: bookedAt,
+    });
     const start = new Date("2026-12-01T14:00:00Z");
     const confirmedAt = new Date("2026-11-28T12:00:00Z");
     const confirm = await changeBooking(db, reference, {
@@ -114,7 +121,11 @@ eachEngine((connection) => {
 
   it("the customer's received mail is in the outbox with the booking, to the booking's address", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, {
+      details,
+      booked,
+      now: bookedAt,
+    });
     const [received] = await customerMails(db, reference);
     expect(received).toMatchObject({
       toAddress: "ada@example.com",
@@ -126,7 +137,11 @@ eachEngine((connection) => {
 
   it("reminds once, 24 hours before a confirmed start, however often and on however many servers it runs", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, {
+      details,
+      booked,
+      now: bookedAt,
+    });
     const start = new Date("2026-12-01T14:00:00Z");
     await changeBooking(db, reference, {
       action: "confirm",
@@ -158,7 +173,7 @@ eachEngine((connection) => {
   it("sends no reminder for a booking confirmed within the 24 hours, cancelled, or already started", async () => {
     const { db } = connection();
     const start = new Date("2026-12-01T14:00:00Z");
-    const late = await createBooking(db, { details, booked });
+    const late = await createBooking(db, { details, booked, now: bookedAt });
     await changeBooking(db, late, {
       action: "confirm",
       actor: "staff",
@@ -166,7 +181,11 @@ eachEngine((connection) => {
       startsAt: start,
       now: new Date(start.getTime() - 5 * hour),
     });
-    const cancelled = await createBooking(db, { details, booked });
+    const cancelled = await createBooking(db, {
+      details,
+      booked,
+      now: bookedAt,
+    });
     await changeBooking(db, cancelled, {
       action: "confirm",
       actor: "staff",

@@ -25,6 +25,7 @@ eachEngine((connection) => {
       details: address,
       booked: repriceServices(["printer-installation"]),
       draw: () => reference,
+      now,
     });
     await db
       .update(bookings)

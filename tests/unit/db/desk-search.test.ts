@@ -43,6 +43,7 @@ async function booking(
     details: { ...details, ...more },
     booked,
     draw: () => reference,
+    now: new Date(),
   });
   if (Object.keys(set).length > 0) {
     await db.update(bookings).set(set).where(eq(bookings.reference, reference));
@@ -85,6 +86,7 @@ eachEngine((connection) => {
         message: "Call me.",
       },
       draw: () => "CM-DDDDD5",
+      now: new Date(),
     });
   }
 

@@ -32,18 +32,14 @@ import { booked, contact, details } from "./requests";
 const now = new Date("2026-11-24T01:00:00.000Z");
 const staff = { by: "staff ann@example.com", now };
 
-/** A booking requested at `createdAt`: the row and its first history entry, so that the history reads in order beside the fixed `now`. */
+/** A booking requested at `createdAt` (the row and its first history entry), so that the history reads in order beside the fixed `now`. */
 async function booking(db: Database, createdAt: string, reference: string) {
-  await createBooking(db, { details, booked, draw: () => reference });
-  const [row] = await db
-    .update(bookings)
-    .set({ createdAt: new Date(createdAt) })
-    .where(eq(bookings.reference, reference))
-    .returning({ id: bookings.id });
-  await db
-    .update(bookingEvents)
-    .set({ at: new Date(createdAt) })
-    .where(eq(bookingEvents.bookingId, row!.id));
+  await createBooking(db, {
+    details,
+    booked,
+    draw: () => reference,
+    now: new Date(createdAt),
+  });
   return reference;
 }
 
@@ -72,8 +68,16 @@ eachEngine((connection) => {
     await booking(db, "2026-11-10T10:00:00Z", "BP-CCCCC5");
     // 23:59 on 22 November in New York: yesterday.
     await confirmed(db, "BP-CCCCC5", "2026-11-23T04:59:00Z");
-    await createMessage(db, { request: contact, draw: () => "BP-MMMMM2" });
-    await createMessage(db, { request: contact, draw: () => "BP-MMMMM3" });
+    await createMessage(db, {
+      request: contact,
+      draw: () => "BP-MMMMM2",
+      now,
+    });
+    await createMessage(db, {
+      request: contact,
+      draw: () => "BP-MMMMM3",
+      now,
+    });
     await answerMessage(db, "BP-MMMMM2", { by: "staff ann@example.com", now });
 
     const lists = await deskLists(db, now);
@@ -143,7 +147,7 @@ eachEngine((connection) => {
         current: { status: "confirmed", version: 2 },
       },
     });
-    const detail = await bookingDetail(db, "BP-BBBBB2");
+    const detail = await bookingDetail(db, "BP-BBBBB2", now);
     expect(detail!.history).toMatchObject([
       { actor: "visitor", action: "request", toStatus: "requested" },
       {
@@ -276,7 +280,11 @@ eachEngine((connection) => {
 
   it("marks a message answered once, with its history, and a stale version changes nothing", async () => {
     const { db } = connection();
-    await createMessage(db, { request: contact, draw: () => "BP-MMMMM4" });
+    await createMessage(db, {
+      request: contact,
+      draw: () => "BP-MMMMM4",
+      now,
+    });
     const stale = await messageAction(
       db,
       "BP-MMMMM4",
@@ -300,6 +308,7 @@ eachEngine((connection) => {
     const again = await answerMessage(db, "BP-MMMMM4", {
       by: "staff bob@example.com",
       expectedVersion: 2,
+      now,
     });
     expect(again).toMatchObject({ ok: false, reason: "not-allowed" });
     const history = await db.select().from(messageEvents);
@@ -319,7 +328,10 @@ eachEngine((connection) => {
     // The company's copy; the sender's acknowledgement is not the company's.
     expect(detail!.deliveries).toHaveLength(1);
     expect(
-      await answerMessage(db, "BP-NOPE22", { by: "staff ann@example.com" }),
+      await answerMessage(db, "BP-NOPE22", {
+        by: "staff ann@example.com",
+        now,
+      }),
     ).toEqual({ ok: false, reason: "not-found" });
   });
 
@@ -366,10 +378,10 @@ eachEngine((connection) => {
       },
       { reference: "BP-TTTTT3", tech: null },
     ]);
-    expect((await bookingDetail(db, "BP-TTTTT2"))!.tech).toEqual({
+    expect((await bookingDetail(db, "BP-TTTTT2", now))!.tech).toEqual({
       displayName: "Sam Ortiz",
       handle: "sam-ortiz",
     });
-    expect((await bookingDetail(db, "BP-TTTTT3"))!.tech).toBeNull();
+    expect((await bookingDetail(db, "BP-TTTTT3", now))!.tech).toBeNull();
   });
 });

@@ -43,14 +43,17 @@ eachEngine((connection) => {
     const upper = await createBooking(db, {
       details: details("ADA.Lovelace@Example.COM"),
       booked,
+      now: new Date(),
     });
     const same = await createBooking(db, {
       details: details("ada.lovelace@example.com"),
       booked,
+      now: new Date(),
     });
     const other = await createBooking(db, {
       details: details("ada@example.com"),
       booked,
+      now: new Date(),
     });
 
     const joined = await joinGuestBookings(db, account, now);
@@ -87,11 +90,13 @@ eachEngine((connection) => {
     const owned = await createBooking(db, {
       details: details(account.email),
       booked,
+      now: new Date(),
       accountUid: "uid-someone-else",
     });
     const gone = await createBooking(db, {
       details: details(account.email),
       booked,
+      now: new Date(),
       accountUid: "uid-deleted",
     });
     await db
@@ -112,6 +117,7 @@ eachEngine((connection) => {
     const blank = await createBooking(db, {
       details: details(account.email),
       booked,
+      now: new Date(),
     });
     await db
       .update(bookings)

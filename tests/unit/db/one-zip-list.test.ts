@@ -40,6 +40,9 @@ const oldShape = (uid: string, handle: string, zips: string) =>
     publishedAt: new Date("2026-11-30T12:00:00Z"),
   });
 
+// When the saves below are made: after the profiles were published.
+const now = new Date("2026-12-01T12:00:00Z");
+
 eachEngine((connection) => {
   it("keeps the union of the column and the profile text's ZIP codes in the column, drops the key and marks the Tech for the notice (issue 61 item 10)", async () => {
     const { db } = connection();
@@ -108,12 +111,14 @@ eachEngine((connection) => {
     });
     const byStaff = await saveAvailability(db, "tech-bo", body(1), {
       by: "staff ann@example.com",
+      now,
     });
     expect(byStaff).toMatchObject({ status: 200, body: { zipsMerged: true } });
     refreshed.mockClear();
     const byTech = await availabilityFromForm(db, "tech-bo", body(2), {
       by: "tech bo@example.com",
       byTech: true,
+      now,
     });
     expect(byTech).toMatchObject({
       status: 200,
@@ -125,7 +130,7 @@ eachEngine((connection) => {
       db,
       "tech-bo",
       { ...body(3), zips: "11201, 11215" },
-      { by: "tech bo@example.com", byTech: true },
+      { by: "tech bo@example.com", byTech: true, now },
     );
     expect(refreshed).toHaveBeenCalledWith("bo");
     expect((await publishedProfiles(db))[0]?.zips).toEqual(["11201", "11215"]);
@@ -149,6 +154,7 @@ eachEngine((connection) => {
         email: "cy@example.com",
         input: { ...input, ...change },
         submit,
+        now,
       });
     // A draft may be saved first: the ZIP codes are kept with the hours,
     // which belong to a saved profile.

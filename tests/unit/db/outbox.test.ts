@@ -53,23 +53,27 @@ eachEngine((connection, engine) => {
       contentType: "text/calendar; charset=utf-8",
       content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
     };
-    await queueMail(db, [
-      {
-        subject: "Booking BP-7K3Q9M confirmed",
-        text: "t",
-        html: "h",
-        replyTo: { name: "Acme", address: "desk@acme.example" },
-        to: "ada@example.com",
-        attachments: [file],
-      },
-    ]);
+    await queueMail(
+      db,
+      [
+        {
+          subject: "Booking BP-7K3Q9M confirmed",
+          text: "t",
+          html: "h",
+          replyTo: { name: "Acme", address: "desk@acme.example" },
+          to: "ada@example.com",
+          attachments: [file],
+        },
+      ],
+      { now: created },
+    );
     const sent: Composed[] = [];
     await sendDueNotifications(
       db,
       async (m) => {
         sent.push(m);
       },
-      { now: () => new Date(Date.now() + 1000) },
+      { now: () => new Date(created.getTime() + 1000) },
     );
     expect(sent).toEqual([
       {
@@ -125,7 +129,8 @@ eachEngine((connection, engine) => {
     await db
       .insert(notifications)
       .values([mail("first"), mail("second"), mail("third")]);
-    const deadline = new Date(Date.now() + 60_000);
+    // On the sender's clock, which `now` reads.
+    const deadline = new Date(created.getTime() + 60_000);
     const sent: string[] = [];
     const count = await sendDueNotifications(
       db,

@@ -216,7 +216,7 @@ eachEngine((connection) => {
       "You sent a bid.",
       "The client accepted your bid.",
     ]);
-    expectNone(await bookingsOfTech(db, ann.uid), [
+    expectNone(await bookingsOfTech(db, ann.uid, now), [
       ...boDetails,
       ...staffDetails,
     ]);
@@ -243,13 +243,14 @@ eachEngine((connection) => {
         details: visit,
         booked: repriceServices([...slugs]),
         draw: () => reference,
+        now,
       });
       await db
         .update(bookings)
         .set({ assignedTechUid: ann.uid })
         .where(eq(bookings.reference, reference));
     }
-    const annList = await bookingsOfTech(db, ann.uid);
+    const annList = await bookingsOfTech(db, ann.uid, now);
     expect(
       annList.map((b) => ({ reference: b.reference, visit: b.visit })),
     ).toEqual([
@@ -263,6 +264,6 @@ eachEngine((connection) => {
       },
     ]);
     expectNone(annList[0], ["9 Oak Ave", "Queens"]);
-    expectNone(await bookingsOfTech(db, bo.uid), ["9 Oak Ave", "Queens"]);
+    expectNone(await bookingsOfTech(db, bo.uid, now), ["9 Oak Ave", "Queens"]);
   });
 });

@@ -25,7 +25,7 @@ const staff = { by: "staff ann@example.com", now };
 eachEngine((connection) => {
   it("changes a booking: its state, a raised version, its own fields, and a history entry with the kind's extras", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, { details, booked, now });
     const seen: { entryId: number; before: string; after: string }[] = [];
     const result = await changeRecord(db, bookingRecords, reference, {
       ...staff,
@@ -70,7 +70,7 @@ eachEngine((connection) => {
 
   it("changes a message the same way, and an empty note is kept as none", async () => {
     const { db } = connection();
-    const reference = await createMessage(db, { request: contact });
+    const reference = await createMessage(db, { request: contact, now });
     const result = await changeRecord(db, messageRecords, reference, {
       ...staff,
       action: "answer",
@@ -96,8 +96,8 @@ eachEngine((connection) => {
 
   it("refuses a stale version, a state the action does not apply to, an unknown and a hidden record, and writes nothing", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
-    const message = await createMessage(db, { request: contact });
+    const reference = await createBooking(db, { details, booked, now });
+    const message = await createMessage(db, { request: contact, now });
     const also = jest.fn(async () => {});
     const confirm = {
       ...staff,
@@ -149,7 +149,7 @@ eachEngine((connection) => {
 
   it("keeps nothing of a change whose own writes fail", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, { details, booked, now });
     await expect(
       changeRecord(db, bookingRecords, reference, {
         ...staff,
@@ -168,7 +168,7 @@ eachEngine((connection) => {
 
   it("lets one of two changes naming the same version through, and tells the other it is stale", async () => {
     const { db } = connection();
-    const reference = await createMessage(db, { request: contact });
+    const reference = await createMessage(db, { request: contact, now });
     const answer = (by: string) =>
       changeRecord(db, messageRecords, reference, {
         by,
@@ -196,7 +196,7 @@ eachEngine((connection) => {
 
   it("finds a record by its reference, and adds history entries in order", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, { details, booked, now });
     const found = await findRecord(db, bookingRecords, reference);
     expect(found).toMatchObject({ reference, status: "requested" });
     expect(await findRecord(db, messageRecords, reference)).toBeUndefined();

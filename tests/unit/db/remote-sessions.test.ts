@@ -73,12 +73,14 @@ eachEngine((connection) => {
       details,
       booked: [remoteLine],
       accountUid,
+      now: at(-60),
     });
     await changeBooking(db, reference, {
       action: "confirm",
       actor: "staff",
       by: staff.by,
       startsAt: at(60),
+      now: at(-30),
     });
     return reference;
   }

@@ -44,7 +44,11 @@ const booked = [
 eachEngine((connection) => {
   it("keeps a booking, its first history entry and the company's e-mail together", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, {
+      details,
+      booked,
+      now: new Date(),
+    });
     expect(reference).toMatch(/^BP-[2-9A-HJ-NP-Z]{6}$/);
     const [row] = await db
       .select()
@@ -90,9 +94,9 @@ eachEngine((connection) => {
     const plain = { ...details, address2: "", notes: "" };
     const full = { ...details, address2: "Apt 2", notes: "Ring twice" };
     const references = [
-      await createBooking(db, { details: plain, booked }),
-      await createBooking(db, { details: full, booked }),
-      await createBooking(db, { details: plain, booked }),
+      await createBooking(db, { details: plain, booked, now: new Date() }),
+      await createBooking(db, { details: full, booked, now: new Date() }),
+      await createBooking(db, { details: plain, booked, now: new Date() }),
     ];
     const rows = await db
       .select({
@@ -134,12 +138,12 @@ eachEngine((connection) => {
     const { db } = connection();
     const draws = ["BP-AAAAAA", "BP-AAAAAA", "BP-BBBBBB"];
     const draw = () => draws.shift()!;
-    expect(await createBooking(db, { details, booked, draw })).toBe(
-      "BP-AAAAAA",
-    );
-    expect(await createBooking(db, { details, booked, draw })).toBe(
-      "BP-BBBBBB",
-    );
+    expect(
+      await createBooking(db, { details, booked, draw, now: new Date() }),
+    ).toBe("BP-AAAAAA");
+    expect(
+      await createBooking(db, { details, booked, draw, now: new Date() }),
+    ).toBe("BP-BBBBBB");
     expect(await db.select().from(bookings)).toHaveLength(2);
     // Each: the company's copy and the customer's "received".
     expect(await db.select().from(notifications)).toHaveLength(4);
@@ -154,6 +158,7 @@ eachEngine((connection) => {
         email: "zoe@example.com",
         message: "Printer says <script>alert(1)</script>",
       },
+      now: new Date(),
     });
     const [row] = await db.select().from(messages);
     expect(row).toMatchObject({

@@ -38,8 +38,10 @@ const booked = [
 eachEngine((connection) => {
   it("erases personal fields 24 months after the last change, keeping the books", async () => {
     const { db } = connection();
-    const old = await createBooking(db, { details, booked });
-    const recent = await createBooking(db, { details, booked });
+    // Booked two years before the pruning below; each changed later.
+    const bookedAt = new Date("2024-11-20T00:00:00Z");
+    const old = await createBooking(db, { details, booked, now: bookedAt });
+    const recent = await createBooking(db, { details, booked, now: bookedAt });
     const message = await createMessage(db, {
       request: {
         name: "Old",
@@ -47,6 +49,7 @@ eachEngine((connection) => {
         email: "old@example.com",
         message: "hi",
       },
+      now: bookedAt,
     });
     await db
       .update(bookings)

@@ -52,6 +52,8 @@ const profile = {
 /** Completed at noon in New York on 2 March 2026. */
 const completedAt = new Date("2026-03-02T17:00:00.000Z");
 const soon = new Date("2026-03-03T17:00:00.000Z");
+/** When the bookings are made: before their start. */
+const bookedAt = new Date("2026-02-20T17:00:00.000Z");
 const staffEmail = "ann@example.com";
 
 /** A Confirmed booking of Sam's, started, then marked Completed by staff. */
@@ -65,6 +67,7 @@ async function completed(
     booked,
     accountUid,
     draw: () => reference,
+    now: bookedAt,
   });
   await db
     .update(bookings)
@@ -305,7 +308,12 @@ eachEngine((connection) => {
       );
       expect(edge.status).toBe(200);
 
-      await createBooking(db, { details, booked, draw: () => "BP-RVWAA4" });
+      await createBooking(db, {
+        details,
+        booked,
+        draw: () => "BP-RVWAA4",
+        now: bookedAt,
+      });
       const notDone = await write(db, "BP-RVWAA4");
       expect(notDone).toMatchObject({
         status: 409,
@@ -419,6 +427,7 @@ eachEngine((connection) => {
           db,
           { id: 9999, version: 1, action: "keep" },
           staffEmail,
+          { now: soon },
         ),
       ).toMatchObject({ status: 404 });
     });
@@ -428,7 +437,12 @@ eachEngine((connection) => {
       await write(db, "BP-RVWAA2");
       const review = await reviewOf(db, "BP-RVWAA2");
       expect(
-        await replyToReview(db, { id: review.id, body: "Thanks" }, "uid-other"),
+        await replyToReview(
+          db,
+          { id: review.id, body: "Thanks" },
+          "uid-other",
+          { now: soon },
+        ),
       ).toMatchObject({ status: 404 });
       const replied = await replyToReview(
         db,
@@ -447,7 +461,9 @@ eachEngine((connection) => {
         },
       });
       expect(
-        await replyToReview(db, { id: review.id, body: "Again" }, techUid),
+        await replyToReview(db, { id: review.id, body: "Again" }, techUid, {
+          now: soon,
+        }),
       ).toMatchObject({ status: 409, body: { reason: "not-allowed" } });
       expect((await techReviews(db, techUid)).reviews[0]!.reply).toEqual({
         body: "Thanks, Ada!",

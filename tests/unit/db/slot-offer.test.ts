@@ -14,12 +14,18 @@ beforeAll(async () => {
 describe("what the checkout is told it can book (docs/product.md §23.6)", () => {
   it("answers each question with its status, before and after a Tech visits", async () => {
     const db = await database();
-    expect(await slotOffer(db, { slugs: "printer-setup" })).toMatchObject({
+    // The question is asked as the route asks it, on the real clock.
+    const now = new Date();
+    expect(await slotOffer(db, { slugs: "printer-setup" }, now)).toMatchObject({
       status: 400,
       body: { reason: "invalid" },
     });
     expect(
-      await slotOffer(db, { slugs: ["printer-installation"], zip: "1000" }),
+      await slotOffer(
+        db,
+        { slugs: ["printer-installation"], zip: "1000" },
+        now,
+      ),
     ).toEqual({
       status: 400,
       body: {
@@ -27,20 +33,24 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
         error: "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
       },
     });
-    expect(await slotOffer(db, { slugs: ["no-such-service"] })).toEqual({
+    expect(await slotOffer(db, { slugs: ["no-such-service"] }, now)).toEqual({
       status: 400,
       body: { reason: "invalid", error: "Your cart is empty." },
     });
     // No Tech anywhere: every visit is requested.
     expect(
-      await slotOffer(db, { slugs: ["printer-installation"], zip: "" }),
+      await slotOffer(db, { slugs: ["printer-installation"], zip: "" }, now),
     ).toEqual({
       status: 200,
       body: { status: "none" },
     });
     // Nor is any ZIP "not visited" yet: a visit there is requested too.
     expect(
-      await slotOffer(db, { slugs: ["printer-installation"], zip: "62701" }),
+      await slotOffer(
+        db,
+        { slugs: ["printer-installation"], zip: "62701" },
+        now,
+      ),
     ).toEqual({
       status: 200,
       body: { status: "none" },
@@ -56,33 +66,45 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
       }),
     );
     expect(
-      await slotOffer(db, { slugs: ["printer-installation"], zip: "" }),
+      await slotOffer(db, { slugs: ["printer-installation"], zip: "" }, now),
     ).toEqual({
       status: 200,
       body: { status: "zip-needed" },
     });
     expect(
-      await slotOffer(db, { slugs: ["printer-installation"], zip: "62701" }),
+      await slotOffer(
+        db,
+        { slugs: ["printer-installation"], zip: "62701" },
+        now,
+      ),
     ).toEqual({
       status: 200,
       body: { status: "not-visited" },
     });
-    const offered = await slotOffer(db, {
-      slugs: ["printer-installation"],
-      zip: "10001",
-    });
+    const offered = await slotOffer(
+      db,
+      {
+        slugs: ["printer-installation"],
+        zip: "10001",
+      },
+      now,
+    );
     expect(offered).toMatchObject({
       status: 200,
       body: { status: "slots", minutes: 90 },
     });
     // A ZIP+4 is its 5-digit ZIP.
     expect(
-      await slotOffer(db, {
-        slugs: ["printer-installation"],
-        zip: "10001-1234",
-      }),
+      await slotOffer(
+        db,
+        {
+          slugs: ["printer-installation"],
+          zip: "10001-1234",
+        },
+        now,
+      ),
     ).toMatchObject({ status: 200, body: { status: "slots", minutes: 90 } });
-    const remote = await slotOffer(db, { slugs: ["browser-setup"] });
+    const remote = await slotOffer(db, { slugs: ["browser-setup"] }, now);
     expect(remote).toMatchObject({
       status: 200,
       body: { status: "slots", minutes: 30 },

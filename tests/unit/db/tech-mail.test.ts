@@ -53,6 +53,7 @@ eachEngine((connection) => {
     await createBooking(db, {
       details: address,
       booked: repriceServices(["printer-installation"]),
+      now,
       draw: () => "BP-AAAAAA",
     });
     await db
@@ -93,6 +94,7 @@ eachEngine((connection) => {
     await createBooking(db, {
       details: { ...address, city: "New York", state: "NY" },
       booked: repriceServices(["printer-installation"]),
+      now,
       onSlot: {
         start: new Date("2026-11-30T15:00:00Z"),
         techUid: "tech-sam",
@@ -129,6 +131,7 @@ eachEngine((connection) => {
     await createBooking(db, {
       details: address,
       booked: repriceServices(["printer-installation"]),
+      now,
       onSlot: {
         start: new Date("2026-11-30T15:00:00Z"),
         techUid: "tech-sam",

@@ -34,8 +34,10 @@ jest.mock("@/lib/server/techs/refresh", () => ({
 const sent = jest.mocked(sendNotificationsNow);
 const refreshed = jest.mocked(refreshPublicPages);
 
+// As a route would read it, once: these calls stand for the routes.
+const now = new Date();
 const tech = { uid: "uid-ada", email: "ada@example.com" };
-const staff = { by: "staff boss@example.com" };
+const staff = { by: "staff boss@example.com", now };
 const text = {
   handle: "ada-fixes",
   displayName: "Ada Lovelace",
@@ -94,24 +96,39 @@ eachEngine((get) => {
     });
 
     it("saves: 200, or 400 invalid naming each wrong field; submit only when it is true", async () => {
-      const wrong = await saveFromEditor(db, tech, { ...text, years: "old" });
+      const wrong = await saveFromEditor(
+        db,
+        tech,
+        { ...text, years: "old" },
+        now,
+      );
       expect(wrong).toMatchObject({
         status: 400,
         body: { reason: "invalid", errors: { years: expect.any(String) } },
       });
-      expect(await saveFromEditor(db, tech, null)).toMatchObject({
+      expect(await saveFromEditor(db, tech, null, now)).toMatchObject({
         status: 400,
         body: { reason: "invalid" },
       });
-      const draft = await saveFromEditor(db, tech, { ...text, submit: "yes" });
+      const draft = await saveFromEditor(
+        db,
+        tech,
+        { ...text, submit: "yes" },
+        now,
+      );
       expect(draft).toMatchObject({
         status: 200,
         body: { profile: { status: "draft" } },
       });
-      const sentForReview = await saveFromEditor(db, tech, {
-        ...text,
-        submit: true,
-      });
+      const sentForReview = await saveFromEditor(
+        db,
+        tech,
+        {
+          ...text,
+          submit: true,
+        },
+        now,
+      );
       expect(sentForReview).toMatchObject({
         status: 200,
         body: { profile: { status: "review" } },
@@ -136,27 +153,27 @@ eachEngine((get) => {
       })
         .png()
         .toBuffer();
-      expect(await photoFromEditor(db, tech, "too-large")).toMatchObject({
+      expect(await photoFromEditor(db, tech, "too-large", now)).toMatchObject({
         status: 413,
         body: { reason: "too-large" },
       });
-      expect(await photoFromEditor(db, tech, "cut")).toMatchObject({
+      expect(await photoFromEditor(db, tech, "cut", now)).toMatchObject({
         status: 400,
         body: { reason: "cut" },
       });
       expect(
-        await photoFromEditor(db, tech, Buffer.from("not a picture")),
+        await photoFromEditor(db, tech, Buffer.from("not a picture"), now),
       ).toMatchObject({ status: 422, body: { reason: "unreadable" } });
-      expect(await photoFromEditor(db, tech, png)).toMatchObject({
+      expect(await photoFromEditor(db, tech, png, now)).toMatchObject({
         status: 409,
         body: { reason: "no-profile" },
       });
-      await saveFromEditor(db, tech, text);
-      expect(await photoFromEditor(db, tech, png)).toMatchObject({
+      await saveFromEditor(db, tech, text, now);
+      expect(await photoFromEditor(db, tech, png, now)).toMatchObject({
         status: 200,
         body: { profile: { hasPhoto: true } },
       });
-      expect(await photoFromEditor(db, tech, null)).toMatchObject({
+      expect(await photoFromEditor(db, tech, null, now)).toMatchObject({
         status: 200,
         body: { profile: { hasPhoto: false } },
       });
@@ -173,7 +190,7 @@ eachEngine((get) => {
         status: 404,
         body: { reason: "not-found" },
       });
-      await saveFromEditor(db, tech, { ...text, submit: true });
+      await saveFromEditor(db, tech, { ...text, submit: true }, now);
       expect(await deskProfile(db, tech.uid)).toMatchObject({
         status: 200,
         body: { uid: tech.uid, status: "review" },
@@ -181,7 +198,7 @@ eachEngine((get) => {
     });
 
     it("refuses 400 invalid, 404 not-found, 409 stale and not-allowed, and starts nothing", async () => {
-      await saveFromEditor(db, tech, text);
+      await saveFromEditor(db, tech, text, now);
       const version = await versionOf(db);
       const act = (uid: string, body: unknown) =>
         profileActionFromDesk(db, uid, body, staff);
@@ -206,7 +223,7 @@ eachEngine((get) => {
     });
 
     it("publishes: 200 with the profile, the public pages drawn again and the Tech's mail sent", async () => {
-      await saveFromEditor(db, tech, { ...text, submit: true });
+      await saveFromEditor(db, tech, { ...text, submit: true }, now);
       const published = await profileActionFromDesk(
         db,
         tech.uid,
@@ -266,7 +283,7 @@ eachEngine((get) => {
       expect(sent).toHaveBeenCalledTimes(1);
       expect(refreshed).not.toHaveBeenCalled();
 
-      await saveFromEditor(db, tech, { ...text, submit: true });
+      await saveFromEditor(db, tech, { ...text, submit: true }, now);
       const removed = await grantTechRole(
         db,
         { email: tech.email, grant: false, reason: "Left the company" },

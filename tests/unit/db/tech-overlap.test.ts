@@ -23,6 +23,9 @@ const at = (iso: string) => new Date(iso);
 const installation = repriceServices(["printer-installation"]);
 const address = { ...details, address1: "1 Main St", zip: "10001" };
 
+/** When the bookings are made: before any start below. */
+const bookedAt = new Date("2026-11-20T12:00:00Z");
+
 eachEngine((connection) => {
   /** A Requested booking, then confirmed as staff would: the database keeps busy_until. */
   async function confirmed(tech: string | null, start: string) {
@@ -30,6 +33,7 @@ eachEngine((connection) => {
     const reference = await createBooking(db, {
       details: address,
       booked: installation,
+      now: bookedAt,
     });
     await db
       .update(bookings)
@@ -92,6 +96,7 @@ eachEngine((connection) => {
       const reference = await createBooking(db, {
         details: address,
         booked: repriceServices([service.slug]),
+        now: bookedAt,
         onSlot: {
           start,
           techUid: `tech-${i}`,

@@ -55,7 +55,8 @@ async function row(db: Database, uid = "uid-ada") {
   return found!;
 }
 
-const staff = { by: "staff boss@example.com" };
+// Staff act half an hour after the Tech's saves.
+const staff = { by: "staff boss@example.com", now: at(30) };
 
 eachEngine((get) => {
   let db: Database;
@@ -158,9 +159,13 @@ eachEngine((get) => {
     expect(history[2]!.note).toBe("Prices for work off the site");
 
     const sent: Composed[] = [];
-    await sendDueNotifications(db, async (mail) => {
-      sent.push(mail);
-    });
+    await sendDueNotifications(
+      db,
+      async (mail) => {
+        sent.push(mail);
+      },
+      { now: () => at(31) },
+    );
     expect(sent.map((m) => [m.to, m.subject])).toEqual([
       ["uid-ada@example.com", "Your technician profile is published"],
       ["uid-ada@example.com", "Your technician profile is hidden"],
@@ -247,7 +252,7 @@ eachEngine((get) => {
   it("serves only a published photo; a new one waits for review", async () => {
     await save(db);
     const photo = Buffer.from("RIFF....WEBPfake");
-    await savePhoto(db, { uid: "uid-ada", email: null, photo });
+    await savePhoto(db, { uid: "uid-ada", email: null, photo, now: at(5) });
     expect(await publishedPhoto(db, "ada-fixes")).toBeUndefined();
     await staffProfileAction(
       db,
@@ -260,11 +265,12 @@ eachEngine((get) => {
       uid: "uid-ada",
       email: null,
       photo: Buffer.from("other"),
+      now: at(40),
     });
     expect(after!.status).toBe("review");
     expect(await publishedPhoto(db, "ada-fixes")).toEqual(photo);
     expect(
-      await savePhoto(db, { uid: "uid-none", email: null, photo }),
+      await savePhoto(db, { uid: "uid-none", email: null, photo, now: at(40) }),
     ).toBeUndefined();
   });
 
@@ -293,6 +299,7 @@ eachEngine((get) => {
       grant: false,
       reason: "Left the company",
       by: "staff boss@example.com",
+      now: at(40),
     });
     expect(hiddenHandle).toBe("ada-fixes");
     expect(await publishedProfiles(db)).toEqual([]);

@@ -36,6 +36,10 @@ const booked = [
     homeVisit: true,
   },
 ];
+/** When the bookings are made: before the erasure below, so the history reads in order. */
+const bookedAt = new Date("2026-11-28T10:00:00Z");
+const later = (minutes: number) =>
+  new Date(bookedAt.getTime() + minutes * 60_000);
 const mail = () => ({
   subject: "Booking cancelled",
   text: "t",
@@ -46,7 +50,11 @@ const mail = () => ({
 eachEngine((connection) => {
   it("finds a booking by its reference and e-mail, whatever the e-mail's case, and by nothing less", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, {
+      details,
+      booked,
+      now: bookedAt,
+    });
     for (const email of [
       "ada.lovelace@example.com",
       "ADA.LOVELACE@EXAMPLE.COM",
@@ -64,7 +72,11 @@ eachEngine((connection) => {
 
   it("a replayed cancel changes nothing: one history entry and one mail", async () => {
     const { db } = connection();
-    const reference = await createBooking(db, { details, booked });
+    const reference = await createBooking(db, {
+      details,
+      booked,
+      now: bookedAt,
+    });
     const cancel = {
       action: "cancel" as const,
       actor: "visitor" as const,
@@ -72,6 +84,7 @@ eachEngine((connection) => {
       expectedVersion: 1,
       fee: 0,
       notify: mail,
+      now: later(10),
     };
     expect((await changeBooking(db, reference, cancel)).ok).toBe(true);
     const again = await changeBooking(db, reference, cancel);
@@ -104,13 +117,20 @@ eachEngine((connection) => {
       details,
       booked,
       accountUid: "uid-1",
+      now: bookedAt,
     });
     const second = await createBooking(db, {
       details: { ...details, phone: "(212) 555-0199" },
       booked,
       accountUid: "uid-1",
+      now: later(1),
     });
-    await createBooking(db, { details, booked, accountUid: "uid-2" });
+    await createBooking(db, {
+      details,
+      booked,
+      accountUid: "uid-2",
+      now: later(2),
+    });
     expect(
       (await bookingsOfAccount(db, "uid-1")).map((b) => b.reference),
     ).toEqual([second, first]);
@@ -128,9 +148,10 @@ eachEngine((connection) => {
       details,
       booked,
       accountUid: "uid-1",
+      now: bookedAt,
     });
-    const other = await createBooking(db, { details, booked });
-    expect(await eraseAccountBookings(db, "uid-1")).toEqual({
+    const other = await createBooking(db, { details, booked, now: bookedAt });
+    expect(await eraseAccountBookings(db, "uid-1", later(5))).toEqual({
       ok: false,
       open: [reference],
     });
@@ -144,6 +165,7 @@ eachEngine((connection) => {
       action: "cancel",
       actor: "visitor",
       by: "visitor",
+      now: later(10),
     });
     const now = new Date("2026-12-02T10:00:00Z");
     expect(await eraseAccountBookings(db, "uid-1", now)).toEqual({

@@ -57,6 +57,7 @@ export default async function SearchPage({
     const staff = await staffFromCookie(
       db,
       (await cookies()).get(deskSessionCookie)?.value,
+      new Date(),
     );
     if (!staff) outcome = { kind: "signed-out" };
     else if (!parsed.success) {

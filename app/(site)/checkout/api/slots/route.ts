@@ -12,11 +12,15 @@ export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
   try {
     return reply(
-      await slotOffer(await database(), {
-        slugs: query.getAll("service"),
-        zip: query.get("zip") ?? "",
-        locale: query.get("locale"),
-      }),
+      await slotOffer(
+        await database(),
+        {
+          slugs: query.getAll("service"),
+          zip: query.get("zip") ?? "",
+          locale: query.get("locale"),
+        },
+        new Date(),
+      ),
     );
   } catch (error) {
     return reply(slotsUnavailable(error));

@@ -8,7 +8,7 @@ export async function GET(request: Request) {
   const caller = await checkStaff(request);
   if (!caller.ok) return caller.response;
   try {
-    return answer(await deskLists(await database()));
+    return answer(await deskLists(await database(), new Date()));
   } catch (error) {
     return unavailable(error);
   }

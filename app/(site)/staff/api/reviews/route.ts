@@ -22,7 +22,9 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   try {
     return reply(
-      await moderateReview(await database(), body.value, caller.staff.email),
+      await moderateReview(await database(), body.value, caller.staff.email, {
+        now: new Date(),
+      }),
     );
   } catch (error) {
     return unavailable(error);

@@ -19,6 +19,7 @@ export async function POST(request: Request) {
     const cookie = await deskSessionHeader(await database(), caller.staff.uid, {
       // Behind a proxy the request may arrive as http; the site's address says.
       secure: siteUrl().protocol === "https:",
+      now: new Date(),
     });
     return answer({ ok: true }, 200, { "Set-Cookie": cookie });
   } catch (error) {

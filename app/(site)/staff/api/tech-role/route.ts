@@ -16,6 +16,7 @@ export async function POST(request: Request) {
     return reply(
       await grantTechRole(await database(), body.value, {
         by: `staff ${caller.staff.email}`,
+        now: new Date(),
       }),
     );
   } catch (error) {

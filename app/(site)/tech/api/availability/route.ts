@@ -32,6 +32,7 @@ export async function POST(request: Request) {
         {
           by: `tech ${caller.tech.email ?? caller.tech.uid}`,
           byTech: true,
+          now: new Date(),
         },
       ),
     );

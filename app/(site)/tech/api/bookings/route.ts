@@ -11,7 +11,9 @@ export async function GET(request: Request) {
   const caller = await checkTech(request);
   if (!caller.ok) return caller.response;
   try {
-    return reply(await techBookingList(await database(), caller.tech));
+    return reply(
+      await techBookingList(await database(), caller.tech, new Date()),
+    );
   } catch (error) {
     return unavailable(error);
   }

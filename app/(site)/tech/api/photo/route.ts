@@ -14,7 +14,9 @@ export async function POST(request: Request) {
   if (!caller.ok) return caller.response;
   const upload = await readCapped(request, photoRules.maxBytes);
   try {
-    return reply(await photoFromEditor(await database(), caller.tech, upload));
+    return reply(
+      await photoFromEditor(await database(), caller.tech, upload, new Date()),
+    );
   } catch (error) {
     return unavailable(error);
   }
@@ -24,7 +26,9 @@ export async function DELETE(request: Request) {
   const caller = await checkTech(request);
   if (!caller.ok) return caller.response;
   try {
-    return reply(await photoFromEditor(await database(), caller.tech, null));
+    return reply(
+      await photoFromEditor(await database(), caller.tech, null, new Date()),
+    );
   } catch (error) {
     return unavailable(error);
   }

@@ -22,7 +22,12 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   try {
     return reply(
-      await saveFromEditor(await database(), caller.tech, body.value),
+      await saveFromEditor(
+        await database(),
+        caller.tech,
+        body.value,
+        new Date(),
+      ),
     );
   } catch (error) {
     return unavailable(error);

@@ -22,7 +22,9 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   try {
     return reply(
-      await replyToReview(await database(), body.value, caller.tech.uid),
+      await replyToReview(await database(), body.value, caller.tech.uid, {
+        now: new Date(),
+      }),
     );
   } catch (error) {
     return unavailable(error);

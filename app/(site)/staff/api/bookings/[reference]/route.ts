@@ -11,7 +11,7 @@ export async function GET(request: Request, { params }: Context) {
   if (!caller.ok) return caller.response;
   const { reference } = await params;
   try {
-    return reply(await showBooking(await database(), reference));
+    return reply(await showBooking(await database(), reference, new Date()));
   } catch (error) {
     return unavailable(error);
   }
@@ -31,6 +31,7 @@ export async function POST(request: Request, { params }: Context) {
     return reply(
       await bookingAction(await database(), reference, body.value, {
         by: `staff ${caller.staff.email}`,
+        now: new Date(),
       }),
     );
   } catch (error) {

@@ -11,7 +11,10 @@ export async function GET(request: Request) {
   if (!caller.ok) return caller.response;
   try {
     return reply(
-      await newArrivals(new URL(request.url).searchParams.get("since")),
+      await newArrivals(
+        new URL(request.url).searchParams.get("since"),
+        new Date(),
+      ),
     );
   } catch (error) {
     return unavailable(error);

@@ -28,6 +28,7 @@ export async function POST(request: Request, { params }: Context) {
     return reply(
       await messageAction(await database(), reference, body.value, {
         by: `staff ${caller.staff.email}`,
+        now: new Date(),
       }),
     );
   } catch (error) {

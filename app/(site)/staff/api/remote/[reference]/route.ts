@@ -17,10 +17,15 @@ export async function GET(request: Request, { params }: Context) {
   const { reference } = await params;
   if (!isReference(reference)) return unknown();
   try {
-    const outcome = await deskRemote(await database(), reference, {
-      ...caller.staff,
-      by: `staff ${caller.staff.email}`,
-    });
+    const outcome = await deskRemote(
+      await database(),
+      reference,
+      {
+        ...caller.staff,
+        by: `staff ${caller.staff.email}`,
+      },
+      new Date(),
+    );
     return reply(outcome);
   } catch (error) {
     return unavailable(error);
@@ -43,6 +48,7 @@ export async function POST(request: Request, { params }: Context) {
       {
         caller: { ...caller.staff, by: `staff ${caller.staff.email}` },
         client: clientAddress(request.headers.get("x-forwarded-for")),
+        now: new Date(),
       },
     );
     return reply(outcome);

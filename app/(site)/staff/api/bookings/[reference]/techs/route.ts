@@ -11,7 +11,7 @@ export async function GET(request: Request, { params }: Context) {
   if (!caller.ok) return caller.response;
   const { reference } = await params;
   try {
-    return reply(await showFreeTechs(await database(), reference));
+    return reply(await showFreeTechs(await database(), reference, new Date()));
   } catch (error) {
     return unavailable(error);
   }

@@ -35,6 +35,7 @@ export async function POST(request: Request, { params }: Context) {
     return reply(
       await availabilityFromForm(await database(), uid, body.value, {
         by: `staff ${caller.staff.email}`,
+        now: new Date(),
       }),
     );
   } catch (error) {
