@@ -14,6 +14,7 @@ import {
 import { bookingAction, showFreeTechs } from "@/lib/server/desk/actions";
 import { bearerUser } from "@/lib/server/identity";
 import { demoTechRow } from "@/lib/server/scheduling/demo";
+import { daysAfter, nextWeekdayAt, weekday } from "../clock";
 import { eachEngine } from "./engines";
 import { details } from "./requests";
 
@@ -266,7 +267,13 @@ eachEngine((connection) => {
 
   it("answers a Tech's or a Client's token with 403 and no token with 401, and changes nothing; a Tech's own route cannot assign either", async () => {
     const { db } = connection();
-    const reference = await confirmedFor("tech-ann", tuesday(10));
+    // The routes read the real clock: the booking is at 10:00 in New York on
+    // the first Tuesday at least a day ahead, whatever day this runs.
+    const today = new Date();
+    const start = nextWeekdayAt(weekday.tuesday, 10, 0, {
+      after: daysAfter(today, 1),
+    });
+    const reference = await confirmedFor("tech-ann", start, today);
     const params = Promise.resolve({ reference });
     const user = (role: "staff" | "tech" | "client") => ({
       uid: `${role}-1`,
@@ -326,7 +333,7 @@ eachEngine((connection) => {
         db,
         reference,
         { action: "assign", tech: "tech-cy", expectedVersion: 1 },
-        { by: "tech ann@example.com", now, assignedTo: "tech-ann" },
+        { by: "tech ann@example.com", now: today, assignedTo: "tech-ann" },
       ),
     ).toMatchObject({ status: 409, body: { reason: "not-allowed" } });
 
