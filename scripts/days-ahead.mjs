@@ -1,0 +1,101 @@
+// @ts-check
+// npm run test:unit:ahead [-- jest patterns]: the unit suite, as npm run
+// test:unit runs it, again under Debian's libfaketime on three days ahead, so
+// a test that holds only until a date written into it fails now, not on that
+// date (issue "any day"): tomorrow; 01:30 in New York on the next day the US
+// clocks spring forward (half an hour before 2:00 becomes 3:00); and 400
+// days on. Each clock starts there and runs on.
+//
+// The whole of scripts/with-postgres.mjs runs under faketime, so PostgreSQL
+// (its now(), the columns' defaults) reads the same fake time as Node and
+// PGlite; it starts and answers there as it does today. The offset form
+// (`+seconds`) is used, not `@date`: with `@` each process's clock starts at
+// the date when that process starts, so PostgreSQL's backends and Jest's
+// workers would disagree by seconds; an offset is the same in every process.
+import { spawnSync } from "node:child_process";
+
+const day = 86_400_000;
+const zone = "America/New_York";
+
+/**
+ * 01:30 in New York on the first second Sunday of March after the day of
+ * `from`: 06:30 UTC, for New York is still on EST (UTC−5) until 2:00.
+ * @param {number} from
+ */
+function springForward(from) {
+  const today = new Date(from);
+  const todayUtc = Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate(),
+  );
+  for (let year = today.getUTCFullYear(); ; year++) {
+    const firstWeekday = new Date(Date.UTC(year, 2, 1)).getUTCDay();
+    const secondSunday = 1 + ((7 - firstWeekday) % 7) + 7;
+    if (Date.UTC(year, 2, secondSunday) > todayUtc) {
+      return Date.UTC(year, 2, secondSunday, 6, 30);
+    }
+  }
+}
+
+const now = Date.now();
+const dates = [
+  { name: "+1 day", at: now + day },
+  {
+    name: "the next spring-forward day, 01:30 in New York",
+    at: springForward(now),
+  },
+  { name: "+400 days", at: now + 400 * day },
+];
+
+/** @param {number} at */
+const shown = (at) =>
+  `${new Date(at).toISOString().slice(0, 16).replace("T", " ")} UTC, ${new Date(
+    at,
+  ).toLocaleString("en-US", {
+    timeZone: zone,
+    dateStyle: "medium",
+    timeStyle: "short",
+  })} in New York`;
+
+const jestArgs = process.argv.slice(2);
+/** @type {{ name: string; at: number; code: number; seconds: number }[]} */
+const results = [];
+for (const [i, { name, at }] of dates.entries()) {
+  // Whole seconds from the real now, read again for each run.
+  const offset = Math.round((at - Date.now()) / 1000);
+  console.log(
+    `\n=== ${i + 1}/${dates.length} ${name}: ${shown(at)} (faketime -f +${offset}) ===\n`,
+  );
+  const started = performance.now();
+  const run = spawnSync(
+    "faketime",
+    [
+      "-f",
+      `+${offset}`,
+      process.execPath,
+      "scripts/with-postgres.mjs",
+      "jest",
+      ...jestArgs,
+    ],
+    {
+      stdio: "inherit",
+      env: { ...process.env, NODE_OPTIONS: "--experimental-vm-modules" },
+    },
+  );
+  if (run.error) console.error(`faketime: ${run.error.message}`);
+  results.push({
+    name,
+    at,
+    code: run.status ?? 1,
+    seconds: Math.round((performance.now() - started) / 1000),
+  });
+}
+
+console.log("\n=== The unit suite on days ahead ===");
+for (const { name, at, code, seconds } of results) {
+  console.log(
+    `${code === 0 ? "passed" : `FAILED (exit ${code})`}  ${name}: ${shown(at)}, ${seconds} s`,
+  );
+}
+process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
