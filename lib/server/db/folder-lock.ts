@@ -121,7 +121,8 @@ export function lockFolder(dir: string): () => void {
         const again = readHolder(file);
         const stale = again
           ? again.host === me.host && !alive(again)
-          : // Unreadable: left half written, unless it is being written now.
+          : // Unreadable: left half written, unless it is being written now
+            // (the file's age against the system clock, not a calendar date).
             Date.now() - statSync(file).mtimeMs > 2_000;
         if (stale) unlinkSync(file);
       } catch (error) {
