@@ -4,7 +4,7 @@
 // Jest's and Playwright's JSON reports, and `npm run suite:time` turns the
 // three into the tables of docs/performance.md ("The test suite's time").
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { reportsDir } from "./measure/suite-time.mjs";
 
 /** @type {[name: string, args: string[], env?: Record<string, string>][]} */
@@ -30,13 +30,25 @@ const phases = [
   ],
 ];
 
+/** The machine's CPU time so far, busy and in all, from /proc/stat (Linux). */
+function cpu() {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .split(/\s+/);
+  // user, nice, system, idle, iowait, irq, softirq, steal (guest time is in user)
+  const numbers = ticks.slice(0, 8).map(Number);
+  const total = numbers.reduce((sum, n) => sum + n, 0);
+  return { busy: total - numbers[3] - numbers[4], total };
+}
+
 mkdirSync(reportsDir, { recursive: true });
-/** @type {{ phase: string, seconds: number, code: number }[]} */
+/** @type {{ phase: string, seconds: number, busy: number, code: number }[]} */
 const times = [];
 const started = Date.now();
 for (const [phase, args, env = {}] of phases) {
   console.log(`\n=== npm test: ${phase} (npm ${args.join(" ")})`);
   const from = Date.now();
+  const before = cpu();
   const code = await new Promise((resolve) => {
     const child = spawn("npm", args, {
       stdio: "inherit",
@@ -44,7 +56,14 @@ for (const [phase, args, env = {}] of phases) {
     });
     child.on("close", (exit) => resolve(exit ?? 1));
   });
-  times.push({ phase, seconds: Math.round((Date.now() - from) / 1000), code });
+  const after = cpu();
+  times.push({
+    phase,
+    seconds: Math.round((Date.now() - from) / 1000),
+    // The share of the machine's cores kept busy, by this run or anything else.
+    busy: (after.busy - before.busy) / (after.total - before.total || 1),
+    code,
+  });
   if (code !== 0) break;
 }
 writeFileSync(
