@@ -71,9 +71,9 @@ writeFileSync(
   JSON.stringify({ startedAt: new Date(started).toISOString(), times }),
 );
 console.log("\n=== npm test: time by phase");
-for (const { phase, seconds, code } of times) {
+for (const { phase, seconds, busy, code } of times) {
   console.log(
-    `${phase.padEnd(18)} ${String(seconds).padStart(5)} s${code ? `  failed (exit ${code})` : ""}`,
+    `${phase.padEnd(18)} ${String(seconds).padStart(5)} s, cores ${Math.round(100 * busy)} % busy${code ? `, failed (exit ${code})` : ""}`,
   );
 }
 console.log(
