@@ -125,7 +125,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
-  reporter: "list",
+  // The JSON report is read by npm run suite:time (scripts/measure/suite-time.mjs).
+  reporter: [["list"], ["json", { outputFile: "reports/suite/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

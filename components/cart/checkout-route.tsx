@@ -49,13 +49,22 @@ export async function CheckoutPage({
           screens place it in the right-hand column. */}
       <Words>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          {/* The seed's heading, "Total Amount to Pay", with its qualification
+              on the line beneath it, never in its place (docs/product.md §3.6). */}
           <section
             aria-labelledby="total-heading"
+            aria-describedby="total-note"
             className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm lg:col-start-2 lg:row-start-1"
           >
             <h2 id="total-heading" className="text-lg font-bold text-slate-900">
               {t("totalHeading")}
             </h2>
+            <p
+              id="total-note"
+              className="mt-1 text-sm font-medium text-slate-700"
+            >
+              {t("totalNote")}
+            </p>
             <CheckoutTotal locale={locale} />
             <p className="mt-2 text-sm text-slate-700">
               {priceStoryCopy[locale].total}

@@ -16,7 +16,7 @@ const switchClass =
  * /user signed out (docs/product.md §22): Login, Create account and Forgot
  * password are separate forms, one on screen at a time; switching moves
  * focus to the new form's heading. The Login screen's way to a new account
- * is a Sign up button beside Login, not a link in the small print.
+ * is the seed's Signup button beside Login, not a link in the small print.
  */
 export function SignedOut({
   onSignIn,

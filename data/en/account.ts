@@ -39,7 +39,7 @@ export const accountEn: AccountCopy = {
     password: "Password",
     submit: "Login",
     newHere: "New here?",
-    signUp: "Sign up",
+    signUp: "Signup",
     forgot: "Forgot password?",
   },
   signUp: {

@@ -13,7 +13,7 @@ export const servicePageEn: ServicePageCopy = {
   takesAbout: (duration) => `The work takes about ${duration}.`,
   about: "About this service",
   includes: "Services Include",
-  faq: "FAQ",
+  faq: "FAQ's",
   remoteAnywhere: "Remote help works anywhere:",
   remoteAnywhereRest:
     "this service is done by phone or in a remote session you approve, wherever you are.",

@@ -14,7 +14,7 @@ export async function createAccount(
   password: string,
 ) {
   await visit(page, "/user");
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByRole("button", { name: "Signup", exact: true }).click();
   await fillSignUp(page, email, password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(

@@ -335,7 +335,7 @@ test.describe("booking request", () => {
     ).toBeChecked();
     // The cart stays too, so the visitor can try again.
     await expect(
-      page.getByRole("region", { name: "Total, paid after the service" }),
+      page.getByRole("region", { name: "Total Amount to Pay" }),
     ).toContainText("$124");
   });
 

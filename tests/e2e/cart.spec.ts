@@ -57,7 +57,7 @@ test.describe("service page cart buttons", () => {
     await page.getByRole("button", { name: "BOOK NOW" }).click();
     await expect(page).toHaveURL("/checkout");
     await expect(
-      page.getByRole("region", { name: "Total, paid after the service" }),
+      page.getByRole("region", { name: "Total Amount to Pay" }),
     ).toContainText("$35");
     await visit(page, `/services/${printer!.slug}`);
     await page.getByRole("button", { name: "Add to Cart" }).click();

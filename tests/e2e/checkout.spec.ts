@@ -19,7 +19,7 @@ test.describe("checkout", () => {
       page.getByRole("heading", { name: "Checkout", level: 1 }),
     ).toBeVisible();
     const total = page.getByRole("region", {
-      name: "Total, paid after the service",
+      name: "Total Amount to Pay",
     });
     // $79 + $35.
     await expect(total).toContainText("$114");
@@ -96,7 +96,7 @@ test.describe("checkout", () => {
   }) => {
     await visit(page, "/checkout");
     const total = page.getByRole("region", {
-      name: "Total, paid after the service",
+      name: "Total Amount to Pay",
     });
     await expect(total).toContainText("$0");
     await expect(

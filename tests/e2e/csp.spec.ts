@@ -31,7 +31,7 @@ test.describe("islands under the policy", () => {
     expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual([
       "'self'",
     ]);
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
     await fillSignUp(page, freshEmail("csp"), "correct horse battery");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(

@@ -393,7 +393,7 @@ test.describe("on a 390 px phone", () => {
     await expect(help).toHaveCount(0);
     await expect(zip).toBeHidden();
     await expect(
-      page.getByRole("region", { name: "Total, paid after the service" }),
+      page.getByRole("region", { name: "Total Amount to Pay" }),
     ).toContainText("$79");
     await expect(
       page.getByText("The session takes about 1 hour."),

@@ -32,7 +32,7 @@ test("on a 390 px phone: tap-to-call in the header, the summary above the form, 
   // An empty cart says so before the form: the summary, above the form, says it.
   await visit(page, "/checkout");
   const summary = page.getByRole("region", {
-    name: "Total, paid after the service",
+    name: "Total Amount to Pay",
   });
   const empty = summary.getByText("Your cart is empty.");
   const first = field(page, "First Name");

@@ -39,7 +39,7 @@ test.describe("service pages", () => {
         .getByRole("listitem");
       await expect(includes).toHaveCount(service.servicesIncluded.length);
       await expect(
-        page.getByRole("heading", { name: "FAQ", exact: true }),
+        page.getByRole("heading", { name: "FAQ's", exact: true }),
       ).toBeVisible();
       for (const faq of service.faqs) {
         await expect(

@@ -40,10 +40,10 @@ test.describe("sign-in screen", () => {
       "password",
     );
     await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
-    // Beside Login, a Sign up button; the account is made on a form of its
-    // own (docs/product.md §22).
+    // Beside Login, the seed's Signup button; the account is made on a form of
+    // its own (docs/product.md §22).
     const signUpButton = page.getByRole("button", {
-      name: "Sign up",
+      name: "Signup",
       exact: true,
     });
     await expect(signUpButton).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("sign-in screen", () => {
       (r) => r.url().includes("accounts:signUp") && signUps.push(r.url()),
     );
     await visit(page, "/user");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
     await fillSignUp(page, freshEmail(), password);
     await page.getByRole("button", { name: "Create account" }).dblclick();
     await expect(
@@ -148,7 +148,7 @@ test.describe("sign-in failures are explained", () => {
     const email = freshEmail();
     await signUp(page, email);
     await page.getByRole("button", { name: "Sign out" }).click();
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
     await fillSignUp(page, email, password);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(
@@ -165,7 +165,7 @@ test.describe("sign-in failures are explained", () => {
       (r) => r.url().includes("accounts:signUp") && signUps.push(r.url()),
     );
     await visit(page, "/user");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
     await fillSignUp(page, freshEmail(), password, `${password}!`);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByLabel("Repeat password")).toBeFocused();
@@ -179,7 +179,7 @@ test.describe("sign-in failures are explained", () => {
 
   test("weak password", async ({ page }) => {
     await visit(page, "/user");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
     await fillSignUp(page, freshEmail(), "123");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(
@@ -195,7 +195,7 @@ test.describe("sign-in failures are explained", () => {
     await page.route(`http://${defaultEmulatorHost}/**`, (route) =>
       route.abort("connectionrefused"),
     );
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await page.getByRole("button", { name: "Signup", exact: true }).click();
     await fillSignUp(page, freshEmail(), password);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(

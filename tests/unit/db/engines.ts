@@ -3,14 +3,30 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type Connection } from "@/lib/server/db/client";
 
+const allEngines = ["embedded", "postgres"] as const;
+
+export type Engine = (typeof allEngines)[number];
+
 /**
  * The two engines every database test runs on: PGlite in memory, and the
  * PostgreSQL server that scripts/with-postgres.mjs starts for `npm run
  * test:unit` (TEST_DATABASE_URL). Each test file gets a database of its own.
+ * TEST_ENGINES names one of them to run on alone, as each run on a day ahead
+ * does (scripts/days-ahead.mjs); a name that is neither is refused.
  */
-export const engines = ["embedded", "postgres"] as const;
-
-export type Engine = (typeof engines)[number];
+export const engines: readonly Engine[] = (() => {
+  const named = process.env.TEST_ENGINES?.split(",").filter(Boolean);
+  if (!named?.length) return allEngines;
+  const unknown = named.filter(
+    (name) => !(allEngines as readonly string[]).includes(name),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `TEST_ENGINES: ${unknown.join(", ")} is not one of ${allEngines.join(", ")}`,
+    );
+  }
+  return allEngines.filter((engine) => named.includes(engine));
+})();
 
 export async function openTestDatabase(engine: Engine): Promise<Connection> {
   if (engine === "embedded") return openDatabase({ from: await template() });
