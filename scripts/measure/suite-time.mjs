@@ -59,10 +59,12 @@ if (process.argv[1]?.endsWith("/scripts/measure/suite-time.mjs")) {
     process.exit(1);
   }
   console.log(
-    `npm test from ${phases.startedAt}\n\n| phase | seconds |\n| --- | ---: |`,
+    `npm test from ${phases.startedAt}\n\n| phase | seconds | cores busy |\n| --- | ---: | ---: |`,
   );
-  for (const { phase, seconds, code } of phases.times)
-    console.log(`| ${phase}${code ? " (failed)" : ""} | ${seconds} |`);
+  for (const { phase, seconds, busy, code } of phases.times) {
+    const shown = `${phase}${code ? " (failed)" : ""}`;
+    console.log(`| ${shown} | ${seconds} | ${Math.round(100 * busy)} % |`);
+  }
   const e2e = report("e2e.json");
   if (e2e) {
     const specs = new Map();
