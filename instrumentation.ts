@@ -10,8 +10,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { refuseBadStart } = await import("@/lib/server/start-check");
   refuseBadStart();
-  // The one line that tells an operator which runtime serves (README.md).
-  console.log(`Serving on Node.js ${process.version}`);
   const { startBackgroundWork } = await import("@/lib/server/server-start");
   await startBackgroundWork();
 }

@@ -42,6 +42,8 @@ function periodicRound(): Promise<void> {
 export async function startBackgroundWork(): Promise<void> {
   if (state.started) return;
   state.started = true;
+  // The one line that tells an operator which runtime serves (README.md).
+  console.log(`Serving on Node.js ${process.version}`);
   try {
     const { db, engine } = await connection();
     const now = new Date();
