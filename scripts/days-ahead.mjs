@@ -36,7 +36,7 @@ const day = 86_400_000;
 const zone = "America/New_York";
 
 /**
- * 01:30 in New York on the first second Sunday of March after the day of
+ * 01:30 in New York on the next second Sunday of March after the day of
  * `from`: 06:30 UTC, for New York is still on EST (UTC−5) until 2:00.
  * @param {number} from
  */
