@@ -18,6 +18,12 @@ const layers = {
           message: "data/ imports only data/ (docs/architecture.md).",
         },
         {
+          target: "./messages",
+          from: ["./app", "./components", "./lib", "./data", "./proxy.ts"],
+          message:
+            "messages/ holds the catalogues and imports only messages/ (docs/architecture.md).",
+        },
+        {
           target: "./lib",
           from: ["./app", "./components"],
           message:

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -112,4 +113,16 @@ const nextConfig = {
 };
 
 // next-intl finds its per-request configuration (i18n/request.ts) through this.
-export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+/**
+ * next-intl writes a `.d.json.ts` beside each English catalogue file when the
+ * build (or `next typegen`, which `npm run typecheck` runs first) loads this
+ * file: its literal strings let `tsc` check each message's ICU arguments.
+ */
+const catalogueFiles = readdirSync("messages/en")
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => `./messages/en/${name}`);
+
+export default createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { createMessagesDeclaration: catalogueFiles },
+})(nextConfig);

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 
 const checks = [
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["eslint", "npx", ["eslint", ".", "--max-warnings=0"]],
   ["prettier", "npx", ["prettier", "--check", "."]],
 ];

@@ -1,13 +1,27 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { locales } from "@/data/locale";
+import {
+  catalogue as loaded,
+  englishOnlyNamespaces,
+} from "@/lib/i18n/catalogue";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
+const englishOnly: readonly string[] = englishOnlyNamespaces;
+
+/** A language's catalogue, one namespace per file, as it is on disk. */
 function catalogue(locale: string): Catalogue {
-  const file = path.join(process.cwd(), "messages", `${locale}.json`);
-  return JSON.parse(readFileSync(file, "utf8")) as Catalogue;
+  const folder = path.join(process.cwd(), "messages", locale);
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => [
+        name.slice(0, -".json".length),
+        JSON.parse(readFileSync(path.join(folder, name), "utf8")) as Catalogue,
+      ]),
+  );
 }
 
 /** Every leaf as "namespace.key" → message. */
@@ -21,9 +35,14 @@ function leaves(messages: Catalogue, prefix = ""): Map<string, string> {
   return found;
 }
 
-const english = leaves(catalogue("en"));
+/** The English catalogue without the pages that exist in English only. */
+const english = leaves(
+  Object.fromEntries(
+    Object.entries(catalogue("en")).filter(([n]) => !englishOnly.includes(n)),
+  ),
+);
 
-describe("the message catalogues (messages/*.json)", () => {
+describe("the message catalogues (messages/<locale>/*.json)", () => {
   test.each(locales.filter((l) => l !== "en"))(
     "%s has exactly the English catalogue's keys",
     (locale) => {
@@ -42,6 +61,15 @@ describe("the message catalogues (messages/*.json)", () => {
           !identicalInBothLanguages.includes(message),
       );
       expect(same).toEqual([]);
+    },
+  );
+
+  test.each(locales)(
+    "messages/%s/index.ts loads every namespace file of its folder",
+    (locale) => {
+      expect(Object.keys(loaded(locale)).sort()).toEqual(
+        Object.keys(catalogue(locale)).sort(),
+      );
     },
   );
 

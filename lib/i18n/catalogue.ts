@@ -1,0 +1,62 @@
+import {
+  createTranslator,
+  type Messages,
+  type NamespaceKeys,
+  type NestedKeyOf,
+} from "next-intl";
+import { company } from "@/data/company";
+import type { Locale } from "@/data/locale";
+import english from "@/messages/en";
+import spanish from "@/messages/es";
+
+/**
+ * The namespaces of pages that exist in English only (the desk, a Tech's
+ * pages): other languages' catalogues leave them out, and
+ * tests/unit/messages.test.ts holds every other namespace to the English keys.
+ */
+export const englishOnlyNamespaces =
+  [] as const satisfies readonly (keyof Messages)[];
+
+// Every other language lacks only the English-only namespaces, which no page
+// of that language draws (the page list gives them English alone).
+const catalogues = {
+  en: english,
+  es: spanish as Messages,
+} satisfies { [L in Locale]: Messages };
+
+/** A language's whole catalogue: the server's, never an island's (it holds every area). */
+export function catalogue(locale: Locale): Messages {
+  return catalogues[locale];
+}
+
+export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+/**
+ * The words of one namespace outside a React render (a mail, an `.ics`, a
+ * refusal): the same catalogue and ICU rules as `getTranslations`, typed by
+ * the same keys.
+ */
+export function translator<const N extends Namespace>(
+  locale: Locale,
+  namespace: N,
+) {
+  return createTranslator({
+    locale,
+    messages: catalogue(locale),
+    namespace,
+    timeZone: company.timeZone,
+  });
+}
+
+/**
+ * The namespaces an island reads, for its `NextIntlClientProvider`: a page
+ * sends the browser these and no others, so no other area's words, and no
+ * other language's, reach it.
+ */
+export function islandMessages(
+  locale: Locale,
+  namespaces: readonly (keyof Messages)[],
+): Partial<Messages> {
+  const all = catalogue(locale);
+  return Object.fromEntries(namespaces.map((n) => [n, all[n]]));
+}
