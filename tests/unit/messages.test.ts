@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { locales } from "@/data/locale";
+import { argumentNames, leaves } from "./icu";
 import {
   catalogue as loaded,
   englishOnlyNamespaces,
@@ -22,17 +23,6 @@ function catalogue(locale: string): Catalogue {
         JSON.parse(readFileSync(path.join(folder, name), "utf8")) as Catalogue,
       ]),
   );
-}
-
-/** Every leaf as "namespace.key" → message. */
-function leaves(messages: Catalogue, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(name, value);
-    else for (const [k, v] of leaves(value, name)) found.set(k, v);
-  }
-  return found;
 }
 
 /** The English catalogue without the pages that exist in English only. */
@@ -74,8 +64,7 @@ describe("the message catalogues (messages/<locale>/*.json)", () => {
   );
 
   test("each message names the same placeholders in both languages", () => {
-    const placeholders = (message: string) =>
-      [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const placeholders = (message: string) => argumentNames(message).sort();
     const spanish = leaves(catalogue("es"));
     for (const [key, message] of english) {
       expect([key, placeholders(spanish.get(key) ?? "")]).toEqual([

@@ -1,8 +1,3 @@
-import {
-  parse,
-  TYPE,
-  type MessageFormatElement,
-} from "@formatjs/icu-messageformat-parser";
 import { createTranslator } from "next-intl";
 import {
   outsidePseudo,
@@ -11,36 +6,7 @@ import {
   pseudoText,
 } from "@/lib/i18n/pseudo";
 import english from "@/messages/en";
-
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") found.set(name, value);
-    else for (const [k, v] of leaves(value, name)) found.set(k, v);
-  }
-  return found;
-}
-
-/** The arguments and tags a message names, in order. */
-function names(elements: MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) return [];
-    const own =
-      "value" in element && typeof element.value === "string"
-        ? [element.value]
-        : [];
-    if (element.type === TYPE.tag) return [...own, ...names(element.children)];
-    if (element.type === TYPE.plural || element.type === TYPE.select)
-      return [
-        ...own,
-        ...Object.values(element.options).flatMap((o) => names(o.value)),
-      ];
-    return own;
-  });
-}
+import { argumentNames, leaves } from "./icu";
 
 describe("the pseudo-locale (lib/i18n/pseudo.ts)", () => {
   test("accents, lengthens by 30% and brackets a message", () => {
@@ -73,7 +39,10 @@ describe("the pseudo-locale (lib/i18n/pseudo.ts)", () => {
     expect([...rewritten.keys()]).toEqual([...english_.keys()]);
     for (const [key, message] of english_) {
       const again = rewritten.get(key) ?? "";
-      expect([key, names(parse(again))]).toEqual([key, names(parse(message))]);
+      expect([key, argumentNames(again)]).toEqual([
+        key,
+        argumentNames(message),
+      ]);
       expect(again).toMatch(/^⟦[^]*⟧$/);
     }
   });
