@@ -1,5 +1,7 @@
 import path from "node:path";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
+import createMiddleware from "next-intl/middleware";
+import { routing } from "@/i18n/routing";
 import { isServiceSlug } from "@/lib/catalogue";
 import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
 import { trustsProxy } from "@/lib/client-key";
@@ -29,6 +31,8 @@ function scriptHashes(): ScriptHashManifest {
 
 /**
  * Request-time rules a pre-rendered page cannot make itself:
+ * - a page's address gets its language's segment under app/[locale], so one
+ *   page file serves every language (i18n/routing.ts);
  * - an address that does not decode (`/%zz`) gets 400 and a sentence, where
  *   Next.js would answer 500 (docs/product.md §14.11);
  * - an unknown service slug is redirected to /404 (docs/product.md §2);
@@ -89,35 +93,48 @@ export async function proxy(request: NextRequest) {
   const fromFile =
     prerendered !== undefined &&
     (request.method === "GET" || request.method === "HEAD");
-  if (fromFile && document) {
-    // The file's policy depends on its path only: made once per page, so
-    // serving it costs the server no more than a static host's headers.
-    let policy = filePolicies.get(pathname);
-    if (policy === undefined) {
-      policy = policyFor(pathname, prerendered, styles, false);
-      filePolicies.set(pathname, policy);
-    }
-    const response = NextResponse.next();
-    response.headers.set("content-security-policy", policy);
-    return response;
-  }
   const requestHeaders = new Headers(request.headers);
   if (request.method === "POST" && !trustsProxy(process.env.FORM_TRUST_PROXY)) {
     requestHeaders.delete("x-forwarded-for");
   }
-  if (!document) {
-    return NextResponse.next({ request: { headers: requestHeaders } });
+  let policy: string | undefined;
+  if (document && fromFile) {
+    // The file's policy depends on its path only: made once per page, so
+    // serving it costs the server no more than a static host's headers.
+    policy = filePolicies.get(pathname);
+    if (policy === undefined) {
+      policy = policyFor(pathname, prerendered, styles, false);
+      filePolicies.set(pathname, policy);
+    }
+  } else if (document) {
+    const nonce = `'nonce-${btoa(crypto.randomUUID())}'`;
+    // Anything else may be rendered now, or be the pre-rendered 404 page.
+    const scripts = dev
+      ? [nonce, "'unsafe-eval'"]
+      : [...(prerendered ?? routes["/_not-found"] ?? []), nonce];
+    policy = policyFor(pathname, scripts, styles, true);
+    requestHeaders.set("content-security-policy", policy);
   }
-  const nonce = `'nonce-${btoa(crypto.randomUUID())}'`;
-  // Anything else may be rendered now, or be the pre-rendered 404 page.
-  const scripts = dev
-    ? [nonce, "'unsafe-eval'"]
-    : [...(prerendered ?? routes["/_not-found"] ?? []), nonce];
-  const policy = policyFor(pathname, scripts, styles, true);
-  requestHeaders.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("content-security-policy", policy);
+  const response = outsideLanguages(pathname)
+    ? NextResponse.next({ request: { headers: requestHeaders } })
+    : // next-intl reads only the address and these headers; the body stays
+      // the original request's, unread.
+      localeRouting(new NextRequest(request.url, { headers: requestHeaders }));
+  if (policy !== undefined)
+    response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/**
+ * Gives a page's address its language segment under app/[locale]: an
+ * unprefixed one is the default language's (i18n/routing.ts), and `/en/…`
+ * is redirected to the address without it.
+ */
+const localeRouting = createMiddleware(routing);
+
+/** Routes that are no language's: the API and the CSP reports' endpoint. */
+function outsideLanguages(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname === cspReportPath;
 }
 
 /** Each pre-rendered page's policy, by path. */
@@ -204,7 +221,10 @@ export const config = {
   matcher: [
     "/services/:path+",
     "/reviews/:token",
-    "/es/reviews/:token",
+    "/:locale/reviews/:token",
+    // A language's search index is a file by its name, and a route by its place.
+    "/search-index.json",
+    "/:locale/search-index.json",
     "/((?!_next/|.*\\.\\w+$).*)",
   ],
 };

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { spanishPath } from "@/lib/i18n/paths";
+import { locales } from "@/data/locale";
+import { localePath } from "@/lib/i18n/paths";
 import { indexablePaths, sitemapEntries } from "@/lib/routes";
 import { indexable, siteUrl } from "@/lib/site";
 import { techPath } from "@/lib/techs/card";
@@ -13,11 +14,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   if (!indexable) return [];
   let techs: string[] = [];
   try {
-    // Each Tech's page is written in Spanish too (docs/architecture.md, "Languages").
-    techs = (await cachedProfiles()).flatMap((profile) => [
-      techPath(profile.handle),
-      spanishPath(techPath(profile.handle)),
-    ]);
+    // A Tech's page is written in every language (data/pages.mjs).
+    techs = (await cachedProfiles()).flatMap((profile) =>
+      locales.map((locale) => localePath(locale, techPath(profile.handle))),
+    );
   } catch (error) {
     // The pages that need no database are listed all the same.
     console.error(

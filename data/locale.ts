@@ -1,10 +1,8 @@
-/**
- * The languages the public site is written in (issue 60, docs/glossary-es.md).
- * English is the default and keeps its unprefixed addresses; Spanish lives
- * under `/es`. A slug is a key, not copy, so it is the same in both.
- */
-export const locales = ["en", "es"] as const;
+import { defaultLocale as fallback, locales } from "./locales.mjs";
 
+export { locales };
+
+/** One of the site's languages (data/locales.mjs). */
 export type Locale = (typeof locales)[number];
 
-export const defaultLocale: Locale = "en";
+export const defaultLocale: Locale = fallback;

@@ -1,6 +1,8 @@
 // @ts-check
 // Shared by next.config.mjs (headers) and the app (metadata, robots.txt), so one
 // rule decides whether a deployment or a page may be indexed (docs/product.md §8).
+import { defaultLocale, locales } from "../data/locales.mjs";
+import { pages } from "../data/pages.mjs";
 
 /**
  * Written into the build directory by scripts/post-build.mjs: the NEXT_PUBLIC_
@@ -9,32 +11,42 @@
  */
 export const publicSettingsFile = "public-settings.json";
 
-/** The visitor-only pages written in Spanish too (issue 60), by their English path. */
-const privateInSpanish = [
-  "/bookings",
-  "/bookings/confirmation",
-  "/cart",
-  "/checkout",
-  "/user",
-];
+/** The languages under a prefix of their own. */
+const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
-/** Pages for visitors only: never in search results, robots.txt or the sitemap. */
+/** The pages kept from crawlers (data/pages.mjs): a visitor's own and the work pages. */
+const unlisted = pages.filter(
+  (page) => page.kind === "private" || page.kind === "work",
+);
+
+const written = unlisted.filter(
+  (page) => page.rendered === "build" && !page.path.includes("["),
+);
+
+/**
+ * The pages for visitors only that the build writes, in every language they
+ * are written in: never in search results, robots.txt or the sitemap.
+ */
 export const privatePaths = [
-  ...privateInSpanish,
-  "/staff",
-  "/techs/edit",
-  "/problems/new",
-  "/tech/problems",
-  "/tech/bookings",
-  "/tech/reviews",
-  ...privateInSpanish.map((path) => `/es${path}`),
+  ...written.map((page) => page.path),
+  ...otherLocales.flatMap((locale) =>
+    written
+      .filter((page) => page.languages === "every")
+      .map((page) => `/${locale}${page.path}`),
+  ),
 ];
 
 /**
- * Private pages under a path with a part of their own: a review's page,
- * `/reviews/<token>` (docs/product.md §24.1), whose token is a signed link.
+ * Private pages under a path with a part of their own, in every language: a
+ * review's page, `/reviews/<token>` (docs/product.md §24.1), whose token is a
+ * signed link.
  */
-export const privatePrefixes = ["/reviews/", "/es/reviews/"];
+export const privatePrefixes = unlisted
+  .filter((page) => page.kind === "private" && page.path.includes("["))
+  .flatMap((page) => {
+    const prefix = page.path.slice(0, page.path.indexOf("["));
+    return [prefix, ...otherLocales.map((locale) => `/${locale}${prefix}`)];
+  });
 
 /**
  * The robots rule of every page kept out of search results, sent both as the

@@ -1,35 +1,31 @@
 import type { MetadataRoute } from "next";
-import { managedItLinks, policyLinks, trustLinks } from "@/data/navigation";
+import { defaultLocale, locales } from "@/data/locale";
+import { pages } from "@/data/pages.mjs";
+import { addressesOf } from "@/data/routes";
 import { services, type Service } from "@/data/services";
-import { spanishRoutes } from "@/data/routes";
-import { privatePaths } from "@/lib/deployment.mjs";
-import { englishPath, hasSpanish, languageAlternates } from "@/lib/i18n/paths";
-import { servicePath } from "@/lib/service-path";
+import {
+  defaultPath,
+  inLanguage,
+  languageAlternates,
+  otherLanguages,
+  pathIn,
+} from "@/lib/i18n/paths";
 
-/** Every page meant for search results, from the navigation data and a catalogue. */
+/** Every page meant for search results in the default language, from the page list and a catalogue. */
 export function indexablePathsOf(
   catalogue: readonly Pick<Service, "slug">[],
 ): string[] {
-  return [
-    "/",
-    "/about-us",
-    "/contact-us",
-    "/services",
-    ...managedItLinks.map((link) => link.href),
-    ...catalogue.map((service) => servicePath(service.slug)),
-    ...policyLinks.map((link) => link.href),
-    "/techs",
-    ...trustLinks.map((link) => link.href),
-  ];
+  return pages
+    .filter((page) => page.kind === "indexed")
+    .flatMap((page) => addressesOf(page, catalogue));
 }
 
-/** The site's indexable pages today, in both languages. */
-export const indexablePaths: readonly string[] = [
-  ...indexablePathsOf(services),
-  ...spanishRoutes.filter((path) => !privatePaths.includes(path)),
-  // Rendered on request, so not a route of the build's list.
-  "/es/techs",
-];
+/** The site's indexable pages today, in every language each is written in. */
+export const indexablePaths: readonly string[] = locales.flatMap((locale) =>
+  indexablePathsOf(services)
+    .filter((path) => inLanguage(locale, path))
+    .map((path) => pathIn(locale, path)),
+);
 
 /** sitemap.xml's entries: the home page first in priority, then the services. */
 export function sitemapEntries(
@@ -37,22 +33,24 @@ export function sitemapEntries(
   origin: URL,
 ): MetadataRoute.Sitemap {
   return paths.map((path) => {
-    const english = englishPath(path);
-    // A page in both languages lists both, and English as x-default, on each
-    // language's entry: search engines want the pairs reciprocal.
-    const languages = hasSpanish(english)
-      ? Object.fromEntries(
-          Object.entries(languageAlternates(english)).map(([lang, href]) => [
-            lang,
-            new URL(href, origin).href,
-          ]),
-        )
-      : undefined;
+    const address = defaultPath(path);
+    // A page in several languages lists them all, and the default as
+    // x-default, on each language's entry: search engines want the pairs
+    // reciprocal.
+    const languages =
+      otherLanguages(defaultLocale, address).length > 0
+        ? Object.fromEntries(
+            Object.entries(languageAlternates(address)).map(([lang, href]) => [
+              lang,
+              new URL(href, origin).href,
+            ]),
+          )
+        : undefined;
     return {
       url: new URL(path, origin).href,
       changeFrequency: "monthly",
       priority:
-        english === "/" ? 1 : english.startsWith("/services/") ? 0.8 : 0.5,
+        address === "/" ? 1 : address.startsWith("/services/") ? 0.8 : 0.5,
       ...(languages && { alternates: { languages } }),
     };
   });

@@ -1,29 +1,34 @@
 import type { Metadata } from "next";
 import { company } from "@/data/company";
-import type { Locale } from "@/data/locale";
-import { englishPath, hasSpanish, languageAlternates } from "@/lib/i18n/paths";
+import { defaultLocale, type Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
+import {
+  defaultPath,
+  languageAlternates,
+  otherLanguages,
+  pathIn,
+} from "@/lib/i18n/paths";
 import { noindexRobots, privatePaths } from "@/lib/deployment.mjs";
 import { indexable } from "@/lib/site";
 
-/**
- * app/opengraph-image.tsx. A page that sets its own openGraph loses the file's
- * image, so every page names its preview; service pages pass their own.
- */
 /** Shared-link preview size (Open Graph and Twitter large cards). */
 export const previewSize = { width: 1200, height: 630 };
 
-export const defaultPreview = {
-  url: "/opengraph-image",
-  ...previewSize,
-  alt: `${company.name}: fixed-price IT help for homes and small offices`,
-};
+/**
+ * The site's shared-link picture in a language (app/[locale]/opengraph-image).
+ * A page that sets its own openGraph names its picture, so every page does;
+ * service pages pass their own.
+ */
+export function sitePreview(locale: Locale) {
+  return {
+    url: pathIn(locale, "/opengraph-image"),
+    ...previewSize,
+    alt: translator(locale, "sharing")("alt", { company: company.name }),
+  };
+}
 
-/** The Spanish pages' picture (app/(es)/es/opengraph-image/route.ts), its words in Spanish. */
-export const spanishPreview = {
-  url: "/es/opengraph-image",
-  ...previewSize,
-  alt: `${company.name}: ayuda informática a precio fijo para hogares y pequeñas oficinas`,
-};
+/** Open Graph's name for a language of the site, which serves the US. */
+const openGraphLocale = (locale: Locale) => `${locale}_US`;
 
 type PageMetadataInput = {
   /** Unique across the site; the layout's template appends the company name. */
@@ -33,8 +38,8 @@ type PageMetadataInput = {
   /** Absolute path of the page, e.g. "/about-us"; resolved against metadataBase. */
   path: string;
   /** The shared-link picture; the site's default unless the page has its own. */
-  image?: typeof defaultPreview;
-  /** The page's language; its path is then the Spanish one ("/es/…"). */
+  image?: ReturnType<typeof sitePreview>;
+  /** The page's language; its path is then under that language's prefix ("/es/…"). */
   locale?: Locale;
 };
 
@@ -44,19 +49,20 @@ export function pageMetadata({
   description,
   path,
   image: ownImage,
-  locale = "en",
+  locale = defaultLocale,
 }: PageMetadataInput): Metadata {
-  const image = ownImage ?? (locale === "es" ? spanishPreview : defaultPreview);
-  const english = englishPath(path);
-  const index = !privatePaths.includes(english);
-  // A page written in both languages names both, and English as x-default.
-  const translated = hasSpanish(english);
+  const image = ownImage ?? sitePreview(locale);
+  const address = defaultPath(path);
+  const index = !privatePaths.includes(address);
+  // A page written in several languages names them all, and the default as x-default.
+  const others = otherLanguages(locale, address);
+  const translated = others.length > 0;
   return {
     title,
     description,
     alternates: {
       canonical: path,
-      ...(translated && { languages: languageAlternates(english) }),
+      ...(translated && { languages: languageAlternates(address) }),
     },
     openGraph: {
       title,
@@ -64,10 +70,8 @@ export function pageMetadata({
       url: path,
       siteName: company.name,
       type: "website",
-      locale: locale === "es" ? "es_US" : "en_US",
-      ...(translated && {
-        alternateLocale: locale === "es" ? "en_US" : "es_US",
-      }),
+      locale: openGraphLocale(locale),
+      ...(translated && { alternateLocale: others.map(openGraphLocale) }),
       images: [image],
     },
     twitter: {

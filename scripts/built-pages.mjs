@@ -1,6 +1,7 @@
 // @ts-check
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { localeTreePath, publicPath } from "../lib/i18n/tree-paths.mjs";
 
 /** Where `npm run build` writes, as next.config.mjs decides it. */
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -14,7 +15,8 @@ const readJson = (/** @type {string} */ dir, /** @type {string} */ file) =>
 /**
  * Every page of a finished build, read from its manifests: the build is the one
  * list of routes, so a page another branch adds is audited without editing a list.
- * Dynamic routes expand to the paths they pre-rendered; Next's own internal
+ * Dynamic routes expand to the paths they pre-rendered, by their address (a
+ * page of app/[locale] in the default language has no prefix); Next's own internal
  * pages (`/_not-found`, `/_global-error`) are left out, and so is a page the build
  * pre-rendered as a 404 (`/preview` in production, which serves it only to previews),
  * and a page rendered on each request (`/techs`), which has no HTML in the build:
@@ -31,13 +33,11 @@ export function builtPages(dir = distDir) {
   for (const [entry, route] of Object.entries(appPaths)) {
     if (!entry.endsWith("/page")) continue;
     if (route.split("/").some((segment) => segment.startsWith("_"))) continue;
-    if (!route.includes("[")) {
-      if (!existsSync(prerenderedHtml(route, dir))) continue;
-      if (!prerenderedAsNotFound(route, dir)) pages.add(route);
-      continue;
-    }
+    // Every page is under app/[locale]: its paths are the pre-rendered ones.
     for (const [page, info] of Object.entries(prerender.routes)) {
-      if (info.srcRoute === route) pages.add(page);
+      if (info.srcRoute !== route) continue;
+      const address = publicPath(page);
+      if (!prerenderedAsNotFound(address, dir)) pages.add(address);
     }
   }
   return [...pages].sort((a, b) =>
@@ -66,8 +66,7 @@ function prerenderedAsNotFound(page, dir) {
  * @param {string} [dir] the build directory
  */
 export function prerenderedHtml(page, dir = distDir) {
-  const name = page === "/" ? "/index" : page;
-  return path.join(dir, "server", "app", `${name}.html`);
+  return path.join(dir, "server", "app", `${localeTreePath(page)}.html`);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   manifestFile,
   routeOfHtmlFile,
 } from "../lib/script-hashes.mjs";
+import { publicPath } from "../lib/i18n/tree-paths.mjs";
 import { distDir, staticFile, variantFile } from "./built-pages.mjs";
 import { startupScripts, withCompileHint } from "./compile-hints.mjs";
 import {
@@ -60,7 +61,8 @@ for (const entry of readdirSync(appDir, { recursive: true })) {
       throw new Error(`${where}: ${/** @type {Error} */ (error).message}`);
     }
   }
-  routes[routeOfHtmlFile(file)] = inlineScriptHashes(html);
+  // Keyed by the address proxy.ts is asked for, not the file's place in app/[locale].
+  routes[publicPath(routeOfHtmlFile(file))] = inlineScriptHashes(html);
   for (const hash of inlineStyleHashes(html)) styles.add(hash);
   for (const src of startupScripts(html)) scripts.add(src);
 }

@@ -22,7 +22,7 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
-/** The home page, in either language (in app/_pages, no route: a page composes several features) (app/(site)/page.tsx, app/(es)/es/page.tsx). */
+/** The home page, in either language (in app/_pages, no route: a page composes several features) (app/[locale]/page.tsx). */
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "home" });
   return (

@@ -21,7 +21,7 @@ import {
 } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
 
-export type TechsQuery = Record<string, string | string[]>;
+export type TechsQuery = Record<string, string | string[] | undefined>;
 
 export function techsMetadata(locale: Locale): Metadata {
   const words = techsCopy[locale];

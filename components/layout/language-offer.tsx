@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore, useState } from "react";
 import { languageOfferEs } from "@/data/es/language-offer";
-import { hasSpanish, spanishPath } from "@/lib/i18n/paths";
+import { inLanguage, pathIn } from "@/lib/i18n/paths";
 
 const storageKey = "language-offer-dismissed";
 
@@ -36,7 +36,7 @@ export function LanguageOffer() {
     () => prefersSpanish() && !dismissed(),
     () => false,
   );
-  if (!show || closed || !hasSpanish(pathname)) return null;
+  if (!show || closed || !inLanguage("es", pathname)) return null;
   function dismiss() {
     setClosed(true);
     try {
@@ -53,7 +53,7 @@ export function LanguageOffer() {
       <span>
         {languageOfferEs.offer}{" "}
         <a
-          href={spanishPath(pathname)}
+          href={pathIn("es", pathname)}
           hrefLang="es"
           className="font-semibold text-brand-800 underline"
         >

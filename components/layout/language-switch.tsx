@@ -2,12 +2,12 @@
 
 import { usePathname } from "next/navigation";
 import { PageLink } from "@/components/layout/page-link";
-import type { Locale } from "@/data/locale";
-import { englishPath, hasSpanish, spanishPath } from "@/lib/i18n/paths";
+import { locales, type Locale } from "@/data/locale";
+import { defaultPath, inLanguage, pathIn } from "@/lib/i18n/paths";
 
 /**
- * The header's link to the page you are on in the other language (its home
- * page where this one has no translation). A link, not a setting: the cart is
+ * The header's link to the page you are on in the next language of the list
+ * (its home page where this one is not written in it). A link, not a setting: the cart is
  * in localStorage and follows; nothing redirects by the browser's language.
  */
 export function LanguageSwitch({
@@ -19,21 +19,14 @@ export function LanguageSwitch({
   label: string;
   title: string;
 }) {
-  const english = englishPath(usePathname());
-  const translated = hasSpanish(english);
-  const href =
-    locale === "es"
-      ? translated
-        ? english
-        : "/"
-      : translated
-        ? spanishPath(english)
-        : "/es";
+  const target = locales[(locales.indexOf(locale) + 1) % locales.length]!;
+  const address = defaultPath(usePathname());
+  const href = pathIn(target, inLanguage(target, address) ? address : "/");
   return (
     <PageLink
       href={href}
-      hrefLang={locale === "es" ? "en" : "es"}
-      lang={locale === "es" ? "en" : "es"}
+      hrefLang={target}
+      lang={target}
       aria-label={title}
       className="header-language"
     >

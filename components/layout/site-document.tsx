@@ -10,8 +10,8 @@ import type { Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
 
 /**
- * The document every page is drawn in, in one language: the two root layouts'
- * (app/(site)/layout.tsx, app/(es)/es/layout.tsx), and the 404 page's
+ * The document every page is drawn in, in one language: the root layout's
+ * (app/[locale]/layout.tsx), and the 404 page's outside every language
  * (app/global-not-found.tsx), which Next.js renders without a layout.
  */
 export async function SiteDocument({

@@ -8,7 +8,7 @@ import { accountReviewables } from "@/lib/server/actions/reviews";
 import { formatDate } from "@/lib/dates";
 import { accountReviewsCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
-import { spanishPath } from "@/lib/i18n/paths";
+import { localePath } from "@/lib/i18n/paths";
 
 /**
  * "Review your completed bookings" on /user (docs/product.md §24): every
@@ -69,7 +69,7 @@ export function AccountReviews({
             </span>
             {b.reviewed ? (
               <Link
-                href={locale === "es" ? spanishPath(b.link) : b.link}
+                href={localePath(locale, b.link)}
                 prefetch={false}
                 className="font-semibold text-brand-700 underline"
                 aria-label={said.reviewedLabel(b.reference)}
@@ -78,7 +78,7 @@ export function AccountReviews({
               </Link>
             ) : (
               <Link
-                href={locale === "es" ? spanishPath(b.link) : b.link}
+                href={localePath(locale, b.link)}
                 prefetch={false}
                 className="btn-primary"
                 aria-label={said.writeLabel(b.reference)}

@@ -1,50 +1,80 @@
-import type { Locale } from "@/data/locale";
-import { spanishPaths } from "@/data/spanish-paths";
+import { defaultLocale, locales, type Locale } from "@/data/locale";
+import { pages, type Page } from "@/data/pages.mjs";
 
-/** "/es" and "/es/about-us": Spanish lives under /es with the same slugs (docs/glossary-es.md). */
-export function spanishPath(path: string): string {
-  if (path === "/") return "/es";
-  if (path.startsWith("/#")) return `/es${path.slice(1)}`;
-  return `/es${path}`;
-}
-
-/** The English address of a page, from either language's address. */
-export function englishPath(path: string): string {
-  if (path === "/es" || path === "/es/") return "/";
-  if (path.startsWith("/es#")) return `/${path.slice(3)}`;
-  if (path.startsWith("/es/")) return path.slice(3);
-  return path;
-}
-
-// Each service page and each Tech's public page has a Spanish twin (issue
-// 60); their slugs and handles are data, so they are matched by shape rather
-// than listed (an unknown slug under /es answers the Spanish 404).
-const servicePage = /^\/services\/[a-z0-9-]+$/;
-const techPage = /^\/techs(\/[^/]+)?$/;
-
-/** Whether a page (by its English address, without a fragment or query) has a Spanish version. */
-export function hasSpanish(path: string): boolean {
-  const [page = "/"] = path.split(/[#?]/);
-  if (page === "/techs/edit") return false;
+/** The page list's entry a default-language address belongs to: its own, else the one whose `[part]`s it fills. */
+export function pageOf(path: string): Page | undefined {
+  const [address = "/"] = path.split(/[#?]/);
   return (
-    spanishPaths.includes(page) || servicePage.test(page) || techPage.test(page)
+    pages.find((page) => page.path === address) ??
+    pages.find((page) => shape(page.path).test(address))
+  );
+}
+
+const shapes = new Map<string, RegExp>();
+
+function shape(path: string): RegExp {
+  let found = shapes.get(path);
+  if (!found) {
+    found = new RegExp(`^${path.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+    shapes.set(path, found);
+  }
+  return found;
+}
+
+/** The language of an address, by its prefix. */
+export function languageOf(path: string): Locale {
+  const [, first] = path.split(/[/#?]/);
+  return (
+    locales.find((l) => l !== defaultLocale && l === first) ?? defaultLocale
+  );
+}
+
+/** An address without its language's prefix: the default language's ("/es/cart" is "/cart", "/es" is "/"). */
+export function defaultPath(path: string): string {
+  const locale = languageOf(path);
+  if (locale === defaultLocale) return path;
+  const rest = path.slice(locale.length + 1);
+  return rest === "" || rest.startsWith("#") || rest.startsWith("?")
+    ? `/${rest}`
+    : rest;
+}
+
+/** A default-language address under `locale`'s prefix, whether or not the page is written in it. */
+export function pathIn(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === "/" || /^\/[#?]/.test(path)
+    ? `/${locale}${path.slice(1)}`
+    : `/${locale}${path}`;
+}
+
+/** Whether the page at a default-language address is written in `locale`. */
+export function inLanguage(locale: Locale, path: string): boolean {
+  const page = pageOf(path);
+  return (
+    page !== undefined &&
+    (page.languages === "every" || locale === defaultLocale)
   );
 }
 
 /**
- * The address a link to `path` takes in `locale`: the Spanish page where one
- * exists, else the English one (a link never leads to a 404).
+ * The address a link to `path` (a default-language one) takes in `locale`:
+ * the page in that language where it is written in it, else the default
+ * language's (a link never leads to a 404).
  */
 export function localePath(locale: Locale, path: string): string {
-  return locale === "es" && hasSpanish(path) ? spanishPath(path) : path;
+  return inLanguage(locale, path) ? pathIn(locale, path) : path;
 }
 
-/** A page's address in each language, and x-default (the English), for hreflang. */
+/** The languages other than `locale` a page (by its default-language address) is written in. */
+export function otherLanguages(locale: Locale, path: string): Locale[] {
+  return locales.filter((l) => l !== locale && inLanguage(l, path));
+}
+
+/** A page's address in each language, and x-default (the default language's), for hreflang. */
 export function languageAlternates(path: string): Record<string, string> {
-  const english = englishPath(path);
+  const address = defaultPath(path);
   return {
-    en: english,
-    es: spanishPath(english),
-    "x-default": english,
+    ...Object.fromEntries(locales.map((l) => [l, pathIn(l, address)])),
+    "x-default": address,
   };
 }

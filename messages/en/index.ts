@@ -2,24 +2,28 @@
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import error from "./error.json";
 import home from "./home.json";
 import layout from "./layout.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import search from "./search.json";
+import sharing from "./sharing.json";
 import trust from "./trust.json";
 
 const messages = {
   booking,
   cart,
   checkout,
+  error,
   home,
   layout,
   notFound,
   offering,
   policies,
   search,
+  sharing,
   trust,
 };
 

@@ -17,8 +17,8 @@ import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
 import { staySafeText } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
-import { spanishPaths, spanishRoutes } from "@/data/routes";
-import { englishPath, spanishPath } from "@/lib/i18n/paths";
+import { translatedPaths, translatedRoutes } from "@/data/routes";
+import { defaultPath, pathIn } from "@/lib/i18n/paths";
 import {
   cspViolations,
   expect,
@@ -98,7 +98,7 @@ async function checkSpanishPage(
     "href",
     own,
   );
-  const english = absolute(englishPath(route));
+  const english = absolute(defaultPath(route));
   for (const [lang, href] of [
     ["en", english],
     ["es", own],
@@ -122,7 +122,7 @@ async function checkSpanishPage(
 
 // The 15 service pages share one layout: five to a test, each page with its
 // own checks and axe (/accessibility says axe examines every page).
-const spanishServiceRoutes = spanishRoutes.filter((route) =>
+const spanishServiceRoutes = translatedRoutes.filter((route) =>
   route.startsWith("/es/services/"),
 );
 const serviceGroups = Array.from(
@@ -131,7 +131,7 @@ const serviceGroups = Array.from(
 );
 
 test.describe("every Spanish page", () => {
-  for (const route of spanishRoutes) {
+  for (const route of translatedRoutes) {
     if (spanishServiceRoutes.includes(route)) continue;
     test(`${route}: 200, lang es, canonical and hreflang pairs, no English left, no axe violation`, async ({
       page,
@@ -180,13 +180,13 @@ async function englishLeft(page: import("@playwright/test").Page) {
 test("each English page with a Spanish one names it, reciprocally", async ({
   page,
 }) => {
-  for (const path of spanishPaths) {
+  for (const path of translatedPaths) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(
       page.locator('link[rel="alternate"][hreflang="es"]'),
       path,
-    ).toHaveAttribute("href", absolute(spanishPath(path)));
+    ).toHaveAttribute("href", absolute(pathIn("es", path)));
     await expect(
       page.locator('link[rel="alternate"][hreflang="x-default"]'),
       path,

@@ -4,7 +4,7 @@ import { company } from "@/data/company";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { previewPort } from "../../playwright.config";
 import { expect, siteOrigin as origin, test } from "./fixtures";
-import { allRoutes, spanishRoutes } from "@/data/routes";
+import { allRoutes, translatedRoutes } from "@/data/routes";
 
 /**
  * What a page's HTML says about it, parsed as a browser parses the document it
@@ -189,7 +189,7 @@ test.describe("sitemap and robots", () => {
         4 +
         2 +
         2 +
-        spanishRoutes.filter((p) => !privatePaths.includes(p)).length,
+        translatedRoutes.filter((p) => !privatePaths.includes(p)).length,
     );
     for (const path of [...privatePaths, "/404"]) {
       expect(urls).not.toContain(new URL(path, origin).href);

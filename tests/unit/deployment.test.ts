@@ -5,7 +5,7 @@ import {
   privatePaths,
   robotsHeaders,
 } from "@/lib/deployment.mjs";
-import { spanishPaths } from "@/data/spanish-paths";
+import { translatedPaths } from "@/data/routes";
 import { gitOutput } from "@/lib/server/git.mjs";
 import { pageMetadata } from "@/lib/seo";
 
@@ -44,7 +44,7 @@ describe("robotsHeaders", () => {
   });
 
   it("keeps the Spanish page of every visitor-only page out of search results too", () => {
-    const privateWithSpanish = spanishPaths.filter((path) =>
+    const privateWithSpanish = translatedPaths.filter((path) =>
       privatePaths.includes(path),
     );
     expect(privateWithSpanish.length).toBeGreaterThan(0);

@@ -1,14 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import SpanishErrorPage from "@/app/(es)/es/error";
-import ErrorPage from "@/app/(site)/error";
+import ErrorPage from "@/app/[locale]/error";
+import { withWords } from "./intl";
 
 describe("the site's error page", () => {
   it("logs the error and offers the phone number, a retry and a way home", async () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const retry = jest.fn();
     const error = new Error("island exploded");
-    render(<ErrorPage error={error} retry={retry} />);
+    render(<ErrorPage error={error} retry={retry} />, {
+      wrapper: withWords("en", ["error"]),
+    });
 
     expect(
       screen.getByRole("heading", {
@@ -34,7 +36,9 @@ describe("the Spanish pages' error page", () => {
   it("says the same in Spanish and leads to the Spanish home page", async () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const retry = jest.fn();
-    render(<SpanishErrorPage error={new Error("x")} retry={retry} />);
+    render(<ErrorPage error={new Error("x")} retry={retry} />, {
+      wrapper: withWords("es", ["error"]),
+    });
 
     expect(
       screen.getByRole("heading", {

@@ -13,7 +13,7 @@ import { servicePageEs } from "@/data/es/service-page";
 import { enquiryFromQuery } from "@/lib/contact-form/opening-line";
 import { enquiryNames } from "@/lib/contact-form/plan-link";
 import { cartCatalogue } from "@/lib/cart/catalogue";
-import { hasSpanish, localePath } from "@/lib/i18n/paths";
+import { inLanguage, localePath } from "@/lib/i18n/paths";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
@@ -29,13 +29,13 @@ const asked = jest.mocked(askSlots);
 
 describe("which pages have a Spanish twin", () => {
   it("every service page and every Tech's page, by shape; not the profile editor", () => {
-    expect(hasSpanish("/services/printer-setup")).toBe(true);
-    expect(hasSpanish("/techs")).toBe(true);
-    expect(hasSpanish("/techs?skill=printer-setup")).toBe(true);
-    expect(hasSpanish("/techs/ana-r")).toBe(true);
-    expect(hasSpanish("/contact-us?plan=gold")).toBe(true);
-    expect(hasSpanish("/techs/edit")).toBe(false);
-    expect(hasSpanish("/services/api/reviews/printer-setup")).toBe(false);
+    expect(inLanguage("es", "/services/printer-setup")).toBe(true);
+    expect(inLanguage("es", "/techs")).toBe(true);
+    expect(inLanguage("es", "/techs?skill=printer-setup")).toBe(true);
+    expect(inLanguage("es", "/techs/ana-r")).toBe(true);
+    expect(inLanguage("es", "/contact-us?plan=gold")).toBe(true);
+    expect(inLanguage("es", "/techs/edit")).toBe(false);
+    expect(inLanguage("es", "/services/api/reviews/printer-setup")).toBe(false);
     expect(localePath("es", "/techs/ana-r")).toBe("/es/techs/ana-r");
     expect(localePath("es", "/services/computer-repair")).toBe(
       "/es/services/computer-repair",

@@ -23,9 +23,12 @@ const refused: Planted[] = [
   ["data/content/planted.ts", 'import imported from "../../lib/catalogue";'],
   ["data/planted.ts", 'import imported from "@/components/cart/cart-view";'],
   ["lib/planted.ts", 'import imported from "@/components/cart/cart-view";'],
-  ["lib/cart/planted.ts", 'import imported from "@/app/(site)/page";'],
+  ["lib/cart/planted.ts", 'import imported from "@/app/[locale]/page";'],
   ["lib/cart/planted.ts", 'import imported from "@/lib/server/git.mjs";'],
-  ["components/cart/planted.tsx", 'import imported from "@/app/(site)/page";'],
+  [
+    "components/cart/planted.tsx",
+    'import imported from "@/app/[locale]/page";',
+  ],
   [
     "components/cart/planted.tsx",
     'import imported from "@/lib/server/built-site";',

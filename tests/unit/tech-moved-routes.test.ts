@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import * as handle from "@/app/(site)/techs/api/handle/route";
-import * as photo from "@/app/(site)/techs/api/photo/route";
-import * as profile from "@/app/(site)/techs/api/profile/route";
+import * as handle from "@/app/[locale]/techs/api/handle/route";
+import * as photo from "@/app/[locale]/techs/api/photo/route";
+import * as profile from "@/app/[locale]/techs/api/profile/route";
 
 // The Tech-only routes moved from /techs/api to /tech/api; an editor page
 // loaded before the move still calls the old addresses, and is sent on with

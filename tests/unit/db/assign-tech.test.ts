@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq, isNotNull } from "drizzle-orm";
-import { GET as freeTechsRoute } from "@/app/(site)/staff/api/bookings/[reference]/techs/route";
-import { POST as bookingRoute } from "@/app/(site)/staff/api/bookings/[reference]/route";
+import { GET as freeTechsRoute } from "@/app/[locale]/(default-language)/staff/api/bookings/[reference]/techs/route";
+import { POST as bookingRoute } from "@/app/[locale]/(default-language)/staff/api/bookings/[reference]/route";
 import { repriceServices } from "@/lib/requests/reprice";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { database, type Database } from "@/lib/server/db/client";

@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from "next";
+import { getTranslations } from "next-intl/server";
+import { SiteDocument } from "@/components/layout/site-document";
+import { IslandWords } from "@/components/shared/island-words";
+import { company } from "@/data/company";
+import { companyCopy } from "@/data/copy/company";
+import { localeParams, pageLocale } from "@/lib/i18n/locale-params";
+import { indexable, siteUrl } from "@/lib/site";
+import "../globals.css";
+
+export const generateStaticParams = localeParams;
+
+export async function generateMetadata({
+  params,
+}: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "layout" });
+  return {
+    metadataBase: siteUrl(),
+    title: { default: company.name, template: `%s | ${company.name}` },
+    // Pages without their own metadata (the 404) inherit this.
+    robots: { index: indexable, follow: indexable },
+    description: t("description", {
+      tagline: companyCopy[locale].tagline,
+      hours: companyCopy[locale].hours,
+    }),
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#0f172a" };
+
+/** Every page's document, in the language of its address. */
+export default async function LocaleLayout({
+  children,
+  params,
+}: LayoutProps<"/[locale]">) {
+  const locale = await pageLocale(params);
+  return (
+    <SiteDocument locale={locale}>
+      {/* For app/[locale]/error.tsx, which Next.js draws inside this layout. */}
+      <IslandWords locale={locale} namespaces={["error"]}>
+        {children}
+      </IslandWords>
+    </SiteDocument>
+  );
+}

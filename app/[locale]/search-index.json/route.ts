@@ -1,0 +1,26 @@
+import { searchSynonymsIn } from "@/data/copy/search-terms";
+import { servicesIn } from "@/data/copy/services";
+import { localeOf } from "@/lib/i18n/locale-params";
+import { searchDocuments } from "@/lib/search/search-documents";
+import { createServiceIndex } from "@/lib/search/service-search";
+
+// Built once per language at build time and served as a file: the services'
+// words and the words their speakers search with. /services fetches it only
+// when a visitor uses the search box (docs/product.md §7).
+export const dynamic = "force-static";
+
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<"/[locale]/search-index.json">,
+) {
+  const locale = localeOf(await params);
+  const index = createServiceIndex(
+    searchDocuments(servicesIn(locale), searchSynonymsIn[locale]),
+  );
+  return new Response(JSON.stringify(index), {
+    headers: {
+      "content-type": "application/json",
+      "x-robots-tag": "noindex",
+    },
+  });
+}

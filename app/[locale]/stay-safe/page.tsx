@@ -1,0 +1,15 @@
+import {
+  StaySafeRoute,
+  staySafeMetadata,
+} from "@/components/trust/stay-safe-route";
+import { pageLocale } from "@/lib/i18n/locale-params";
+
+type Props = PageProps<"/[locale]/stay-safe">;
+
+export async function generateMetadata({ params }: Props) {
+  return staySafeMetadata(await pageLocale(params));
+}
+
+export default async function Page({ params }: Props) {
+  return <StaySafeRoute locale={await pageLocale(params)} />;
+}
