@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/i18n/routing";
+import { defaultLocale } from "@/data/locale";
+import { isSiteAddress } from "@/lib/i18n/addresses";
+import { languageOf } from "@/lib/i18n/paths";
 import { isServiceSlug } from "@/lib/catalogue";
 import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
 import { trustsProxy } from "@/lib/client-key";
@@ -18,14 +22,16 @@ import {
 
 let manifest: ScriptHashManifest | undefined;
 
-/** The running build's script hashes, read once; `next start` runs in the project. */
-function scriptHashes(): ScriptHashManifest {
-  manifest ??= readScriptHashes(
-    path.join(
-      /*turbopackIgnore: true*/ process.cwd(),
-      process.env.NEXT_DIST_DIR || ".next",
-    ),
+/** The running build's folder; `next start` runs in the project. */
+const buildDir = () =>
+  path.join(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.NEXT_DIST_DIR || ".next",
   );
+
+/** The running build's script hashes, read once. */
+function scriptHashes(): ScriptHashManifest {
+  manifest ??= readScriptHashes(buildDir());
   return manifest;
 }
 
@@ -115,6 +121,20 @@ export async function proxy(request: NextRequest) {
     policy = policyFor(pathname, scripts, styles, true);
     requestHeaders.set("content-security-policy", policy);
   }
+  if (!dev && document && unknownAddress(pathname)) {
+    return new NextResponse(notFoundPage(), {
+      status: 404,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": policyFor(
+          pathname,
+          routes["/_not-found"] ?? [],
+          styles,
+          false,
+        ),
+      },
+    });
+  }
   const response = outsideLanguages(pathname)
     ? NextResponse.next({ request: { headers: requestHeaders } })
     : // next-intl reads only the address and these headers; the body stays
@@ -135,6 +155,34 @@ const localeRouting = createMiddleware(routing);
 /** Routes that are no language's: the API and the CSP reports' endpoint. */
 function outsideLanguages(pathname: string): boolean {
   return pathname.startsWith("/api/") || pathname === cspReportPath;
+}
+
+/**
+ * A default-language address that is no page's: under app/[locale] Next.js
+ * would render its 404 on each request, and writes such a page into the HTML
+ * only for the browser's scripts to draw. The build's own 404
+ * (app/global-not-found.tsx) is whole HTML, so it is sent instead. Another
+ * language's unknown address is its own 404 (app/[locale]/[...missing]).
+ */
+function unknownAddress(pathname: string): boolean {
+  return (
+    !outsideLanguages(pathname) &&
+    languageOf(pathname) === defaultLocale &&
+    // next-intl redirects "/en/…" to the address without it.
+    pathname.split("/")[1] !== defaultLocale &&
+    !isSiteAddress(pathname)
+  );
+}
+
+let notFoundHtml: string | undefined;
+
+/** The build's 404 page, read once. */
+function notFoundPage(): string {
+  notFoundHtml ??= readFileSync(
+    path.join(buildDir(), "server/app/_not-found.html"),
+    "utf8",
+  );
+  return notFoundHtml;
 }
 
 /** Each pre-rendered page's policy, by path. */

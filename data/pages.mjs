@@ -162,3 +162,18 @@ export const pages = [
     rendered: "request",
   },
 ];
+
+/**
+ * The addresses under app/[locale] that are files, not pages: the routes that
+ * answer in every language's tree. The routes below a page's `/api/` are its
+ * own and are not listed.
+ */
+export const pageFiles = [
+  "/opengraph-image",
+  "/search-index.json",
+  "/services/[service]/opengraph-image",
+  "/techs/[handle]/opengraph-image",
+  "/techs/[handle]/photo",
+  "/bookings/calendar",
+  "/user/plan",
+];

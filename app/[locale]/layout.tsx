@@ -10,6 +10,10 @@ import "../globals.css";
 
 export const generateStaticParams = localeParams;
 
+// Only the locales are a first segment: any other address is no page's, and
+// Next.js answers it with app/global-not-found.tsx, written by the build.
+export const dynamicParams = false;
+
 export async function generateMetadata({
   params,
 }: LayoutProps<"/[locale]">): Promise<Metadata> {

@@ -12,7 +12,8 @@ export function pageOf(path: string): Page | undefined {
 
 const shapes = new Map<string, RegExp>();
 
-function shape(path: string): RegExp {
+/** A list entry's address as a pattern: each `[part]` one segment. */
+export function shape(path: string): RegExp {
   let found = shapes.get(path);
   if (!found) {
     found = new RegExp(`^${path.replace(/\[[^\]]+\]/g, "[^/]+")}$`);

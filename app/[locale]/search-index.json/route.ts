@@ -1,6 +1,6 @@
 import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { servicesIn } from "@/data/copy/services";
-import { localeOf } from "@/lib/i18n/locale-params";
+import { localeOf, localeParams } from "@/lib/i18n/locale-params";
 import { searchDocuments } from "@/lib/search/search-documents";
 import { createServiceIndex } from "@/lib/search/service-search";
 
@@ -8,6 +8,9 @@ import { createServiceIndex } from "@/lib/search/service-search";
 // words and the words their speakers search with. /services fetches it only
 // when a visitor uses the search box (docs/product.md §7).
 export const dynamic = "force-static";
+
+// A route is under no layout, so it names the languages itself.
+export const generateStaticParams = localeParams;
 
 export async function GET(
   _request: Request,
