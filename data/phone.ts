@@ -1,3 +1,5 @@
+import words from "@/messages/en/company.json";
+
 /**
  * The company's phone number and when it is answered, apart from data/company.ts
  * for the browser's islands: a page's script holds a module whole, with every
@@ -8,4 +10,4 @@ export const companyPhone = {
   e164: "+12125550142",
 } as const;
 
-export const companyHoursLong = "24 hours a day, 7 days a week";
+export const companyHoursLong = words.hoursLong;

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { siteDescription } from "@/components/layout/site-description";
 import { SiteDocument } from "@/components/layout/site-document";
 import { company } from "@/data/company";
 import { indexable, siteUrl } from "@/lib/site";
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
   title: { default: company.name, template: `%s | ${company.name}` },
   // Pages without their own metadata (the 404) inherit this.
   robots: { index: indexable, follow: indexable },
-  description: `${company.tagline}. Printer, WiFi, virus removal, computer setup and repair, backup and software help at fixed prices, ${company.hours}.`,
+  description: siteDescription("en"),
 };
 
 export const viewport: Viewport = { themeColor: "#0f172a" };

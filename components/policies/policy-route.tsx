@@ -3,8 +3,6 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PolicyPage } from "@/components/policies/policy-page";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
-import { navigationCopy } from "@/data/copy/navigation";
 import { policyText, type PolicyId } from "@/data/copy/policies";
 import type { Locale } from "@/data/locale";
 import { manageBookingLink } from "@/data/navigation";
@@ -27,11 +25,12 @@ export async function policyMetadata(
   locale: Locale,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "policies" });
+  const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
     title: policyIn(id, locale).title,
     description: t(`${id}Description`, {
       name: company.name,
-      dataLocation: companyCopy[locale].dataLocation,
+      dataLocation: words("dataLocation"),
     }),
     path: localePath(locale, policyPaths[id]),
     locale,
@@ -47,6 +46,7 @@ export async function PolicyRoute({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "policies" });
+  const labels = await getTranslations({ locale, namespace: "navigation" });
   const policy = policyIn(id, locale);
   return (
     <>
@@ -64,7 +64,7 @@ export async function PolicyRoute({
             href={manageBookingLink.href}
             className="font-semibold text-brand-700 underline"
           >
-            {navigationCopy[locale].links.manageBooking}
+            {labels("links.manageBooking")}
           </Link>{" "}
           {t("manageAfter")}
         </p>

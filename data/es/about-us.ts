@@ -1,8 +1,8 @@
 import type { AboutUsCopy } from "@/data/copy/about-us";
 import { company } from "@/data/company";
 import { privacyPolicyLink } from "@/data/navigation";
-import { companyEs } from "./company";
-import { navigationEs } from "./navigation";
+import companyEs from "@/messages/es/company.json";
+import navigationEs from "@/messages/es/navigation.json";
 import { priceStoryEs } from "./price-story";
 
 /** The about page in Spanish, as we would say it on the phone. */

@@ -5,8 +5,8 @@ import type {
   AccessibilityStatement,
 } from "@/data/content/accessibility";
 import type { KeyboardJourney } from "@/data/keyboard-journeys";
-import { companyEs } from "./company";
-import { navigationEs } from "./navigation";
+import companyEs from "@/messages/es/company.json";
+import navigationEs from "@/messages/es/navigation.json";
 
 /** "1 página", "30 páginas". */
 export function countOfEs(n: number, one: string, many: string): string {

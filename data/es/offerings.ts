@@ -1,6 +1,6 @@
 import type { OfferingSlug } from "@/data/content/offerings";
 import type { OfferingCopy } from "@/data/copy/offerings";
-import { companyEs } from "./company";
+import companyEs from "@/messages/es/company.json";
 
 /** The three managed IT pages in Spanish, each sold through the plans of data/es/tiers.ts. */
 export const offeringsEs = {

@@ -2,8 +2,10 @@
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import company from "./company.json";
 import home from "./home.json";
 import layout from "./layout.json";
+import navigation from "./navigation.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
@@ -14,8 +16,10 @@ const messages = {
   booking,
   cart,
   checkout,
+  company,
   home,
   layout,
+  navigation,
   notFound,
   offering,
   policies,

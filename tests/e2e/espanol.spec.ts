@@ -5,9 +5,7 @@ import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
-import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
-import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
@@ -55,17 +53,9 @@ const english = new Set(
     ...strings(aboutUsCopy.en),
     ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
-    ...strings([
-      companyCopy.en.tagline,
-      companyCopy.en.hours,
-      companyCopy.en.hoursLong,
-      companyCopy.en.areaServed,
-      companyCopy.en.dataLocation,
-    ]),
     ...strings(bookingPagesCopy.en),
     ...strings(bookingRecordCopy.en),
     ...strings(checkoutCopy.en),
-    ...strings(navigationCopy.en),
     ...strings(offeringCopy.en),
     ...strings(priceStoryCopy.en),
     ...strings(serviceCopy.en),

@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorView } from "@/components/layout/error-view";
-import { companyEs } from "@/data/es/company";
+import companyEs from "@/messages/es/company.json";
 
 const words = {
   kicker: "Algo salió mal",

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { setRequestLocale } from "next-intl/server";
+import { siteDescription } from "@/components/layout/site-description";
 import { SiteDocument } from "@/components/layout/site-document";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import { indexable, siteUrl } from "@/lib/site";
 import "../../globals.css";
 
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   metadataBase: siteUrl(),
   title: { default: company.name, template: `%s | ${company.name}` },
   robots: { index: indexable, follow: indexable },
-  description: `${companyCopy.es.tagline}. Impresoras, Wi-Fi, virus, computadoras, copias de seguridad y programas a precio fijo, ${companyCopy.es.hours}.`,
+  description: siteDescription("es"),
 };
 
 export const viewport: Viewport = { themeColor: "#0f172a" };

@@ -1,6 +1,7 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
 import { staySafeLink } from "@/data/navigation";
+import navigation from "@/messages/en/navigation.json";
 import { rateLimit, retentionMonths } from "@/data/request-rules";
 import { reviewCopy, reviewLimits } from "@/data/reviews";
 import type { PolicyDocument } from "./policy";
@@ -27,7 +28,7 @@ export function privacyPolicy(
           "During a session the technician sees only what is needed to fix the problem you booked help for. We do not copy your files unless a backup or transfer you booked requires it.",
           "We never call you unasked, never ask for your passwords, and never start a session you did not ask for. If someone claiming to be us does, it is a scam.",
         ],
-        link: staySafeLink,
+        link: { label: navigation.links.staySafe, href: staySafeLink.href },
       },
       {
         heading: "3. What this website keeps in your browser",

@@ -3,8 +3,8 @@ import { company as defaultCompany, type Company } from "@/data/company";
 import type { TranslatedPolicy } from "@/data/copy/policies";
 import { formatUsd } from "@/data/money";
 import { manageBookingLink } from "@/data/navigation";
-import { businessWordsEs, companyEs } from "../company";
-import { navigationEs } from "../navigation";
+import companyEs from "@/messages/es/company.json";
+import navigationEs from "@/messages/es/navigation.json";
 import { englishGoverns } from "./governs";
 
 export function cancellationPolicyEs(
@@ -30,7 +30,7 @@ export function cancellationPolicyEs(
       {
         heading: "2. Cambiar la fecha o la hora",
         paragraphs: [
-          `Cambiar una sesión remota o telefónica no cuesta nada antes de que empiece. El cargo por cambio se aplica solo a ${businessWordsEs.reschedulingAppliesTo}.`,
+          `Cambiar una sesión remota o telefónica no cuesta nada antes de que empiece. El cargo por cambio se aplica solo a ${companyEs.reschedulingAppliesTo}.`,
           `Puede cambiar una cita de ese tipo sin costo hasta ${rescheduling.freeUntilHours} horas antes de que empiece.`,
           `Cambiarla con menos de ${rescheduling.freeUntilHours} horas de anticipación cuesta ${formatUsd(rescheduling.lateFee)}.`,
           "Cuando la página le ofrece horarios libres, elija uno: el nuevo horario queda confirmado de inmediato, con su técnico si está libre a esa hora o con otro, y le enviamos por correo el nuevo archivo de calendario. El horario actual de su reserva no se ofrece, porque no sería un cambio.",

@@ -4,9 +4,9 @@ import type { TranslatedPolicy } from "@/data/copy/policies";
 import { staySafeLink } from "@/data/navigation";
 import { rateLimit, retentionMonths } from "@/data/request-rules";
 import { reviewLimits } from "@/data/reviews";
-import { companyEs } from "../company";
+import companyEs from "@/messages/es/company.json";
 import { labelsEs } from "../labels";
-import { navigationEs } from "../navigation";
+import navigationEs from "@/messages/es/navigation.json";
 import { englishGoverns } from "./governs";
 
 export function privacyPolicyEs(

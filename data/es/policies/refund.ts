@@ -1,7 +1,7 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
 import type { TranslatedPolicy } from "@/data/copy/policies";
-import { businessWordsEs, companyEs } from "../company";
+import companyEs from "@/messages/es/company.json";
 import { englishGoverns } from "./governs";
 
 export function refundPolicyEs(
@@ -24,7 +24,7 @@ export function refundPolicyEs(
       {
         heading: "2. Cómo pedir un reembolso",
         paragraphs: [
-          `Los reembolsos se piden por ${businessWordsEs.refundRequestBy}: llámenos al ${company.phone.display}, ${companyEs.hoursLong}. Tenga a mano su nombre y la fecha del servicio.`,
+          `Los reembolsos se piden por ${companyEs.refundRequestBy}: llámenos al ${company.phone.display}, ${companyEs.hoursLong}. Tenga a mano su nombre y la fecha del servicio.`,
         ],
       },
       {

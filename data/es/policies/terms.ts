@@ -4,7 +4,7 @@ import type { TranslatedPolicy } from "@/data/copy/policies";
 import { membershipReminders } from "@/data/memberships";
 import { formatUsd } from "@/data/money";
 import { refundPolicyLink } from "@/data/navigation";
-import { businessWordsEs } from "../company";
+import companyEs from "@/messages/es/company.json";
 import { priceStoryEs } from "../price-story";
 import { englishGoverns } from "./governs";
 
@@ -13,7 +13,7 @@ export function termsOfServiceEs(
   company: Company = defaultCompany,
 ): TranslatedPolicy {
   const { membership, backup, repair, refund } = business;
-  const per = businessWordsEs.chargedPer;
+  const per = companyEs.chargedPer;
   return {
     title: "Términos del servicio",
     englishGoverns,
