@@ -4,12 +4,14 @@ import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
 import home from "./home.json";
+import languageOffer from "./languageOffer.json";
 import layout from "./layout.json";
 import navigation from "./navigation.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import search from "./search.json";
+import structuredData from "./structuredData.json";
 import trust from "./trust.json";
 
 const messages = {
@@ -18,12 +20,14 @@ const messages = {
   checkout,
   company,
   home,
+  languageOffer,
   layout,
   navigation,
   notFound,
   offering,
   policies,
   search,
+  structuredData,
   trust,
 };
 
