@@ -3,10 +3,10 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PolicyPage } from "@/components/policies/policy-page";
 import { company } from "@/data/company";
-import { policyText, type PolicyId } from "@/data/copy/policies";
 import type { Locale } from "@/data/locale";
 import { manageBookingLink } from "@/data/navigation";
 import { localePath } from "@/lib/i18n/paths";
+import { policyContent, type PolicyId } from "@/lib/content/policies";
 import { pageMetadata } from "@/lib/seo";
 
 export const policyPaths = {
@@ -16,10 +16,6 @@ export const policyPaths = {
   refund: "/refund-policy",
 } as const satisfies Record<PolicyId, string>;
 
-function policyIn(id: PolicyId, locale: Locale) {
-  return policyText[locale][id]();
-}
-
 export async function policyMetadata(
   id: PolicyId,
   locale: Locale,
@@ -27,7 +23,7 @@ export async function policyMetadata(
   const t = await getTranslations({ locale, namespace: "policies" });
   const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
-    title: policyIn(id, locale).title,
+    title: policyContent(locale, id).title,
     description: t(`${id}Description`, {
       name: company.name,
       dataLocation: words("dataLocation"),
@@ -47,15 +43,13 @@ export async function PolicyRoute({
 }) {
   const t = await getTranslations({ locale, namespace: "policies" });
   const labels = await getTranslations({ locale, namespace: "navigation" });
-  const policy = policyIn(id, locale);
+  const policy = policyContent(locale, id);
   return (
     <>
       <PolicyPage
         policy={policy}
         locale={locale}
-        englishGoverns={
-          locale === "en" ? undefined : policyText.es[id]().englishGoverns
-        }
+        englishGoverns={policy.englishGoverns}
       />
       {id === "cancellation" && (
         <p className="mx-auto max-w-3xl px-4 pb-12 text-lg text-slate-700 sm:px-6">

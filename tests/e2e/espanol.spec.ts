@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { aboutUsCopy } from "@/data/copy/about-us";
+import { aboutUs as englishAboutUs } from "@/data/content/about-us/en";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { contactCopy } from "@/data/copy/contact";
 import { offeringCopy } from "@/data/copy/offerings";
-import { policyText } from "@/data/copy/policies";
+import { policies as englishPolicies } from "@/data/content/policies/en";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { servicePageCopy } from "@/data/copy/service-page";
@@ -50,7 +50,7 @@ const englishCatalogue = JSON.parse(
 const english = new Set(
   [
     ...strings(englishCatalogue),
-    ...strings(aboutUsCopy.en),
+    ...strings(englishAboutUs),
     ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
     ...strings(bookingPagesCopy.en),
@@ -63,7 +63,7 @@ const english = new Set(
     ...strings(contactCopy.en),
     ...strings(tierCopy.en),
     ...strings(staySafeText.en()),
-    ...Object.values(policyText.en).flatMap((policy) => strings(policy())),
+    ...Object.values(englishPolicies).flatMap((policy) => strings(policy())),
   ]
     .map((text) => text.trim())
     .filter((text) => text !== "" && !identicalInBothLanguages.includes(text)),

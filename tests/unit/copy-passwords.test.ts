@@ -1,11 +1,13 @@
 import { company } from "@/data/company";
-import { aboutUs } from "@/data/content/about-us";
+import { aboutUs } from "@/data/content/about-us/en";
 import { accessibilityStatement } from "@/data/content/accessibility";
 import { offerings } from "@/data/content/offerings";
-import { cancellationPolicy } from "@/data/content/policies/cancellation";
-import { privacyPolicy } from "@/data/content/policies/privacy";
-import { refundPolicy } from "@/data/content/policies/refund";
-import { termsOfService } from "@/data/content/policies/terms";
+import {
+  cancellationPolicy,
+  privacyPolicy,
+  refundPolicy,
+  termsOfService,
+} from "@/data/content/policies/en";
 import { staySafeGuide } from "@/data/content/stay-safe";
 import { priceStory } from "@/data/price-story";
 import { services } from "@/data/services";

@@ -1,9 +1,7 @@
-import { aboutUsCopy } from "@/data/copy/about-us";
 import { formsCopy } from "@/data/copy/forms";
 import { labelsCopy } from "@/data/copy/labels";
 import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
-import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
 import { servicePageCopy } from "@/data/copy/service-page";
@@ -18,6 +16,8 @@ import {
 } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { sidebarEntries } from "@/data/navigation";
+import { aboutUsContent } from "@/lib/content/about-us";
+import { policyContent, type PolicyId } from "@/lib/content/policies";
 import { sidebarIn, type LabelledEntry } from "@/lib/navigation";
 import { services } from "@/data/services";
 import { business } from "@/data/business";
@@ -46,7 +46,7 @@ const areas = {
   services: serviceCopy,
   tiers: tierCopy,
   priceStory: priceStoryCopy,
-  aboutUs: aboutUsCopy,
+  aboutUs: { en: aboutUsContent("en"), es: aboutUsContent("es") },
   offerings: offeringCopy,
   labels: labelsCopy,
   forms: formsCopy,
@@ -171,8 +171,8 @@ describe("the Spanish policies", () => {
   it.each(policyIds)(
     "%s has the English's sections and paragraphs, in Spanish, and says the English governs",
     (id) => {
-      const en = policyText.en[id]();
-      const es = policyText.es[id]();
+      const en = policyContent("en", id);
+      const es = policyContent("es", id);
       expect(es.englishGoverns).toMatch(/rige la versión en inglés/);
       expect(es.sections.map((s) => s.paragraphs.length)).toEqual(
         en.sections.map((s) => s.paragraphs.length),
@@ -188,7 +188,7 @@ describe("the Spanish policies", () => {
     };
     const phone = { display: "(718) 555-0199", e164: "+17185550199" };
     const text = strings(
-      policyText.es.cancellation(fees, { ...company, phone }),
+      policyContent("es", "cancellation", fees, { ...company, phone }),
     ).join("\n");
     expect(text).toContain("cargo por cancelación tardía de $40.");
     expect(text).toContain("llámenos al (718) 555-0199");
@@ -255,12 +255,12 @@ function diceQueLaNecesitamos(sentence: string): boolean {
 describe("the Spanish copy and passwords", () => {
   const spanish = [
     ...strings(serviceCopy.es),
-    ...strings(aboutUsCopy.es),
+    ...strings(aboutUsContent("es")),
     ...strings(offeringCopy.es),
     ...strings(priceStoryCopy.es),
     ...strings(tierCopy.es),
     ...strings(staySafeText.es()),
-    ...policyIds.flatMap((id) => strings(policyText.es[id]())),
+    ...policyIds.flatMap((id) => strings(policyContent("es", id))),
   ];
 
   it("never says we need a password", () => {

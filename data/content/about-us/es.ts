@@ -1,12 +1,12 @@
-import type { AboutUsCopy } from "@/data/copy/about-us";
 import { company } from "@/data/company";
 import { privacyPolicyLink } from "@/data/navigation";
 import companyEs from "@/messages/es/company.json";
 import navigationEs from "@/messages/es/navigation.json";
-import { priceStoryEs } from "./price-story";
+import { priceStoryEs } from "@/data/es/price-story";
+import type { AboutUsContent } from "./types";
 
 /** The about page in Spanish, as we would say it on the phone. */
-export const aboutUsEs = {
+export const aboutUs = {
   sections: [
     {
       heading: "A quién ayudamos",
@@ -39,4 +39,4 @@ export const aboutUsEs = {
     afterPhone: "o envíenos un mensaje y nosotros nos encargamos del resto.",
     contactLabel: navigationEs.links.contactUs,
   },
-} as const satisfies AboutUsCopy;
+} as const satisfies AboutUsContent;

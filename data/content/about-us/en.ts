@@ -1,6 +1,7 @@
 import { priceStory } from "@/data/price-story";
 import { company } from "@/data/company";
 import { privacyPolicyLink } from "@/data/navigation";
+import type { AboutUsContent } from "./types";
 
 /** The about page's copy (docs/product.md §3), written as we would say it on the phone. */
 export const aboutUs = {
@@ -29,9 +30,8 @@ export const aboutUs = {
   ],
   talk: {
     heading: "Talk to us",
-    /** Around the phone link. */
     beforePhone: "Call",
     afterPhone: "or send us a message and we will take it from there.",
     contactLabel: "Contact Us",
   },
-} as const;
+} as const satisfies AboutUsContent;
