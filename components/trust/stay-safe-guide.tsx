@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
-import type { StaySafeGuide as Guide } from "@/data/content/stay-safe";
+import type { StaySafeGuide as Guide } from "@/lib/content/stay-safe";
 import { FactNote } from "./fact-note";
 import { SafetyPoints } from "./safety-points";
 import { SourcesList } from "./sources-list";

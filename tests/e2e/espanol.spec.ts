@@ -13,7 +13,7 @@ import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
-import { staySafeText } from "@/data/copy/trust";
+import { staySafeGuide as englishStaySafe } from "@/data/content/stay-safe/en";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { spanishPaths, spanishRoutes } from "@/data/routes";
 import { englishPath, spanishPath } from "@/lib/i18n/paths";
@@ -62,7 +62,7 @@ const english = new Set(
     ...strings(servicePageCopy.en),
     ...strings(contactCopy.en),
     ...strings(tierCopy.en),
-    ...strings(staySafeText.en()),
+    ...strings(englishStaySafe()),
     ...Object.values(englishPolicies).flatMap((policy) => strings(policy())),
   ]
     .map((text) => text.trim())

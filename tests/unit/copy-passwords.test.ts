@@ -1,6 +1,6 @@
 import { company } from "@/data/company";
 import { aboutUs } from "@/data/content/about-us/en";
-import { accessibilityStatement } from "@/data/content/accessibility";
+import { accessibilityStatement } from "@/data/content/accessibility/en";
 import { offerings } from "@/data/content/offerings";
 import {
   cancellationPolicy,
@@ -8,7 +8,7 @@ import {
   refundPolicy,
   termsOfService,
 } from "@/data/content/policies/en";
-import { staySafeGuide } from "@/data/content/stay-safe";
+import { staySafeGuide } from "@/data/content/stay-safe/en";
 import { priceStory } from "@/data/price-story";
 import { services } from "@/data/services";
 import { tiers } from "@/data/tiers";

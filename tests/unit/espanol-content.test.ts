@@ -8,16 +8,16 @@ import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
 import { contactCopy } from "@/data/copy/contact";
 import { tierCopy } from "@/data/copy/tiers";
-import {
-  accessibilityText,
-  keyboardJourneyCopy,
-  sourceCopy,
-  staySafeText,
-} from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { sidebarEntries } from "@/data/navigation";
 import { aboutUsContent } from "@/lib/content/about-us";
+import {
+  accessibilityContent,
+  keyboardJourneysContent,
+} from "@/lib/content/accessibility";
 import { policyContent, type PolicyId } from "@/lib/content/policies";
+import { sourcesContent } from "@/lib/content/sources";
+import { staySafeContent } from "@/lib/content/stay-safe";
 import { sidebarIn, type LabelledEntry } from "@/lib/navigation";
 import { services } from "@/data/services";
 import { business } from "@/data/business";
@@ -198,23 +198,23 @@ describe("the Spanish policies", () => {
 describe("the Spanish trust pages", () => {
   const checks = (locale: "en" | "es") => ({
     pagesChecked: 30,
-    keyboardJourneys: Object.values(keyboardJourneyCopy[locale]),
+    keyboardJourneys: Object.values(keyboardJourneysContent(locale)),
   });
 
   it.each([
-    ["the scam guide", staySafeText.en(), staySafeText.es()],
+    ["the scam guide", staySafeContent("en"), staySafeContent("es")],
     [
       "the accessibility statement",
-      accessibilityText.en(checks("en")),
-      accessibilityText.es(checks("es")),
+      accessibilityContent("en", checks("en")),
+      accessibilityContent("es", checks("es")),
     ],
-    ["the sources", sourceCopy.en, sourceCopy.es],
+    ["the sources", sourcesContent("en"), sourcesContent("es")],
   ])("%s repeats no English outside the reviewed list", (_, en, es) => {
     expect(untranslated(en, es)).toEqual([]);
   });
 
   it("counts in Spanish, singular and plural", () => {
-    const statement = accessibilityText.es(checks("es"), {
+    const statement = accessibilityContent("es", checks("es"), {
       ...business,
       accessibilityReports: { replyWithinBusinessDays: 1 },
     });
@@ -259,7 +259,7 @@ describe("the Spanish copy and passwords", () => {
     ...strings(offeringCopy.es),
     ...strings(priceStoryCopy.es),
     ...strings(tierCopy.es),
-    ...strings(staySafeText.es()),
+    ...strings(staySafeContent("es")),
     ...policyIds.flatMap((id) => strings(policyContent("es", id))),
   ];
 

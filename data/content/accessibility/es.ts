@@ -1,12 +1,9 @@
 import { business as defaults, type Business } from "@/data/business";
 import { company as defaultCompany, type Company } from "@/data/company";
-import type {
-  AccessibilityChecks,
-  AccessibilityStatement,
-} from "@/data/content/accessibility";
 import type { KeyboardJourney } from "@/data/keyboard-journeys";
 import companyEs from "@/messages/es/company.json";
 import navigationEs from "@/messages/es/navigation.json";
+import type { AccessibilityChecks, AccessibilityStatement } from "./en";
 
 /** "1 página", "30 páginas". */
 export function countOfEs(n: number, one: string, many: string): string {
@@ -14,14 +11,14 @@ export function countOfEs(n: number, one: string, many: string): string {
 }
 
 /** The keyboard journeys of data/keyboard-journeys.ts, as a Spanish visitor reads them. */
-export const keyboardJourneysEs = {
+export const keyboardJourneys = {
   checkout:
     "Desde la página de inicio, abrir el menú, elegir un servicio, agregarlo al carrito, y luego ir al carrito y pasar a finalizar la reserva.",
   staySafe: `Desde la página ${navigationEs.links.aboutUs}, ir a “${navigationEs.links.staySafe}” en el pie de página, abrirla y llegar al enlace para llamarnos.`,
 } as const satisfies Record<KeyboardJourney, string>;
 
 /** /accessibility in Spanish; its counts come from the same checks as the English. */
-export function accessibilityStatementEs(
+export function accessibilityStatement(
   checks: AccessibilityChecks,
   business: Business = defaults,
   company: Company = defaultCompany,

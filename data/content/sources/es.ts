@@ -1,11 +1,10 @@
-import type { Source } from "@/data/content/sources";
-import type { SourceId } from "@/data/copy/trust";
+import type { Source, SourceId } from "./en";
 
 /*
  * The official sources of /stay-safe, for a Spanish reader. The publications
  * are in English: their titles stay as published, and say so.
  */
-export const sourcesEs = {
+export const sources = {
   ftcWarnYourFriends: {
     short: "FTC",
     publisher: "Comisión Federal de Comercio (FTC)",

@@ -1,10 +1,10 @@
 import { company as defaultCompany, type Company } from "@/data/company";
-import { reportLinks, type StaySafeGuide } from "@/data/content/stay-safe";
-import { priceStoryEs } from "./price-story";
-import { sourcesEs as sources } from "./sources";
+import { sources } from "@/data/content/sources/es";
+import { priceStoryEs } from "@/data/es/price-story";
+import { reportLinks, type StaySafeGuide } from "./en";
 
 /** /stay-safe in Spanish: how to tell us from a tech-support scammer. */
-export function staySafeGuideEs(
+export function staySafeGuide(
   company: Company = defaultCompany,
 ): StaySafeGuide {
   const referenceExample = "BP-7K3Q9M";

@@ -42,3 +42,5 @@ export const sources = {
     year: 2025,
   },
 } as const satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof sources;

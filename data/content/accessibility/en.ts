@@ -91,3 +91,6 @@ export function accessibilityStatement(
     },
   };
 }
+
+/** The keyboard journeys as an English visitor reads them: the end-to-end suite's own names. */
+export { keyboardJourneys } from "@/data/keyboard-journeys";

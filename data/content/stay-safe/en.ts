@@ -1,7 +1,7 @@
 import { company as defaultCompany, type Company } from "@/data/company";
 import { priceStory } from "@/data/price-story";
 import type { Link } from "@/data/navigation";
-import { sources, type SourcedFact } from "./sources";
+import { sources, type SourcedFact } from "@/data/content/sources/en";
 
 /** One thing to know or do, with the official fact behind it when there is one. */
 export type SafetyPoint = {
