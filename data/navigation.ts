@@ -1,4 +1,4 @@
-import { offerings } from "./content/offerings";
+import { offerings } from "./offerings";
 import type { ServiceCategory } from "./services";
 
 export type Link = { readonly label: string; readonly href: string };
@@ -80,7 +80,7 @@ export const accessibilityLink = {
 /** Pages that help visitors trust us (docs/product.md §16): in the footer and the sitemap. */
 export const trustLinks: readonly Page[] = [staySafeLink, accessibilityLink];
 
-export const managedItLinks: readonly Link[] = offerings.map((offering) => ({
-  label: offering.title,
+/** The managed IT pages; their titles are content (lib/content/offerings.ts). */
+export const managedItLinks: readonly Page[] = offerings.map((offering) => ({
   href: `/${offering.slug}`,
 }));

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { PageLink } from "@/components/layout/page-link";
 import type { Locale } from "@/data/locale";
-import { englishPath, hasSpanish, spanishPath } from "@/lib/i18n/paths";
+import { englishPath, hasSpanish, localePath } from "@/lib/i18n/paths";
 
 /**
  * The header's link to the page you are on in the other language (its home
@@ -11,29 +11,22 @@ import { englishPath, hasSpanish, spanishPath } from "@/lib/i18n/paths";
  * in localStorage and follows; nothing redirects by the browser's language.
  */
 export function LanguageSwitch({
-  locale,
+  to,
   label,
   title,
 }: {
-  locale: Locale;
+  /** The language the link leads to, in which its label is written. */
+  to: Locale;
   label: string;
   title: string;
 }) {
   const english = englishPath(usePathname());
-  const translated = hasSpanish(english);
-  const href =
-    locale === "es"
-      ? translated
-        ? english
-        : "/"
-      : translated
-        ? spanishPath(english)
-        : "/es";
+  const href = localePath(to, hasSpanish(english) ? english : "/");
   return (
     <PageLink
       href={href}
-      hrefLang={locale === "es" ? "en" : "es"}
-      lang={locale === "es" ? "en" : "es"}
+      hrefLang={to}
+      lang={to}
       aria-label={title}
       className="header-language"
     >

@@ -2,12 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { offeringCopy } from "@/data/copy/offerings";
 import { serviceCopy } from "@/data/copy/services";
-import { offerings } from "@/data/content/offerings";
+import { offerings } from "@/data/offerings";
 import type { Locale } from "@/data/locale";
 import { navigationHrefs, type NavigationLinkKey } from "@/data/navigation";
 import { services } from "@/data/services";
+import { offeringContent } from "@/lib/content/offerings";
 import { localePath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 import { CopyrightYears } from "./copyright-years";
@@ -50,7 +50,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           id="footer-managed-it"
           title={t("managedIt")}
           links={offerings.map((offering) => ({
-            label: offeringCopy[locale][offering.slug].title,
+            label: offeringContent(locale, offering.slug).title,
             href: href(`/${offering.slug}`),
           }))}
         />

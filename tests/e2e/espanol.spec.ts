@@ -6,7 +6,7 @@ import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { contactCopy } from "@/data/copy/contact";
-import { offeringCopy } from "@/data/copy/offerings";
+import { offerings as englishOfferings } from "@/data/content/offerings/en";
 import { policies as englishPolicies } from "@/data/content/policies/en";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
@@ -56,7 +56,7 @@ const english = new Set(
     ...strings(bookingPagesCopy.en),
     ...strings(bookingRecordCopy.en),
     ...strings(checkoutCopy.en),
-    ...strings(offeringCopy.en),
+    ...strings(englishOfferings),
     ...strings(priceStoryCopy.en),
     ...strings(serviceCopy.en),
     ...strings(servicePageCopy.en),

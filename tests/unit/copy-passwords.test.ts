@@ -1,7 +1,7 @@
 import { company } from "@/data/company";
 import { aboutUs } from "@/data/content/about-us/en";
 import { accessibilityStatement } from "@/data/content/accessibility/en";
-import { offerings } from "@/data/content/offerings";
+import { offerings } from "@/data/content/offerings/en";
 import {
   cancellationPolicy,
   privacyPolicy,

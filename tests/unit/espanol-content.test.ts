@@ -1,6 +1,5 @@
 import { formsCopy } from "@/data/copy/forms";
 import { labelsCopy } from "@/data/copy/labels";
-import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
@@ -15,10 +14,12 @@ import {
   accessibilityContent,
   keyboardJourneysContent,
 } from "@/lib/content/accessibility";
+import { offeringContent } from "@/lib/content/offerings";
 import { policyContent, type PolicyId } from "@/lib/content/policies";
 import { sourcesContent } from "@/lib/content/sources";
 import { staySafeContent } from "@/lib/content/stay-safe";
 import { sidebarIn, type LabelledEntry } from "@/lib/navigation";
+import { offeringSlugs } from "@/data/offerings";
 import { services } from "@/data/services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
@@ -47,7 +48,10 @@ const areas = {
   tiers: tierCopy,
   priceStory: priceStoryCopy,
   aboutUs: { en: aboutUsContent("en"), es: aboutUsContent("es") },
-  offerings: offeringCopy,
+  offerings: {
+    en: offeringSlugs.map((slug) => offeringContent("en", slug)),
+    es: offeringSlugs.map((slug) => offeringContent("es", slug)),
+  },
   labels: labelsCopy,
   forms: formsCopy,
   servicePage: servicePageCopy,
@@ -256,7 +260,7 @@ describe("the Spanish copy and passwords", () => {
   const spanish = [
     ...strings(serviceCopy.es),
     ...strings(aboutUsContent("es")),
-    ...strings(offeringCopy.es),
+    ...strings(offeringSlugs.map((slug) => offeringContent("es", slug))),
     ...strings(priceStoryCopy.es),
     ...strings(tierCopy.es),
     ...strings(staySafeContent("es")),

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OfferingPage } from "@/components/marketing/offering-page";
-import { getOffering, offerings } from "@/data/content/offerings";
+import { getOffering, offerings } from "@/data/offerings";
+import { offeringContent } from "@/lib/content/offerings";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ offering: string }> };
@@ -17,9 +18,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offering = getOffering((await params).offering);
   if (!offering) notFound();
+  const copy = offeringContent("en", offering.slug);
   return pageMetadata({
-    title: offering.title,
-    description: offering.summary,
+    title: copy.title,
+    description: copy.summary,
     path: `/${offering.slug}`,
   });
 }

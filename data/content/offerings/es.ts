@@ -1,9 +1,9 @@
-import type { OfferingSlug } from "@/data/content/offerings";
-import type { OfferingCopy } from "@/data/copy/offerings";
+import type { OfferingSlug } from "@/data/offerings";
 import companyEs from "@/messages/es/company.json";
+import type { OfferingContent } from "./types";
 
 /** The three managed IT pages in Spanish, each sold through the plans of data/es/tiers.ts. */
-export const offeringsEs = {
+export const offerings = {
   "cloud-computing": {
     title: "Computación en la nube",
     summary:
@@ -117,4 +117,4 @@ export const offeringsEs = {
       },
     ],
   },
-} as const satisfies Record<OfferingSlug, OfferingCopy>;
+} as const satisfies Record<OfferingSlug, OfferingContent>;
