@@ -1,4 +1,5 @@
 import { previewCard } from "@/components/seo/preview-card";
+import { translator } from "@/lib/i18n/catalogue";
 import { defaultPreview, previewSize } from "@/lib/seo";
 
 export const size = previewSize;
@@ -6,9 +7,10 @@ export const contentType = "image/png";
 export const alt = defaultPreview.alt;
 
 export default function Image() {
+  const t = translator("en", "preview");
   return previewCard({
-    title: "Fixed-price IT help for home and office",
-    line: "Printers, WiFi, viruses, backups",
+    title: t("title"),
+    line: t("line"),
     picture: "/images/services/wifi-and-network-connectivity.svg",
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import { englishPath, hasSpanish, languageAlternates } from "@/lib/i18n/paths";
 import { noindexRobots, privatePaths } from "@/lib/deployment.mjs";
 import { indexable } from "@/lib/site";
@@ -15,14 +16,14 @@ export const previewSize = { width: 1200, height: 630 };
 export const defaultPreview = {
   url: "/opengraph-image",
   ...previewSize,
-  alt: `${company.name}: fixed-price IT help for homes and small offices`,
+  alt: translator("en", "preview")("alt", { name: company.name }),
 };
 
 /** The Spanish pages' picture (app/(es)/es/opengraph-image/route.ts), its words in Spanish. */
 export const spanishPreview = {
   url: "/es/opengraph-image",
   ...previewSize,
-  alt: `${company.name}: ayuda informática a precio fijo para hogares y pequeñas oficinas`,
+  alt: translator("es", "preview")("alt", { name: company.name }),
 };
 
 type PageMetadataInput = {

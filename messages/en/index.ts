@@ -10,6 +10,8 @@ import navigation from "./navigation.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import preview from "./preview.json";
+import previewBanner from "./previewBanner.json";
 import search from "./search.json";
 import structuredData from "./structuredData.json";
 import trust from "./trust.json";
@@ -26,6 +28,8 @@ const messages = {
   notFound,
   offering,
   policies,
+  preview,
+  previewBanner,
   search,
   structuredData,
   trust,

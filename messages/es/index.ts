@@ -10,6 +10,7 @@ import navigation from "./navigation.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import preview from "./preview.json";
 import search from "./search.json";
 import structuredData from "./structuredData.json";
 import trust from "./trust.json";
@@ -26,6 +27,7 @@ const messages = {
   notFound,
   offering,
   policies,
+  preview,
   search,
   structuredData,
   trust,

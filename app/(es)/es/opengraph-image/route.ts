@@ -1,4 +1,5 @@
 import { previewCard } from "@/components/seo/preview-card";
+import { translator } from "@/lib/i18n/catalogue";
 
 // The Spanish pages' shared-link picture (spanishPreview in lib/seo.ts), its
 // words in Spanish. A route rather than an opengraph-image file: in a route
@@ -6,9 +7,10 @@ import { previewCard } from "@/components/seo/preview-card";
 export const dynamic = "force-static";
 
 export function GET() {
+  const t = translator("es", "preview");
   return previewCard({
-    title: "Ayuda informática a precio fijo para hogar y oficina",
-    line: "Impresoras, Wi-Fi, virus, copias de seguridad",
+    title: t("title"),
+    line: t("line"),
     picture: "/images/services/wifi-and-network-connectivity.svg",
   });
 }
