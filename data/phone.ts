@@ -1,5 +1,3 @@
-import words from "@/messages/en/company.json";
-
 /**
  * The company's phone number and when it is answered, apart from data/company.ts
  * for the browser's islands: a page's script holds a module whole, with every
@@ -10,4 +8,9 @@ export const companyPhone = {
   e164: "+12125550142",
 } as const;
 
-export const companyHoursLong = words.hoursLong;
+/**
+ * The catalogue's `company.hoursLong`, written here again so that an island
+ * importing this module takes no other word of the catalogue with it
+ * (tests/unit/company-words.test.ts holds the two together).
+ */
+export const companyHoursLong = "24 hours a day, 7 days a week";
