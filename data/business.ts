@@ -1,3 +1,5 @@
+import words from "@/messages/en/company.json";
+
 /** The shape of the constants, so policy text can be tested with other values. */
 export type Business = {
   readonly membership: {
@@ -34,13 +36,15 @@ export type Business = {
 /**
  * The business constants (docs/product.md §10). Policy pages and service copy
  * read their numbers from here, so a change of fee or limit is a one-line change.
+ * Its words (what a price is charged per, and the like) are the English
+ * `company` catalogue's.
  */
 export const business = {
   membership: { termMonths: 12, autoRenews: true },
   backup: { discMaxGb: 10 },
   repair: { hardwareRepair: false, costlyAfterYears: 4 },
   trainingSessionPrice: 89,
-  chargedPer: "incident",
+  chargedPer: words.chargedPer,
   minimumAge: 18,
   cancellation: {
     freeUntilHours: 24,
@@ -50,11 +54,11 @@ export const business = {
   rescheduling: {
     freeUntilHours: 3,
     lateFee: 25,
-    appliesTo: "in-home services",
+    appliesTo: words.reschedulingAppliesTo,
   },
   refund: {
     windowDays: 30,
-    requestBy: "phone",
+    requestBy: words.refundRequestBy,
     creditWithinBusinessDays: 5,
   },
   accessibilityReports: { replyWithinBusinessDays: 2 },

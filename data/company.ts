@@ -1,4 +1,5 @@
-import { companyHoursLong, companyPhone } from "@/data/phone";
+import { companyPhone } from "@/data/phone";
+import words from "@/messages/en/company.json";
 
 /** Who we are and how to reach us, as a type so the policy text can be tested with other values. */
 export type Company = {
@@ -30,18 +31,19 @@ export type Company = {
 };
 
 /**
- * Who we are and how to reach us (docs/product.md §1). Reserved example values
+ * Who we are and how to reach us (docs/product.md §1); its words are the
+ * English `company` catalogue's, which the policy texts are built from. Reserved example values
  * (555-01xx, example.com) stand in until the real ones are configured.
  */
 export const company = {
   name: "Brightpath IT Support",
   shortName: "Brightpath",
-  tagline: "Friendly, fixed-price IT help for homes and small offices",
+  tagline: words.tagline,
   foundedYear: 2020,
   phone: companyPhone,
   email: "support@example.com",
-  hours: "24x7",
-  hoursLong: companyHoursLong,
+  hours: words.hours,
+  hoursLong: words.hoursLong,
   openingHours: {
     days: [
       "Monday",
@@ -55,8 +57,8 @@ export const company = {
     opens: "00:00",
     closes: "23:59",
   },
-  areaServed: "United States",
-  dataLocation: "the United States",
+  areaServed: words.areaServed,
+  dataLocation: words.dataLocation,
   timeZone: "America/New_York",
   address: {
     street: "100 Example Avenue, Suite 200",

@@ -1,57 +1,69 @@
-import { offerings } from "./content/offerings";
+import { offerings } from "./offerings";
 import type { ServiceCategory } from "./services";
 
 export type Link = { readonly label: string; readonly href: string };
 
+/** A page of the site's own, by its address; its label is in the `navigation` catalogue. */
+export type Page = { readonly href: string };
+
+/** The site's own links: each has one address, and its label under `links.<key>` of the `navigation` catalogue. */
+export const navigationHrefs = {
+  home: "/",
+  itesServices: "/#ites-services",
+  aboutUs: "/about-us",
+  contactUs: "/contact-us",
+  manageBooking: "/bookings",
+  privacyPolicy: "/privacy-policy",
+  cancellationPolicy: "/cancellation-policy",
+  termsOfService: "/terms-of-service",
+  refundPolicy: "/refund-policy",
+  staySafe: "/stay-safe",
+  accessibility: "/accessibility",
+} as const;
+
+export type NavigationLinkKey = keyof typeof navigationHrefs;
+
+/** A sidebar entry: a link by its key, or a category (labelled under `categories.<category>`). */
 export type SidebarEntry =
-  | ({ readonly kind: "link" } & Link)
-  | {
-      readonly kind: "category";
-      readonly label: string;
-      readonly category: ServiceCategory;
-    };
+  | { readonly kind: "link"; readonly link: NavigationLinkKey }
+  | { readonly kind: "category"; readonly category: ServiceCategory };
 
 /** The sidebar, in the order of docs/product.md §11; categories expand from the catalogue. */
 export const sidebarEntries: readonly SidebarEntry[] = [
-  { kind: "link", label: "Home", href: "/" },
-  { kind: "category", label: "Printer Solutions", category: "printer" },
-  { kind: "category", label: "Router Solutions", category: "router" },
-  { kind: "category", label: "Antivirus Solutions", category: "antivirus" },
-  { kind: "link", label: "ITES Services", href: "/#ites-services" },
-  { kind: "category", label: "Computer Solutions", category: "computer" },
-  { kind: "category", label: "Operating System", category: "os" },
-  { kind: "category", label: "Browsers Setup", category: "browser" },
-  { kind: "category", label: "Application Software", category: "software" },
-  { kind: "link", label: "About Us", href: "/about-us" },
-  { kind: "link", label: "Contact Us", href: "/contact-us" },
-  { kind: "link", label: "Manage a booking", href: "/bookings" },
+  { kind: "link", link: "home" },
+  { kind: "category", category: "printer" },
+  { kind: "category", category: "router" },
+  { kind: "category", category: "antivirus" },
+  { kind: "link", link: "itesServices" },
+  { kind: "category", category: "computer" },
+  { kind: "category", category: "os" },
+  { kind: "category", category: "browser" },
+  { kind: "category", category: "software" },
+  { kind: "link", link: "aboutUs" },
+  { kind: "link", link: "contactUs" },
+  { kind: "link", link: "manageBooking" },
 ];
 
 /** Where a customer finds a booking again (docs/product.md §21.2). */
 export const manageBookingLink = {
-  label: "Manage a booking",
-  href: "/bookings",
-} as const satisfies Link;
+  href: navigationHrefs.manageBooking,
+} as const satisfies Page;
 
 export const privacyPolicyLink = {
-  label: "Privacy Policy",
-  href: "/privacy-policy",
-} as const satisfies Link;
+  href: navigationHrefs.privacyPolicy,
+} as const satisfies Page;
 export const cancellationPolicyLink = {
-  label: "Cancellation Policy",
-  href: "/cancellation-policy",
-} as const satisfies Link;
+  href: navigationHrefs.cancellationPolicy,
+} as const satisfies Page;
 export const termsLink = {
-  label: "Terms of Service",
-  href: "/terms-of-service",
-} as const satisfies Link;
+  href: navigationHrefs.termsOfService,
+} as const satisfies Page;
 export const refundPolicyLink = {
-  label: "Refund Policy",
-  href: "/refund-policy",
-} as const satisfies Link;
+  href: navigationHrefs.refundPolicy,
+} as const satisfies Page;
 
-/** The footer's policy links; pages that mention a policy link to the same entry. */
-export const policyLinks: readonly Link[] = [
+/** The footer's policy pages; pages that mention a policy link to the same entry. */
+export const policyLinks: readonly Page[] = [
   privacyPolicyLink,
   cancellationPolicyLink,
   termsLink,
@@ -59,18 +71,16 @@ export const policyLinks: readonly Link[] = [
 ];
 
 export const staySafeLink = {
-  label: "How to spot a tech-support scam",
-  href: "/stay-safe",
-} as const satisfies Link;
+  href: navigationHrefs.staySafe,
+} as const satisfies Page;
 export const accessibilityLink = {
-  label: "Accessibility",
-  href: "/accessibility",
-} as const satisfies Link;
+  href: navigationHrefs.accessibility,
+} as const satisfies Page;
 
 /** Pages that help visitors trust us (docs/product.md §16): in the footer and the sitemap. */
-export const trustLinks: readonly Link[] = [staySafeLink, accessibilityLink];
+export const trustLinks: readonly Page[] = [staySafeLink, accessibilityLink];
 
-export const managedItLinks: readonly Link[] = offerings.map((offering) => ({
-  label: offering.title,
+/** The managed IT pages; their titles are content (lib/content/offerings.ts). */
+export const managedItLinks: readonly Page[] = offerings.map((offering) => ({
   href: `/${offering.slug}`,
 }));

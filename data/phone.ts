@@ -8,4 +8,9 @@ export const companyPhone = {
   e164: "+12125550142",
 } as const;
 
+/**
+ * The catalogue's `company.hoursLong`, written here again so that an island
+ * importing this module takes no other word of the catalogue with it
+ * (tests/unit/company-words.test.ts holds the two together).
+ */
 export const companyHoursLong = "24 hours a day, 7 days a week";

@@ -1,4 +1,4 @@
-import { offerings } from "@/data/content/offerings";
+import { offerings } from "@/data/offerings";
 import { defaultLocale, locales } from "@/data/locale";
 import { pages, type Page } from "@/data/pages.mjs";
 import { services } from "@/data/services";

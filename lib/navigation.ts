@@ -1,6 +1,36 @@
-import type { Link, SidebarEntry } from "@/data/navigation";
+import type { Locale } from "@/data/locale";
+import {
+  navigationHrefs,
+  sidebarEntries,
+  type Link,
+  type NavigationLinkKey,
+} from "@/data/navigation";
 import { services, type Service, type ServiceCategory } from "@/data/services";
+import { translator } from "@/lib/i18n/catalogue";
 import { servicePath } from "@/lib/service-path";
+
+/** A sidebar entry of data/navigation.ts with its label in one language. */
+export type LabelledEntry =
+  | ({ readonly kind: "link"; readonly link: NavigationLinkKey } & Link)
+  | {
+      readonly kind: "category";
+      readonly label: string;
+      readonly category: ServiceCategory;
+    };
+
+/** The sidebar in a language: data/navigation.ts's entries and order, with the `navigation` catalogue's labels. */
+export function sidebarIn(locale: Locale): readonly LabelledEntry[] {
+  const t = translator(locale, "navigation");
+  return sidebarEntries.map((entry) =>
+    entry.kind === "category"
+      ? { ...entry, label: t(`categories.${entry.category}`) }
+      : {
+          ...entry,
+          label: t(`links.${entry.link}`),
+          href: navigationHrefs[entry.link],
+        },
+  );
+}
 
 export type ResolvedEntry =
   | ({ kind: "link" } & Link)
@@ -11,7 +41,7 @@ export type ResolvedEntry =
  * straight to it, one with several opens to its services, an empty one is left out.
  */
 export function resolveSidebar(
-  entries: readonly SidebarEntry[],
+  entries: readonly LabelledEntry[],
   catalogue: readonly Service[] = services,
 ): ResolvedEntry[] {
   return entries.flatMap((entry): ResolvedEntry[] => {
@@ -39,7 +69,7 @@ export type ServiceGroup<S> = {
  * every service once, under its sidebar label; a group without services is left out.
  */
 export function serviceGroups<S extends { category: ServiceCategory }>(
-  entries: readonly SidebarEntry[],
+  entries: readonly LabelledEntry[],
   catalogue: readonly S[],
 ): ServiceGroup<S>[] {
   return entries.flatMap((entry) => {

@@ -23,7 +23,7 @@ export function sitePreview(locale: Locale) {
   return {
     url: pathIn(locale, "/opengraph-image"),
     ...previewSize,
-    alt: translator(locale, "sharing")("alt", { company: company.name }),
+    alt: translator(locale, "preview")("alt", { name: company.name }),
   };
 }
 

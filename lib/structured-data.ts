@@ -11,15 +11,18 @@ import type {
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import type { Service } from "@/data/services";
+import { translator } from "@/lib/i18n/catalogue";
 import { localePath } from "@/lib/i18n/paths";
 import { coverPath, servicePath } from "@/lib/service-path";
 import { siteUrl } from "@/lib/site";
 
 const url = (path: string) => new URL(path, siteUrl()).href;
 
-/** The language tag a page's JSON-LD names (issue 60). */
-export const languageTag = (locale: Locale) =>
-  locale === "es" ? "es-US" : "en-US";
+/**
+ * The language tag a page's JSON-LD names (issue 60): the site serves the
+ * United States in each of its languages.
+ */
+export const languageTag = (locale: Locale) => `${locale}-US`;
 
 /**
  * schema.org defines `inLanguage` on creative works only; search engines read
@@ -144,7 +147,7 @@ export function breadcrumbJsonLd(
       {
         "@type": "ListItem",
         position: 1,
-        name: locale === "es" ? "Inicio" : "Home",
+        name: translator(locale, "navigation")("links.home"),
         item: url(localePath(locale, "/")),
       },
       {
@@ -166,8 +169,7 @@ export function serviceListJsonLd(
     "@context": "https://schema.org",
     "@type": "ItemList",
     inLanguage: languageTag(locale),
-    name:
-      locale === "es" ? "Servicios de soporte técnico" : "IT support services",
+    name: translator(locale, "structuredData")("serviceList"),
     numberOfItems: services.length,
     itemListElement: services.map((service, index) => ({
       "@type": "ListItem",

@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { getTranslations } from "next-intl/server";
+import { siteDescription } from "@/components/layout/site-description";
 import { SiteDocument } from "@/components/layout/site-document";
 import { IslandWords } from "@/components/shared/island-words";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import { localeParams, pageLocale } from "@/lib/i18n/locale-params";
 import { indexable, siteUrl } from "@/lib/site";
 import "../globals.css";
@@ -18,16 +17,12 @@ export async function generateMetadata({
   params,
 }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "layout" });
   return {
     metadataBase: siteUrl(),
     title: { default: company.name, template: `%s | ${company.name}` },
     // Pages without their own metadata (the 404) inherit this.
     robots: { index: indexable, follow: indexable },
-    description: t("description", {
-      tagline: companyCopy[locale].tagline,
-      hours: companyCopy[locale].hours,
-    }),
+    description: siteDescription(locale),
   };
 }
 

@@ -5,7 +5,6 @@ import { Hero } from "@/components/home/hero";
 import { PricingTiers } from "@/components/shared/pricing-tiers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
@@ -13,10 +12,11 @@ import { organizationJsonLd, webPageJsonLd } from "@/lib/structured-data";
 
 export async function homeMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "home" });
+  const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
     // The root page is outside the layout's title template.
     title: t("title", { name: company.name }),
-    description: t("description", { hours: companyCopy[locale].hours }),
+    description: t("description", { hours: words("hours") }),
     path: localePath(locale, "/"),
     locale,
   });

@@ -7,21 +7,20 @@ import {
   type SearchLabels,
 } from "@/components/services/service-search";
 import { JsonLd } from "@/components/seo/json-ld";
-import { companyCopy } from "@/data/copy/company";
-import { sidebarIn } from "@/data/copy/navigation";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { servicesIn } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
-import { serviceGroups } from "@/lib/navigation";
+import { serviceGroups, sidebarIn } from "@/lib/navigation";
 import { pageMetadata } from "@/lib/seo";
 import { serviceListJsonLd } from "@/lib/structured-data";
 
 export async function servicesMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "search" });
+  const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
     title: t("title"),
-    description: t("description", { hours: companyCopy[locale].hours }),
+    description: t("description", { hours: words("hours") }),
     path: localePath(locale, "/services"),
     locale,
   });

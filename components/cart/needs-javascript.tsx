@@ -1,7 +1,7 @@
 import { company } from "@/data/company";
 import { checkoutCopy } from "@/data/copy/checkout";
-import { companyCopy } from "@/data/copy/company";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 
 /**
  * The cart lives in the browser, so without JavaScript there is nothing to
@@ -19,7 +19,7 @@ export function NeedsJavaScript({ locale = "en" }: { locale?: Locale }) {
         >
           {company.phone.display}
         </a>{" "}
-        {said.toBook(companyCopy[locale].hoursLong)}
+        {said.toBook(translator(locale, "company")("hoursLong"))}
       </p>
     </noscript>
   );

@@ -1,7 +1,7 @@
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 
 export function ContactDetails({ locale = "en" }: { locale?: Locale }) {
   const { address } = company;
@@ -40,7 +40,9 @@ export function ContactDetails({ locale = "en" }: { locale?: Locale }) {
         </div>
         <div>
           <dt className="text-sm text-slate-300">{words.hours}</dt>
-          <dd className="font-semibold">{companyCopy[locale].hoursLong}</dd>
+          <dd className="font-semibold">
+            {translator(locale, "company")("hoursLong")}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-300">{words.office}</dt>

@@ -3,10 +3,10 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageBanner } from "@/components/content/page-banner";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
 import type { Locale } from "@/data/locale";
 import { enquiryNames } from "@/lib/contact-form/plan-link";
+import { translator } from "@/lib/i18n/catalogue";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 
@@ -17,7 +17,7 @@ export function contactMetadata(locale: Locale): Metadata {
     description: words.description(
       company.phone.display,
       company.name,
-      companyCopy[locale].hours,
+      translator(locale, "company")("hours"),
     ),
     path: localePath(locale, "/contact-us"),
     locale,

@@ -3,20 +3,19 @@ import { getTranslations } from "next-intl/server";
 import { AboutUs } from "@/components/content/about-us";
 import { PageBanner } from "@/components/content/page-banner";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export async function aboutMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "trust" });
-  const words = companyCopy[locale];
+  const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
     title: t("aboutTitle"),
     description: t("aboutDescription", {
       name: company.name,
-      hours: words.hours,
-      dataLocation: words.dataLocation,
+      hours: words("hours"),
+      dataLocation: words("dataLocation"),
     }),
     path: localePath(locale, "/about-us"),
     locale,
@@ -26,9 +25,10 @@ export async function aboutMetadata(locale: Locale): Promise<Metadata> {
 /** /about-us in either language. */
 export async function AboutRoute({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "trust" });
+  const words = await getTranslations({ locale, namespace: "company" });
   return (
     <>
-      <PageBanner title={t("aboutTitle")} lead={companyCopy[locale].tagline} />
+      <PageBanner title={t("aboutTitle")} lead={words("tagline")} />
       <AboutUs locale={locale} />
     </>
   );

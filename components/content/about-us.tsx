@@ -1,15 +1,15 @@
 import { PageLink } from "@/components/layout/page-link";
 import { ProseSection } from "@/components/content/prose-section";
 import { company } from "@/data/company";
-import { aboutUsCopy } from "@/data/copy/about-us";
 import type { Locale } from "@/data/locale";
+import { aboutUsContent } from "@/lib/content/about-us";
 import { localePath } from "@/lib/i18n/paths";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 
-/** Who we are: the copy from data/content/about-us.ts, with its links. */
+/** Who we are: the copy from data/content/about-us/, with its links. */
 export function AboutUs({ locale }: { locale: Locale }) {
-  const aboutUs = aboutUsCopy[locale];
+  const aboutUs = aboutUsContent(locale);
   const { talk } = aboutUs;
   return (
     <div className="mx-auto stack-10 max-w-3xl px-4 py-12 text-slate-700 sm:px-6">

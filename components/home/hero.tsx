@@ -1,12 +1,12 @@
 import { InlineArtwork } from "@/components/images/inline-artwork";
 import { PageLink } from "@/components/layout/page-link";
 import { getTranslations } from "next-intl/server";
-import { companyCopy } from "@/data/copy/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "home" });
+  const words = await getTranslations({ locale, namespace: "company" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <InlineArtwork
@@ -16,7 +16,7 @@ export async function Hero({ locale }: { locale: Locale }) {
       />
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-24">
         <p className="font-semibold tracking-wide text-accent-300 uppercase">
-          {t("heroKicker", { hours: companyCopy[locale].hours })}
+          {t("heroKicker", { hours: words("hours") })}
         </p>
         <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
           {t("heroTitle")}

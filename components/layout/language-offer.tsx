@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore, useState } from "react";
-import { languageOfferEs } from "@/data/es/language-offer";
+import { useTranslations } from "next-intl";
 import { inLanguage, pathIn } from "@/lib/i18n/paths";
 
 const storageKey = "language-offer-dismissed";
@@ -27,8 +27,12 @@ const noSubscription = () => () => {};
  * One line, in Spanish, offering the Spanish page to a browser that prefers
  * Spanish to English. An offer, never a redirect: the address decides the
  * language (docs/glossary-es.md). A dismissal is remembered on this device.
+ * Its words are the offered language's `languageOffer` namespace: the page
+ * wraps it in that language's `IslandWords`, as it is read by someone who
+ * prefers that language.
  */
 export function LanguageOffer() {
+  const t = useTranslations("languageOffer");
   const pathname = usePathname();
   const [closed, setClosed] = useState(false);
   const show = useSyncExternalStore(
@@ -51,13 +55,13 @@ export function LanguageOffer() {
       className="flex items-center justify-center gap-3 bg-amber-50 px-4 py-2 text-sm text-slate-900"
     >
       <span>
-        {languageOfferEs.offer}{" "}
+        {t("offer")}{" "}
         <a
           href={pathIn("es", pathname)}
           hrefLang="es"
           className="font-semibold text-brand-800 underline"
         >
-          {languageOfferEs.link}
+          {t("link")}
         </a>
       </span>
       <button
@@ -65,7 +69,7 @@ export function LanguageOffer() {
         onClick={dismiss}
         className="min-h-11 rounded-md px-3 font-semibold underline"
       >
-        {languageOfferEs.dismiss}
+        {t("dismiss")}
       </button>
     </p>
   );

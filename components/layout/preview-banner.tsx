@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { translator } from "@/lib/i18n/catalogue";
 import { indexable } from "@/lib/site";
 
 /**
@@ -8,30 +9,32 @@ import { indexable } from "@/lib/site";
  * `children` (what precedes it on the page). Production renders `children` alone:
  * wrapping them rather than taking a slot of its own, the banner leaves no `null`
  * in the page's RSC payload, and its classes are ones the site already uses, so a
- * production page is byte for byte what it was without it.
+ * production page is byte for byte what it was without it. Its words are
+ * English on every page, for the reviewer (an English-only namespace).
  */
 export function PreviewBanner({ children }: { children: ReactNode }) {
   if (indexable) return children;
   // Fixed at build time by next.config.mjs; empty when the host and git know nothing.
   const branch = process.env.BUILD_BRANCH;
   const commit = process.env.BUILD_COMMIT;
+  const t = translator("en", "previewBanner");
   return (
     <>
       {children}
       <div
         role="region"
-        aria-label="Preview"
+        aria-label={t("label")}
         className="bg-accent-400 px-4 py-2 text-center text-sm text-slate-950"
       >
         <p>
-          <strong>Preview — not visible to search engines</strong>
-          {branch ? <> · branch {branch}</> : null}
-          {commit ? <> · commit {commit}</> : null} ·{" "}
+          <strong>{t("notice")}</strong>
+          {branch ? <> · {t("branch", { branch })}</> : null}
+          {commit ? <> · {t("commit", { commit })}</> : null} ·{" "}
           <Link
             href="/preview"
             className="font-semibold underline underline-offset-4"
           >
-            Review search results and shared links
+            {t("review")}
           </Link>
         </p>
       </div>

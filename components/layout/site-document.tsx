@@ -6,6 +6,7 @@ import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
+import { IslandWords } from "@/components/shared/island-words";
 import type { Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
 
@@ -42,7 +43,11 @@ export async function SiteDocument({
         <SiteFrame
           header={
             <>
-              {locale === "en" && <LanguageOffer />}
+              {locale === "en" && (
+                <IslandWords locale="es" namespaces={["languageOffer"]}>
+                  <LanguageOffer />
+                </IslandWords>
+              )}
               <SiteHeader locale={locale} />
               <NavigationStatus label={t("loading")} />
             </>

@@ -2,13 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
-import { navigationCopy, navigationHrefs } from "@/data/copy/navigation";
-import { offeringCopy } from "@/data/copy/offerings";
 import { serviceCopy } from "@/data/copy/services";
-import { offerings } from "@/data/content/offerings";
+import { offerings } from "@/data/offerings";
 import type { Locale } from "@/data/locale";
+import { navigationHrefs, type NavigationLinkKey } from "@/data/navigation";
 import { services } from "@/data/services";
+import { offeringContent } from "@/lib/content/offerings";
 import { localePath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 import { CopyrightYears } from "./copyright-years";
@@ -16,10 +15,11 @@ import { FooterLinks } from "./footer-links";
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "layout" });
-  const labels = navigationCopy[locale].links;
+  const labels = await getTranslations({ locale, namespace: "navigation" });
+  const words = await getTranslations({ locale, namespace: "company" });
   const href = (path: string) => localePath(locale, path);
-  const link = (key: keyof typeof labels) => ({
-    label: labels[key],
+  const link = (key: NavigationLinkKey) => ({
+    label: labels(`links.${key}`),
     href: href(navigationHrefs[key]),
   });
   return (
@@ -50,7 +50,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           id="footer-managed-it"
           title={t("managedIt")}
           links={offerings.map((offering) => ({
-            label: offeringCopy[locale][offering.slug].title,
+            label: offeringContent(locale, offering.slug).title,
             href: href(`/${offering.slug}`),
           }))}
         />
@@ -76,7 +76,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <br />
             <span>{company.email}</span>
             <br />
-            <span>{t("support", { hours: companyCopy[locale].hours })}</span>
+            <span>{t("support", { hours: words("hours") })}</span>
           </p>
           {/* Beside our number: how to tell a call from us from a scam (docs/product.md §16). */}
           <p className="mt-3">
@@ -84,7 +84,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               href={href(navigationHrefs.staySafe)}
               className="font-semibold text-white underline underline-offset-4"
             >
-              {labels.staySafe}
+              {labels("links.staySafe")}
             </PageLink>
           </p>
         </FooterLinks>

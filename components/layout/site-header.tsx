@@ -8,7 +8,7 @@ import { LanguageSwitch } from "@/components/layout/language-switch";
 import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
 import { SidebarNav } from "@/components/layout/sidebar/sidebar-nav";
 import { company } from "@/data/company";
-import type { Locale } from "@/data/locale";
+import { defaultLocale, locales, type Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
 /**
@@ -19,6 +19,8 @@ import { localePath } from "@/lib/i18n/paths";
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "layout" });
+  // The switch leads to the other language (the site has two).
+  const otherLocale = locales.find((l) => l !== locale) ?? defaultLocale;
   return (
     <header className="site-header">
       <div>
@@ -60,7 +62,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <UserIcon className="size-6" />
         </PageLink>
         <LanguageSwitch
-          locale={locale}
+          to={otherLocale}
           label={t("languageSwitch")}
           title={t("languageSwitchLabel")}
         />

@@ -3,12 +3,10 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PolicyPage } from "@/components/policies/policy-page";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
-import { navigationCopy } from "@/data/copy/navigation";
-import { policyText, type PolicyId } from "@/data/copy/policies";
 import type { Locale } from "@/data/locale";
 import { manageBookingLink } from "@/data/navigation";
 import { localePath } from "@/lib/i18n/paths";
+import { policyContent, type PolicyId } from "@/lib/content/policies";
 import { pageMetadata } from "@/lib/seo";
 
 export const policyPaths = {
@@ -18,20 +16,17 @@ export const policyPaths = {
   refund: "/refund-policy",
 } as const satisfies Record<PolicyId, string>;
 
-function policyIn(id: PolicyId, locale: Locale) {
-  return policyText[locale][id]();
-}
-
 export async function policyMetadata(
   id: PolicyId,
   locale: Locale,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "policies" });
+  const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
-    title: policyIn(id, locale).title,
+    title: policyContent(locale, id).title,
     description: t(`${id}Description`, {
       name: company.name,
-      dataLocation: companyCopy[locale].dataLocation,
+      dataLocation: words("dataLocation"),
     }),
     path: localePath(locale, policyPaths[id]),
     locale,
@@ -47,15 +42,14 @@ export async function PolicyRoute({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "policies" });
-  const policy = policyIn(id, locale);
+  const labels = await getTranslations({ locale, namespace: "navigation" });
+  const policy = policyContent(locale, id);
   return (
     <>
       <PolicyPage
         policy={policy}
         locale={locale}
-        englishGoverns={
-          locale === "en" ? undefined : policyText.es[id]().englishGoverns
-        }
+        englishGoverns={policy.englishGoverns}
       />
       {id === "cancellation" && (
         <p className="mx-auto max-w-3xl px-4 pb-12 text-lg text-slate-700 sm:px-6">
@@ -64,7 +58,7 @@ export async function PolicyRoute({
             href={manageBookingLink.href}
             className="font-semibold text-brand-700 underline"
           >
-            {navigationCopy[locale].links.manageBooking}
+            {labels("links.manageBooking")}
           </Link>{" "}
           {t("manageAfter")}
         </p>

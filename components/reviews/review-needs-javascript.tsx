@@ -1,7 +1,7 @@
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import { reviewFormCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 
 /**
  * Without JavaScript the review form cannot be sent, so it is not shown:
@@ -19,7 +19,7 @@ export function ReviewNeedsJavaScript({ locale = "en" }: { locale?: Locale }) {
         >
           {company.phone.display}
         </a>
-        , {companyCopy[locale].hoursLong}, {said.tellUs}
+        , {translator(locale, "company")("hoursLong")}, {said.tellUs}
       </p>
     </noscript>
   );

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
 /** The empty search result: a person can still help, by phone or the contact form. */
 export async function NoMatchingService({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "search" });
+  const words = await getTranslations({ locale, namespace: "company" });
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6">
       <h2 className="text-xl font-semibold text-slate-900">
@@ -21,7 +21,7 @@ export async function NoMatchingService({ locale }: { locale: Locale }) {
         >
           {company.phone.display}
         </a>{" "}
-        {t("noMatchMiddle", { hours: companyCopy[locale].hours })}{" "}
+        {t("noMatchMiddle", { hours: words("hours") })}{" "}
         <Link
           href={localePath(locale, "/contact-us")}
           prefetch={false}

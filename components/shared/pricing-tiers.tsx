@@ -4,7 +4,7 @@ import { tierCopy } from "@/data/copy/tiers";
 import type { Locale } from "@/data/locale";
 import { business } from "@/data/business";
 import { membershipReminders } from "@/data/memberships";
-import type { Offering } from "@/data/content/offerings";
+import type { Offering } from "@/data/offerings";
 import { tiers } from "@/data/tiers";
 import { contactHref } from "@/lib/contact-form/plan-link";
 import { localePath } from "@/lib/i18n/paths";

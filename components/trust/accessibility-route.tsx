@@ -3,18 +3,21 @@ import { getTranslations } from "next-intl/server";
 import { PageBanner } from "@/components/content/page-banner";
 import { AccessibilityStatement } from "@/components/trust/accessibility-statement";
 import { company } from "@/data/company";
-import { accessibilityText, keyboardJourneyCopy } from "@/data/copy/trust";
 import type { Locale } from "@/data/locale";
 import { allRoutes } from "@/data/routes";
+import {
+  accessibilityContent,
+  keyboardJourneysContent,
+} from "@/lib/content/accessibility";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // The counts are read when the page is built from the lists the end-to-end suite
 // walks: the pages axe visits and the keyboard journeys (docs/product.md §16).
 function statementIn(locale: Locale) {
-  return accessibilityText[locale]({
+  return accessibilityContent(locale, {
     pagesChecked: allRoutes.length,
-    keyboardJourneys: Object.values(keyboardJourneyCopy[locale]),
+    keyboardJourneys: Object.values(keyboardJourneysContent(locale)),
   });
 }
 

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
-import type { AccessibilityStatement as Statement } from "@/data/content/accessibility";
+import type { AccessibilityStatement as Statement } from "@/lib/content/accessibility";
 import { formatDate } from "@/lib/dates";
 import { TrustSection } from "./trust-section";
 

@@ -1,4 +1,4 @@
-import type { SourcedFact } from "@/data/content/sources";
+import type { SourcedFact } from "@/lib/content/sources";
 
 /** An official fact in our words, with its source and year named beside it. */
 export function FactNote({ fact }: { fact: SourcedFact }) {

@@ -1,4 +1,4 @@
-import type { SafetyPoint } from "@/data/content/stay-safe";
+import type { SafetyPoint } from "@/lib/content/stay-safe";
 import { FactNote } from "./fact-note";
 
 /** What we never do, or what to do next: a bold lead-in, our words, then the official fact. */

@@ -1,4 +1,4 @@
-import type { Source } from "@/data/content/sources";
+import type { Source } from "@/lib/content/sources";
 
 /** Every publication a page cites, once each, with its publisher and year. */
 export function SourcesList({

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { company } from "@/data/company";
-import { companyCopy } from "@/data/copy/company";
 import type { Locale } from "@/data/locale";
-import type { StaySafeGuide as Guide } from "@/data/content/stay-safe";
+import type { StaySafeGuide as Guide } from "@/lib/content/stay-safe";
 import { FactNote } from "./fact-note";
 import { SafetyPoints } from "./safety-points";
 import { SourcesList } from "./sources-list";
@@ -17,6 +16,7 @@ export async function StaySafeGuide({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "trust" });
+  const words = await getTranslations({ locale, namespace: "company" });
   const { never, check, caught, figures } = guide;
   const cited = [
     ...never.points,
@@ -42,7 +42,7 @@ export async function StaySafeGuide({
           >
             {company.phone.display}
           </a>
-          {t("answered", { hours: companyCopy[locale].hoursLong })}
+          {t("answered", { hours: words("hoursLong") })}
         </p>
       </TrustSection>
       <TrustSection id="caught" heading={caught.heading}>

@@ -1,9 +1,9 @@
 import type { PriceStory } from "@/data/copy/price-story";
-import { businessWordsEs } from "./company";
+import companyEs from "@/messages/es/company.json";
 
 /** data/price-story.ts in Spanish: one wording for every page that speaks of price. */
 export const priceStoryEs = {
-  price: `Cada servicio tiene un precio fijo para el ${businessWordsEs.chargedPer} que describe. Si el técnico encuentra más problemas de los que cubre ese precio, se lo dice y le da un presupuesto antes de hacer nada más.`,
+  price: `Cada servicio tiene un precio fijo para el ${companyEs.chargedPer} que describe. Si el técnico encuentra más problemas de los que cubre ese precio, se lo dice y le da un presupuesto antes de hacer nada más.`,
   payment:
     "Usted paga después del servicio, con tarjeta de crédito, débito o bancaria. En este sitio no se paga nada.",
   total:

@@ -1,7 +1,7 @@
 import { business } from "@/data/business";
 import type { ServiceCopy, Faq, ServiceSlug } from "@/data/services";
 import { formatUsd } from "@/data/money";
-import { businessWordsEs, companyEs } from "./company";
+import companyEs from "@/messages/es/company.json";
 
 /*
  * The catalogue in Spanish (docs/glossary-es.md). Keyed by slug and checked
@@ -83,7 +83,7 @@ export const serviceCopyEs = {
       },
       {
         question: "¿El precio es por impresora?",
-        answer: `Sí. Cobramos por ${businessWordsEs.chargedPer}, así que cada impresora instalada es una reserva aparte.`,
+        answer: `Sí. Cobramos por ${companyEs.chargedPer}, así que cada impresora instalada es una reserva aparte.`,
       },
       movingAVisit,
     ],
@@ -338,7 +338,7 @@ export const serviceCopyEs = {
       },
       {
         question: "¿Tengo que pagar aunque la falla resulte ser de hardware?",
-        answer: `Sí. La Reparación de computadoras se cobra por ${businessWordsEs.chargedPer}, y el diagnóstico es parte de lo que paga: usted sabe qué pieza falló y qué opciones tiene. Si el servicio no le ayudó, puede pedir un reembolso por ${businessWordsEs.refundRequestBy} dentro de los ${business.refund.windowDays} días.`,
+        answer: `Sí. La Reparación de computadoras se cobra por ${companyEs.chargedPer}, y el diagnóstico es parte de lo que paga: usted sabe qué pieza falló y qué opciones tiene. Si el servicio no le ayudó, puede pedir un reembolso por ${companyEs.refundRequestBy} dentro de los ${business.refund.windowDays} días.`,
       },
     ],
   },

@@ -1,9 +1,9 @@
-import { offerings } from "@/data/content/offerings";
-import { offeringCopy } from "@/data/copy/offerings";
+import { offerings } from "@/data/offerings";
 import { tierCopy } from "@/data/copy/tiers";
 import type { Locale } from "@/data/locale";
 import { tiers } from "@/data/tiers";
 import type { EnquiryNames } from "@/lib/contact-form/opening-line";
+import { offeringContent } from "@/lib/content/offerings";
 
 /** A plan button's target: the contact form, told which plan and offering to mention. */
 export function contactHref(plan: string, offering?: string): string {
@@ -20,7 +20,7 @@ export function enquiryNames(locale: Locale = "en"): EnquiryNames {
     ),
     offerings: offerings.map(
       (offering) =>
-        [offering.slug, offeringCopy[locale][offering.slug].title] as const,
+        [offering.slug, offeringContent(locale, offering.slug).title] as const,
     ),
   };
 }

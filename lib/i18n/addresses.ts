@@ -1,4 +1,4 @@
-import { offerings } from "@/data/content/offerings";
+import { offerings } from "@/data/offerings";
 import { pageFiles } from "@/data/pages.mjs";
 import { isServiceSlug } from "@/lib/catalogue";
 import { pageOf, shape } from "@/lib/i18n/paths";

@@ -8,6 +8,7 @@ import {
 } from "@/data/problems";
 import { requestLimits, timeWindows } from "@/data/request-rules";
 import { sidebarEntries } from "@/data/navigation";
+import navigation from "@/messages/en/navigation.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
 import { isoDate } from "@/lib/requests/schema";
 
@@ -35,7 +36,7 @@ function text(label: string, max: number, multiline = false) {
 export const problemKinds = [
   ...sidebarEntries.flatMap((entry) =>
     entry.kind === "category"
-      ? [{ id: entry.category, label: entry.label }]
+      ? [{ id: entry.category, label: navigation.categories[entry.category] }]
       : [],
   ),
   otherKind,

@@ -2,28 +2,36 @@
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import company from "./company.json";
 import error from "./error.json";
 import home from "./home.json";
+import languageOffer from "./languageOffer.json";
 import layout from "./layout.json";
+import navigation from "./navigation.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import preview from "./preview.json";
 import search from "./search.json";
-import sharing from "./sharing.json";
+import structuredData from "./structuredData.json";
 import trust from "./trust.json";
 
 const messages = {
   booking,
   cart,
   checkout,
+  company,
   error,
   home,
+  languageOffer,
   layout,
+  navigation,
   notFound,
   offering,
   policies,
+  preview,
   search,
-  sharing,
+  structuredData,
   trust,
 };
 

@@ -1,8 +1,11 @@
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { offerings } from "@/data/content/offerings";
+import { offeringsIn } from "@/lib/content/offerings";
 import { tiers } from "@/data/tiers";
 import { expect, test, visit } from "./fixtures";
+
+/** The managed IT pages as the English site shows them. */
+const offerings = offeringsIn("en");
 
 const banner = (page: import("@playwright/test").Page, title: string) =>
   page.getByRole("heading", { level: 1, name: title });

@@ -1,21 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { aboutUsCopy } from "@/data/copy/about-us";
+import { aboutUs as englishAboutUs } from "@/data/content/about-us/en";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
-import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
-import { navigationCopy } from "@/data/copy/navigation";
-import { offeringCopy } from "@/data/copy/offerings";
-import { policyText } from "@/data/copy/policies";
+import { offerings as englishOfferings } from "@/data/content/offerings/en";
+import { policies as englishPolicies } from "@/data/content/policies/en";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
-import { staySafeText } from "@/data/copy/trust";
+import { staySafeGuide as englishStaySafe } from "@/data/content/stay-safe/en";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { translatedPaths, translatedRoutes } from "@/data/routes";
 import { defaultPath, pathIn } from "@/lib/i18n/paths";
@@ -52,28 +50,20 @@ const englishCatalogue = JSON.parse(
 const english = new Set(
   [
     ...strings(englishCatalogue),
-    ...strings(aboutUsCopy.en),
+    ...strings(englishAboutUs),
     ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
-    ...strings([
-      companyCopy.en.tagline,
-      companyCopy.en.hours,
-      companyCopy.en.hoursLong,
-      companyCopy.en.areaServed,
-      companyCopy.en.dataLocation,
-    ]),
     ...strings(bookingPagesCopy.en),
     ...strings(bookingRecordCopy.en),
     ...strings(checkoutCopy.en),
-    ...strings(navigationCopy.en),
-    ...strings(offeringCopy.en),
+    ...strings(englishOfferings),
     ...strings(priceStoryCopy.en),
     ...strings(serviceCopy.en),
     ...strings(servicePageCopy.en),
     ...strings(contactCopy.en),
     ...strings(tierCopy.en),
-    ...strings(staySafeText.en()),
-    ...Object.values(policyText.en).flatMap((policy) => strings(policy())),
+    ...strings(englishStaySafe()),
+    ...Object.values(englishPolicies).flatMap((policy) => strings(policy())),
   ]
     .map((text) => text.trim())
     .filter((text) => text !== "" && !identicalInBothLanguages.includes(text)),

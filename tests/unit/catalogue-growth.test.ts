@@ -1,12 +1,14 @@
-import { sidebarEntries } from "@/data/navigation";
 import { services, type Service } from "@/data/services";
-import { resolveSidebar } from "@/lib/navigation";
+import { resolveSidebar, sidebarIn } from "@/lib/navigation";
 import { indexablePathsOf, sitemapEntries } from "@/lib/routes";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
   serviceJsonLd,
 } from "@/lib/structured-data";
+
+/** The sidebar as the English pages show it. */
+const sidebarEntries = sidebarIn("en");
 
 // Adding a service is one entry in data/services.ts (docs/product.md §3): the
 // sitemap, the sidebar and the structured data must follow from that entry alone.

@@ -1,12 +1,14 @@
 import { company } from "@/data/company";
-import { aboutUs } from "@/data/content/about-us";
-import { accessibilityStatement } from "@/data/content/accessibility";
-import { offerings } from "@/data/content/offerings";
-import { cancellationPolicy } from "@/data/content/policies/cancellation";
-import { privacyPolicy } from "@/data/content/policies/privacy";
-import { refundPolicy } from "@/data/content/policies/refund";
-import { termsOfService } from "@/data/content/policies/terms";
-import { staySafeGuide } from "@/data/content/stay-safe";
+import { aboutUs } from "@/data/content/about-us/en";
+import { accessibilityStatement } from "@/data/content/accessibility/en";
+import { offerings } from "@/data/content/offerings/en";
+import {
+  cancellationPolicy,
+  privacyPolicy,
+  refundPolicy,
+  termsOfService,
+} from "@/data/content/policies/en";
+import { staySafeGuide } from "@/data/content/stay-safe/en";
 import { priceStory } from "@/data/price-story";
 import { services } from "@/data/services";
 import { tiers } from "@/data/tiers";

@@ -1,25 +1,25 @@
-import { aboutUsCopy } from "@/data/copy/about-us";
-import { businessWords, companyCopy } from "@/data/copy/company";
 import { formsCopy } from "@/data/copy/forms";
 import { labelsCopy } from "@/data/copy/labels";
-import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
-import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
-import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
 import { contactCopy } from "@/data/copy/contact";
 import { tierCopy } from "@/data/copy/tiers";
-import {
-  accessibilityText,
-  keyboardJourneyCopy,
-  sourceCopy,
-  staySafeText,
-} from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
-import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
+import { sidebarEntries } from "@/data/navigation";
+import { aboutUsContent } from "@/lib/content/about-us";
+import {
+  accessibilityContent,
+  keyboardJourneysContent,
+} from "@/lib/content/accessibility";
+import { offeringContent } from "@/lib/content/offerings";
+import { policyContent, type PolicyId } from "@/lib/content/policies";
+import { sourcesContent } from "@/lib/content/sources";
+import { staySafeContent } from "@/lib/content/stay-safe";
+import { sidebarIn, type LabelledEntry } from "@/lib/navigation";
+import { offeringSlugs } from "@/data/offerings";
 import { services } from "@/data/services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
@@ -45,13 +45,13 @@ function strings(value: unknown): string[] {
 /** Each copy area in both languages: the Spanish must not repeat the English. */
 const areas = {
   services: serviceCopy,
-  company: companyCopy,
-  businessWords,
-  navigation: navigationCopy,
   tiers: tierCopy,
   priceStory: priceStoryCopy,
-  aboutUs: aboutUsCopy,
-  offerings: offeringCopy,
+  aboutUs: { en: aboutUsContent("en"), es: aboutUsContent("es") },
+  offerings: {
+    en: offeringSlugs.map((slug) => offeringContent("en", slug)),
+    es: offeringSlugs.map((slug) => offeringContent("es", slug)),
+  },
   labels: labelsCopy,
   forms: formsCopy,
   servicePage: servicePageCopy,
@@ -121,14 +121,19 @@ describe("nothing half-translated", () => {
 describe("the Spanish navigation", () => {
   it("keeps the sidebar's entries, order and addresses, with Spanish labels", () => {
     const es = sidebarIn("es");
-    const withoutLabel = (entries: readonly SidebarEntry[]) =>
+    const withoutLabel = (entries: readonly LabelledEntry[]) =>
       entries.map((entry) => ({ ...entry, label: "" }));
-    expect(withoutLabel(es)).toEqual(withoutLabel(sidebarEntries));
+    expect(withoutLabel(es)).toEqual(withoutLabel(sidebarIn("en")));
     expect(es.map((entry) => entry.label)).toContain("Inicio");
   });
 
-  it("shows the English sidebar exactly as data/navigation.ts writes it", () => {
-    expect(sidebarIn("en")).toEqual(sidebarEntries);
+  it("shows the English sidebar exactly as data/navigation.ts orders it", () => {
+    const entries = sidebarIn("en").map((entry) =>
+      entry.kind === "link"
+        ? { kind: entry.kind, link: entry.link }
+        : { kind: entry.kind, category: entry.category },
+    );
+    expect(entries).toEqual(sidebarEntries);
   });
 
   it("names every plan in Spanish", () => {
@@ -170,8 +175,8 @@ describe("the Spanish policies", () => {
   it.each(policyIds)(
     "%s has the English's sections and paragraphs, in Spanish, and says the English governs",
     (id) => {
-      const en = policyText.en[id]();
-      const es = policyText.es[id]();
+      const en = policyContent("en", id);
+      const es = policyContent("es", id);
       expect(es.englishGoverns).toMatch(/rige la versión en inglés/);
       expect(es.sections.map((s) => s.paragraphs.length)).toEqual(
         en.sections.map((s) => s.paragraphs.length),
@@ -187,7 +192,7 @@ describe("the Spanish policies", () => {
     };
     const phone = { display: "(718) 555-0199", e164: "+17185550199" };
     const text = strings(
-      policyText.es.cancellation(fees, { ...company, phone }),
+      policyContent("es", "cancellation", fees, { ...company, phone }),
     ).join("\n");
     expect(text).toContain("cargo por cancelación tardía de $40.");
     expect(text).toContain("llámenos al (718) 555-0199");
@@ -197,23 +202,23 @@ describe("the Spanish policies", () => {
 describe("the Spanish trust pages", () => {
   const checks = (locale: "en" | "es") => ({
     pagesChecked: 30,
-    keyboardJourneys: Object.values(keyboardJourneyCopy[locale]),
+    keyboardJourneys: Object.values(keyboardJourneysContent(locale)),
   });
 
   it.each([
-    ["the scam guide", staySafeText.en(), staySafeText.es()],
+    ["the scam guide", staySafeContent("en"), staySafeContent("es")],
     [
       "the accessibility statement",
-      accessibilityText.en(checks("en")),
-      accessibilityText.es(checks("es")),
+      accessibilityContent("en", checks("en")),
+      accessibilityContent("es", checks("es")),
     ],
-    ["the sources", sourceCopy.en, sourceCopy.es],
+    ["the sources", sourcesContent("en"), sourcesContent("es")],
   ])("%s repeats no English outside the reviewed list", (_, en, es) => {
     expect(untranslated(en, es)).toEqual([]);
   });
 
   it("counts in Spanish, singular and plural", () => {
-    const statement = accessibilityText.es(checks("es"), {
+    const statement = accessibilityContent("es", checks("es"), {
       ...business,
       accessibilityReports: { replyWithinBusinessDays: 1 },
     });
@@ -254,12 +259,12 @@ function diceQueLaNecesitamos(sentence: string): boolean {
 describe("the Spanish copy and passwords", () => {
   const spanish = [
     ...strings(serviceCopy.es),
-    ...strings(aboutUsCopy.es),
-    ...strings(offeringCopy.es),
+    ...strings(aboutUsContent("es")),
+    ...strings(offeringSlugs.map((slug) => offeringContent("es", slug))),
     ...strings(priceStoryCopy.es),
     ...strings(tierCopy.es),
-    ...strings(staySafeText.es()),
-    ...policyIds.flatMap((id) => strings(policyText.es[id]())),
+    ...strings(staySafeContent("es")),
+    ...policyIds.flatMap((id) => strings(policyContent("es", id))),
   ];
 
   it("never says we need a password", () => {

@@ -1,6 +1,8 @@
-import { sidebarEntries } from "@/data/navigation";
 import { services } from "@/data/services";
-import { resolveSidebar, serviceGroups } from "@/lib/navigation";
+import { resolveSidebar, serviceGroups, sidebarIn } from "@/lib/navigation";
+
+/** The sidebar as the English pages show it. */
+const sidebarEntries = sidebarIn("en");
 
 describe("resolveSidebar", () => {
   const resolved = resolveSidebar(sidebarEntries);

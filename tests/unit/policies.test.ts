@@ -1,10 +1,12 @@
 import { business, type Business } from "@/data/business";
 import { company } from "@/data/company";
-import { cancellationPolicy } from "@/data/content/policies/cancellation";
+import {
+  cancellationPolicy,
+  privacyPolicy,
+  refundPolicy,
+  termsOfService,
+} from "@/data/content/policies/en";
 import type { PolicyDocument } from "@/data/content/policies/policy";
-import { privacyPolicy } from "@/data/content/policies/privacy";
-import { refundPolicy } from "@/data/content/policies/refund";
-import { termsOfService } from "@/data/content/policies/terms";
 
 const text = (policy: PolicyDocument) =>
   [

@@ -6,9 +6,9 @@ import {
   accessibilityStatement,
   countOf,
   type AccessibilityStatement,
-} from "@/data/content/accessibility";
-import { sources } from "@/data/content/sources";
-import { staySafeGuide, type StaySafeGuide } from "@/data/content/stay-safe";
+} from "@/data/content/accessibility/en";
+import { sources } from "@/data/content/sources/en";
+import { staySafeGuide, type StaySafeGuide } from "@/data/content/stay-safe/en";
 import { referencePattern } from "@/lib/requests/reference";
 
 // Deliberately unlike the real values, so a retyped number or name cannot pass.

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OfferingPage } from "@/components/marketing/offering-page";
-import { getOffering, offerings } from "@/data/content/offerings";
-import { offeringCopy } from "@/data/copy/offerings";
+import { getOffering, offerings } from "@/data/offerings";
+import { offeringContent } from "@/lib/content/offerings";
 import { localePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/locale-params";
 import { pageMetadata } from "@/lib/seo";
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const offering = getOffering((await params).offering);
   if (!offering) notFound();
-  const copy = offeringCopy[locale][offering.slug];
+  const copy = offeringContent(locale, offering.slug);
   return pageMetadata({
     title: copy.title,
     description: copy.summary,

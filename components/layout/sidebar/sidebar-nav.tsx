@@ -1,10 +1,9 @@
 import { PageLink } from "@/components/layout/page-link";
-import { sidebarIn } from "@/data/copy/navigation";
 import { serviceCopy } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { localePath } from "@/lib/i18n/paths";
-import { resolveSidebar } from "@/lib/navigation";
+import { resolveSidebar, sidebarIn } from "@/lib/navigation";
 
 /**
  * The sidebar's links; groups are native disclosures, so they need no script.
