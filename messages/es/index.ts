@@ -3,7 +3,9 @@ import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import home from "./home.json";
+import ics from "./ics.json";
 import layout from "./layout.json";
+import mail from "./mail.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
@@ -16,7 +18,9 @@ const messages = {
   cart,
   checkout,
   home,
+  ics,
   layout,
+  mail,
   notFound,
   offering,
   policies,
