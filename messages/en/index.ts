@@ -10,6 +10,8 @@ import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import refusals from "./refusals.json";
+import reviewHiddenMail from "./reviewHiddenMail.json";
+import reviewMail from "./reviewMail.json";
 import search from "./search.json";
 import trust from "./trust.json";
 
@@ -25,6 +27,8 @@ const messages = {
   offering,
   policies,
   refusals,
+  reviewHiddenMail,
+  reviewMail,
   search,
   trust,
 };

@@ -10,6 +10,7 @@ import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import refusals from "./refusals.json";
+import reviewMail from "./reviewMail.json";
 import search from "./search.json";
 import trust from "./trust.json";
 
@@ -25,6 +26,7 @@ const messages = {
   offering,
   policies,
   refusals,
+  reviewMail,
   search,
   trust,
 };
