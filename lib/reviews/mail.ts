@@ -18,7 +18,7 @@ function letter(
   quote?: { text: string; heading: string; body: string },
   locale: Locale = "en",
 ): Composed {
-  const closing = translator(locale, "reviewMail")("closing", {
+  const closing = translator(locale, "mail")("callOrReply", {
     phone: company.phone.display,
   });
   const text = [

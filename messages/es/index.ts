@@ -6,6 +6,7 @@ import home from "./home.json";
 import ics from "./ics.json";
 import layout from "./layout.json";
 import mail from "./mail.json";
+import membershipMail from "./membershipMail.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
@@ -22,6 +23,7 @@ const messages = {
   ics,
   layout,
   mail,
+  membershipMail,
   notFound,
   offering,
   policies,
