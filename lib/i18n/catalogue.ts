@@ -16,7 +16,12 @@ import spanish from "@/messages/es";
  */
 export const englishOnlyNamespaces = [
   // Mails sent in English only: to staff and Techs, or not yet translated.
+  "problemMail",
+  "remoteMail",
   "reviewHiddenMail",
+  "staffMail",
+  "techBookingMail",
+  "techProfileMail",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

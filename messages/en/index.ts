@@ -10,10 +10,15 @@ import membershipMail from "./membershipMail.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import problemMail from "./problemMail.json";
 import refusals from "./refusals.json";
+import remoteMail from "./remoteMail.json";
 import reviewHiddenMail from "./reviewHiddenMail.json";
 import reviewMail from "./reviewMail.json";
 import search from "./search.json";
+import staffMail from "./staffMail.json";
+import techBookingMail from "./techBookingMail.json";
+import techProfileMail from "./techProfileMail.json";
 import trust from "./trust.json";
 
 const messages = {
@@ -28,10 +33,15 @@ const messages = {
   notFound,
   offering,
   policies,
+  problemMail,
   refusals,
+  remoteMail,
   reviewHiddenMail,
   reviewMail,
   search,
+  staffMail,
+  techBookingMail,
+  techProfileMail,
   trust,
 };
 
