@@ -1,10 +1,9 @@
 import { company } from "@/data/company";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
-import { labelsCopy } from "@/data/copy/labels";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
-import { timeWindows, type TimeWindowId } from "@/data/request-rules";
 import { visitAddress, type VisitPlace } from "./address";
+import { windowLabel } from "./window-label";
 import { feeFor, type FeeQuote } from "./fees";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { translator } from "@/lib/i18n/catalogue";
@@ -60,13 +59,9 @@ export type StoredEvent = {
   readonly fee: number | null;
 };
 
-export function windowLabel(id: string, locale: Locale = "en"): string {
-  const window = timeWindows.find((w) => w.id === id);
-  if (!window) return id;
-  return locale === "en"
-    ? window.label
-    : labelsCopy[locale].timeWindows[window.id as TimeWindowId];
-}
+// Apart, for the islands that write a time window: this module reads the
+// catalogues (bookingWhen), which no island may carry.
+export { windowLabel };
 
 /**
  * Where the booking stands and the time it has or had: the state comes first,
