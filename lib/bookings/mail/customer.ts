@@ -91,10 +91,10 @@ type MailWords = ReturnType<typeof translator<"mail">>;
 
 /** Nothing is paid on the site; a fee is settled the way a service is. */
 export function feeSettlement(fee: number, locale: Locale = "en"): string {
-  return said(fee, translator(locale, "mail"));
+  return feeSentence(fee, translator(locale, "mail"));
 }
 
-function said(fee: number, t: MailWords): string {
+function feeSentence(fee: number, t: MailWords): string {
   return fee > 0
     ? t("feeSettlement", { fee: formatUsd(fee) })
     : t("noFeeApplies");
@@ -310,7 +310,7 @@ export function composeCustomerMail(
         t("moved.body", { from: at(event.from), to: at(booking.startsAt!) }),
         ...techLine(booking, context, t),
         whereLine(booking, t),
-        said(event.fee, t),
+        feeSentence(event.fee, t),
       ];
       rows = [
         ...base,
@@ -323,7 +323,7 @@ export function composeCustomerMail(
       break;
     case "changed":
       subject = t("changed.subject", { reference: ref });
-      paragraphs = [t("changed.body"), said(event.fee, t)];
+      paragraphs = [t("changed.body"), feeSentence(event.fee, t)];
       rows = [
         ...base,
         [t("row.before"), event.before],
@@ -343,7 +343,9 @@ export function composeCustomerMail(
                 note: event.note,
               })
             : t("cancelled.byCompany", { reference: ref }),
-        event.by === "customer" ? said(event.fee, t) : t("cancelled.noFee"),
+        event.by === "customer"
+          ? feeSentence(event.fee, t)
+          : t("cancelled.noFee"),
         ...(booking.startsAt ? [t("cancelled.calendar")] : []),
       ];
       rows = [
