@@ -118,9 +118,9 @@ export const contactFields = Object.keys(
   contactSchema.entries,
 ) as (keyof ContactRequest)[];
 
-/** The service list a booking posts: slugs only, as many as a cart could hold and then some. */
 const unreadService = said((t) => t("field.serviceSlug"));
 
+/** The service list a booking posts: slugs only, as many as a cart could hold and then some. */
 export const servicesSchema = v.pipe(
   v.array(
     v.pipe(v.string(unreadService), v.maxLength(100, unreadService)),
