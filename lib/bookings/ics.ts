@@ -1,7 +1,7 @@
-import { customerMailCopy } from "@/data/copy/customer-mail";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { localStamp } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
 import { workMinutes } from "@/lib/scheduling/slots";
 import type { BookingStatus } from "./status";
 
@@ -118,22 +118,20 @@ export function bookingCalendar(
   const end = new Date(
     booking.startsAt.getTime() + workMinutes(booking.services) * 60_000,
   );
-  const titles = booking.services
-    .map((s) => bookedTitle(s, settings.language ?? "en"))
-    .join(", ");
-  const said = customerMailCopy[settings.language ?? "en"].calendar;
-  const how = booking.homeVisit ? said.homeVisit : said.remote;
-  const description = said.description(
-    booking.reference,
+  const locale = settings.language ?? "en";
+  const titles = booking.services.map((s) => bookedTitle(s, locale)).join(", ");
+  const t = translator(locale, "ics");
+  const description = t("description", {
+    reference: booking.reference,
     titles,
-    how,
-    settings.phone,
-  );
+    how: t(booking.homeVisit ? "homeVisit" : "remote"),
+    phone: settings.phone,
+  });
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     // The file's language, as RFC 5545 §3.7.3 ends the product identifier.
-    `PRODID:-//${escapeText(settings.companyName)}//Bookings//${(settings.language ?? "en").toUpperCase()}`,
+    `PRODID:-//${escapeText(settings.companyName)}//Bookings//${locale.toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...zones[timeZone],

@@ -1,13 +1,12 @@
 import { company } from "@/data/company";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
-import { customerMailCopy } from "@/data/copy/customer-mail";
-import { labelsCopy } from "@/data/copy/labels";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
-import { timeWindows, type TimeWindowId } from "@/data/request-rules";
 import { visitAddress, type VisitPlace } from "./address";
+import { windowLabel } from "./window-label";
 import { feeFor, type FeeQuote } from "./fees";
 import { formatDate, formatDateTime } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
 import { allowedActions, type BookingStatus } from "./status";
 
 /** What a visitor sees of a booking: no personal field, nothing about staff. */
@@ -60,13 +59,9 @@ export type StoredEvent = {
   readonly fee: number | null;
 };
 
-export function windowLabel(id: string, locale: Locale = "en"): string {
-  const window = timeWindows.find((w) => w.id === id);
-  if (!window) return id;
-  return locale === "en"
-    ? window.label
-    : labelsCopy[locale].timeWindows[window.id as TimeWindowId];
-}
+// Apart, for the islands that write a time window: this module reads the
+// catalogues (bookingWhen), which no island may carry.
+export { windowLabel };
 
 /**
  * Where the booking stands and the time it has or had: the state comes first,
@@ -83,12 +78,22 @@ export function bookingWhen(
   const time = booking.startsAt
     ? formatDateTime(booking.startsAt, tz, locale)
     : `${formatDate(booking.preferredDate, tz, locale)}, ${windowLabel(booking.timeWindow, locale)}`;
-  const said = customerMailCopy[locale].when;
+  const t = translator(locale, "mail");
   if (booking.status === "cancelled") {
-    return said.cancelled(booking.startsAt !== null, time);
+    const was = booking.startsAt !== null ? "confirmed" : "requested";
+    return t("when.cancelled", { was, time });
   }
-  return said[booking.status](time);
+  return t(`when.${whenKey[booking.status]}`, { time });
 }
+
+/** Each other state's `mail.when` message. */
+const whenKey = {
+  requested: "requested",
+  confirmed: "confirmed",
+  declined: "declined",
+  completed: "completed",
+  no_show: "noShow",
+} as const satisfies Record<Exclude<BookingStatus, "cancelled">, string>;
 
 /** The history entry of a guest booking that joined an account (docs/product.md §22). */
 export const joinAccountAction = "join_account";

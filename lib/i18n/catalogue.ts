@@ -17,6 +17,13 @@ import spanish from "@/messages/es";
 export const englishOnlyNamespaces = [
   // The preview deployment's banner, for whoever reviews it, on every page.
   "previewBanner",
+  // Mails sent in English only: to staff and Techs, or not yet translated.
+  "problemMail",
+  "remoteMail",
+  "reviewHiddenMail",
+  "staffMail",
+  "techBookingMail",
+  "techProfileMail",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

@@ -61,21 +61,3 @@ export function textBlock(
 export function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
-
-/**
- * A request the database did not keep has no reference: the visitor sends it
- * from their own e-mail program (docs/product.md §6.6), and a reference no
- * database holds would send them and us looking for it.
- */
-export const unsavedNote =
-  "none: the website could not save this request, so only this e-mail carries it";
-
-/** The company's copy's subject: the kind of request, its reference and who sent it. */
-export const requestSubject = (
-  kind: string,
-  reference: string | null,
-  name: string,
-) =>
-  reference === null
-    ? `${kind} from ${name} (not saved by the website)`
-    : `${kind} ${reference} from ${name}`;

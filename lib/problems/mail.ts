@@ -1,4 +1,5 @@
 import { company } from "@/data/company";
+import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 
 /**
@@ -32,13 +33,14 @@ function short(title: string): string {
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
+/** The problems' mails, in English: the problem pages exist in English only. */
+const words = () => translator("en", "problemMail");
+
 export function composeNewBid({ title, link }: Mail): Composed {
+  const t = words();
   return compose(
-    `New bid on your problem "${short(title)}"`,
-    [
-      `A technician has sent a bid on your problem "${title}".`,
-      "Compare the bids, with each technician's price, start and profile, and accept the one you want. Nothing is charged on the site.",
-    ],
+    t("newBid.subject", { title: short(title) }),
+    [t("newBid.sent", { title }), t("newBid.compare")],
     link,
   );
 }
@@ -48,20 +50,19 @@ export function composeBidAccepted({
   link,
   reference,
 }: Mail & { reference: string }): Composed {
+  const t = words();
   return compose(
-    `Your bid was accepted: "${short(title)}" (${reference})`,
-    [
-      `The Client accepted your bid on "${title}". It is now booking ${reference}, assigned to you and waiting for you to confirm a start time.`,
-      "The Client's contact details are on the booking.",
-    ],
+    t("accepted.subject", { title: short(title), reference }),
+    [t("accepted.body", { title, reference }), t("accepted.contact")],
     link,
   );
 }
 
 export function composeBidDeclined({ title, link }: Mail): Composed {
+  const t = words();
   return compose(
-    `Your bid was not chosen: "${short(title)}"`,
-    [`The Client chose another bid on "${title}", so yours was declined.`],
+    t("declined.subject", { title: short(title) }),
+    [t("declined.body", { title })],
     link,
   );
 }
@@ -72,16 +73,10 @@ export function composeRemoved({
   what,
   reason,
 }: Mail & { what: "problem" | "bid"; reason: string }): Composed {
+  const t = words();
   return compose(
-    what === "problem"
-      ? `Your problem was removed: "${short(title)}"`
-      : `Your bid was removed: "${short(title)}"`,
-    [
-      what === "problem"
-        ? `Our staff removed your problem "${title}" because it breaks our terms of service.`
-        : `Our staff removed your bid on "${title}" because it breaks our terms of service.`,
-      `Reason: ${reason}`,
-    ],
+    t(`removed.${what}Subject`, { title: short(title) }),
+    [t(`removed.${what}`, { title }), t("removed.reason", { reason })],
     link,
   );
 }

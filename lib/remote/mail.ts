@@ -1,23 +1,24 @@
 import { company } from "@/data/company";
 import { remoteTimes, type SessionAccess } from "@/data/remote-sessions";
+import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import { accessLabel } from "./rules";
 
-/** Said in every remote-session e-mail: the one route a code ever takes. */
-export const neverAnotherRoute =
-  "We never ask for a code by phone, e-mail, text or any other route. A code exists only after you approve a request in your account, and it is shown only there. If someone asks you to connect and there is no request in your account, it is not us: hang up.";
+/** The remote sessions' mails, in English as they have always been sent. */
+const words = () => translator("en", "remoteMail");
 
 function compose(
   subject: string,
   paragraphs: readonly string[],
   accountUrl: string,
 ): Composed {
-  const text = `${paragraphs.join("\n\n")}\n\nYour account: ${accountUrl}\n`;
+  const t = words();
+  const text = `${paragraphs.join("\n\n")}\n\n${t("yourAccount", { url: accountUrl })}\n`;
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1>${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join(
       "",
-    )}<p><a href="${escapeHtml(accountUrl)}">Open your account</a></p></body></html>`;
+    )}<p><a href="${escapeHtml(accountUrl)}">${escapeHtml(t("openAccount"))}</a></p></body></html>`;
   return {
     subject,
     text,
@@ -44,12 +45,18 @@ export function composeSessionRequest({
   access: SessionAccess;
   accountUrl: string;
 }): Composed {
+  const t = words();
   return compose(
-    `Remote session request for booking ${reference}: answer it in your account`,
+    t("request.subject", { reference }),
     [
-      `${asker} asks to ${accessLabel(access)} in a remote session for your booking ${reference}, on your registered computer ${computer}.`,
-      `To answer, sign in to your account on our website and choose Approve or Deny under "Remote sessions". The request expires after ${remoteTimes.requestMinutes} minutes if nobody answers.`,
-      neverAnotherRoute,
+      t("request.asks", {
+        asker,
+        access: accessLabel(access),
+        reference,
+        computer,
+      }),
+      t("request.answer", { minutes: remoteTimes.requestMinutes }),
+      t("neverAnotherRoute"),
     ],
     accountUrl,
   );
@@ -65,12 +72,13 @@ export function composeAddComputer({
   asker: string;
   accountUrl: string;
 }): Composed {
+  const t = words();
   return compose(
-    `Add your computer for a remote session on booking ${reference}`,
+    t("addComputer.subject", { reference }),
     [
-      `${asker} would like to help you in a remote session for your booking ${reference}, but your account has no registered computer yet.`,
-      `Sign in to your account on our website and add the computer under "Your computers". We then ask again, and the request appears in your account for you to approve or deny.`,
-      neverAnotherRoute,
+      t("addComputer.asks", { asker, reference }),
+      t("addComputer.how"),
+      t("neverAnotherRoute"),
     ],
     accountUrl,
   );

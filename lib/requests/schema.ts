@@ -4,7 +4,31 @@ import {
   requestLimits,
   timeWindows,
 } from "@/data/request-rules";
-import { readZip, zipOf, zipSentence } from "@/lib/zip";
+import { zipCopy } from "@/data/copy/zip";
+import type { Messages } from "next-intl";
+import { translator } from "@/lib/i18n/catalogue";
+import { readLocale } from "@/lib/locale";
+import { isoDate } from "@/lib/requests/iso-date";
+import { readZip, zipOf } from "@/lib/zip";
+
+/** A field as the refusals name it (the `refusals.label` messages). */
+type Label = keyof Messages["refusals"]["label"];
+
+type Words = ReturnType<typeof translator<"refusals">>;
+
+/**
+ * A check's sentence in the language the parse was asked for
+ * (`v.safeParse(schema, input, { lang: locale })`), English when none was.
+ */
+function said(write: (t: Words) => string) {
+  return (issue: v.BaseIssue<unknown>) =>
+    write(translator(readLocale(issue.lang), "refusals"));
+}
+
+/** A check's sentence that names its field. */
+function saidOf(label: Label, write: (t: Words, label: string) => string) {
+  return said((t) => write(t, t(`label.${label}`)));
+}
 
 /** Control characters other than tab; CR and LF would start a new mail header. */
 const controlChars = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -17,31 +41,42 @@ type TextOptions = { optional?: boolean; multiline?: boolean };
  * A text field as a form posts it: missing counts as empty, anything but a
  * string (a file, say) is refused, and the field's own label names the problem.
  */
-function text(label: string, max: number, options: TextOptions = {}) {
+function text(label: Label, max: number, options: TextOptions = {}) {
   const refuse = options.multiline ? controlCharsButLines : controlChars;
   return v.pipe(
-    v.nullish(v.string(`${label} must be text.`), ""),
+    v.nullish(
+      v.string(saidOf(label, (t, l) => t("field.notText", { label: l }))),
+      "",
+    ),
     // Browsers post a textarea's line breaks as CRLF; the mail uses LF.
     v.transform((value) => value.replace(/\r\n?/g, "\n")),
     v.trim(),
     v.check(
       (value) => options.optional === true || value !== "",
-      `${label} is required.`,
+      saidOf(label, (t, l) => t("field.required", { label: l })),
     ),
-    v.maxLength(max, `${label} can be at most ${max} characters.`),
+    v.maxLength(
+      max,
+      // The limit as bare digits ("5000"), as the sentence always wrote it.
+      saidOf(label, (t, l) =>
+        t("field.tooLong", { label: l, max: String(max) }),
+      ),
+    ),
     v.check(
       (value) => !refuse.test(value),
-      options.multiline
-        ? `${label} contains characters we cannot send.`
-        : `${label} must be on one line.`,
+      saidOf(label, (t, l) =>
+        t(options.multiline ? "field.unsendable" : "field.oneLine", {
+          label: l,
+        }),
+      ),
     ),
   );
 }
 
-function email(label: string) {
+function email(label: Label) {
   return v.pipe(
     text(label, requestLimits.email),
-    v.email("Please enter an e-mail address like name@example.com."),
+    v.email(said((t) => t("field.email"))),
   );
 }
 
@@ -53,27 +88,27 @@ function email(label: string) {
 const phonePattern =
   /^([0-9+(). -]*?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i;
 
-function phone(label: string, optional = false) {
+function phone(label: Label, optional = false) {
   return v.pipe(
     text(label, requestLimits.phone, { optional }),
     v.regex(
       phonePattern,
-      `${label} can hold digits, spaces and + ( ) - . only, and an extension such as "ext. 22".`,
+      saidOf(label, (t, l) => t("field.phoneCharacters", { label: l })),
     ),
     v.check(
       (value) =>
         value === "" ||
         (phonePattern.exec(value)?.[1]?.match(/\d/g)?.length ?? 0) >= 7,
-      `${label} needs at least 7 digits.`,
+      saidOf(label, (t, l) => t("field.phoneDigits", { label: l })),
     ),
   );
 }
 
 export const contactSchema = v.object({
-  name: text("Name", requestLimits.name),
-  phone: phone("Contact number", true),
-  email: email("Email address"),
-  message: text("Message", requestLimits.message, { multiline: true }),
+  name: text("name", requestLimits.name),
+  phone: phone("contactNumber", true),
+  email: email("emailAddress"),
+  message: text("message", requestLimits.message, { multiline: true }),
 });
 
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
@@ -83,25 +118,19 @@ export const contactFields = Object.keys(
   contactSchema.entries,
 ) as (keyof ContactRequest)[];
 
+const unreadService = said((t) => t("field.serviceSlug"));
+
 /** The service list a booking posts: slugs only, as many as a cart could hold and then some. */
 export const servicesSchema = v.pipe(
   v.array(
-    v.pipe(
-      v.string("A service must be named by its slug."),
-      v.maxLength(100, "A service must be named by its slug."),
-    ),
-    "A service must be named by its slug.",
+    v.pipe(v.string(unreadService), v.maxLength(100, unreadService)),
+    unreadService,
   ),
   v.maxLength(
     requestLimits.services,
-    "The cart lists more services than we offer. Please reload the cart and try again.",
+    said((t) => t("field.tooManyServices")),
   ),
 );
-
-/** yyyy-mm-dd of a date in UTC. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
@@ -126,19 +155,22 @@ export function preferredEntries(now: Date) {
   const { min, max } = bookingDateRange(now);
   return {
     date: v.pipe(
-      text("Preferred date", 10),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a preferred date."),
+      text("date", 10),
+      v.regex(
+        /^\d{4}-\d{2}-\d{2}$/,
+        said((t) => t("field.date")),
+      ),
       v.check(
         (value) =>
           value >= min &&
           value <= max &&
           isoDate(new Date(`${value}T00:00:00Z`)) === value,
-        `Please choose a date from today to ${bookingHorizonDays} days ahead.`,
+        said((t) => t("field.dateRange", { days: bookingHorizonDays })),
       ),
     ),
     time: v.picklist(
       timeWindows.map((w) => w.id),
-      "Please choose a preferred time.",
+      said((t) => t("field.time")),
     ),
   };
 }
@@ -168,25 +200,25 @@ export function bookingSchema({
 }) {
   const address = { optional: !homeVisit };
   return v.object({
-    firstName: text("First Name", requestLimits.name),
-    lastName: text("Last Name", requestLimits.name),
-    phone: phone("Phone"),
-    email: email("Email"),
-    address1: text("Address 1", requestLimits.address, address),
-    address2: text("Address 2", requestLimits.address, { optional: true }),
-    city: text("City", requestLimits.name, address),
-    state: text("State", requestLimits.name, address),
+    firstName: text("firstName", requestLimits.name),
+    lastName: text("lastName", requestLimits.name),
+    phone: phone("phone"),
+    email: email("email"),
+    address1: text("address1", requestLimits.address, address),
+    address2: text("address2", requestLimits.address, { optional: true }),
+    city: text("city", requestLimits.name, address),
+    state: text("state", requestLimits.name, address),
     // Kept as its 5-digit ZIP, the form the Techs' ZIP lists match.
     zip: v.pipe(
-      text("Zip", requestLimits.zip, address),
+      text("zip", requestLimits.zip, address),
       v.check(
         (value) => readZip(value).status !== "malformed",
-        zipSentence.malformed,
+        (issue) => zipCopy[readLocale(issue.lang)].malformed,
       ),
       v.transform((value: string) => zipOf(value)),
     ),
     ...preferredEntries(now),
-    notes: text("Notes", requestLimits.notes, {
+    notes: text("notes", requestLimits.notes, {
       optional: true,
       multiline: true,
     }),

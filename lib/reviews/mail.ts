@@ -1,6 +1,7 @@
 import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
 import { formatDate } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 
 /**
@@ -13,16 +14,16 @@ function letter(
   subject: string,
   paragraphs: readonly string[],
   link?: { href: string; label: string },
-  quote?: string,
+  /** The customer's own words, quoted: as text with its lead, and as HTML under its heading. */
+  quote?: { text: string; heading: string; body: string },
   locale: Locale = "en",
 ): Composed {
-  const closing =
-    locale === "es"
-      ? `¿Tiene preguntas? Llámenos al ${company.phone.display} o responda a este correo.`
-      : `Questions? Call us at ${company.phone.display} or reply to this e-mail.`;
+  const closing = translator(locale, "mail")("callOrReply", {
+    phone: company.phone.display,
+  });
   const text = [
     ...paragraphs,
-    ...(quote === undefined ? [] : [`Your review:\n${quote}`]),
+    ...(quote === undefined ? [] : [quote.text]),
     ...(link ? [`${link.label}: ${link.href}`] : []),
     closing,
   ].join("\n\n");
@@ -31,7 +32,7 @@ function letter(
     .join("")}${
     quote === undefined
       ? ""
-      : `<h2>Your review</h2><p style="white-space:pre-wrap">${escapeHtml(quote)}</p>`
+      : `<h2>${escapeHtml(quote.heading)}</h2><p style="white-space:pre-wrap">${escapeHtml(quote.body)}</p>`
   }${
     link
       ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
@@ -66,17 +67,32 @@ export type Invited = {
  * Completed booking with an e-mail, the same words whoever they are.
  */
 export function composeReviewInvitation(invited: Invited): Composed {
-  if (invited.language === "es") return invitationEs(invited);
-  const who = invited.techName ? ` with ${invited.techName}` : "";
+  const locale = invited.language ?? "en";
+  const t = translator(locale, "reviewMail");
+  const mail = translator(locale, "mail");
+  const reference = invited.reference;
+  const services = invited.services.join(", ");
   return letter(
     invited.to,
-    `How did it go? Review booking ${invited.reference}`,
+    t("invitation.subject", { reference }),
     [
-      `Hello${invited.firstName ? ` ${invited.firstName}` : ""},`,
-      `Your booking ${invited.reference} (${invited.services.join(", ")})${who} is complete. How did it go?`,
-      `Give it 1 to 5 stars and, if you like, a few words: the link below opens the review form for this booking, with no sign-in and no reference to enter. You can change your review once. Reviews are published with your first name and initial, and the link works until ${formatDate(invited.lastDay)}.`,
+      invited.firstName
+        ? mail("hello", { name: invited.firstName })
+        : mail("helloNobody"),
+      invited.techName
+        ? t("invitation.completeWith", {
+            reference,
+            services,
+            tech: invited.techName,
+          })
+        : t("invitation.complete", { reference, services }),
+      t("invitation.howTo", {
+        lastDay: formatDate(invited.lastDay, undefined, locale),
+      }),
     ],
-    { href: invited.link, label: "Review your booking" },
+    { href: invited.link, label: t("invitation.link") },
+    undefined,
+    locale,
   );
 }
 
@@ -95,32 +111,23 @@ export function composeReviewHidden({
   reasonLabel: string;
   body: string;
 }): Composed {
+  // In English, as it always was: the review does not keep its language.
+  const t = translator("en", "reviewHiddenMail");
   return letter(
     to,
-    `Your review of booking ${reference} was hidden`,
+    t("subject", { reference }),
     [
-      `We hid your review of booking ${reference}: ${reasonLabel}.`,
-      "We hide a review only for a reason from our list, never for its rating, and we never change its words. It no longer shows on our pages or in any average.",
-      `If you think this is a mistake, reply to this e-mail with booking ${reference}.`,
+      t("hid", { reference, reason: reasonLabel }),
+      t("why"),
+      t("mistake", { reference }),
     ],
     undefined,
-    body === "" ? undefined : body,
-  );
-}
-
-/** The invitation in Spanish (docs/glossary-es.md): the same facts, the same link. */
-function invitationEs(invited: Invited): Composed {
-  const who = invited.techName ? ` con ${invited.techName}` : "";
-  return letter(
-    invited.to,
-    `¿Cómo le fue? Califique la reserva ${invited.reference}`,
-    [
-      invited.firstName ? `Hola, ${invited.firstName}:` : "Hola:",
-      `Su reserva ${invited.reference} (${invited.services.join(", ")})${who} está completada. ¿Cómo le fue?`,
-      `Dele de 1 a 5 estrellas y, si quiere, unas palabras: el enlace de abajo abre el formulario de reseña de esta reserva, sin iniciar sesión y sin escribir ninguna referencia. Puede cambiar su reseña una vez. Publicamos las reseñas con su nombre y la inicial de su apellido, y el enlace funciona hasta el ${formatDate(invited.lastDay, undefined, "es")}.`,
-    ],
-    { href: invited.link, label: "Escribir su reseña" },
-    undefined,
-    "es",
+    body === ""
+      ? undefined
+      : {
+          text: t("quote", { quote: body }),
+          heading: t("quoteHeading"),
+          body,
+        },
   );
 }

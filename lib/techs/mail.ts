@@ -1,4 +1,5 @@
 import { company } from "@/data/company";
+import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import { fieldLabels, type ReplaceableField } from "./profile";
 
@@ -32,54 +33,48 @@ export function composeProfileNotice(
 ): Composed {
   const page = handle ? `${origin}/techs/${handle}` : "";
   const editor = `${origin}/techs/edit`;
+  const t = translator("en", "techProfileMail");
   const [subject, lines] = ((): [string, string[]] => {
     switch (notice.kind) {
       case "published":
-        return [
-          "Your technician profile is published",
-          [
-            "Our staff have published your profile. Clients can now see it at:",
-            page,
-          ],
-        ];
+        return [t("published.subject"), [t("published.body"), page]];
       case "hidden":
         return [
-          "Your technician profile is hidden",
+          t("hidden.subject"),
           [
-            "Our staff have hidden your profile, so it is no longer public.",
-            `The reason: ${notice.reason}`,
-            `Put it right in your profile editor and send it for review again: ${editor}`,
+            t("hidden.body"),
+            t("reason", { reason: notice.reason }),
+            t("hidden.fix", { editor }),
           ],
         ];
-      case "replaced":
+      case "replaced": {
+        const field = fieldLabels[notice.field];
         return [
-          `A field of your technician profile was changed: ${fieldLabels[notice.field]}`,
+          t("replaced.subject", { field }),
           [
-            `Our staff replaced the field "${fieldLabels[notice.field]}" of your profile.`,
-            `The reason: ${notice.reason}`,
-            `See your profile: ${editor}`,
+            t("replaced.body", { field }),
+            t("reason", { reason: notice.reason }),
+            t("replaced.see", { editor }),
           ],
         ];
+      }
       case "tech-granted":
         return [
-          "You are now one of our technicians",
+          t("granted.subject"),
           [
-            "Our staff have made your account a technician's account.",
-            `Note: ${notice.reason}`,
-            `Write your public profile here: ${editor}`,
+            t("granted.body"),
+            t("granted.note", { reason: notice.reason }),
+            t("granted.write", { editor }),
           ],
         ];
       case "tech-removed":
         return [
-          "Your technician account has ended",
-          [
-            "Our staff have ended your account's technician role; your profile is no longer public.",
-            `The reason: ${notice.reason}`,
-          ],
+          t("removed.subject"),
+          [t("removed.body"), t("reason", { reason: notice.reason })],
         ];
     }
   })();
-  const greeting = `Hello ${displayName},`;
+  const greeting = translator("en", "mail")("hello", { name: displayName });
   const sign = `${company.name}`;
   const body = [greeting, "", ...lines.filter(Boolean), "", sign];
   return {

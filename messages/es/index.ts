@@ -5,13 +5,18 @@ import checkout from "./checkout.json";
 import company from "./company.json";
 import error from "./error.json";
 import home from "./home.json";
+import ics from "./ics.json";
 import languageOffer from "./languageOffer.json";
 import layout from "./layout.json";
+import mail from "./mail.json";
+import membershipMail from "./membershipMail.json";
 import navigation from "./navigation.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import preview from "./preview.json";
+import refusals from "./refusals.json";
+import reviewMail from "./reviewMail.json";
 import search from "./search.json";
 import structuredData from "./structuredData.json";
 import trust from "./trust.json";
@@ -23,13 +28,18 @@ const messages = {
   company,
   error,
   home,
+  ics,
   languageOffer,
   layout,
+  mail,
+  membershipMail,
   navigation,
   notFound,
   offering,
   policies,
   preview,
+  refusals,
+  reviewMail,
   search,
   structuredData,
   trust,

@@ -4,13 +4,15 @@ import {
   escapeHtml,
   htmlDocument,
   labelledRows,
-  requestSubject,
   textBlock,
-  unsavedNote,
   type Composed,
   type LabelledRow,
 } from "@/lib/mail/compose";
-import { timeWindowLabel } from "@/lib/requests/compose";
+import {
+  requestSubject,
+  staffWords,
+  timeWindowLabel,
+} from "@/lib/requests/compose";
 import type { BookedService } from "@/lib/requests/reprice";
 import type { BookingDetails } from "@/lib/requests/schema";
 
@@ -21,13 +23,14 @@ export function composeBooking(
   reference: string | null,
 ): Composed {
   const name = `${details.firstName} ${details.lastName}`;
-  const subject = requestSubject("Booking request", reference, name);
+  const t = staffWords();
+  const subject = requestSubject("booking", reference, name);
   const homeVisit = booked.some((s) => s.homeVisit);
   const total = formatUsd(sumPrices(booked));
   const lines = booked.map(
     (s) => [s.title, formatUsd(s.price)] as const satisfies LabelledRow,
   );
-  const services = labelledRows([...lines, ["Total", total]]);
+  const services = labelledRows([...lines, [t("row.total"), total]]);
   const address = [
     details.address1,
     details.address2,
@@ -36,23 +39,27 @@ export function composeBooking(
     .filter(Boolean)
     .join(", ");
   const person = labelledRows([
-    ["Reference", reference ?? unsavedNote],
-    ["Name", name],
-    ["Phone", details.phone],
-    ["E-mail", details.email],
-    ["Address", address],
-    ["Preferred date", details.date],
-    ["Preferred time", timeWindowLabel(details.time)],
-    ["Home visit", homeVisit ? "needed" : "not needed"],
+    [t("row.reference"), reference ?? t("unsaved")],
+    [t("row.name"), name],
+    [t("row.phone"), details.phone],
+    [t("row.email"), details.email],
+    [t("row.address"), address],
+    [t("row.preferredDate"), details.date],
+    [t("row.preferredTime"), timeWindowLabel(details.time)],
+    [
+      t("row.homeVisit"),
+      t(homeVisit ? "homeVisitNeeded" : "homeVisitNotNeeded"),
+    ],
   ]);
-  const notes = textBlock("Notes", details.notes);
-  const terms = `No payment has been taken. Call the customer to confirm the time and the price; free cancellation up to ${business.cancellation.freeUntilHours} hours before.`;
+  const notes = textBlock(t("notes"), details.notes);
+  const terms = t("terms", { hours: business.cancellation.freeUntilHours });
+  const heading = t("services");
   return {
     subject,
-    text: `${person.text}\n\nServices:\n${services.text}${notes.text}\n\n${terms}\n`,
+    text: `${person.text}\n\n${heading}:\n${services.text}${notes.text}\n\n${terms}\n`,
     html: htmlDocument(
       subject,
-      `${person.html}<h2>Services</h2>${services.html}${notes.html}<p>${escapeHtml(terms)}</p>`,
+      `${person.html}<h2>${escapeHtml(heading)}</h2>${services.html}${notes.html}<p>${escapeHtml(terms)}</p>`,
     ),
     replyTo: { name, address: details.email },
   };

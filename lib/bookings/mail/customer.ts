@@ -1,8 +1,4 @@
 import type { Company } from "@/data/company";
-import {
-  customerMailCopy,
-  type CustomerMailCopy,
-} from "@/data/copy/customer-mail";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
@@ -16,6 +12,8 @@ import { bookingCalendar, type CalendarSettings } from "@/lib/bookings/ics";
 import { bookingWhen, type StoredBooking } from "@/lib/bookings/manage";
 import { manageLinkDays } from "@/lib/bookings/manage-link";
 import { formatDateTime } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
+import { localePath } from "@/lib/i18n/paths";
 
 /**
  * The e-mails a customer gets about their booking or message (docs/product.md
@@ -88,10 +86,25 @@ type Paragraph = string | { readonly text: string; readonly html: string };
 /** The line under the rows: the manage link, or, once nothing can change, where to book again. */
 type Onward = { readonly text: string; readonly html: string };
 
+/** The words of a customer's mail, in its language (the `mail` messages). */
+type MailWords = ReturnType<typeof translator<"mail">>;
+
 /** Nothing is paid on the site; a fee is settled the way a service is. */
 export function feeSettlement(fee: number, locale: Locale = "en"): string {
-  return customerMailCopy[locale].feeSettlement(fee);
+  return feeSentence(fee, translator(locale, "mail"));
 }
+
+function feeSentence(fee: number, t: MailWords): string {
+  return fee > 0
+    ? t("feeSettlement", { fee: formatUsd(fee) })
+    : t("noFeeApplies");
+}
+
+/** A link around a message's `<link>` words, in a mail's HTML. */
+const linkTo =
+  (href: string) =>
+  (chunks: string): string =>
+    `<a href="${escapeHtml(href)}">${chunks}</a>`;
 
 function frame(
   subject: string,
@@ -100,11 +113,15 @@ function frame(
   rows: readonly Row[],
   context: Pick<CustomerMailContext, "company"> & { onward?: Onward },
   reference: string,
-  copy: CustomerMailCopy,
+  t: MailWords,
 ): { text: string; html: string } {
   const { company } = context;
   const shown = rows.filter(([, value]) => value !== "");
-  const closing = copy.closing(company.name, company.phone.display, reference);
+  const closing = t("closing", {
+    name: company.name,
+    phone: company.phone.display,
+    reference,
+  });
   const text = [
     greeting,
     ...paragraphs.map((p) => (typeof p === "string" ? p : p.text)),
@@ -124,11 +141,11 @@ function frame(
     )
     .join("")}</table>${
     context.onward ? `<p>${context.onward.html}</p>` : ""
-  }<p>${copy.closing(
-    escapeHtml(company.name),
-    `<a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a>`,
-    escapeHtml(reference),
-  )}</p><p>${escapeHtml(company.name)}</p></body></html>`;
+  }<p>${t("closing", {
+    name: escapeHtml(company.name),
+    phone: `<a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a>`,
+    reference: escapeHtml(reference),
+  })}</p><p>${escapeHtml(company.name)}</p></body></html>`;
   return { text: `${text}\n`, html };
 }
 
@@ -140,19 +157,20 @@ function frame(
 function onward(
   booking: MailedBooking,
   context: CustomerMailContext,
-  copy: CustomerMailCopy,
+  t: MailWords,
 ): Onward {
   if (booking.status === "cancelled" || booking.status === "declined") {
-    const path = booking.language === "es" ? "/es/services" : "/services";
+    const path = localePath(booking.language ?? "en", "/services");
     const services = new URL(path, context.manageUrl).href;
     return {
-      text: copy.bookAgain.text(services),
-      html: copy.bookAgain.html(escapeHtml(services)),
+      text: t("bookAgain.text", { url: services }),
+      html: t.markup("bookAgain.html", { link: linkTo(services) }),
     };
   }
+  const days = manageLinkDays;
   return {
-    text: copy.manage.text(context.manageUrl, manageLinkDays),
-    html: copy.manage.html(escapeHtml(context.manageUrl), manageLinkDays),
+    text: t("manage.text", { url: context.manageUrl, days }),
+    html: t.markup("manage.html", { days, link: linkTo(context.manageUrl) }),
   };
 }
 
@@ -183,43 +201,43 @@ function calendarFile(
 }
 
 /** How the price was set: a booking made from an accepted bid has the bid's one line. */
-function paymentNote(booking: MailedBooking, copy: CustomerMailCopy): string {
+function paymentNote(booking: MailedBooking, t: MailWords): string {
   const fromBid = booking.services.some(
     (line) => "slug" in line && line.slug === "problem",
   );
-  return fromBid ? copy.payment.bid : copy.payment.fixed;
+  return t(fromBid ? "payment.bid" : "payment.fixed");
 }
 
 /** Who is coming, by public name and linked profile, when the booking has a Tech (docs/product.md §23.6). */
 function techLine(
   booking: MailedBooking,
   context: CustomerMailContext,
-  copy: CustomerMailCopy,
+  t: MailWords,
 ): Paragraph[] {
   const tech = booking.assignedTechUid
     ? context.techs?.get(booking.assignedTechUid)
     : undefined;
   if (!tech) return [];
-  // A Spanish mail links the Spanish profile, at the same path under /es.
-  const url =
-    booking.language === "es"
-      ? new URL(`/es${new URL(tech.url).pathname}`, tech.url).href
-      : tech.url;
+  // The profile in the mail's language, where it has one.
+  const profile = new URL(tech.url).pathname;
+  const path = localePath(booking.language ?? "en", profile);
+  const url = path === profile ? tech.url : new URL(path, tech.url).href;
   return [
     {
-      text: copy.tech.text(tech.displayName, url),
-      html: copy.tech.html(
-        `<a href="${escapeHtml(url)}">${escapeHtml(tech.displayName)}</a>`,
-      ),
+      text: t("tech.text", { name: tech.displayName, url }),
+      html: t.markup("tech.html", {
+        name: escapeHtml(tech.displayName),
+        link: linkTo(url),
+      }),
     },
   ];
 }
 
 /** Where the technician goes, as the customer gave it (docs/product.md §21.8); remote work says how it happens. */
-function whereLine(booking: MailedBooking, copy: CustomerMailCopy): string {
-  if (!booking.homeVisit) return copy.where.remote;
+function whereLine(booking: MailedBooking, t: MailWords): string {
+  if (!booking.homeVisit) return t("where.remote");
   const address = visitAddress(booking);
-  return address ? copy.where.at(address) : copy.where.unknown;
+  return address ? t("where.at", { address }) : t("where.unknown");
 }
 
 /**
@@ -233,25 +251,26 @@ export function composeCustomerMail(
 ): Composed | undefined {
   if (!booking.email) return undefined;
   const locale = booking.language ?? "en";
-  const copy = customerMailCopy[locale];
+  const t = translator(locale, "mail");
   const ref = booking.reference;
-  const greeting = copy.hello(booking.firstName);
+  const greeting = booking.firstName
+    ? t("hello", { name: booking.firstName })
+    : t("helloNobody");
   const services = booking.services
     .map((s) => `${bookedTitle(s, locale)} (${formatUsd(s.price)})`)
     .join(", ");
-  const label = copy.rows;
   const base: Row[] = [
-    [label.reference, ref],
-    [label.services, services],
-    [label.total, formatUsd(booking.total)],
+    [t("row.reference"), ref],
+    [t("row.services"), services],
+    [t("row.total"), formatUsd(booking.total)],
   ];
-  const when: Row = [label.when, bookingWhen(booking, locale)];
+  const when: Row = [t("row.when"), bookingWhen(booking, locale)];
   const address = visitAddress(booking);
-  const where: Row[] = address ? [[label.address, address]] : [];
+  const where: Row[] = address ? [[t("row.address"), address]] : [];
   const at = (date: Date) =>
     formatDateTime(date, context.calendar.timeZone, locale);
   const feeRow = (fee: number, reason: string, none = ""): Row => [
-    label.fee,
+    t("row.fee"),
     fee > 0 ? `${formatUsd(fee)} (${reason})` : none,
   ];
   let subject: string;
@@ -260,32 +279,42 @@ export function composeCustomerMail(
   let attachments: MailAttachment[] = [];
   switch (event.kind) {
     case "received":
-      subject = copy.received.subject(ref);
-      paragraphs = [copy.received.body(ref), paymentNote(booking, copy)];
+      subject = t("received.subject", { reference: ref });
+      paragraphs = [
+        t("received.body", { reference: ref }),
+        paymentNote(booking, t),
+      ];
       rows = [...base, when, ...where];
       break;
     case "confirmed":
-      subject = copy.confirmed.subject(ref, at(booking.startsAt!));
+      subject = t("confirmed.subject", {
+        reference: ref,
+        at: at(booking.startsAt!),
+      });
       paragraphs = [
-        copy.confirmed.body(at(booking.startsAt!)),
-        ...techLine(booking, context, copy),
-        whereLine(booking, copy),
-        paymentNote(booking, copy),
+        t("confirmed.body", { at: at(booking.startsAt!) }),
+        ...techLine(booking, context, t),
+        whereLine(booking, t),
+        paymentNote(booking, t),
       ];
       rows = [...base, when, ...where];
       attachments = calendarFile(booking, context);
       break;
     case "moved":
-      subject = copy.moved.subject(ref, at(event.from), at(booking.startsAt!));
+      subject = t("moved.subject", {
+        reference: ref,
+        from: at(event.from),
+        to: at(booking.startsAt!),
+      });
       paragraphs = [
-        copy.moved.body(at(event.from), at(booking.startsAt!)),
-        ...techLine(booking, context, copy),
-        whereLine(booking, copy),
-        copy.feeSettlement(event.fee),
+        t("moved.body", { from: at(event.from), to: at(booking.startsAt!) }),
+        ...techLine(booking, context, t),
+        whereLine(booking, t),
+        feeSentence(event.fee, t),
       ];
       rows = [
         ...base,
-        [label.before, at(event.from)],
+        [t("row.before"), at(event.from)],
         when,
         ...where,
         feeRow(event.fee, event.feeReason),
@@ -293,40 +322,55 @@ export function composeCustomerMail(
       attachments = calendarFile(booking, context);
       break;
     case "changed":
-      subject = copy.changed.subject(ref);
-      paragraphs = [copy.changed.body, copy.feeSettlement(event.fee)];
+      subject = t("changed.subject", { reference: ref });
+      paragraphs = [t("changed.body"), feeSentence(event.fee, t)];
       rows = [
         ...base,
-        [label.before, event.before],
-        [label.now, bookingWhen(booking, locale)],
+        [t("row.before"), event.before],
+        [t("row.now"), bookingWhen(booking, locale)],
         ...where,
         feeRow(event.fee, event.feeReason),
       ];
       break;
     case "cancelled":
-      subject = copy.cancelled.subject(ref);
+      subject = t("cancelled.subject", { reference: ref });
       paragraphs = [
         event.by === "customer"
-          ? copy.cancelled.byCustomer(ref)
-          : copy.cancelled.byCompany(ref, event.note),
+          ? t("cancelled.byCustomer", { reference: ref })
+          : event.note
+            ? t("cancelled.byCompanyBecause", {
+                reference: ref,
+                note: event.note,
+              })
+            : t("cancelled.byCompany", { reference: ref }),
         event.by === "customer"
-          ? copy.feeSettlement(event.fee)
-          : copy.cancelled.noFee,
-        ...(booking.startsAt ? [copy.cancelled.calendar] : []),
+          ? feeSentence(event.fee, t)
+          : t("cancelled.noFee"),
+        ...(booking.startsAt ? [t("cancelled.calendar")] : []),
       ];
-      rows = [...base, when, feeRow(event.fee, event.feeReason, label.noFee)];
+      rows = [
+        ...base,
+        when,
+        feeRow(event.fee, event.feeReason, t("row.noFee")),
+      ];
       attachments = calendarFile(booking, context);
       break;
     case "declined":
-      subject = copy.declined.subject(ref);
-      paragraphs = [copy.declined.body(ref, event.reason), copy.declined.after];
+      subject = t("declined.subject", { reference: ref });
+      paragraphs = [
+        t("declined.body", { reference: ref, reason: event.reason }),
+        t("declined.after"),
+      ];
       rows = [...base, when];
       break;
     case "reminder":
-      subject = copy.reminder.subject(ref, at(booking.startsAt!));
+      subject = t("reminder.subject", {
+        reference: ref,
+        at: at(booking.startsAt!),
+      });
       paragraphs = [
-        copy.reminder.body(at(booking.startsAt!)),
-        whereLine(booking, copy),
+        t("reminder.body", { at: at(booking.startsAt!) }),
+        whereLine(booking, t),
       ];
       rows = [...base, when, ...where];
       break;
@@ -336,9 +380,9 @@ export function composeCustomerMail(
     greeting,
     paragraphs,
     rows,
-    { company: context.company, onward: onward(booking, context, copy) },
+    { company: context.company, onward: onward(booking, context, t) },
     ref,
-    copy,
+    t,
   );
   return {
     subject,
@@ -359,19 +403,17 @@ export function composeMessageAcknowledgement(
   },
   context: Pick<CustomerMailContext, "company">,
 ): Composed {
-  const copy = customerMailCopy[message.language ?? "en"];
-  const subject = copy.acknowledgement.subject(message.reference);
+  const t = translator(message.language ?? "en", "mail");
+  const reference = message.reference;
+  const subject = t("acknowledgement.subject", { reference });
   const body = frame(
     subject,
-    copy.acknowledgement.hello(message.name),
-    [
-      copy.acknowledgement.body(message.reference),
-      copy.acknowledgement.notBooking,
-    ],
-    [[copy.rows.reference, message.reference]],
+    t("hello", { name: message.name }),
+    [t("acknowledgement.body", { reference }), t("acknowledgement.notBooking")],
+    [[t("row.reference"), reference]],
     context,
-    message.reference,
-    copy,
+    reference,
+    t,
   );
   return {
     subject,

@@ -4,6 +4,7 @@ import { mapLink, visitAddress, type VisitPlace } from "@/lib/bookings/address";
 import { bookingCalendar, type CalendarSettings } from "@/lib/bookings/ics";
 import type { MailedBooking } from "./customer";
 import { formatDateTime } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
 
 /** What a Tech is told about a booking assigned to them (docs/product.md §23.9). */
 export type TechBookingEvent =
@@ -45,41 +46,37 @@ export function composeTechBookingMail(
   event: TechBookingEvent,
   context: TechMailContext,
 ): Composed {
+  const t = translator("en", "techBookingMail");
   const { reference } = booking;
   const when = booking.startsAt
     ? formatDateTime(booking.startsAt, context.calendar.timeZone)
-    : "a time still to be agreed";
+    : t("whenUnknown");
   const titles = booking.services.map((line) => line.title).join(", ");
-  const subject =
-    event === "confirmed"
-      ? `Booking ${reference} confirmed for you: ${when}`
-      : event === "changed"
-        ? `Booking ${reference} changed: the time is no longer confirmed`
-        : event === "released"
-          ? `Booking ${reference} moved to another technician`
-          : `Booking ${reference} cancelled`;
-  const lead =
-    event === "confirmed"
-      ? `Booking ${reference} (${titles}) is confirmed for you, ${when}. ${booking.homeVisit ? "It is a home visit." : "It is by phone or a remote session the customer approves."} The calendar file attached adds it to your calendar.`
-      : event === "changed"
-        ? `The customer changed booking ${reference} (${titles}): its time is no longer confirmed, and it is out of your calendar until it is confirmed again.`
-        : event === "released"
-          ? `Booking ${reference} (${titles}) moved to a time another technician takes: it is no longer yours, and it is out of your calendar.`
-          : `Booking ${reference} (${titles}) is cancelled: it is out of your calendar.`;
+  const subject = t(`subject.${event}`, { reference, when });
+  const lead = t(`lead.${event}`, {
+    reference,
+    titles,
+    when,
+    visit: booking.homeVisit ? "home" : "remote",
+  });
   const address = event === "released" ? undefined : visitAddress(booking);
   const where: Paragraph[] =
     address && event === "confirmed"
       ? [
           {
-            text: `Where: ${address}\nMap: ${mapLink(address)}`,
-            html: `Where: ${escapeHtml(address)} (${link(mapLink(address), "map")})`,
+            text: t("where.text", { address, map: mapLink(address) }),
+            html: t.markup("where.html", {
+              address: escapeHtml(address),
+              link: (chunks) =>
+                `<a href="${escapeHtml(mapLink(address))}">${chunks}</a>`,
+            }),
           },
         ]
       : [];
   const page =
     event === "released"
-      ? "It is no longer on your bookings page."
-      : `The customer's name, phone and e-mail${address ? ", and the address," : ""} are on your bookings page:`;
+      ? t("page.released")
+      : t("page.details", { address: address ? "yes" : "no" });
   const paragraphs: Paragraph[] = [
     { text: lead, html: escapeHtml(lead) },
     ...where,

@@ -2,6 +2,7 @@ import { formatUsd } from "@/data/money";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import { bookingWhen, type StoredBooking } from "@/lib/bookings/manage";
 import { formatDateTime } from "@/lib/dates";
+import { staffWords } from "@/lib/requests/compose";
 
 export type VisitorChange =
   | { readonly action: "cancel"; readonly fee: number; readonly reason: string }
@@ -30,30 +31,28 @@ export function composeVisitorChange(
   change: VisitorChange,
   now: Date,
 ): Composed {
+  const t = staffWords();
   const name = [booking.firstName, booking.lastName].filter(Boolean).join(" ");
-  const what = {
-    cancel: "cancelled by the customer",
-    change: "moved by the customer: please confirm again",
-    reschedule: "moved by the customer to a free time, confirmed",
-  }[change.action];
-  const subject = `Booking ${booking.reference} ${what}`;
+  const subject = t(`visitor.${change.action}`, {
+    reference: booking.reference,
+  });
   const rows: [string, string][] = [
-    ["Reference", booking.reference],
-    ["Name", name],
-    ["Phone", booking.phone ?? ""],
-    ["E-mail", booking.email ?? ""],
-    ["When", formatDateTime(now)],
+    [t("row.reference"), booking.reference],
+    [t("row.name"), name],
+    [t("row.phone"), booking.phone ?? ""],
+    [t("row.email"), booking.email ?? ""],
+    [t("row.when"), formatDateTime(now)],
     ...(change.action !== "cancel"
       ? ([
-          ["Before", change.before],
-          ["Now", bookingWhen(booking)],
+          [t("row.before"), change.before],
+          [t("row.now"), bookingWhen(booking)],
         ] as [string, string][])
       : []),
-    ["Services", booking.services.map((s) => s.title).join(", ")],
-    ["Total", formatUsd(booking.total)],
+    [t("row.services"), booking.services.map((s) => s.title).join(", ")],
+    [t("row.total"), formatUsd(booking.total)],
     [
-      "Fee",
-      `${formatUsd(change.fee)} (${change.reason}) — recorded on the booking, not charged online`,
+      t("row.fee"),
+      t("visitor.fee", { fee: formatUsd(change.fee), reason: change.reason }),
     ],
   ];
   const shown = rows.filter(([, value]) => value !== "");

@@ -4,11 +4,7 @@ import "server-only";
 import * as v from "valibot";
 import { honeypotField, rateLimit } from "@/data/request-rules";
 import { sumPrices } from "@/data/money";
-import {
-  composeContact,
-  mailtoFor,
-  timeWindowLabel,
-} from "@/lib/requests/compose";
+import { composeContact, mailtoFor } from "@/lib/requests/compose";
 import { visitAddress } from "@/lib/bookings/address";
 import { windowLabel } from "@/lib/bookings/manage";
 import { composeBooking } from "@/lib/bookings/mail/company";
@@ -47,7 +43,8 @@ import {
 } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
-import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
+import { zipCopy } from "@/data/copy/zip";
+import { translator } from "@/lib/i18n/catalogue";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
@@ -103,10 +100,10 @@ async function keep(
   locale: Locale,
   now: Date,
 ): Promise<FormState> {
-  const said = refusalCopy[locale];
+  const said = translator(locale, "refusals");
   const honeypot = formData.get(honeypotField);
   if (honeypot !== null && honeypot !== "") {
-    return refused(values, said.automated);
+    return refused(values, said("automated"));
   }
   let reference: string;
   let confirmation: string | undefined;
@@ -115,7 +112,10 @@ async function keep(
     const db = await database();
     const allowed = await admitFormPost(db, now);
     if (!allowed) {
-      return refused(values, said.rateLimited(rateLimit.windowMinutes));
+      return refused(
+        values,
+        said("rateLimited", { minutes: rateLimit.windowMinutes }),
+      );
     }
     const stored = await accepted.store(db);
     if ("fieldErrors" in stored) {
@@ -127,7 +127,12 @@ async function keep(
       return {
         status: "taken",
         values,
-        errors: { slot: said.taken(lost, stored.taken.length > 0) },
+        errors: {
+          slot: said("taken", {
+            lost,
+            nearest: stored.taken.length > 0 ? "yes" : "no",
+          }),
+        },
         nearest: stored.taken,
       };
     }
@@ -168,9 +173,11 @@ export async function sendContact(
   const now = new Date();
   const values = typed(formData, contactFields);
   const locale = readLocale(formData.get("locale"));
-  const parsed = v.safeParse(contactSchema, fields(formData, contactFields));
+  const parsed = v.safeParse(contactSchema, fields(formData, contactFields), {
+    lang: locale,
+  });
   if (!parsed.success) {
-    const errors = fieldErrorsIn(fieldErrors(parsed.issues), locale);
+    const errors = fieldErrors(parsed.issues);
     return { status: "invalid", values, errors };
   }
   const request = parsed.output;
@@ -195,19 +202,21 @@ export async function sendBooking(
   const now = new Date();
   const values = typed(formData, bookingFields);
   const locale = readLocale(formData.get("locale"));
-  const said = refusalCopy[locale];
-  const slugs = v.safeParse(servicesSchema, formData.getAll("service"));
+  const said = translator(locale, "refusals");
+  const slugs = v.safeParse(servicesSchema, formData.getAll("service"), {
+    lang: locale,
+  });
   if (!slugs.success) {
-    return refused(values, said.field(slugs.issues[0].message));
+    return refused(values, slugs.issues[0].message);
   }
   const booked = repriceServices(slugs.output);
   if (booked.length === 0) {
-    return refused(values, said.emptyCart);
+    return refused(values, said("emptyCart"));
   }
   const homeVisit = booked.some((s) => s.homeVisit);
   const slot = slotStart(formData.get("slot"));
   if (slot === "malformed") {
-    return refused(values, said.unreadableTime);
+    return refused(values, said("unreadableTime"));
   }
   // On a slot, the date and window the booking keeps are the slot's.
   const raw = fields(formData, bookingFields);
@@ -215,9 +224,11 @@ export async function sendBooking(
     const { date, window } = dateAndWindow(slot, company.timeZone);
     Object.assign(raw, { date, time: window });
   }
-  const parsed = v.safeParse(bookingSchema({ now, homeVisit }), raw);
+  const parsed = v.safeParse(bookingSchema({ now, homeVisit }), raw, {
+    lang: locale,
+  });
   if (!parsed.success) {
-    const errors = fieldErrorsIn(fieldErrors(parsed.issues), locale);
+    const errors = fieldErrors(parsed.issues);
     return { status: "invalid", values, errors };
   }
   const details = parsed.output;
@@ -239,7 +250,7 @@ export async function sendBooking(
               // A visit is not requested where no Tech goes (docs/product.md §23.7).
               if (homeVisit && !(await zipServed(db, details.zip))) {
                 return {
-                  fieldErrors: { zip: said.zipNotVisited(details.zip) },
+                  fieldErrors: { zip: zipCopy[locale].notVisited(details.zip) },
                 };
               }
               return {
@@ -304,10 +315,7 @@ export async function sendBooking(
         })),
         total: sumPrices(booked),
         date: formatDate(details.date, company.timeZone, locale),
-        window:
-          locale === "en"
-            ? timeWindowLabel(details.time)
-            : windowLabel(details.time, locale),
+        window: windowLabel(details.time, locale),
         homeVisit,
         address: visitAddress({ ...details, homeVisit }),
       },

@@ -1,6 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { company } from "@/data/company";
+import { translator } from "@/lib/i18n/catalogue";
 import type { Composed } from "@/lib/mail/compose";
 import { localSmtpUrl } from "@/lib/maildev.mjs";
 import {
@@ -47,7 +48,8 @@ export async function deliver(
   notification: NotificationKey,
 ): Promise<void> {
   const from =
-    process.env.MAIL_FROM || `"${company.name} website" <${company.email}>`;
+    process.env.MAIL_FROM ||
+    `"${translator("en", "staffMail")("sender", { company: company.name })}" <${company.email}>`;
   await transportFor(process.env.SMTP_URL || localSmtpUrl).sendMail({
     from,
     messageId: notificationMessageId(notification, from),
