@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { servicePageEn } from "@/data/en/service-page";
 import { formatUsd } from "@/data/money";
-import { windowLabel } from "@/lib/bookings/manage";
+import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate } from "@/lib/dates";
 import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";

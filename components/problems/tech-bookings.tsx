@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { windowLabel } from "@/lib/bookings/manage";
+import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { historyLine } from "@/lib/desk/history";
 import { bookingStatusLabels, type BookingAction } from "@/lib/bookings/status";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { windowLabel } from "@/lib/bookings/manage";
+import { windowLabel } from "@/lib/bookings/window-label";
 import { bookingStatusLabels } from "@/lib/bookings/status";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { windowLabel } from "@/lib/bookings/manage";
+import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import type { BookingDetail, FreeTechsReply } from "@/lib/desk/payloads";
 import type { GetToken } from "@/components/api/call-api";

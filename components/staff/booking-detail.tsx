@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { BookingServices } from "@/components/shared/booking-services";
 import { formatUsd } from "@/data/money";
 import { bookingStatusLabels } from "@/lib/bookings/status";
-import { windowLabel } from "@/lib/bookings/manage";
+import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { windowStart } from "@/lib/desk/format";
 import type { BookingDetail } from "@/lib/desk/payloads";

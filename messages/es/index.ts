@@ -1,8 +1,10 @@
 // The es catalogue: one JSON file per namespace, each the words of one area.
 import booking from "./booking.json";
+import bookingRecord from "./bookingRecord.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import home from "./home.json";
+import labels from "./labels.json";
 import layout from "./layout.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
@@ -12,9 +14,11 @@ import trust from "./trust.json";
 
 const messages = {
   booking,
+  bookingRecord,
   cart,
   checkout,
   home,
+  labels,
   layout,
   notFound,
   offering,

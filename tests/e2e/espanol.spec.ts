@@ -3,7 +3,6 @@ import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
@@ -18,6 +17,7 @@ import { tierCopy } from "@/data/copy/tiers";
 import { staySafeText } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { spanishPaths, spanishRoutes } from "@/data/routes";
+import { catalogue } from "@/lib/i18n/catalogue";
 import { englishPath, spanishPath } from "@/lib/i18n/paths";
 import {
   cspViolations,
@@ -63,7 +63,7 @@ const english = new Set(
       companyCopy.en.dataLocation,
     ]),
     ...strings(bookingPagesCopy.en),
-    ...strings(bookingRecordCopy.en),
+    ...strings(catalogue("en").bookingRecord),
     ...strings(checkoutCopy.en),
     ...strings(navigationCopy.en),
     ...strings(offeringCopy.en),

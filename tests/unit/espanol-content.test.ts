@@ -1,7 +1,6 @@
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { businessWords, companyCopy } from "@/data/copy/company";
 import { formsCopy } from "@/data/copy/forms";
-import { labelsCopy } from "@/data/copy/labels";
 import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
@@ -19,6 +18,9 @@ import {
   staySafeText,
 } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
+import { timeWindows } from "@/data/request-rules";
+import { windowLabel } from "@/lib/bookings/manage";
+import { catalogue } from "@/lib/i18n/catalogue";
 import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
 import { services } from "@/data/services";
 import { business } from "@/data/business";
@@ -52,7 +54,7 @@ const areas = {
   priceStory: priceStoryCopy,
   aboutUs: aboutUsCopy,
   offerings: offeringCopy,
-  labels: labelsCopy,
+  labels: { en: catalogue("en").labels, es: catalogue("es").labels },
   forms: formsCopy,
   servicePage: servicePageCopy,
   techs: techsCopy,
@@ -225,7 +227,10 @@ describe("the Spanish trust pages", () => {
 
 describe("the Spanish form labels", () => {
   it("names the booking windows in Spanish, with the English hours", () => {
-    expect(labelsCopy.es.timeWindows).toEqual({
+    const spanish = Object.fromEntries(
+      timeWindows.map((w) => [w.id, windowLabel(w.id, "es")]),
+    );
+    expect(spanish).toEqual({
       morning: "Mañana (8–12)",
       afternoon: "Tarde (12–5)",
       evening: "Noche (5–9)",

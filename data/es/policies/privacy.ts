@@ -5,7 +5,6 @@ import { staySafeLink } from "@/data/navigation";
 import { rateLimit, retentionMonths } from "@/data/request-rules";
 import { reviewLimits } from "@/data/reviews";
 import { companyEs } from "../company";
-import { labelsEs } from "../labels";
 import { navigationEs } from "../navigation";
 import { englishGoverns } from "./governs";
 
@@ -62,7 +61,7 @@ export function privacyPolicyEs(
         paragraphs: [
           `Cuando una reserva se marca como completada, el sitio web le envía a su cliente, al correo electrónico de la reserva, un enlace para dejar una reseña: todos los clientes de una reserva completada reciben el mismo correo. Puede dar de 1 a 5 estrellas y escribir un texto propio dentro de los ${reviewLimits.writeWithinDays} días siguientes al trabajo, y cambiar su reseña una vez.`,
           "Lo que se publica, en el perfil del técnico y en las páginas de los servicios que reservó: sus estrellas, su texto, su nombre y la inicial de su apellido tal como aparecen en la reserva, la fecha y la única respuesta del técnico. Su correo electrónico, su cuenta y la referencia de la reserva nunca se publican. Usamos el correo electrónico solo para avisarle si nuestro personal oculta su reseña, y por qué; nuestro personal ve la reseña junto con su reserva y su historial.",
-          `Una reseña sigue publicada hasta que nuestro personal la oculte por uno de los motivos de nuestra lista (datos personales, contenido ofensivo, fuera de tema o no se refiere a este trabajo), nunca por sus estrellas. Cuando se borran los datos personales de su reserva, ${retentionMonths} meses después de su último cambio o cuando elimina su cuenta, también se borran de su reseña su nombre y su correo electrónico: la reseña se conserva, firmada "${labelsEs.review.anonymousAuthor}". Para que se quite su nombre antes, elimine su cuenta en la página de su cuenta.`,
+          `Una reseña sigue publicada hasta que nuestro personal la oculte por uno de los motivos de nuestra lista (datos personales, contenido ofensivo, fuera de tema o no se refiere a este trabajo), nunca por sus estrellas. Cuando se borran los datos personales de su reserva, ${retentionMonths} meses después de su último cambio o cuando elimina su cuenta, también se borran de su reseña su nombre y su correo electrónico: la reseña se conserva, firmada "un cliente". Para que se quite su nombre antes, elimine su cuenta en la página de su cuenta.`,
         ],
       },
       {

@@ -3,9 +3,8 @@
 import "server-only";
 import { company } from "@/data/company";
 import { accountCopy } from "@/data/copy/account";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import type { Locale } from "@/data/locale";
-import { bookingWhen } from "@/lib/bookings/manage";
+import { bookingWhen, statusLabel } from "@/lib/bookings/manage";
 import type { AccountBooking } from "@/lib/bookings/manage-state";
 import { joinGuestBookings } from "@/lib/server/bookings/join";
 import {
@@ -49,7 +48,7 @@ export async function accountBookings(
       ok: true,
       bookings: rows.map((b) => ({
         reference: b.reference,
-        statusLabel: bookingRecordCopy[readLocale(locale)].status[b.status],
+        statusLabel: statusLabel(b.status, readLocale(locale)),
         when: bookingWhen(b, readLocale(locale)),
         total: b.total,
       })),

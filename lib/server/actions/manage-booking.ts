@@ -4,7 +4,7 @@ import "server-only";
 import * as v from "valibot";
 import { rateLimit } from "@/data/request-rules";
 import { visitAddress } from "@/lib/bookings/address";
-import { bookingWhen, windowLabel } from "@/lib/bookings/manage";
+import { bookingWhen, statusLabel, windowLabel } from "@/lib/bookings/manage";
 import type {
   ConfirmationState,
   ManageState,
@@ -14,7 +14,6 @@ import {
   isMessageReference,
   normaliseReference,
 } from "@/lib/bookings/reference";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { lookupEmailSchema } from "@/lib/requests/schema";
 import { findByPair, findByReference } from "@/lib/server/bookings/visitor";
 import { act } from "@/lib/server/bookings/manage-act";
@@ -157,7 +156,7 @@ export async function bookingConfirmation(
         address: visitAddress(booking),
         confirmed: await confirmedWith(db, booking, locale),
       },
-      statusLabel: bookingRecordCopy[locale].status[booking.status],
+      statusLabel: statusLabel(booking.status, locale),
       when: bookingWhen(booking, locale),
     };
   } catch (error) {
