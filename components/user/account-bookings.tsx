@@ -12,21 +12,11 @@ import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
 import { accountBookings } from "@/lib/server/actions/account";
 import { openAccountBooking } from "@/lib/server/actions/manage-booking";
 
-// The manage view is fetched when a booking is opened, not with the page,
-// with its words in the page's language alone (docs/architecture.md,
-// "Island words").
-const manageViews = {
-  en: dynamic(() =>
-    import("@/components/bookings/manage-booking-en").then(
-      (m) => m.EnglishManageBooking,
-    ),
-  ),
-  es: dynamic(() =>
-    import("@/components/bookings/manage-booking-es").then(
-      (m) => m.SpanishManageBooking,
-    ),
-  ),
-};
+// The manage view is fetched when a booking is opened, not with the page;
+// its words come from the page's IslandWords (components/user/user-route.tsx).
+const ManageBooking = dynamic(() =>
+  import("@/components/bookings/manage-booking").then((m) => m.ManageBooking),
+);
 
 type List =
   | { kind: "loading" }
@@ -48,7 +38,6 @@ export function AccountBookings({
   heading?: string;
   locale?: Locale;
 }) {
-  const ManageBooking = manageViews[locale];
   const said = accountCopy[locale].bookings;
   const [list, setList] = useState<List>({ kind: "loading" });
   const [open, setOpen] = useState<ManageState | null>(null);

@@ -6,9 +6,11 @@ import checkout from "./checkout.json";
 import home from "./home.json";
 import labels from "./labels.json";
 import layout from "./layout.json";
+import manage from "./manage.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import priceStory from "./priceStory.json";
 import search from "./search.json";
 import trust from "./trust.json";
 
@@ -20,9 +22,11 @@ const messages = {
   home,
   labels,
   layout,
+  manage,
   notFound,
   offering,
   policies,
+  priceStory,
   search,
   trust,
 };

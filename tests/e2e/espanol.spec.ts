@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
@@ -62,7 +61,7 @@ const english = new Set(
       companyCopy.en.areaServed,
       companyCopy.en.dataLocation,
     ]),
-    ...strings(bookingPagesCopy.en),
+    ...strings(catalogue("en").booking),
     ...strings(catalogue("en").bookingRecord),
     ...strings(checkoutCopy.en),
     ...strings(navigationCopy.en),

@@ -1,4 +1,3 @@
-import { EnglishBookingWords } from "@/components/shared/booking-words-en";
 import {
   BookingsPage,
   bookingsMetadata,
@@ -7,5 +6,5 @@ import {
 export const generateMetadata = () => bookingsMetadata("en");
 
 export default function Page() {
-  return <BookingsPage locale="en" Words={EnglishBookingWords} />;
+  return <BookingsPage locale="en" />;
 }

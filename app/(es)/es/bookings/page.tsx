@@ -1,4 +1,3 @@
-import { SpanishBookingWords } from "@/components/shared/booking-words-es";
 import { setRequestLocale } from "next-intl/server";
 import {
   BookingsPage,
@@ -9,5 +8,5 @@ export const generateMetadata = () => bookingsMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return <BookingsPage locale="es" Words={SpanishBookingWords} />;
+  return <BookingsPage locale="es" />;
 }

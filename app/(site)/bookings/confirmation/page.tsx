@@ -1,4 +1,3 @@
-import { EnglishBookingWords } from "@/components/shared/booking-words-en";
 import {
   ConfirmationPage,
   confirmationMetadata,
@@ -7,5 +6,5 @@ import {
 export const generateMetadata = () => confirmationMetadata("en");
 
 export default function Page() {
-  return <ConfirmationPage locale="en" Words={EnglishBookingWords} />;
+  return <ConfirmationPage locale="en" />;
 }

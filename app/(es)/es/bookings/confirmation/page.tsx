@@ -1,4 +1,3 @@
-import { SpanishBookingWords } from "@/components/shared/booking-words-es";
 import { setRequestLocale } from "next-intl/server";
 import {
   ConfirmationPage,
@@ -9,5 +8,5 @@ export const generateMetadata = () => confirmationMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return <ConfirmationPage locale="es" Words={SpanishBookingWords} />;
+  return <ConfirmationPage locale="es" />;
 }
