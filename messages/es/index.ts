@@ -1,4 +1,5 @@
 // The es catalogue: one JSON file per namespace, each the words of one area.
+import account from "./account.json";
 import booking from "./booking.json";
 import bookingRecord from "./bookingRecord.json";
 import cart from "./cart.json";
@@ -12,9 +13,11 @@ import offering from "./offering.json";
 import policies from "./policies.json";
 import priceStory from "./priceStory.json";
 import search from "./search.json";
+import signIn from "./signIn.json";
 import trust from "./trust.json";
 
 const messages = {
+  account,
   booking,
   bookingRecord,
   cart,
@@ -28,6 +31,7 @@ const messages = {
   policies,
   priceStory,
   search,
+  signIn,
   trust,
 };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
-import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
+import { planCopy, remoteCopy } from "@/data/copy/account";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
@@ -52,7 +52,12 @@ const english = new Set(
   [
     ...strings(englishCatalogue),
     ...strings(aboutUsCopy.en),
-    ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
+    ...strings([
+      catalogue("en").account,
+      catalogue("en").signIn,
+      planCopy.en,
+      remoteCopy.en,
+    ]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
     ...strings([
       companyCopy.en.tagline,

@@ -55,7 +55,7 @@ test("a booking opened on /es/user is managed in Spanish", async () => {
     errors: {},
   });
   render(<AccountBookings idToken={async () => "id-token"} locale="es" />, {
-    wrapper: withWords("es", ["booking"]),
+    wrapper: withWords("es", ["account", "booking"]),
   });
   await user.click(
     await screen.findByRole("button", {

@@ -52,7 +52,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
   it("account bookings say so with the phone number when the list's action rejects", async () => {
     jest.mocked(accountBookings).mockImplementation(offline);
     render(<AccountBookings idToken={async () => "id-token"} />, {
-      wrapper: withWords("en", ["booking"]),
+      wrapper: withWords("en", ["account", "booking"]),
     });
     await expectCallUs(/Loading your bookings/);
   });
@@ -72,7 +72,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
     });
     jest.mocked(openAccountBooking).mockImplementation(offline);
     render(<AccountBookings idToken={async () => "id-token"} />, {
-      wrapper: withWords("en", ["booking"]),
+      wrapper: withWords("en", ["account", "booking"]),
     });
     await user.click(
       await screen.findByRole("button", { name: "Manage booking BP-ABCDEF" }),
