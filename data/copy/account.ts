@@ -1,5 +1,5 @@
-import { planEn, remoteEn } from "@/data/en/account";
-import { planEs, remoteEs } from "@/data/es/account";
+import { remoteEn } from "@/data/en/account";
+import { remoteEs } from "@/data/es/account";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -89,51 +89,4 @@ export type RemoteCopy = {
 export const remoteCopy: Readonly<Record<Locale, RemoteCopy>> = {
   en: remoteEn,
   es: remoteEs,
-};
-
-/**
- * "Your plan" on /user and its answers (docs/product.md §20.2–3). A date is
- * passed in already written in the page's language.
- */
-export type PlanCopy = {
-  readonly heading: string;
-  readonly loading: string;
-  readonly unreadable: string;
-  readonly noneBefore: string;
-  readonly noneLink: string;
-  readonly noneAfter: string;
-  readonly plan: string;
-  readonly includes: string;
-  readonly term: string;
-  readonly autoRenewal: string;
-  readonly ended: string;
-  readonly on: string;
-  readonly off: string;
-  readonly nextRenewal: string;
-  readonly aYear: string;
-  readonly to: string;
-  readonly renewal: (price: string) => string;
-  readonly endedOn: (date: string) => string;
-  readonly endsOn: (date: string) => string;
-  readonly askOff: (date: string) => string;
-  readonly askOn: (date: string, price: string) => string;
-  readonly yesOff: string;
-  readonly yesOn: string;
-  readonly switchOff: string;
-  readonly switchOn: string;
-  readonly keep: string;
-  /** What the server answers (lib/server/memberships/portal.ts). */
-  readonly signInAgain: string;
-  readonly unavailable: string;
-  readonly expired: string;
-  readonly notYours: string;
-  readonly planEnded: (date: string) => string;
-  readonly termEnded: (date: string) => string;
-  readonly nowOff: (date: string) => string;
-  readonly nowOn: (date: string) => string;
-};
-
-export const planCopy: Readonly<Record<Locale, PlanCopy>> = {
-  en: planEn,
-  es: planEs,
 };

@@ -1,4 +1,4 @@
-import type { PlanCopy, RemoteCopy } from "@/data/copy/account";
+import type { RemoteCopy } from "@/data/copy/account";
 
 /** The remote sessions on /user in English. */
 export const remoteEn: RemoteCopy = {
@@ -90,50 +90,4 @@ export const remoteEn: RemoteCopy = {
     os: "Please choose the operating system from the list.",
     note: "The note is too long, or has characters we cannot show.",
   },
-};
-
-/** The Managed IT plan on /user in English. */
-export const planEn: PlanCopy = {
-  heading: "Your plan",
-  loading: "Loading your plan…",
-  unreadable: "Your plan cannot be shown just now. Please reload the page.",
-  noneBefore: "You have no Managed IT plan with us.",
-  noneLink: "See the plans",
-  noneAfter: "and ask us for one through the contact form.",
-  plan: "Plan",
-  includes: "Includes",
-  term: "This term",
-  autoRenewal: "Auto-renewal",
-  ended: "Ended",
-  on: "On",
-  off: "Off",
-  nextRenewal: "Next renewal",
-  aYear: "a year",
-  to: "to",
-  renewal: (price) =>
-    `${price} for the year. Nothing is charged online: we send you an invoice, as we did for this year.`,
-  endedOn: (date) => `Your plan ended on ${date}.`,
-  endsOn: (date) => `Your plan ends on ${date}.`,
-  askOff: (date) =>
-    `Switch auto-renewal off? Your plan stays until ${date} and then ends. You can switch it on again before then.`,
-  askOn: (date, price) =>
-    `Switch auto-renewal on? Your plan will renew on ${date} for ${price} a year.`,
-  yesOff: "Yes, switch auto-renewal off",
-  yesOn: "Yes, switch auto-renewal on",
-  switchOff: "Switch auto-renewal off",
-  switchOn: "Switch auto-renewal on",
-  keep: "Keep it as it is",
-  signInAgain: "Please sign in again to see your plan.",
-  unavailable:
-    "Your plan cannot be shown just now. Please try again in a few minutes.",
-  expired:
-    "This page has expired or was already used, so nothing was changed. Here is your plan as it stands now.",
-  notYours: "This page has expired. Please reload your account page.",
-  planEnded: (date) => `This plan ended on ${date}, so nothing was changed.`,
-  termEnded: (date) =>
-    `This term ended on ${date}, so auto-renewal can no longer be switched for it. Call us if you need a hand.`,
-  nowOff: (date) =>
-    `Auto-renewal is off. Your plan ends on ${date}. We have e-mailed you a confirmation.`,
-  nowOn: (date) =>
-    `Auto-renewal is on again. Your plan renews on ${date}. We have e-mailed you a confirmation.`,
 };

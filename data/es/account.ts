@@ -1,4 +1,4 @@
-import type { PlanCopy, RemoteCopy } from "@/data/copy/account";
+import type { RemoteCopy } from "@/data/copy/account";
 
 /** Remote sessions and "Your computers" in Spanish. */
 export const remoteEs = {
@@ -92,52 +92,3 @@ export const remoteEs = {
     note: "La nota es demasiado larga o tiene caracteres que no podemos mostrar.",
   },
 } as const satisfies RemoteCopy;
-
-/** "Your plan" in Spanish. */
-export const planEs = {
-  heading: "Su plan",
-  loading: "Cargando su plan…",
-  unreadable:
-    "No podemos mostrar su plan en este momento. Vuelva a cargar la página, por favor.",
-  noneBefore: "No tiene un plan de informática administrada con nosotros.",
-  noneLink: "Vea los planes",
-  noneAfter: "y pídanos uno con el formulario de contacto.",
-  plan: "Plan",
-  includes: "Incluye",
-  term: "Este período",
-  autoRenewal: "Renovación automática",
-  ended: "Terminada",
-  on: "Activada",
-  off: "Desactivada",
-  nextRenewal: "Próxima renovación",
-  aYear: "al año",
-  to: "al",
-  renewal: (price: string) =>
-    `${price} por el año. No se cobra nada en línea: le enviamos una factura, como hicimos este año.`,
-  endedOn: (date: string) => `Su plan terminó el ${date}.`,
-  endsOn: (date: string) => `Su plan termina el ${date}.`,
-  askOff: (date: string) =>
-    `¿Desactivar la renovación automática? Su plan sigue hasta el ${date} y luego termina. Puede volver a activarla antes de esa fecha.`,
-  askOn: (date: string, price: string) =>
-    `¿Activar la renovación automática? Su plan se renovará el ${date} por ${price} al año.`,
-  yesOff: "Sí, desactivar la renovación automática",
-  yesOn: "Sí, activar la renovación automática",
-  switchOff: "Desactivar la renovación automática",
-  switchOn: "Activar la renovación automática",
-  keep: "Dejarlo como está",
-  signInAgain: "Inicie sesión de nuevo para ver su plan, por favor.",
-  unavailable:
-    "No podemos mostrar su plan en este momento. Intente de nuevo en unos minutos, por favor.",
-  expired:
-    "Esta página venció o ya se usó, así que no se cambió nada. Este es su plan tal como está ahora.",
-  notYours:
-    "Esta página venció. Vuelva a cargar la página de su cuenta, por favor.",
-  planEnded: (date: string) =>
-    `Este plan terminó el ${date}, así que no se cambió nada.`,
-  termEnded: (date: string) =>
-    `Este período terminó el ${date}, así que ya no se puede cambiar su renovación automática. Llámenos si necesita ayuda.`,
-  nowOff: (date: string) =>
-    `La renovación automática está desactivada. Su plan termina el ${date}. Le enviamos una confirmación por correo.`,
-  nowOn: (date: string) =>
-    `La renovación automática está activada de nuevo. Su plan se renueva el ${date}. Le enviamos una confirmación por correo.`,
-} as const satisfies PlanCopy;

@@ -10,6 +10,7 @@ import layout from "./layout.json";
 import manage from "./manage.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
+import plan from "./plan.json";
 import policies from "./policies.json";
 import priceStory from "./priceStory.json";
 import search from "./search.json";
@@ -28,6 +29,7 @@ const messages = {
   manage,
   notFound,
   offering,
+  plan,
   policies,
   priceStory,
   search,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
-import { planCopy, remoteCopy } from "@/data/copy/account";
+import { remoteCopy } from "@/data/copy/account";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
@@ -55,7 +55,7 @@ const english = new Set(
     ...strings([
       catalogue("en").account,
       catalogue("en").signIn,
-      planCopy.en,
+      catalogue("en").plan,
       remoteCopy.en,
     ]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),

@@ -5,7 +5,7 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { ReviewBooking } from "@/components/reviews/review-booking";
 import { RemoteRequests } from "@/components/remote/remote-requests";
-import { planCopy, remoteCopy } from "@/data/copy/account";
+import { remoteCopy } from "@/data/copy/account";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { authErrorMessage } from "@/lib/firebase/errors";
@@ -43,7 +43,7 @@ describe("the account's Spanish copy", () => {
         es: { ...catalogue("es").account, ...catalogue("es").signIn },
       },
     ],
-    ["plan", planCopy],
+    ["plan", { en: catalogue("en").plan, es: catalogue("es").plan }],
     ["remote", remoteCopy],
     ["review form", reviewFormCopy],
     ["account reviews", accountReviewsCopy],
