@@ -25,7 +25,7 @@ export async function UserPage({ locale }: { locale: Locale }) {
     <SignedInFrame
       width="max-w-2xl"
       locale={locale}
-      namespaces={["account", "booking"]}
+      namespaces={["account", "booking", "plan", "remote"]}
       noScript={
         <>
           <h1 className="text-3xl font-extrabold text-slate-900">

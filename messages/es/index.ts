@@ -13,6 +13,7 @@ import offering from "./offering.json";
 import plan from "./plan.json";
 import policies from "./policies.json";
 import priceStory from "./priceStory.json";
+import remote from "./remote.json";
 import search from "./search.json";
 import signIn from "./signIn.json";
 import trust from "./trust.json";
@@ -32,6 +33,7 @@ const messages = {
   plan,
   policies,
   priceStory,
+  remote,
   search,
   signIn,
   trust,

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
-import { remoteCopy } from "@/data/copy/account";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
@@ -56,7 +55,7 @@ const english = new Set(
       catalogue("en").account,
       catalogue("en").signIn,
       catalogue("en").plan,
-      remoteCopy.en,
+      catalogue("en").remote,
     ]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
     ...strings([

@@ -5,7 +5,6 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { ReviewBooking } from "@/components/reviews/review-booking";
 import { RemoteRequests } from "@/components/remote/remote-requests";
-import { remoteCopy } from "@/data/copy/account";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { authErrorMessage } from "@/lib/firebase/errors";
@@ -44,7 +43,7 @@ describe("the account's Spanish copy", () => {
       },
     ],
     ["plan", { en: catalogue("en").plan, es: catalogue("es").plan }],
-    ["remote", remoteCopy],
+    ["remote", { en: catalogue("en").remote, es: catalogue("es").remote }],
     ["review form", reviewFormCopy],
     ["account reviews", accountReviewsCopy],
   ] as const)("%s repeats no English sentence", (_name, copy) => {
@@ -247,6 +246,7 @@ describe("the account's islands in Spanish", () => {
         onSignInAgain={async () => {}}
         locale="es"
       />,
+      { wrapper: withWords("es", ["remote"]) },
     );
     expect(
       screen.getByRole("listitem", {

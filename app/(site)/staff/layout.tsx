@@ -15,8 +15,9 @@ import { company } from "@/data/company";
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    // The sign-in's words, for the desk's session and its sign-in form.
-    <IslandWords locale="en" namespaces={["signIn"]}>
+    // The sign-in's words, for the desk's session and its sign-in form, and
+    // the remote sessions' (a request's steps in the record, SessionSteps).
+    <IslandWords locale="en" namespaces={["signIn", "remote"]}>
       <DeskSessionProvider>
         <header className="bg-slate-900 text-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
