@@ -16,6 +16,7 @@ import priceStory from "./priceStory.json";
 import remote from "./remote.json";
 import search from "./search.json";
 import signIn from "./signIn.json";
+import techSignIn from "./techSignIn.json";
 import trust from "./trust.json";
 
 const messages = {
@@ -36,6 +37,7 @@ const messages = {
   remote,
   search,
   signIn,
+  techSignIn,
   trust,
 };
 
