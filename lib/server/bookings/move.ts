@@ -90,7 +90,10 @@ function sameTime(booking: Booking): SameTime {
   return {
     ok: false,
     reason: "same-time",
-    error: `Your booking is already at ${formatDateTime(booking.startsAt!, company.timeZone)}. Pick another time to move it.`,
+    // The desk's answer, in English: the customer's is moveByVisitor's.
+    error: translator("en", "bookingRecord")("sameTime", {
+      at: formatDateTime(booking.startsAt!, company.timeZone),
+    }),
   };
 }
 
