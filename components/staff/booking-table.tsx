@@ -2,7 +2,7 @@ import { BookingServices } from "@/components/shared/booking-services";
 import { company } from "@/data/company";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { zonedDate } from "@/lib/dates";
-import { windowLabel } from "@/lib/bookings/manage";
+import { windowLabel } from "@/lib/bookings/window-label";
 import { dayTag, waited } from "@/lib/desk/ordering";
 import type { BookingRow } from "@/lib/desk/payloads";
 import { RecordTable } from "./record-table";

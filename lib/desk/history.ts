@@ -1,6 +1,6 @@
 import { formatUsd } from "@/data/money";
 import { formatDate, formatDateTime } from "@/lib/dates";
-import { windowLabel } from "@/lib/bookings/manage";
+import { windowLabel } from "@/lib/bookings/window-label";
 import type { HistoryEntry } from "./payloads";
 
 /** The actor as the history names it: "staff ann@example.com", "the visitor", "the account". */
