@@ -23,7 +23,7 @@ export const requestLimits = {
 export const bookingHorizonDays = 60;
 
 /** An hour of the day (0–24) as a 12-hour clock says it: 17 is "5". */
-const twelveHour = (hour: number) => String(((hour + 11) % 12) + 1);
+export const twelveHour = (hour: number) => String(((hour + 11) % 12) + 1);
 
 /** Where the booking windows start and end on the company's clock, in hours (0–24). */
 const windowHours = [

@@ -4,8 +4,7 @@ import { useCallback, type ReactNode } from "react";
 import type { User } from "firebase/auth";
 import type { GetToken } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-import { accountCopy } from "@/data/copy/account";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 import type { SignInState } from "./use-firebase-user";
 
 /** What a signed-in island hands its content: the account and its ID token. */
@@ -22,18 +21,17 @@ export function AuthGate({
   state,
   signedOut,
   children,
-  locale = "en",
 }: {
   state: SignInState;
   signedOut: ReactNode;
   children: (session: SignedInSession) => ReactNode;
-  locale?: Locale;
 }) {
+  const t = useTranslations("signIn");
   switch (state.kind) {
     case "checking":
       return (
         <p role="status" className="js-only font-semibold text-slate-700">
-          {accountCopy[locale].loading}
+          {t("loading")}
         </p>
       );
     case "unavailable":

@@ -4,8 +4,7 @@ import type { ReactNode, Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { useAuthSubmit } from "./use-auth-submit";
 import { Alert } from "@/components/forms/alert";
-import { accountCopy } from "@/data/copy/account";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 
 export type Credentials = { email: string; password: string };
 
@@ -15,11 +14,10 @@ export type Credentials = { email: string; password: string };
  */
 export function LoginForm({
   onSubmit,
-  locale = "en",
-  heading = accountCopy[locale].login.heading,
+  heading,
   headingRef,
   children,
-  emailHint = accountCopy[locale].login.emailHint,
+  emailHint,
 }: {
   onSubmit: (credentials: Credentials) => Promise<void>;
   heading?: string;
@@ -27,11 +25,9 @@ export function LoginForm({
   children?: ReactNode;
   /** The line under the e-mail field, for the audience of the page. */
   emailHint?: string;
-  /** The staff and Tech pages stay English; /es/user passes "es". */
-  locale?: Locale;
 }) {
-  const said = accountCopy[locale].login;
-  const { busy, error, run } = useAuthSubmit("login", locale);
+  const t = useTranslations("signIn");
+  const { busy, error, run } = useAuthSubmit("login");
 
   return (
     <form
@@ -53,21 +49,21 @@ export function LoginForm({
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight text-slate-900"
       >
-        {heading}
+        {heading ?? t("login.heading")}
       </h1>
       <FormField
         id="user-email"
         name="email"
-        label={said.email}
+        label={t("login.email")}
         type="email"
-        placeholder={said.emailPlaceholder}
+        placeholder={t("login.emailPlaceholder")}
         autoComplete="email"
-        hint={emailHint}
+        hint={emailHint ?? t("login.emailHint")}
       />
       <FormField
         id="user-password"
         name="password"
-        label={said.password}
+        label={t("login.password")}
         type="password"
         autoComplete="current-password"
       />
@@ -78,7 +74,7 @@ export function LoginForm({
           disabled={busy}
           className="btn-primary disabled:opacity-60"
         >
-          {said.submit}
+          {t("login.submit")}
         </button>
       </div>
       {children}

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 
 /**
  * What a signed-in account without the Tech claim sees on a Tech page
@@ -12,40 +14,37 @@ export function NotATech({
   email: string;
   onSignOut: () => Promise<void>;
 }) {
+  const t = useTranslations("techSignIn");
+  const link = (href: string) => {
+    function To(chunks: ReactNode) {
+      return (
+        <Link href={href} className="font-semibold text-brand-700 underline">
+          {chunks}
+        </Link>
+      );
+    }
+    return To;
+  };
   return (
     <div className="grid gap-4">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        This is for our technicians
+        {t("notATech.heading")}
       </h1>
       <p className="text-lg text-slate-700">
-        You are signed in as <strong className="text-slate-900">{email}</strong>
-        , which is a client account. This page is for technicians: our staff
-        check each one and make their account a technician&apos;s first.
+        {t.rich("notATech.signedInAs", {
+          email,
+          strong: (chunks) => (
+            <strong className="text-slate-900">{chunks}</strong>
+          ),
+        })}
       </p>
       <p className="text-slate-700">
-        Looking for help instead? Browse{" "}
-        <Link
-          href="/services"
-          className="font-semibold text-brand-700 underline"
-        >
-          our services
-        </Link>
-        , meet{" "}
-        <Link href="/techs" className="font-semibold text-brand-700 underline">
-          our technicians
-        </Link>
-        , or go to{" "}
-        <Link href="/user" className="font-semibold text-brand-700 underline">
-          your account
-        </Link>
-        . A technician who wants to join us can{" "}
-        <Link
-          href="/contact-us"
-          className="font-semibold text-brand-700 underline"
-        >
-          write to us
-        </Link>
-        .
+        {t.rich("notATech.elsewhere", {
+          services: link("/services"),
+          techs: link("/techs"),
+          account: link("/user"),
+          contact: link("/contact-us"),
+        })}
       </p>
       <div>
         <button
@@ -53,7 +52,7 @@ export function NotATech({
           onClick={() => void onSignOut()}
           className="btn-outline"
         >
-          Sign out
+          {t("notATech.signOut")}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from "react";
 import type { User } from "firebase/auth";
+import { useTranslations } from "next-intl";
 import type { GetToken } from "@/components/api/call-api";
 import { NotATech } from "./not-a-tech";
 import { SignedInGate } from "./signed-in-gate";
@@ -23,8 +24,9 @@ export function TechGate({
 }: {
   children: (session: TechSession) => ReactNode;
 }) {
+  const t = useTranslations("techSignIn");
   return (
-    <SignedInGate heading="Technician sign-in">
+    <SignedInGate heading={t("heading")}>
       {(session) => <TechOnly session={session}>{children}</TechOnly>}
     </SignedInGate>
   );

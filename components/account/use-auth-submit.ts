@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 import { authErrorMessage } from "@/lib/firebase/errors";
 
 /**
@@ -9,7 +9,8 @@ import { authErrorMessage } from "@/lib/firebase/errors";
  * runs the form's buttons are disabled, and a second click before React
  * re-renders is ignored too. A failure becomes a sentence, and is logged.
  */
-export function useAuthSubmit(what: string, locale: Locale = "en") {
+export function useAuthSubmit(what: string) {
+  const t = useTranslations("signIn");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const running = useRef(false);
@@ -23,7 +24,7 @@ export function useAuthSubmit(what: string, locale: Locale = "en") {
       await task();
     } catch (failure) {
       console.error(`${what} failed`, failure);
-      setError(authErrorMessage(failure, locale));
+      setError(authErrorMessage(failure, t));
     } finally {
       running.current = false;
       setBusy(false);

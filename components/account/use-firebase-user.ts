@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { User } from "firebase/auth";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { rememberUser } from "@/lib/firebase/remember-user";
 import type { Credentials } from "./login-form";
@@ -21,7 +21,8 @@ export type SignInState =
  * loaded, so no other page downloads it. Every change of the signed-in
  * account is remembered in localStorage.
  */
-export function useFirebaseUser(locale: Locale = "en") {
+export function useFirebaseUser() {
+  const t = useTranslations("signIn");
   const [state, setState] = useState<SignInState>({ kind: "checking" });
   const firebase = useRef<AuthModule | null>(null);
 
@@ -41,7 +42,7 @@ export function useFirebaseUser(locale: Locale = "en") {
         console.error("sign-in could not load", failure);
         setState({
           kind: "unavailable",
-          message: authErrorMessage(failure, locale),
+          message: authErrorMessage(failure, t),
         });
       },
     );
@@ -49,7 +50,7 @@ export function useFirebaseUser(locale: Locale = "en") {
       active = false;
       unsubscribe();
     };
-  }, [locale]);
+  }, [t]);
 
   const mod = () => firebase.current!;
 

@@ -11,8 +11,7 @@ import type { ManagedBooking } from "@/lib/bookings/manage";
 import type { ManageState } from "@/lib/bookings/manage-state";
 import { bookableDates } from "@/lib/requests/dates";
 import { MoveToSlot } from "./move-to-slot";
-import { useBookingWords } from "@/components/shared/booking-words";
-import type { BookingPagesCopy } from "@/data/copy/booking-pages";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 type Props = {
@@ -27,11 +26,14 @@ type Props = {
 function feeSentence(
   cancel: boolean,
   quote: FeeQuote & { online: true },
-  said: BookingPagesCopy,
+  t: ReturnType<typeof useTranslations<"booking">>,
 ) {
   return quote.fee > 0
-    ? `${said.costs(cancel, formatUsd(quote.fee))} ${quote.reason}`
-    : `${said.free(cancel)} ${quote.reason}`;
+    ? `${t("costs", {
+        action: cancel ? "cancel" : "change",
+        fee: formatUsd(quote.fee),
+      })} ${quote.reason}`
+    : `${t("free", { action: cancel ? "cancel" : "change" })} ${quote.reason}`;
 }
 
 /**
@@ -81,7 +83,7 @@ export function BookingActions({
   pending,
   locale = "en",
 }: Props) {
-  const { said } = useBookingWords();
+  const t = useTranslations("booking");
   const date = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // "Today" is the visitor's, so the bounds are set in the browser.
@@ -95,10 +97,10 @@ export function BookingActions({
         <Proof booking={booking} token={token} locale={locale} />
         <input type="hidden" name="fee" value={cancel.fee} />
         <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
-          {said.cancelQuestion}
+          {t("cancelQuestion")}
         </h3>
-        <p>{feeSentence(true, cancel, said)}</p>
-        <p>{said.notCharged}</p>
+        <p>{feeSentence(true, cancel, t)}</p>
+        <p>{t("notCharged")}</p>
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
@@ -107,7 +109,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-primary"
           >
-            {said.yesCancel}
+            {t("yesCancel")}
           </button>
           <button
             type="submit"
@@ -116,7 +118,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-outline"
           >
-            {said.keep}
+            {t("keep")}
           </button>
         </div>
       </form>
@@ -129,23 +131,23 @@ export function BookingActions({
         <Proof booking={booking} token={token} locale={locale} />
         <input type="hidden" name="fee" value={change.fee} />
         {state.move ? (
-          <h4 className="font-bold">{said.orWindow}</h4>
+          <h4 className="font-bold">{t("orWindow")}</h4>
         ) : (
           <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
-            {said.changeDateTime}
+            {t("changeDateTime")}
           </h3>
         )}
-        {!state.move && <p>{feeSentence(false, change, said)}</p>}
+        {!state.move && <p>{feeSentence(false, change, t)}</p>}
         <p>
-          {said.backToRequested} {said.notCharged}
+          {t("backToRequested")} {t("notCharged")}
         </p>
         <FormField
           id="manage-date"
           name="date"
-          label={said.newDate}
+          label={t("newDate")}
           type="date"
           ref={date}
-          hint={said.dateHint(bookingHorizonDays)}
+          hint={t("dateHint", { days: bookingHorizonDays })}
           defaultValue={state.values.date}
           error={state.errors.date}
         />
@@ -162,7 +164,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-primary"
           >
-            {said.sendNew}
+            {t("sendNew")}
           </button>
           <button
             type="submit"
@@ -172,7 +174,7 @@ export function BookingActions({
             disabled={pending}
             className="btn-outline"
           >
-            {said.keepAsIs}
+            {t("keepAsIs")}
           </button>
         </div>
       </form>
@@ -191,7 +193,7 @@ export function BookingActions({
           locale={locale}
         >
           <p>
-            {feeSentence(false, change, said)} {said.notCharged}
+            {feeSentence(false, change, t)} {t("notCharged")}
           </p>
         </MoveToSlot>
         {windowForm}
@@ -218,7 +220,7 @@ export function BookingActions({
               disabled={pending}
               className="btn-outline"
             >
-              {said.cancelBooking}
+              {t("cancelBooking")}
             </button>
           )}
           {change?.online && (
@@ -229,7 +231,7 @@ export function BookingActions({
               disabled={pending}
               className="btn-outline"
             >
-              {said.changeDateTime}
+              {t("changeDateTime")}
             </button>
           )}
         </form>
@@ -237,14 +239,14 @@ export function BookingActions({
       {startedOrClosed && (
         <p>
           {cancel && !cancel.online ? cancel.reason : change?.reason}{" "}
-          {said.callToChange} <Phone />.
+          {t("callToChange")} <Phone />.
         </p>
       )}
       {booking.calendar && (
         <form method="post" action="/bookings/calendar">
           <Proof booking={booking} token={token} locale={locale} />
           <button type="submit" className="btn-outline">
-            {booking.status === "cancelled" ? said.removeIcs : said.addIcs}
+            {booking.status === "cancelled" ? t("removeIcs") : t("addIcs")}
           </button>
         </form>
       )}

@@ -9,7 +9,7 @@ import { CompanyPhone } from "@/components/forms/company-phone";
 import type { ConfirmationState } from "@/lib/bookings/manage-state";
 import { bookingConfirmation } from "@/lib/server/actions/manage-booking";
 import { localePath } from "@/lib/i18n/paths";
-import { useBookingWords } from "@/components/shared/booking-words";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /** The link's token, from the fragment: no request ever sends it to a server. */
@@ -32,7 +32,7 @@ export function BookingConfirmationView({
 }: {
   locale?: Locale;
 }) {
-  const { said } = useBookingWords();
+  const t = useTranslations("booking");
   // Null while the pre-rendered page hydrates, then the address's fragment.
   const hash = useSyncExternalStore(
     subscribe,
@@ -67,23 +67,23 @@ export function BookingConfirmationView({
         ? answer.state
         : "loading";
   if (state === "loading") {
-    return <p aria-busy="true">{said.loading}</p>;
+    return <p aria-busy="true">{t("loading")}</p>;
   }
   if (state === "unreadable") {
-    return <CallUsAlert locale={locale}>{said.cannotShow}</CallUsAlert>;
+    return <CallUsAlert locale={locale}>{t("cannotShow")}</CallUsAlert>;
   }
   if (state === "none" || !state.ok) {
     return (
       <Alert panel>
         <p>
-          {state === "none" ? said.openWithLink : state.message}{" "}
+          {state === "none" ? t("openWithLink") : state.message}{" "}
           <Link
             href={localePath(locale, "/bookings")}
             className="font-semibold text-brand-700 underline"
           >
-            {said.manageABooking}
+            {t("manageABooking")}
           </Link>{" "}
-          {said.orCallUs} <CompanyPhone />.
+          {t("orCallUs")} <CompanyPhone />.
         </p>
       </Alert>
     );
@@ -98,12 +98,12 @@ export function BookingConfirmationView({
         />
       </div>
       <p>
-        <strong>{said.whereNow}</strong> {state.when}.{" "}
+        <strong>{t("whereNow")}</strong> {state.when}.{" "}
         <Link
           href={`${localePath(locale, "/bookings")}#link=${token}`}
           className="font-semibold text-brand-700 underline"
         >
-          {said.seeChangeCancel}
+          {t("seeChangeCancel")}
         </Link>
         .
       </p>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { BookingConfirmationView } from "@/components/bookings/booking-confirmation-view";
 import { ManageBooking } from "@/components/bookings/manage-booking";
-import type { WordsProvider } from "@/components/shared/words";
+import { IslandWords } from "@/components/shared/island-words";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
@@ -23,15 +23,9 @@ export async function bookingsMetadata(locale: Locale): Promise<Metadata> {
 
 /**
  * /bookings and /es/bookings: find a booking, then see, move or cancel it.
- * `Words` is the page's language's provider of the manage view's words.
+ * The manage view's words are the `booking` namespace.
  */
-export async function BookingsPage({
-  locale,
-  Words,
-}: {
-  locale: Locale;
-  Words: WordsProvider;
-}) {
+export async function BookingsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "booking" });
   const { cancellation, rescheduling } = business;
   return (
@@ -39,7 +33,7 @@ export async function BookingsPage({
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         {t("manageTitle")}
       </h1>
-      <Words>
+      <IslandWords locale={locale} namespaces={["booking"]}>
         <ManageBooking
           locale={locale}
           intro={
@@ -55,7 +49,7 @@ export async function BookingsPage({
             </p>
           }
         />
-      </Words>
+      </IslandWords>
       <p className="max-w-prose text-sm text-slate-600">
         {t("fees", {
           freeHours: cancellation.freeUntilHours,
@@ -94,22 +88,16 @@ export async function confirmationMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** /bookings/confirmation and its Spanish twin: the booking its link opens. */
-export async function ConfirmationPage({
-  locale,
-  Words,
-}: {
-  locale: Locale;
-  Words: WordsProvider;
-}) {
+export async function ConfirmationPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "booking" });
   return (
     <div className="mx-auto grid max-w-content gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
         {t("confirmationTitle")}
       </h1>
-      <Words>
+      <IslandWords locale={locale} namespaces={["booking", "priceStory"]}>
         <BookingConfirmationView locale={locale} />
-      </Words>
+      </IslandWords>
     </div>
   );
 }

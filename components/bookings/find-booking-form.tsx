@@ -1,7 +1,7 @@
 import { FormField } from "@/components/forms/form-field";
 import { requestLimits } from "@/data/request-rules";
 import type { ManageState } from "@/lib/bookings/manage-state";
-import { useBookingWords } from "@/components/shared/booking-words";
+import { useTranslations } from "next-intl";
 
 /** The pair that opens a booking: its reference and the e-mail it was made with. */
 export function FindBookingFields({
@@ -12,28 +12,28 @@ export function FindBookingFields({
   /** A reference from the confirmation's link, already normalised. */
   reference?: string;
 }) {
-  const { said } = useBookingWords();
+  const t = useTranslations("booking");
   return (
     <>
       <FormField
         id="manage-reference"
         name="reference"
-        label={said.reference}
+        label={t("reference")}
         autoComplete="off"
         spellCheck={false}
         maxLength={64}
-        hint={said.referenceHint}
+        hint={t("referenceHint")}
         defaultValue={state.values.reference ?? reference}
         error={state.errors.reference}
       />
       <FormField
         id="manage-email"
         name="email"
-        label={said.email}
+        label={t("email")}
         type="email"
         autoComplete="email"
         maxLength={requestLimits.email}
-        hint={said.emailHint}
+        hint={t("emailHint")}
         defaultValue={state.values.email}
         error={state.errors.email}
       />

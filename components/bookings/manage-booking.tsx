@@ -16,7 +16,7 @@ import {
   type ManageState,
 } from "@/lib/bookings/manage-state";
 import { manageBooking } from "@/lib/server/actions/manage-booking";
-import { useBookingWords } from "@/components/shared/booking-words";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { BookingActions } from "./booking-actions";
 import { BookingSummary } from "./booking-summary";
@@ -44,7 +44,7 @@ export function ManageBooking({
   intro?: ReactNode;
 }) {
   const [state, action, pending] = useActionState(manageBooking, initial);
-  const { said } = useBookingWords();
+  const t = useTranslations("booking");
   const search = useLocationSearch();
   const linked = onClose
     ? undefined
@@ -88,7 +88,7 @@ export function ManageBooking({
           {state.callUs && (
             <>
               {" "}
-              {said.callUs} <CompanyPhone />.
+              {t("callUs")} <CompanyPhone />.
             </>
           )}
         </p>
@@ -113,7 +113,7 @@ export function ManageBooking({
           {message}
           <div>
             <button type="submit" disabled={pending} className="btn-primary">
-              {pending ? said.finding : said.findBooking}
+              {pending ? t("finding") : t("findBooking")}
             </button>
           </div>
         </form>
@@ -129,7 +129,7 @@ export function ManageBooking({
         tabIndex={-1}
         className="text-2xl font-bold text-slate-900"
       >
-        {said.booking(state.booking.reference)}
+        {t("booking", { reference: state.booking.reference })}
       </h2>
       <p role="status" className={state.notice ? "font-semibold" : "sr-only"}>
         {state.notice}
@@ -147,7 +147,7 @@ export function ManageBooking({
       {onClose && (
         <div>
           <button type="button" onClick={onClose} className="btn-outline">
-            {said.back}
+            {t("back")}
           </button>
         </div>
       )}

@@ -6,7 +6,7 @@ import { FormField } from "@/components/forms/form-field";
 import { timeChipClass } from "@/components/shared/time-chip";
 import type { ManageState, MoveChoices } from "@/lib/bookings/manage-state";
 import { offeredDays, type OfferedTime } from "@/lib/scheduling/labels";
-import { useBookingWords } from "@/components/shared/booking-words";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -90,34 +90,36 @@ export function MoveToSlot({
   children: ReactNode;
 }) {
   const none = move.same.length === 0 && move.other.length === 0;
-  const { said } = useBookingWords();
+  const t = useTranslations("booking");
   return (
     <div className="grid gap-4">
       <form action={action} className="grid gap-3" aria-busy={pending}>
         {proof}
         <input type="hidden" name="fee" value={fee} />
         <h3 id="manage-step" tabIndex={-1} className="text-lg font-bold">
-          {said.changeDateTime}
+          {t("changeDateTime")}
         </h3>
         {children}
-        <p>{said.pickFree}</p>
-        {none && <p>{said.noneFree}</p>}
+        <p>{t("pickFree")}</p>
+        {none && <p>{t("noneFree")}</p>}
         <Times
-          legend={said.nearest}
+          legend={t("nearest")}
           locale={locale}
           times={state.nearest ?? []}
           first
           error={state.errors.slot}
         />
         <Times
-          legend={said.timesWith(move.techName ?? said.yourTechnician)}
+          legend={t("timesWith", {
+            tech: move.techName ?? t("yourTechnician"),
+          })}
           locale={locale}
           times={move.same}
           first={!state.nearest?.length}
           error={state.errors.slot}
         />
         <Times
-          legend={said.otherTechnician}
+          legend={t("otherTechnician")}
           locale={locale}
           times={move.other}
           first={!state.nearest?.length && move.same.length === 0}
@@ -133,7 +135,7 @@ export function MoveToSlot({
               disabled={pending}
               className="btn-primary"
             >
-              {said.moveHere}
+              {t("moveHere")}
             </button>
           </div>
         )}
@@ -148,7 +150,7 @@ export function MoveToSlot({
           id="manage-from"
           name="from"
           type="date"
-          label={said.showFrom}
+          label={t("showFrom")}
           optional
           defaultValue={move.from}
         />
@@ -160,7 +162,7 @@ export function MoveToSlot({
           disabled={pending}
           className="btn-outline"
         >
-          {said.showTimes}
+          {t("showTimes")}
         </button>
       </form>
     </div>

@@ -3,6 +3,7 @@ import type { ComponentProps } from "react";
 import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
+import { IslandWords } from "@/components/shared/island-words";
 import type { WordsProvider } from "@/components/shared/words";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
@@ -81,12 +82,15 @@ export async function CheckoutPage({
               {t("details")}
             </h2>
             <NeedsJavaScript locale={locale} />
-            <CheckoutForm
-              visitSlugs={visitSlugs}
-              remoteHelp={remoteHelp(locale)}
-              Confirmation={Confirmation}
-              locale={locale}
-            />
+            {/* The confirmation's words (components/shared/booking-confirmation.tsx). */}
+            <IslandWords locale={locale} namespaces={["booking", "priceStory"]}>
+              <CheckoutForm
+                visitSlugs={visitSlugs}
+                remoteHelp={remoteHelp(locale)}
+                Confirmation={Confirmation}
+                locale={locale}
+              />
+            </IslandWords>
           </section>
         </div>
       </Words>

@@ -3,14 +3,13 @@
 import dynamic from "next/dynamic";
 
 /**
- * The booking's confirmation in Spanish, as the Spanish checkout shows it: only
- * once a booking is made, so its code and words load then. The page file
- * passes it, so the page's start-up script holds one language's loader, as
- * before the confirmation's words were split (docs/architecture.md,
- * "Island words").
+ * The booking's confirmation, as the Spanish checkout shows it: only once a
+ * booking is made, so its code loads then; its words (the `booking` and
+ * `priceStory` namespaces) come with the page's IslandWords
+ * (components/cart/checkout-route.tsx).
  */
 export const SpanishConfirmation = dynamic(() =>
-  import("@/components/shared/booking-words-es").then(
-    (m) => m.SpanishBookingConfirmation,
+  import("@/components/shared/booking-confirmation").then(
+    (m) => m.BookingConfirmation,
   ),
 );

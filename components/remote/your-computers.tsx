@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { computerLimits, operatingSystems } from "@/data/remote-sessions";
-import { osLabel, type Computer } from "@/lib/remote/rules";
+import { osLabel } from "@/lib/remote/os";
+import type { Computer } from "@/lib/remote/rules";
 import {
   removeComputerAction,
   saveComputer,
@@ -11,8 +12,11 @@ import {
 import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
-import { remoteCopy, type RemoteCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
+
+/** The remote sessions' words, as the form is handed them. */
+type RemoteWords = ReturnType<typeof useTranslations<"remote">>;
 
 /** The name, system and note of one computer, to add it or rename it. */
 function ComputerForm({
@@ -25,7 +29,7 @@ function ComputerForm({
   said,
   locale,
 }: {
-  said: RemoteCopy["computers"];
+  said: RemoteWords;
   locale: Locale;
   initial?: Computer;
   label: string;
@@ -49,15 +53,15 @@ function ComputerForm({
       <FormField
         id={`${id}-name`}
         name="name"
-        label={said.name}
-        hint={said.nameHint}
+        label={said("computers.name")}
+        hint={said("computers.nameHint")}
         maxLength={computerLimits.name}
         defaultValue={initial?.name}
         error={errors.name}
       />
       <div className="grid gap-1">
         <label htmlFor={`${id}-os`} className="font-semibold text-slate-900">
-          {said.os}
+          {said("computers.os")}
         </label>
         <select
           id={`${id}-os`}
@@ -69,7 +73,7 @@ function ComputerForm({
           className="rounded-lg border border-slate-300 px-3 py-2"
         >
           <option value="" disabled>
-            {said.choose}
+            {said("computers.choose")}
           </option>
           {operatingSystems.map((o) => (
             <option key={o.id} value={o.id}>
@@ -82,7 +86,7 @@ function ComputerForm({
       <FormField
         id={`${id}-note`}
         name="note"
-        label={said.note}
+        label={said("computers.note")}
         optional
         locale={locale}
         multiline
@@ -93,11 +97,11 @@ function ComputerForm({
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className="btn-primary">
-          {initial ? said.save : said.add}
+          {initial ? said("computers.save") : said("computers.add")}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel} className="btn-outline">
-            {said.cancel}
+            {said("computers.cancel")}
           </button>
         )}
       </div>
@@ -121,7 +125,7 @@ export function YourComputers({
   onChanged: () => Promise<void>;
   locale?: Locale;
 }) {
-  const said = remoteCopy[locale].computers;
+  const said = useTranslations("remote");
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
@@ -141,7 +145,7 @@ export function YourComputers({
         setErrors(answer.errors ?? {});
       }
     } catch {
-      setMessage(said.failed);
+      setMessage(said("computers.failed"));
     }
     setBusy(false);
   }
@@ -150,12 +154,14 @@ export function YourComputers({
   return (
     <section aria-labelledby="your-computers" className="grid gap-3">
       <h2 id="your-computers" className="text-xl font-bold text-slate-900">
-        {said.heading}
+        {said("computers.heading")}
       </h2>
-      <p className="text-slate-700">{said.intro(computerLimits.perAccount)}</p>
+      <p className="text-slate-700">
+        {said("computers.intro", { limit: computerLimits.perAccount })}
+      </p>
       {message && <Alert>{message}</Alert>}
       {computers.length === 0 ? (
-        <p>{said.none}</p>
+        <p>{said("computers.none")}</p>
       ) : (
         <ul className="grid gap-3">
           {computers.map((computer) => (
@@ -167,7 +173,7 @@ export function YourComputers({
                 <ComputerForm
                   said={said}
                   locale={locale}
-                  label={said.renameLabel(computer.name)}
+                  label={said("computers.renameLabel", { name: computer.name })}
                   initial={computer}
                   busy={busy}
                   errors={errors}
@@ -197,9 +203,11 @@ export function YourComputers({
                       className="btn-outline"
                       disabled={busy}
                       onClick={() => setEditing(computer.id)}
-                      aria-label={said.renameLabel(computer.name)}
+                      aria-label={said("computers.renameLabel", {
+                        name: computer.name,
+                      })}
                     >
-                      {said.rename}
+                      {said("computers.rename")}
                     </button>
                     <button
                       type="button"
@@ -214,9 +222,11 @@ export function YourComputers({
                           ),
                         )
                       }
-                      aria-label={said.removeLabel(computer.name)}
+                      aria-label={said("computers.removeLabel", {
+                        name: computer.name,
+                      })}
                     >
-                      {said.remove}
+                      {said("computers.remove")}
                     </button>
                   </div>
                 </div>
@@ -229,7 +239,7 @@ export function YourComputers({
         <ComputerForm
           said={said}
           locale={locale}
-          label={said.addTitle}
+          label={said("computers.addTitle")}
           busy={busy}
           errors={errors}
           onCancel={() => setEditing(null)}
@@ -245,7 +255,7 @@ export function YourComputers({
               className="btn-outline"
               onClick={() => setEditing("new")}
             >
-              {said.addTitle}
+              {said("computers.addTitle")}
             </button>
           </div>
         )

@@ -7,7 +7,7 @@ import { companyPhone } from "@/data/phone";
 import { formatUsd } from "@/data/money";
 import type { BookingSummary } from "@/lib/requests/form-state";
 import { techPath } from "@/lib/techs/card";
-import { useBookingWords } from "./booking-words";
+import { useTranslations } from "next-intl";
 
 /** The booking request as the company received it, and what happens next. */
 export function BookingConfirmation({
@@ -21,14 +21,15 @@ export function BookingConfirmation({
   locale?: Locale;
 }) {
   const { cancellation } = business;
-  const { said, priceStory } = useBookingWords();
+  const t = useTranslations("booking");
+  const story = useTranslations("priceStory");
   return (
     <div className="rounded-xl border border-green-300 bg-green-50 p-6 text-slate-900">
       <h3 className="text-lg font-bold">
-        {booking.confirmed ? said.thanksConfirmed : said.thanksRequested}
+        {booking.confirmed ? t("thanksConfirmed") : t("thanksRequested")}
       </h3>
       <p className="mt-2">
-        {said.yourReference}{" "}
+        {t("yourReference")}{" "}
         <strong className="font-mono text-lg">{reference}</strong>.
       </p>
       <BookingServices
@@ -39,8 +40,8 @@ export function BookingConfirmation({
       />
       {booking.confirmed ? (
         <p className="mt-3">
-          {said.confirmedFor} <strong>{booking.confirmed.start}</strong>{" "}
-          {said.with}{" "}
+          {t("confirmedFor")} <strong>{booking.confirmed.start}</strong>{" "}
+          {t("with")}{" "}
           <Link
             href={techPath(booking.confirmed.tech.handle)}
             className="font-semibold text-brand-700 underline"
@@ -51,35 +52,35 @@ export function BookingConfirmation({
         </p>
       ) : (
         <p className="mt-3">
-          {said.preferred} {booking.date}, {booking.window}.
+          {t("preferred")} {booking.date}, {booking.window}.
         </p>
       )}
       {booking.address && (
         <p className="mt-1 break-words">
-          {said.comesTo} <strong>{booking.address}</strong>. {said.notRight}
+          {t("comesTo")} <strong>{booking.address}</strong>. {t("notRight")}
         </p>
       )}
-      <h4 className="mt-4 font-bold">{said.whatNext}</h4>
+      <h4 className="mt-4 font-bold">{t("whatNext")}</h4>
       <p className="mt-1">
-        {booking.confirmed ? said.mailedIcs : said.weCall} {priceStory.price}{" "}
-        {priceStory.payment} {said.questions}{" "}
+        {booking.confirmed ? t("mailedIcs") : t("weCall")} {story("price")}{" "}
+        {story("payment")} {t("questions")}{" "}
         <a
           href={`tel:${companyPhone.e164}`}
           className="font-semibold text-brand-700 underline"
         >
           {companyPhone.display}
         </a>{" "}
-        {said.mentionReference}{" "}
+        {t("mentionReference")}{" "}
         <Link
           href={`${localePath(locale, "/bookings")}?reference=${reference}`}
           className="font-semibold text-brand-700 underline"
         >
-          {said.manageYourBooking}
+          {t("manageYourBooking")}
         </Link>{" "}
-        {said.withReferenceAndEmail}
+        {t("withReferenceAndEmail")}
       </p>
       <p className="mt-2 text-sm">
-        {said.neverAsk}{" "}
+        {t("neverAsk")}{" "}
         {/* The path as written, not data/navigation.ts: importing that would
             bring its copy into this client island (docs/product.md §16). */}
         <Link
@@ -87,22 +88,22 @@ export function BookingConfirmation({
           prefetch={false}
           className="font-semibold text-brand-700 underline"
         >
-          {said.spotScam}
+          {t("spotScam")}
         </Link>
         .
       </p>
       <p className="mt-2 text-sm">
-        {said.cancelFree(
-          cancellation.freeUntilHours,
-          formatUsd(cancellation.lateFee),
-          cancellation.fullChargeWithinHours,
-        )}{" "}
-        ({said.seePolicy}{" "}
+        {t("cancelFree", {
+          hours: cancellation.freeUntilHours,
+          fee: formatUsd(cancellation.lateFee),
+          fullHours: cancellation.fullChargeWithinHours,
+        })}{" "}
+        ({t("seePolicy")}{" "}
         <Link
           href={localePath(locale, "/cancellation-policy")}
           className="font-semibold text-brand-700 underline"
         >
-          {said.cancellationPolicy}
+          {t("cancellationPolicy")}
         </Link>
         ).
       </p>

@@ -5,28 +5,18 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { BookingServices } from "@/components/shared/booking-services";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
-import { accountCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import type { AccountBooking, ManageState } from "@/lib/bookings/manage-state";
 import { accountBookings } from "@/lib/server/actions/account";
 import { openAccountBooking } from "@/lib/server/actions/manage-booking";
 
-// The manage view is fetched when a booking is opened, not with the page,
-// with its words in the page's language alone (docs/architecture.md,
-// "Island words").
-const manageViews = {
-  en: dynamic(() =>
-    import("@/components/bookings/manage-booking-en").then(
-      (m) => m.EnglishManageBooking,
-    ),
-  ),
-  es: dynamic(() =>
-    import("@/components/bookings/manage-booking-es").then(
-      (m) => m.SpanishManageBooking,
-    ),
-  ),
-};
+// The manage view is fetched when a booking is opened, not with the page;
+// its words come from the page's IslandWords (components/user/user-route.tsx).
+const ManageBooking = dynamic(() =>
+  import("@/components/bookings/manage-booking").then((m) => m.ManageBooking),
+);
 
 type List =
   | { kind: "loading" }
@@ -41,15 +31,14 @@ type List =
 export function AccountBookings({
   idToken,
   locale = "en",
-  heading = accountCopy[locale].bookings.heading,
+  heading,
 }: {
   idToken: () => Promise<string>;
   /** A Tech's own bookings are named apart from those assigned to them. */
   heading?: string;
   locale?: Locale;
 }) {
-  const ManageBooking = manageViews[locale];
-  const said = accountCopy[locale].bookings;
+  const t = useTranslations("account");
   const [list, setList] = useState<List>({ kind: "loading" });
   const [open, setOpen] = useState<ManageState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,7 +77,7 @@ export function AccountBookings({
   return (
     <section aria-labelledby="your-bookings" className="grid gap-3">
       <h2 id="your-bookings" className="text-xl font-bold text-slate-900">
-        {heading}
+        {heading ?? t("bookings.heading")}
       </h2>
       {open ? (
         <ManageBooking
@@ -97,17 +86,17 @@ export function AccountBookings({
           locale={locale}
         />
       ) : list.kind === "loading" ? (
-        <p role="status">{said.loading}</p>
+        <p role="status">{t("bookings.loading")}</p>
       ) : list.kind === "failed" ? (
-        <CallUsAlert locale={locale}>{said.failed}</CallUsAlert>
+        <CallUsAlert locale={locale}>{t("bookings.failed")}</CallUsAlert>
       ) : list.bookings.length === 0 ? (
         <p>
-          {said.emptyBefore}{" "}
+          {t("bookings.emptyBefore")}{" "}
           <Link
             href={localePath(locale, "/bookings")}
             className="font-semibold text-brand-700 underline"
           >
-            {said.emptyLink}
+            {t("bookings.emptyLink")}
           </Link>
           .
         </p>
@@ -130,9 +119,11 @@ export function AccountBookings({
                 disabled={busy}
                 onClick={() => void manage(booking.reference)}
                 className="btn-outline"
-                aria-label={said.manageLabel(booking.reference)}
+                aria-label={t("bookings.manageLabel", {
+                  reference: booking.reference,
+                })}
               >
-                {said.manage}
+                {t("bookings.manage")}
               </button>
             </li>
           ))}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { deleteAccount } from "@/lib/server/actions/account";
 import { Alert } from "@/components/forms/alert";
-import { accountCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -20,7 +20,7 @@ export function DeleteAccount({
   onDeleted: () => Promise<void>;
   locale?: Locale;
 }) {
-  const said = accountCopy[locale].deletion;
+  const t = useTranslations("account");
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -36,7 +36,7 @@ export function DeleteAccount({
       }
       setError(answer.message);
     } catch {
-      setError(said.failed);
+      setError(t("deletion.failed"));
     }
     setBusy(false);
     setAsking(false);
@@ -45,13 +45,17 @@ export function DeleteAccount({
   return (
     <section aria-labelledby="delete-account" className="grid gap-3">
       <h2 id="delete-account" className="text-xl font-bold text-slate-900">
-        {said.heading}
+        {t("deletion.heading")}
       </h2>
-      <p className="text-slate-700">{said.explain}</p>
+      <p className="text-slate-700">{t("deletion.explain")}</p>
       {error && <Alert>{error}</Alert>}
       {asking ? (
-        <div className="grid gap-3" role="group" aria-label={said.confirmGroup}>
-          <p className="font-semibold">{said.ask}</p>
+        <div
+          className="grid gap-3"
+          role="group"
+          aria-label={t("deletion.confirmGroup")}
+        >
+          <p className="font-semibold">{t("deletion.ask")}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -59,7 +63,7 @@ export function DeleteAccount({
               onClick={() => void confirm()}
               className="btn-primary"
             >
-              {said.yes}
+              {t("deletion.yes")}
             </button>
             <button
               type="button"
@@ -67,7 +71,7 @@ export function DeleteAccount({
               onClick={() => setAsking(false)}
               className="btn-outline"
             >
-              {said.keep}
+              {t("deletion.keep")}
             </button>
           </div>
         </div>
@@ -78,7 +82,7 @@ export function DeleteAccount({
             onClick={() => setAsking(true)}
             className="btn-outline"
           >
-            {said.heading}
+            {t("deletion.heading")}
           </button>
         </div>
       )}

@@ -4,8 +4,7 @@ import { useState, type ReactNode, type Ref } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
-import { accountCopy } from "@/data/copy/account";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 
 /**
  * "Forgot password?" (docs/product.md §22): the identity provider mails a
@@ -16,15 +15,14 @@ export function ResetPasswordForm({
   onSubmit,
   headingRef,
   children,
-  locale = "en",
 }: {
   onSubmit: (email: string) => Promise<void>;
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
-  locale?: Locale;
 }) {
-  const said = accountCopy[locale];
-  const { busy, error, run } = useAuthSubmit("password reset", locale);
+  const t = useTranslations("account");
+  const signIn = useTranslations("signIn");
+  const { busy, error, run } = useAuthSubmit("password reset");
   const [sentTo, setSentTo] = useState("");
 
   return (
@@ -46,19 +44,19 @@ export function ResetPasswordForm({
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight text-slate-900"
       >
-        {said.reset.heading}
+        {t("reset.heading")}
       </h1>
-      <p className="text-slate-700">{said.reset.intro}</p>
+      <p className="text-slate-700">{t("reset.intro")}</p>
       <FormField
         id="reset-email"
         name="email"
-        label={said.login.email}
+        label={signIn("login.email")}
         type="email"
         autoComplete="email"
       />
       <Alert>{error}</Alert>
       <p role="status" className={sentTo ? "font-semibold text-slate-900" : ""}>
-        {sentTo && said.reset.sent(sentTo)}
+        {sentTo && t("reset.sent", { email: sentTo })}
       </p>
       <div>
         <button
@@ -66,7 +64,7 @@ export function ResetPasswordForm({
           disabled={busy}
           className="btn-primary disabled:opacity-60"
         >
-          {said.reset.submit}
+          {t("reset.submit")}
         </button>
       </div>
       {children}

@@ -7,7 +7,7 @@ import { business } from "@/data/business";
 import type { Credentials } from "@/components/account/login-form";
 import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
-import { accountCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
@@ -26,8 +26,9 @@ export function SignUpForm({
   children?: ReactNode;
   locale?: Locale;
 }) {
-  const said = accountCopy[locale];
-  const { busy, error, run } = useAuthSubmit("signup", locale);
+  const t = useTranslations("account");
+  const signIn = useTranslations("signIn");
+  const { busy, error, run } = useAuthSubmit("signup");
   const [repeatError, setRepeatError] = useState("");
 
   return (
@@ -38,7 +39,7 @@ export function SignUpForm({
         const data = new FormData(form);
         const password = String(data.get("password"));
         if (password !== String(data.get("repeat"))) {
-          setRepeatError(said.signUp.mismatch);
+          setRepeatError(t("signUp.mismatch"));
           form.querySelector<HTMLInputElement>("#signup-repeat")?.focus();
           return;
         }
@@ -55,28 +56,28 @@ export function SignUpForm({
         tabIndex={-1}
         className="text-3xl font-extrabold tracking-tight text-slate-900"
       >
-        {said.signUp.heading}
+        {t("signUp.heading")}
       </h1>
       <FormField
         id="signup-email"
         name="email"
-        label={said.login.email}
+        label={signIn("login.email")}
         type="email"
         autoComplete="email"
-        hint={said.signUp.emailHint}
+        hint={t("signUp.emailHint")}
       />
       <FormField
         id="signup-password"
         name="password"
-        label={said.login.password}
+        label={signIn("login.password")}
         type="password"
         autoComplete="new-password"
-        hint={said.signUp.passwordHint}
+        hint={t("signUp.passwordHint")}
       />
       <FormField
         id="signup-repeat"
         name="repeat"
-        label={said.signUp.repeat}
+        label={t("signUp.repeat")}
         type="password"
         autoComplete="new-password"
         error={repeatError}
@@ -90,19 +91,19 @@ export function SignUpForm({
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor="signup-terms" className="text-slate-900">
-          {said.signUp.agree(business.minimumAge)}{" "}
+          {t("signUp.agree", { age: business.minimumAge })}{" "}
           <Link
             href={localePath(locale, "/terms-of-service")}
             className="font-semibold text-brand-700 underline"
           >
-            {said.signUp.terms}
+            {t("signUp.terms")}
           </Link>{" "}
-          {said.signUp.and}{" "}
+          {t("signUp.and")}{" "}
           <Link
             href={localePath(locale, "/privacy-policy")}
             className="font-semibold text-brand-700 underline"
           >
-            {said.signUp.privacy}
+            {t("signUp.privacy")}
           </Link>
           .
         </label>
@@ -114,7 +115,7 @@ export function SignUpForm({
           disabled={busy}
           className="btn-primary disabled:opacity-60"
         >
-          {said.signUp.submit}
+          {t("signUp.submit")}
         </button>
       </div>
       {children}

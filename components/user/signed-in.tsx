@@ -11,7 +11,7 @@ import { RemoteAccount } from "@/components/remote/remote-account";
 import { AccountReviews } from "@/components/reviews/account-reviews";
 import { YourPlan } from "./your-plan";
 import { Alert } from "@/components/forms/alert";
-import { accountCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /** The visitor's account (docs/product.md §5, §13.5): who, their bookings, sign-out, deletion. */
@@ -36,7 +36,8 @@ export function SignedIn({
   children?: ReactNode;
   locale?: Locale;
 }) {
-  const said = accountCopy[locale].panel;
+  const t = useTranslations("account");
+  const signIn = useTranslations("signIn");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
@@ -47,7 +48,7 @@ export function SignedIn({
       await onSignOut();
     } catch (failure) {
       console.error("sign-out failed", failure);
-      setError(authErrorMessage(failure, locale));
+      setError(authErrorMessage(failure, signIn));
       setBusy(false);
     }
   }
@@ -56,10 +57,11 @@ export function SignedIn({
     <div className="grid gap-8">
       <div className="grid gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {said.heading}
+          {t("panel.heading")}
         </h1>
         <p className="text-lg text-slate-700">
-          {said.signedInAs} <strong className="text-slate-900">{email}</strong>
+          {t("panel.signedInAs")}{" "}
+          <strong className="text-slate-900">{email}</strong>
         </p>
         {error && <Alert>{error}</Alert>}
         <div>
@@ -69,7 +71,7 @@ export function SignedIn({
             disabled={busy}
             className="btn-outline disabled:opacity-60"
           >
-            {said.signOut}
+            {t("panel.signOut")}
           </button>
         </div>
       </div>
@@ -79,7 +81,7 @@ export function SignedIn({
       <AccountBookings
         idToken={idToken}
         locale={locale}
-        heading={tech ? said.techBookings : undefined}
+        heading={tech ? t("panel.techBookings") : undefined}
       />
       <AccountReviews idToken={idToken} locale={locale} />
       {tech === false && <YourProblems idToken={idToken} />}

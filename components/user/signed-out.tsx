@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { LoginForm, type Credentials } from "@/components/account/login-form";
-import { accountCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { ResetPasswordForm } from "./reset-password-form";
 import { SignUpForm } from "./sign-up-form";
@@ -29,7 +29,8 @@ export function SignedOut({
   onReset: (email: string) => Promise<void>;
   locale?: Locale;
 }) {
-  const said = accountCopy[locale];
+  const t = useTranslations("account");
+  const signIn = useTranslations("signIn");
   const [mode, setMode] = useState<Mode>("login");
   const switched = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,19 +53,19 @@ export function SignedOut({
   switch (mode) {
     case "login":
       return (
-        <LoginForm onSubmit={onSignIn} headingRef={heading} locale={locale}>
+        <LoginForm onSubmit={onSignIn} headingRef={heading}>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              {said.login.newHere}
+              {signIn("login.newHere")}
               <button
                 type="button"
                 onClick={() => go("signup")}
                 className="btn-outline"
               >
-                {said.login.signUp}
+                {signIn("login.signUp")}
               </button>
             </p>
-            {to("reset", said.login.forgot)}
+            {to("reset", signIn("login.forgot"))}
           </div>
         </LoginForm>
       );
@@ -72,18 +73,14 @@ export function SignedOut({
       return (
         <SignUpForm onSubmit={onSignUp} headingRef={heading} locale={locale}>
           <p>
-            {said.signUp.haveAccount} {to("login", said.signUp.logIn)}
+            {t("signUp.haveAccount")} {to("login", t("signUp.logIn"))}
           </p>
         </SignUpForm>
       );
     case "reset":
       return (
-        <ResetPasswordForm
-          onSubmit={onReset}
-          headingRef={heading}
-          locale={locale}
-        >
-          <p>{to("login", said.reset.back)}</p>
+        <ResetPasswordForm onSubmit={onReset} headingRef={heading}>
+          <p>{to("login", t("reset.back"))}</p>
         </ResetPasswordForm>
       );
   }

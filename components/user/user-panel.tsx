@@ -7,23 +7,23 @@ import { SignedIn } from "./signed-in";
 import { SignedOut } from "./signed-out";
 import { useFirebaseUser } from "@/components/account/use-firebase-user";
 import { VerifyEmail } from "./verify-email";
-import { accountCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /** The /user island: Firebase is fetched only here, after the page has loaded (docs/product.md §5). */
 export function UserPanel({ locale = "en" }: { locale?: Locale }) {
-  const session = useFirebaseUser(locale);
+  const t = useTranslations("account");
+  const session = useFirebaseUser();
   const [deleted, setDeleted] = useState(false);
 
   return (
     <AuthGate
       state={session.state}
-      locale={locale}
       signedOut={
         <>
           {deleted && (
             <p role="status" className="mb-4 font-semibold text-slate-900">
-              {accountCopy[locale].panel.deleted}
+              {t("panel.deleted")}
             </p>
           )}
           <SignedOut
@@ -102,7 +102,6 @@ function Account({
       {!user.emailVerified && (
         <VerifyEmail
           email={user.email ?? ""}
-          locale={locale}
           onResend={session.sendVerification}
           onCheck={async () => {
             const verified = await session.refreshUser();

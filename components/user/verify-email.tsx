@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { useAuthSubmit } from "@/components/account/use-auth-submit";
 import { Alert } from "@/components/forms/alert";
-import { accountCopy } from "@/data/copy/account";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 
 /**
  * Until the account's e-mail is verified (docs/product.md §22): why it
@@ -14,16 +13,14 @@ export function VerifyEmail({
   email,
   onCheck,
   onResend,
-  locale = "en",
 }: {
   email: string;
   /** True once the identity provider says the address is verified. */
   onCheck: () => Promise<boolean>;
   onResend: () => Promise<void>;
-  locale?: Locale;
 }) {
-  const said = accountCopy[locale].verify;
-  const { busy, error, run } = useAuthSubmit("e-mail verification", locale);
+  const t = useTranslations("account");
+  const { busy, error, run } = useAuthSubmit("e-mail verification");
   const [note, setNote] = useState("");
 
   return (
@@ -32,10 +29,10 @@ export function VerifyEmail({
       className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="verify-email" className="text-xl font-bold text-slate-900">
-        {said.heading}
+        {t("verify.heading")}
       </h2>
       <p className="text-slate-800">
-        {said.sentTo} <strong>{email}</strong>. {said.sentAfter}
+        {t("verify.sentTo")} <strong>{email}</strong>. {t("verify.sentAfter")}
       </p>
       <Alert>{error}</Alert>
       <p role="status" className={note ? "font-semibold" : ""}>
@@ -50,12 +47,12 @@ export function VerifyEmail({
             void run(async () => {
               setNote("");
               if (!(await onCheck())) {
-                setNote(said.notYet);
+                setNote(t("verify.notYet"));
               }
             })
           }
         >
-          {said.check}
+          {t("verify.check")}
         </button>
         <button
           type="button"
@@ -65,11 +62,11 @@ export function VerifyEmail({
             void run(async () => {
               setNote("");
               await onResend();
-              setNote(said.resent(email));
+              setNote(t("verify.resent", { email }));
             })
           }
         >
-          {said.resend}
+          {t("verify.resend")}
         </button>
       </div>
     </section>

@@ -13,11 +13,14 @@ import type { PlanState } from "@/lib/memberships/portal-state";
 import { formatDate } from "@/lib/dates";
 import { loadPlan, planAction } from "@/lib/server/actions/membership";
 import { Alert } from "@/components/forms/alert";
-import { planCopy, type PlanCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
 type Shown = Extract<PlanState, { token: string }>;
+
+/** "Your plan"'s words, as its parts are handed them. */
+type PlanWords = ReturnType<typeof useTranslations<"plan">>;
 
 /**
  * "Your plan" on /user (docs/product.md §20.2–3): the member's plan, its
@@ -33,7 +36,7 @@ export function YourPlan({
   idToken: () => Promise<string>;
   locale?: Locale;
 }) {
-  const said = planCopy[locale];
+  const said = useTranslations("plan");
   const [state, setState] = useState<PlanState>({ step: "loading" });
   const [pending, startTransition] = useTransition();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +48,8 @@ export function YourPlan({
       .then((token) => loadPlan(token, locale))
       .then(
         (answer) => active && setState(answer),
-        () => active && setState({ step: "failed", message: said.unreadable }),
+        () =>
+          active && setState({ step: "failed", message: said("unreadable") }),
       );
     return () => {
       active = false;
@@ -70,7 +74,7 @@ export function YourPlan({
   if (state.step === "loading") {
     return (
       <Frame said={said}>
-        <p role="status">{said.loading}</p>
+        <p role="status">{said("loading")}</p>
       </Frame>
     );
   }
@@ -85,14 +89,14 @@ export function YourPlan({
     return (
       <Frame said={said}>
         <p className="text-slate-700">
-          {said.noneBefore}{" "}
+          {said("noneBefore")}{" "}
           <Link
             href={localePath(locale, "/#ites-services")}
             className="font-semibold text-brand-700 underline"
           >
-            {said.noneLink}
+            {said("noneLink")}
           </Link>{" "}
-          {said.noneAfter}
+          {said("noneAfter")}
         </p>
       </Frame>
     );
@@ -116,7 +120,7 @@ function Frame({
   headingRef,
   said,
 }: {
-  said: PlanCopy;
+  said: PlanWords;
   children: React.ReactNode;
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
@@ -132,7 +136,7 @@ function Frame({
         tabIndex={-1}
         className="text-xl font-bold text-slate-900"
       >
-        {said.heading}
+        {said("heading")}
       </h2>
       {children}
     </section>
@@ -145,7 +149,7 @@ function PlanFacts({
   locale,
 }: {
   state: Shown;
-  said: PlanCopy;
+  said: PlanWords;
   locale: Locale;
 }) {
   const { plan } = state;
@@ -162,36 +166,44 @@ function PlanFacts({
       )}
       {state.error && <Alert>{state.error}</Alert>}
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        <dt className="font-semibold text-slate-900">{said.plan}</dt>
+        <dt className="font-semibold text-slate-900">{said("plan")}</dt>
         <dd>
-          {plan.name}, {formatUsd(plan.price)} {said.aYear}
+          {plan.name}, {formatUsd(plan.price)} {said("aYear")}
         </dd>
-        <dt className="font-semibold text-slate-900">{said.includes}</dt>
+        <dt className="font-semibold text-slate-900">{said("includes")}</dt>
         <dd>{plan.allowances.join(" · ")}</dd>
-        <dt className="font-semibold text-slate-900">{said.term}</dt>
+        <dt className="font-semibold text-slate-900">{said("term")}</dt>
         <dd>
-          {day(plan.termStart)} {said.to} {day(plan.termEnd)}
+          {day(plan.termStart)} {said("to")} {day(plan.termEnd)}
         </dd>
-        <dt className="font-semibold text-slate-900">{said.autoRenewal}</dt>
-        <dd>{plan.ended ? said.ended : plan.autoRenew ? said.on : said.off}</dd>
+        <dt className="font-semibold text-slate-900">{said("autoRenewal")}</dt>
+        <dd>
+          {plan.ended
+            ? said("ended")
+            : plan.autoRenew
+              ? said("on")
+              : said("off")}
+        </dd>
         {plan.renewal && (
           <>
-            <dt className="font-semibold text-slate-900">{said.nextRenewal}</dt>
+            <dt className="font-semibold text-slate-900">
+              {said("nextRenewal")}
+            </dt>
             <dd>
               {day(plan.renewal.on)},{" "}
-              {said.renewal(formatUsd(plan.renewal.price))}
+              {said("renewal", { price: formatUsd(plan.renewal.price) })}
             </dd>
           </>
         )}
       </dl>
       {plan.ended ? (
         <p className="text-lg font-semibold text-slate-900">
-          {said.endedOn(day(plan.termEnd))}
+          {said("endedOn", { date: day(plan.termEnd) })}
         </p>
       ) : (
         !plan.autoRenew && (
           <p className="text-lg font-semibold text-slate-900">
-            {said.endsOn(day(plan.termEnd))}
+            {said("endsOn", { date: day(plan.termEnd) })}
           </p>
         )
       )}
@@ -209,7 +221,7 @@ function PlanForm({
   state: Shown;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  said: PlanCopy;
+  said: PlanWords;
   locale: Locale;
 }) {
   const day = (date: string) => formatDate(date, undefined, locale);
@@ -230,8 +242,11 @@ function PlanForm({
       {asking && (
         <p className="font-semibold text-slate-900">
           {off
-            ? said.askOff(day(plan.termEnd))
-            : said.askOn(day(plan.termEnd), formatUsd(plan.price))}
+            ? said("askOff", { date: day(plan.termEnd) })
+            : said("askOn", {
+                date: day(plan.termEnd),
+                price: formatUsd(plan.price),
+              })}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -244,11 +259,11 @@ function PlanForm({
         >
           {asking
             ? off
-              ? said.yesOff
-              : said.yesOn
+              ? said("yesOff")
+              : said("yesOn")
             : off
-              ? said.switchOff
-              : said.switchOn}
+              ? said("switchOff")
+              : said("switchOn")}
         </button>
         {asking && (
           <button
@@ -258,7 +273,7 @@ function PlanForm({
             disabled={pending}
             className="btn-outline"
           >
-            {said.keep}
+            {said("keep")}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { business } from "@/data/business";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import type { BookingStatus } from "./status";
 
 const hour = 60 * 60 * 1000;
@@ -44,22 +44,25 @@ export function feeFor(
     locale = "en",
   }: FeeInput,
 ): FeeQuote {
-  const said = bookingRecordCopy[locale].fees;
+  const t = translator(locale, "bookingRecord");
   if (status === "requested" && lastConfirmedStart === null) {
-    return { online: true, fee: 0, reason: said.notConfirmed };
+    return { online: true, fee: 0, reason: t("fees.notConfirmed") };
   }
   // A change back to Requested keeps the time we had confirmed as the clock,
   // so changing first can never make cancelling cheaper.
   const clock = status === "requested" ? lastConfirmedStart : startsAt;
   if ((status !== "confirmed" && status !== "requested") || clock === null) {
-    return { online: false, reason: said.closed };
+    return { online: false, reason: t("fees.closed") };
   }
-  const start = said.start(status === "requested");
+  const start = t("fees.start", {
+    clock: status === "requested" ? "confirmed" : "start",
+  });
   const left = clock.getTime() - now.getTime();
   if (left <= 0) {
     return {
       online: false,
-      reason: status === "requested" ? said.confirmedPassed : said.started,
+      reason:
+        status === "requested" ? t("fees.confirmedPassed") : t("fees.started"),
     };
   }
   if (action === "cancel") {
@@ -69,20 +72,20 @@ export function feeFor(
       return {
         online: true,
         fee: 0,
-        reason: said.freeBefore(freeUntilHours, start),
+        reason: t("fees.freeBefore", { hours: freeUntilHours, start }),
       };
     }
     if (left >= fullChargeWithinHours * hour) {
       return {
         online: true,
         fee: lateFee,
-        reason: said.lessThan(freeUntilHours, start),
+        reason: t("fees.lessThan", { hours: freeUntilHours, start }),
       };
     }
     return {
       online: true,
       fee: services.reduce((sum, s) => sum + s.price, 0),
-      reason: said.fullPrice(fullChargeWithinHours, start),
+      reason: t("fees.fullPrice", { hours: fullChargeWithinHours, start }),
     };
   }
   const { freeUntilHours, lateFee } = rules.rescheduling;
@@ -90,18 +93,18 @@ export function feeFor(
     return {
       online: true,
       fee: 0,
-      reason: said.freeBefore(freeUntilHours, start),
+      reason: t("fees.freeBefore", { hours: freeUntilHours, start }),
     };
   }
   return services.some((s) => s.homeVisit)
     ? {
         online: true,
         fee: lateFee,
-        reason: said.beforeVisit(freeUntilHours),
+        reason: t("fees.beforeVisit", { hours: freeUntilHours }),
       }
     : {
         online: true,
         fee: 0,
-        reason: said.noVisitFree(freeUntilHours, start),
+        reason: t("fees.noVisitFree", { hours: freeUntilHours, start }),
       };
 }

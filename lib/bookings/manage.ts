@@ -1,12 +1,11 @@
 import { company } from "@/data/company";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
+import { timeWindows, twelveHour } from "@/data/request-rules";
+import { translator } from "@/lib/i18n/catalogue";
 import { visitAddress, type VisitPlace } from "./address";
-import { windowLabel } from "./window-label";
 import { feeFor, type FeeQuote } from "./fees";
 import { formatDate, formatDateTime } from "@/lib/dates";
-import { translator } from "@/lib/i18n/catalogue";
 import { allowedActions, type BookingStatus } from "./status";
 
 /** What a visitor sees of a booking: no personal field, nothing about staff. */
@@ -59,9 +58,60 @@ export type StoredEvent = {
   readonly fee: number | null;
 };
 
-// Apart, for the islands that write a time window: this module reads the
-// catalogues (bookingWhen), which no island may carry.
-export { windowLabel };
+/**
+ * A booking window as the page's language writes it: "Morning (8–12)". The
+ * desk's islands, which must not import the catalogues, read
+ * lib/bookings/window-label.ts.
+ */
+export function windowLabel(id: string, locale: Locale = "en"): string {
+  const window = timeWindows.find((w) => w.id === id);
+  if (!window) return id;
+  return translator(locale, "labels")(`timeWindows.${window.id}`, {
+    from: twelveHour(window.from),
+    to: twelveHour(window.to),
+  });
+}
+
+/** A booking's state as its customer reads it. */
+export function statusLabel(status: BookingStatus, locale: Locale): string {
+  return translator(locale, "bookingRecord")(`status.${statusKeys[status]}`);
+}
+
+const statusKeys = {
+  requested: "requested",
+  confirmed: "confirmed",
+  completed: "completed",
+  no_show: "noShow",
+  declined: "declined",
+  cancelled: "cancelled",
+} as const satisfies Record<BookingStatus, string>;
+
+/** Each history action's words, by the code the history is written with. */
+const happenedKeys = {
+  request: "request",
+  book_slot: "bookSlot",
+  "accept bid": "acceptBid",
+  assign: "assign",
+  confirm: "confirm",
+  decline: "decline",
+  complete: "complete",
+  no_show: "noShow",
+  cancel: "cancel",
+  change: "change",
+  reschedule: "reschedule",
+  erase: "erase",
+  remote_request: "remoteRequest",
+  remote_no_computer: "remoteNoComputer",
+  remote_approve: "remoteApprove",
+  remote_deny: "remoteDeny",
+  remote_expire: "remoteExpire",
+  remote_start: "remoteStart",
+  remote_wrong_code: "remoteWrongCode",
+  remote_lock_out: "remoteLockOut",
+  remote_end: "remoteEnd",
+  remote_time_out: "remoteTimeOut",
+  join_account: "joinAccount",
+} as const;
 
 /**
  * Where the booking stands and the time it has or had: the state comes first,
@@ -100,19 +150,21 @@ export const joinAccountAction = "join_account";
 
 /** Who did it, as the visitor reads it; a staff member's address is never shown. */
 function byWhom(actor: string, locale: Locale): string {
-  const said = bookingRecordCopy[locale];
+  const t = translator(locale, "bookingRecord");
   if (actor === "visitor" || actor === "account" || actor === "customer") {
-    return said.byYou;
+    return t("byYou");
   }
-  if (actor === "system") return said.automatically;
-  return said.byUs;
+  if (actor === "system") return t("automatically");
+  return t("byUs");
 }
 
 /** Each history action as the customer reads it: never a code (docs/product.md §13.3). */
 export function historyText(event: StoredEvent, locale: Locale = "en"): string {
-  const said = bookingRecordCopy[locale];
-  const what = said.happened[event.action] ?? said.changed;
-  const fee = event.fee ? said.fee(formatUsd(event.fee)) : "";
+  const t = translator(locale, "bookingRecord");
+  const what = Object.hasOwn(happenedKeys, event.action)
+    ? t(`happened.${happenedKeys[event.action as keyof typeof happenedKeys]}`)
+    : t("changed");
+  const fee = event.fee ? t("fee", { amount: formatUsd(event.fee) }) : "";
   return event.action === "erase" || event.action === joinAccountAction
     ? what
     : `${what} ${byWhom(event.actor, locale)}${fee}`;
@@ -140,7 +192,7 @@ export function managedBooking(
   return {
     reference: booking.reference,
     status: booking.status,
-    statusLabel: bookingRecordCopy[locale].status[booking.status],
+    statusLabel: statusLabel(booking.status, locale),
     version: booking.version,
     lines: booking.services.map(({ title, price }) => ({ title, price })),
     total: booking.total,

@@ -1,12 +1,10 @@
-import { labelsCopy } from "@/data/copy/labels";
-import type { Locale } from "@/data/locale";
-import { timeWindows, type TimeWindowId } from "@/data/request-rules";
+import { timeWindows } from "@/data/request-rules";
 
-/** A booking's time window as its reader says it: "Morning (8–12)". */
-export function windowLabel(id: string, locale: Locale = "en"): string {
-  const window = timeWindows.find((w) => w.id === id);
-  if (!window) return id;
-  return locale === "en"
-    ? window.label
-    : labelsCopy[locale].timeWindows[window.id as TimeWindowId];
+/**
+ * A booking window as the desk's islands show it, in English ("Morning
+ * (8–12)"): apart from lib/bookings/manage.ts, which reads the catalogues of
+ * every language and so must stay out of an island.
+ */
+export function windowLabel(id: string): string {
+  return timeWindows.find((w) => w.id === id)?.label ?? id;
 }

@@ -1,7 +1,9 @@
-import { accountCopy, type AuthErrorCopy } from "@/data/copy/account";
-import type { Locale } from "@/data/locale";
+import type { Messages } from "next-intl";
 
-const sentences: Record<string, keyof AuthErrorCopy> = {
+/** The Firebase error codes a visitor can meet, by what the sentence says. */
+export type AuthErrorKey = keyof Messages["signIn"]["authErrors"];
+
+const sentences: Readonly<Record<string, AuthErrorKey>> = {
   "auth/invalid-credential": "noMatch",
   "auth/invalid-login-credentials": "noMatch",
   "auth/wrong-password": "noMatch",
@@ -16,22 +18,19 @@ const sentences: Record<string, keyof AuthErrorCopy> = {
   "auth/user-disabled": "disabled",
 };
 
-export const fallbackMessage = accountCopy.en.authErrors.fallback;
+/** The `signIn` words an island reads with `useTranslations("signIn")`. */
+type SignInWords = (key: `authErrors.${AuthErrorKey}`) => string;
 
 /**
  * Turns a Firebase error (or anything thrown) into a sentence for the
- * visitor, in the page's language (docs/product.md §5).
+ * visitor, in the page's language (docs/product.md §5): `said` is the
+ * island's `useTranslations("signIn")`.
  */
-export function authErrorMessage(
-  error: unknown,
-  locale: Locale = "en",
-): string {
+export function authErrorMessage(error: unknown, said: SignInWords): string {
   const code =
     typeof error === "object" && error !== null && "code" in error
       ? String(error.code)
       : "";
-  const said = accountCopy[locale].authErrors;
-  return said[
-    (Object.hasOwn(sentences, code) && sentences[code]) || "fallback"
-  ];
+  const key = (Object.hasOwn(sentences, code) && sentences[code]) || "fallback";
+  return said(`authErrors.${key}`);
 }

@@ -24,6 +24,7 @@ export const englishOnlyNamespaces = [
   "staffMail",
   "techBookingMail",
   "techProfileMail",
+  "techSignIn",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

@@ -1,4 +1,3 @@
-import { remoteCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import {
@@ -8,6 +7,8 @@ import {
   type SessionAccess,
 } from "@/data/remote-sessions";
 import type { BookingStatus } from "@/lib/bookings/status";
+import { translator } from "@/lib/i18n/catalogue";
+import { osLabel } from "./os";
 
 /** A registered computer as its account sees it. */
 export type Computer = {
@@ -103,15 +104,14 @@ export const computerSchema = v.object({
 
 export type ComputerInput = v.InferOutput<typeof computerSchema>;
 
-export function osLabel(id: string): string {
-  return operatingSystems.find((o) => o.id === id)?.label ?? id;
-}
+export { osLabel };
 
+/** What a session lets us do, as a sentence ends it: "view your screen". */
 export function accessLabel(
   access: SessionAccess,
   locale: Locale = "en",
 ): string {
-  return remoteCopy[locale].access[access];
+  return translator(locale, "remote")(`access.${access}`);
 }
 
 /** A computer as the record names it: “Office PC” (Windows 11). */
@@ -122,5 +122,8 @@ export function computerLabel(
   },
   locale: Locale = "en",
 ): string {
-  return `${computer.name ? `“${computer.name}”` : remoteCopy[locale].erasedComputer} (${osLabel(computer.os)})`;
+  const name = computer.name
+    ? `“${computer.name}”`
+    : translator(locale, "remote")("erasedComputer");
+  return `${name} (${osLabel(computer.os)})`;
 }

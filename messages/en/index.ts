@@ -1,61 +1,79 @@
 // The en catalogue: one JSON file per namespace, each the words of one area.
+import account from "./account.json";
 import booking from "./booking.json";
+import bookingRecord from "./bookingRecord.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
 import error from "./error.json";
 import home from "./home.json";
 import ics from "./ics.json";
+import labels from "./labels.json";
 import languageOffer from "./languageOffer.json";
 import layout from "./layout.json";
 import mail from "./mail.json";
+import manage from "./manage.json";
 import membershipMail from "./membershipMail.json";
 import navigation from "./navigation.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
+import plan from "./plan.json";
 import policies from "./policies.json";
 import preview from "./preview.json";
 import previewBanner from "./previewBanner.json";
+import priceStory from "./priceStory.json";
 import problemMail from "./problemMail.json";
 import refusals from "./refusals.json";
+import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
 import reviewHiddenMail from "./reviewHiddenMail.json";
 import reviewMail from "./reviewMail.json";
 import search from "./search.json";
+import signIn from "./signIn.json";
 import staffMail from "./staffMail.json";
 import structuredData from "./structuredData.json";
 import techBookingMail from "./techBookingMail.json";
 import techProfileMail from "./techProfileMail.json";
+import techSignIn from "./techSignIn.json";
 import trust from "./trust.json";
 
 const messages = {
+  account,
   booking,
+  bookingRecord,
   cart,
   checkout,
   company,
   error,
   home,
   ics,
+  labels,
   languageOffer,
   layout,
   mail,
+  manage,
   membershipMail,
   navigation,
   notFound,
   offering,
+  plan,
   policies,
   preview,
   previewBanner,
+  priceStory,
   problemMail,
   refusals,
+  remote,
   remoteMail,
   reviewHiddenMail,
   reviewMail,
   search,
+  signIn,
   staffMail,
   structuredData,
   techBookingMail,
   techProfileMail,
+  techSignIn,
   trust,
 };
 

@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUs as englishAboutUs } from "@/data/content/about-us/en";
-import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { contactCopy } from "@/data/copy/contact";
 import { offerings as englishOfferings } from "@/data/content/offerings/en";
@@ -51,10 +48,7 @@ const english = new Set(
   [
     ...strings(englishCatalogue),
     ...strings(englishAboutUs),
-    ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
-    ...strings(bookingPagesCopy.en),
-    ...strings(bookingRecordCopy.en),
     ...strings(checkoutCopy.en),
     ...strings(englishOfferings),
     ...strings(priceStoryCopy.en),

@@ -5,13 +5,17 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { ReviewBooking } from "@/components/reviews/review-booking";
 import { RemoteRequests } from "@/components/remote/remote-requests";
-import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { authErrorMessage } from "@/lib/firebase/errors";
+import { catalogue, translator } from "@/lib/i18n/catalogue";
 import { reviewRefusal } from "@/lib/reviews/refusals";
 import { sessionView } from "@/lib/remote/record";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
+import { withWords } from "./intl";
+
+/** The sign-in's words in a language, as an island reads them. */
+const signIn = (locale: "en" | "es") => translator(locale, "signIn");
 
 /** Every string of a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -31,9 +35,15 @@ beforeAll(() => {
 
 describe("the account's Spanish copy", () => {
   it.each([
-    ["account", accountCopy],
-    ["plan", planCopy],
-    ["remote", remoteCopy],
+    [
+      "account",
+      {
+        en: { ...catalogue("en").account, ...catalogue("en").signIn },
+        es: { ...catalogue("es").account, ...catalogue("es").signIn },
+      },
+    ],
+    ["plan", { en: catalogue("en").plan, es: catalogue("es").plan }],
+    ["remote", { en: catalogue("en").remote, es: catalogue("es").remote }],
     ["review form", reviewFormCopy],
     ["account reviews", accountReviewsCopy],
   ] as const)("%s repeats no English sentence", (_name, copy) => {
@@ -46,13 +56,13 @@ describe("the account's Spanish copy", () => {
 
   it("says a Firebase error in the page's language, English by default", () => {
     const weak = { code: "auth/weak-password" };
-    expect(authErrorMessage(weak)).toBe(
+    expect(authErrorMessage(weak, signIn("en"))).toBe(
       "That password is too weak. Use at least 6 characters.",
     );
-    expect(authErrorMessage(weak, "es")).toBe(
+    expect(authErrorMessage(weak, signIn("es"))).toBe(
       "Esa contraseña es demasiado débil. Use al menos 6 caracteres.",
     );
-    expect(authErrorMessage(new Error("boom"), "es")).toBe(
+    expect(authErrorMessage(new Error("boom"), signIn("es"))).toBe(
       "Algo salió mal al iniciar su sesión. Intente de nuevo, por favor.",
     );
   });
@@ -110,6 +120,7 @@ describe("the account's islands in Spanish", () => {
         onReset={never}
         locale="es"
       />,
+      { wrapper: withWords("es", ["account", "signIn"]) },
     );
     expect(
       screen.getByRole("heading", { name: "Iniciar sesión" }),
@@ -132,6 +143,7 @@ describe("the account's islands in Spanish", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     render(
       <SignedOut onSignIn={weak} onSignUp={weak} onReset={weak} locale="es" />,
+      { wrapper: withWords("es", ["account", "signIn"]) },
     );
     await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
     await user.type(screen.getByLabelText("Correo electrónico"), "a@b.co");
@@ -234,6 +246,7 @@ describe("the account's islands in Spanish", () => {
         onSignInAgain={async () => {}}
         locale="es"
       />,
+      { wrapper: withWords("es", ["remote"]) },
     );
     expect(
       screen.getByRole("listitem", {

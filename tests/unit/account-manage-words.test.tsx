@@ -4,6 +4,7 @@ import { AccountBookings } from "@/components/user/account-bookings";
 import type { ManagedBooking } from "@/lib/bookings/manage";
 import { accountBookings } from "@/lib/server/actions/account";
 import { openAccountBooking } from "@/lib/server/actions/manage-booking";
+import { withWords } from "./intl";
 
 // The Server Actions run on the server; here they answer with one booking.
 jest.mock("@/lib/server/actions/manage-booking", () => ({
@@ -31,8 +32,8 @@ const booking: ManagedBooking = {
   calendar: false,
 };
 
-// /user loads the manage view lazily, with its words in the page's language
-// alone (docs/architecture.md, "Island words"): no page-wide provider holds them.
+// /user loads the manage view lazily; its words are the page's IslandWords,
+// in the page's language alone (docs/words.md).
 test("a booking opened on /es/user is managed in Spanish", async () => {
   const user = userEvent.setup();
   jest.mocked(accountBookings).mockResolvedValue({
@@ -53,7 +54,9 @@ test("a booking opened on /es/user is managed in Spanish", async () => {
     values: {},
     errors: {},
   });
-  render(<AccountBookings idToken={async () => "id-token"} locale="es" />);
+  render(<AccountBookings idToken={async () => "id-token"} locale="es" />, {
+    wrapper: withWords("es", ["account", "booking"]),
+  });
   await user.click(
     await screen.findByRole("button", {
       name: "Administrar la reserva BP-7K3Q9M",

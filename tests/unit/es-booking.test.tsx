@@ -5,9 +5,6 @@ import { EmptyCart } from "@/components/cart/empty-cart";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { SlotPicker, whyNoSlot } from "@/components/cart/slot-picker";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
-import { SpanishBookingWords } from "@/components/shared/booking-words-es";
-import { bookingPagesCopy } from "@/data/copy/booking-pages";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
 import { zipEs } from "@/data/es/zip";
 import { checkoutEs } from "@/data/es/checkout";
@@ -16,7 +13,9 @@ import { identicalInBothLanguages } from "@/data/es/identical";
 import { feeFor } from "@/lib/bookings/fees";
 import { historyText, type ManagedBooking } from "@/lib/bookings/manage";
 import { remoteHelp } from "@/lib/catalogue";
+import { catalogue } from "@/lib/i18n/catalogue";
 import { offeredDays } from "@/lib/scheduling/labels";
+import { withWords } from "./intl";
 
 const ny = "America/New_York";
 
@@ -129,7 +128,7 @@ describe("a booking's pages in Spanish", () => {
           address: "1 Main St, New York, NY 10001",
         }}
       />,
-      { wrapper: SpanishBookingWords },
+      { wrapper: withWords("es", ["booking", "priceStory"]) },
     );
     expect(
       screen.getByRole("heading", {
@@ -161,7 +160,7 @@ describe("a booking's pages in Spanish", () => {
       calendar: true,
     };
     render(<BookingSummary booking={booking} />, {
-      wrapper: SpanishBookingWords,
+      wrapper: withWords("es", ["booking"]),
     });
     expect(screen.getByText("Estado")).toBeInTheDocument();
     expect(screen.getByText("Cargos registrados")).toBeInTheDocument();
@@ -210,8 +209,14 @@ function byPath(value: unknown, path = ""): [string, string][] {
 
 test.each([
   ["checkout", checkoutCopy],
-  ["booking pages", bookingPagesCopy],
-  ["booking record", bookingRecordCopy],
+  [
+    "booking pages",
+    { en: catalogue("en").booking, es: catalogue("es").booking },
+  ],
+  [
+    "booking record",
+    { en: catalogue("en").bookingRecord, es: catalogue("es").bookingRecord },
+  ],
 ] as const)(
   "the %s copy has no Spanish word left equal to its English, but the reviewed ones",
   (_, copy) => {

@@ -1,5 +1,4 @@
 import { formsCopy } from "@/data/copy/forms";
-import { labelsCopy } from "@/data/copy/labels";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
@@ -20,6 +19,9 @@ import { sourcesContent } from "@/lib/content/sources";
 import { staySafeContent } from "@/lib/content/stay-safe";
 import { sidebarIn, type LabelledEntry } from "@/lib/navigation";
 import { offeringSlugs } from "@/data/offerings";
+import { timeWindows } from "@/data/request-rules";
+import { windowLabel } from "@/lib/bookings/manage";
+import { catalogue } from "@/lib/i18n/catalogue";
 import { services } from "@/data/services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
@@ -52,7 +54,7 @@ const areas = {
     en: offeringSlugs.map((slug) => offeringContent("en", slug)),
     es: offeringSlugs.map((slug) => offeringContent("es", slug)),
   },
-  labels: labelsCopy,
+  labels: { en: catalogue("en").labels, es: catalogue("es").labels },
   forms: formsCopy,
   servicePage: servicePageCopy,
   techs: techsCopy,
@@ -230,7 +232,10 @@ describe("the Spanish trust pages", () => {
 
 describe("the Spanish form labels", () => {
   it("names the booking windows in Spanish, with the English hours", () => {
-    expect(labelsCopy.es.timeWindows).toEqual({
+    const spanish = Object.fromEntries(
+      timeWindows.map((w) => [w.id, windowLabel(w.id, "es")]),
+    );
+    expect(spanish).toEqual({
       morning: "Mañana (8–12)",
       afternoon: "Tarde (12–5)",
       evening: "Noche (5–9)",

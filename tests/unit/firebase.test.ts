@@ -1,5 +1,10 @@
 import { demoProjectId, firebaseSettings } from "@/lib/firebase/config";
-import { authErrorMessage, fallbackMessage } from "@/lib/firebase/errors";
+import { authErrorMessage } from "@/lib/firebase/errors";
+import { translator } from "@/lib/i18n/catalogue";
+
+/** The sign-in's English words, as an English island reads them. */
+const signIn = translator("en", "signIn");
+const fallbackMessage = signIn("authErrors.fallback");
 import { persistenceChoice } from "@/lib/firebase/persistence";
 import { rememberUser, userKey } from "@/lib/firebase/remember-user";
 
@@ -66,7 +71,7 @@ describe("authErrorMessage", () => {
     ["auth/too-many-requests", /Too many attempts/],
     ["auth/network-request-failed", /can't reach the sign-in service/],
   ])("%s reads as a clear sentence", (code, message) => {
-    expect(authErrorMessage({ code })).toMatch(message);
+    expect(authErrorMessage({ code }, signIn)).toMatch(message);
   });
 
   it.each([
@@ -75,7 +80,7 @@ describe("authErrorMessage", () => {
     [null],
     ["text"],
   ])("anything else gets the general sentence: %p", (error) => {
-    expect(authErrorMessage(error)).toBe(fallbackMessage);
+    expect(authErrorMessage(error, signIn)).toBe(fallbackMessage);
   });
 });
 

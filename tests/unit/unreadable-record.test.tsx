@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookingConfirmationView } from "@/components/bookings/booking-confirmation-view";
-import { EnglishBookingWords } from "@/components/shared/booking-words-en";
 import { TechBookings } from "@/components/problems/tech-bookings";
 import { AccountBookings } from "@/components/user/account-bookings";
 import { company } from "@/data/company";
+import { withWords } from "./intl";
 import { accountBookings } from "@/lib/server/actions/account";
 import {
   bookingConfirmation,
@@ -42,14 +42,18 @@ describe("a page that loads a record after hydration never waits for ever", () =
   it("the confirmation says so with the phone number when its action rejects", async () => {
     jest.mocked(bookingConfirmation).mockImplementation(offline);
     window.location.hash = "#link=tok";
-    render(<BookingConfirmationView />, { wrapper: EnglishBookingWords });
+    render(<BookingConfirmationView />, {
+      wrapper: withWords("en", ["booking"]),
+    });
     await expectCallUs(/Loading your booking/);
     expect(bookingConfirmation).toHaveBeenCalledWith("tok", "en");
   });
 
   it("account bookings say so with the phone number when the list's action rejects", async () => {
     jest.mocked(accountBookings).mockImplementation(offline);
-    render(<AccountBookings idToken={async () => "id-token"} />);
+    render(<AccountBookings idToken={async () => "id-token"} />, {
+      wrapper: withWords("en", ["account", "booking"]),
+    });
     await expectCallUs(/Loading your bookings/);
   });
 
@@ -67,7 +71,9 @@ describe("a page that loads a record after hydration never waits for ever", () =
       ],
     });
     jest.mocked(openAccountBooking).mockImplementation(offline);
-    render(<AccountBookings idToken={async () => "id-token"} />);
+    render(<AccountBookings idToken={async () => "id-token"} />, {
+      wrapper: withWords("en", ["account", "booking"]),
+    });
     await user.click(
       await screen.findByRole("button", { name: "Manage booking BP-ABCDEF" }),
     );

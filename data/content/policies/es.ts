@@ -9,7 +9,7 @@ import {
 } from "@/data/navigation";
 import { rateLimit, retentionMonths } from "@/data/request-rules";
 import { reviewLimits } from "@/data/reviews";
-import { labelsEs } from "@/data/es/labels";
+import labelsEs from "@/messages/es/labels.json";
 import { formatUsd } from "@/data/money";
 import { membershipReminders } from "@/data/memberships";
 import { priceStoryEs } from "@/data/es/price-story";

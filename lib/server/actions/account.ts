@@ -2,10 +2,8 @@
 
 import "server-only";
 import { company } from "@/data/company";
-import { accountCopy } from "@/data/copy/account";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import type { Locale } from "@/data/locale";
-import { bookingWhen } from "@/lib/bookings/manage";
+import { bookingWhen, statusLabel } from "@/lib/bookings/manage";
 import type { AccountBooking } from "@/lib/bookings/manage-state";
 import { joinGuestBookings } from "@/lib/server/bookings/join";
 import {
@@ -17,6 +15,7 @@ import {
 import { database } from "@/lib/server/db/client";
 import { adminAuth, verifiedUser } from "@/lib/server/identity";
 import { pruneRemoteSessions } from "@/lib/server/remote/retention";
+import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 
 /* What the signed-in visitor's account does with their bookings on /user and at the checkout. */
@@ -49,7 +48,7 @@ export async function accountBookings(
       ok: true,
       bookings: rows.map((b) => ({
         reference: b.reference,
-        statusLabel: bookingRecordCopy[readLocale(locale)].status[b.status],
+        statusLabel: statusLabel(b.status, readLocale(locale)),
         when: bookingWhen(b, readLocale(locale)),
         total: b.total,
       })),
@@ -84,17 +83,23 @@ export async function deleteAccount(
   idToken: string,
   locale: Locale = "en",
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const said = accountCopy[readLocale(locale)].deletion;
+  const t = translator(readLocale(locale), "account");
   try {
     const user = await verifiedUser(idToken);
     if (!user) {
-      return { ok: false, message: said.signInAgain };
+      return { ok: false, message: t("deletion.signInAgain") };
     }
     const db = await database();
     const now = new Date();
     const erased = await eraseAccountBookings(db, user.uid, now);
     if (!erased.ok) {
-      return { ok: false, message: said.open(erased.open) };
+      return {
+        ok: false,
+        message: t("deletion.open", {
+          count: erased.open.length,
+          references: erased.open.join(", "),
+        }),
+      };
     }
     await pruneRemoteSessions(db, now, { uid: user.uid });
     await adminAuth().deleteUser(user.uid);
@@ -103,7 +108,7 @@ export async function deleteAccount(
     log("Deleting an account failed", error);
     return {
       ok: false,
-      message: said.unreachable(company.phone.display),
+      message: t("deletion.unreachable", { phone: company.phone.display }),
     };
   }
 }

@@ -4,7 +4,7 @@ import "server-only";
 import * as v from "valibot";
 import { rateLimit } from "@/data/request-rules";
 import { visitAddress } from "@/lib/bookings/address";
-import { bookingWhen, windowLabel } from "@/lib/bookings/manage";
+import { bookingWhen, statusLabel, windowLabel } from "@/lib/bookings/manage";
 import type {
   ConfirmationState,
   ManageState,
@@ -14,7 +14,6 @@ import {
   isMessageReference,
   normaliseReference,
 } from "@/lib/bookings/reference";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { lookupEmailSchema } from "@/lib/requests/schema";
 import { findByPair, findByReference } from "@/lib/server/bookings/visitor";
 import { act } from "@/lib/server/bookings/manage-act";
@@ -22,6 +21,7 @@ import {
   confirmedWith,
   linked,
   log,
+  manageWords,
   opened,
   saidTo,
   text,
@@ -31,7 +31,6 @@ import {
 import { database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { manageCopy } from "@/data/copy/manage";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
@@ -52,13 +51,13 @@ async function find(formData: FormData, now: Date): Promise<ManageState> {
   };
   const errors: Record<string, string> = {};
   if (typed.reference.trim() === "") {
-    errors.reference = said.enterReference;
+    errors.reference = said("enterReference");
   }
   if (typed.email.trim() === "") {
-    errors.email = said.enterEmail;
+    errors.email = said("enterEmail");
   }
   if (isMessageReference(typed.reference)) {
-    errors.reference = said.messageNotBooking;
+    errors.reference = said("messageNotBooking");
   }
   if (Object.keys(errors).length > 0) {
     return { step: "find", values: typed, errors };
@@ -70,7 +69,7 @@ async function find(formData: FormData, now: Date): Promise<ManageState> {
       step: "find",
       values: typed,
       errors: {},
-      message: said.rateLimited(rateLimit.windowMinutes),
+      message: said("rateLimited", { minutes: rateLimit.windowMinutes }),
       callUs: true,
     };
   }
@@ -81,7 +80,12 @@ async function find(formData: FormData, now: Date): Promise<ManageState> {
       ? await findByPair(db, reference, email.output)
       : undefined;
   if (!booking) {
-    return { step: "find", values: typed, errors: {}, message: said.noMatch };
+    return {
+      step: "find",
+      values: typed,
+      errors: {},
+      message: said("noMatch"),
+    };
   }
   return view(db, booking, locale, now);
 }
@@ -107,7 +111,12 @@ export async function manageBooking(
       const booking = await linked(db, formData.get("link"), now);
       return booking
         ? await view(db, booking, locale, now)
-        : { step: "find", values: {}, errors: {}, message: said.linkRefused };
+        : {
+            step: "find",
+            values: {},
+            errors: {},
+            message: said("linkRefused"),
+          };
     }
     if (
       !["view", "ask-cancel", "cancel", "ask-change", "change"].includes(
@@ -137,11 +146,11 @@ export async function bookingConfirmation(
   token: string,
   locale: Locale = "en",
 ): Promise<ConfirmationState> {
-  const said = manageCopy[locale];
+  const said = manageWords(locale);
   try {
     const db = await database();
     const booking = await linked(db, token, new Date());
-    if (!booking) return { ok: false, message: said.linkRefused };
+    if (!booking) return { ok: false, message: said("linkRefused") };
     return {
       ok: true,
       reference: booking.reference,
@@ -157,12 +166,12 @@ export async function bookingConfirmation(
         address: visitAddress(booking),
         confirmed: await confirmedWith(db, booking, locale),
       },
-      statusLabel: bookingRecordCopy[locale].status[booking.status],
+      statusLabel: statusLabel(booking.status, locale),
       when: bookingWhen(booking, locale),
     };
   } catch (error) {
     log("Opening a booking's confirmation failed", error);
-    return { ok: false, message: said.unavailable };
+    return { ok: false, message: said("unavailable") };
   }
 }
 
@@ -172,7 +181,7 @@ export async function openAccountBooking(
   reference: string,
   locale: Locale = "en",
 ): Promise<ManageState> {
-  const said = manageCopy[locale];
+  const said = manageWords(locale);
   try {
     const user = await verifiedUser(idToken);
     const wanted = normaliseReference(reference);
@@ -180,7 +189,7 @@ export async function openAccountBooking(
     const booking =
       user && wanted ? await findByReference(db, wanted) : undefined;
     if (!booking || booking.accountUid !== user?.uid) {
-      return { step: "find", values: {}, errors: {}, message: said.noMatch };
+      return { step: "find", values: {}, errors: {}, message: said("noMatch") };
     }
     return await view(db, booking, locale, new Date());
   } catch (error) {

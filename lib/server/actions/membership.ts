@@ -1,8 +1,8 @@
 "use server";
 
 import "server-only";
-import { planCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
 import { database } from "@/lib/server/db/client";
@@ -11,7 +11,7 @@ import { planOfAccount, postPlan } from "@/lib/server/memberships/portal";
 
 const unavailable = (locale: Locale): PlanState => ({
   step: "failed",
-  message: planCopy[locale].unavailable,
+  message: translator(locale, "plan")("unavailable"),
 });
 
 function log(error: unknown) {
@@ -29,7 +29,10 @@ export async function loadPlan(
   const locale = readLocale(language);
   const user = await verifiedUser(idToken);
   if (!user) {
-    return { step: "failed", message: planCopy[locale].signInAgain };
+    return {
+      step: "failed",
+      message: translator(locale, "plan")("signInAgain"),
+    };
   }
   try {
     return await planOfAccount(await database(), user.uid, new Date(), locale);

@@ -15,10 +15,10 @@ import {
 import { slotStart } from "@/lib/scheduling/change";
 import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
-import type { ManageCopy } from "@/data/copy/manage";
 import type { Locale } from "@/data/locale";
+import { formatUsd } from "@/data/money";
 import { readLocale } from "@/lib/locale";
-import { saidTo, text, view } from "./manage-view";
+import { saidTo, text, view, type ManageWords } from "./manage-view";
 
 /*
  * A customer's cancel or change of an opened booking (docs/product.md §13):
@@ -84,7 +84,7 @@ export async function act(
   ) {
     return view(db, booking, locale, now, {
       step: "change",
-      errors: { slot: said.pickOffered },
+      errors: { slot: said("pickOffered") },
     });
   }
   let preferred: { date: string; timeWindow: string } | undefined;
@@ -106,12 +106,14 @@ export async function act(
     preferred = { date: parsed.output.date, timeWindow: parsed.output.time };
   }
   if (version !== booking.version) {
-    return view(db, booking, locale, now, { message: said.changedMeanwhile });
+    return view(db, booking, locale, now, {
+      message: said("changedMeanwhile"),
+    });
   }
   if (quoted !== quote.fee) {
     return view(db, booking, locale, now, {
       step: action,
-      message: said.feeChanged(quote.fee),
+      message: said("feeChanged", { fee: formatUsd(quote.fee) }),
     });
   }
   const before = bookingWhen(booking);
@@ -126,7 +128,7 @@ export async function act(
     });
     return "nearest" in moved || "errors" in moved
       ? view(db, booking, locale, now, { step: "change", ...moved })
-      : done(db, now, moved, quote.fee, said.moved, said, locale);
+      : done(db, now, moved, quote.fee, said("moved"), said, locale);
   }
   const result = await changeBooking(db, booking.reference, {
     action,
@@ -167,7 +169,7 @@ export async function act(
     now,
     result,
     quote.fee,
-    action === "cancel" ? said.cancelled : said.changed,
+    action === "cancel" ? said("cancelled") : said("changed"),
     said,
     locale,
   );
@@ -180,7 +182,7 @@ async function done(
   result: MoveResult,
   fee: number,
   notice: string,
-  said: ManageCopy,
+  said: ManageWords,
   locale: Locale,
 ): Promise<ManageState> {
   if (!result.ok) {
@@ -189,11 +191,11 @@ async function done(
     // changed meanwhile, or gone.
     const current = "booking" in result ? result.booking : undefined;
     return current
-      ? view(db, current, locale, now, { message: said.changedMeanwhile })
-      : { step: "find", values: {}, errors: {}, message: said.noMatch };
+      ? view(db, current, locale, now, { message: said("changedMeanwhile") })
+      : { step: "find", values: {}, errors: {}, message: said("noMatch") };
   }
   sendNotificationsAfterResponse();
   return view(db, result.booking, locale, now, {
-    notice: `${notice}. ${said.recorded(fee)}`,
+    notice: `${notice}. ${fee > 0 ? said("recorded", { fee: formatUsd(fee) }) : said("noFee")}`,
   });
 }

@@ -18,9 +18,9 @@ import type { Database } from "@/lib/server/db/client";
 import { publicTechNames } from "@/lib/server/techs/public";
 import { formatDateTime } from "@/lib/dates";
 import type { BookingSummary } from "@/lib/requests/form-state";
-import { manageCopy, type ManageCopy } from "@/data/copy/manage";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 
 /*
@@ -30,16 +30,20 @@ import { readLocale } from "@/lib/locale";
  * changes (./manage-act.ts) share them.
  */
 
+/** The manage page's server sentences in one language. */
+export const manageWords = (locale: Locale) => translator(locale, "manage");
+export type ManageWords = ReturnType<typeof manageWords>;
+
 /** The sentences of the request's language (its `locale` field). */
 export const saidTo = (formData: FormData) =>
-  manageCopy[readLocale(formData.get("locale"))];
+  manageWords(readLocale(formData.get("locale")));
 
 /** Any failure reading a booking: the sentence, with the phone number. */
-export const unreachable = (said: ManageCopy): ManageState => ({
+export const unreachable = (said: ManageWords): ManageState => ({
   step: "find",
   values: {},
   errors: {},
-  message: said.unavailable,
+  message: said("unavailable"),
   callUs: true,
 });
 
@@ -116,13 +120,13 @@ export async function opened(
       step: "find",
       values: named ? { reference: named } : {},
       errors: {},
-      message: said.expired,
+      message: said("expired"),
     };
   }
   const booking =
     reference === named ? await findByReference(db, reference) : undefined;
   if (!booking) {
-    return { step: "find", values: {}, errors: {}, message: said.noMatch };
+    return { step: "find", values: {}, errors: {}, message: said("noMatch") };
   }
   return booking;
 }

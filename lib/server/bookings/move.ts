@@ -11,7 +11,7 @@ import {
   type OfferedTime,
 } from "@/lib/scheduling/labels";
 import type { Slot } from "@/lib/scheduling/slots";
-import { bookingRecordCopy } from "@/data/copy/booking-record";
+import { translator } from "@/lib/i18n/catalogue";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import { formatDateTime } from "@/lib/dates";
@@ -90,7 +90,10 @@ function sameTime(booking: Booking): SameTime {
   return {
     ok: false,
     reason: "same-time",
-    error: `Your booking is already at ${formatDateTime(booking.startsAt!, company.timeZone)}. Pick another time to move it.`,
+    // The desk's answer, in English: the customer's is moveByVisitor's.
+    error: translator("en", "bookingRecord")("sameTime", {
+      at: formatDateTime(booking.startsAt!, company.timeZone),
+    }),
   };
 }
 
@@ -180,19 +183,19 @@ export async function moveByVisitor(
         feeReason: quote.reason,
       }),
   });
-  const said = bookingRecordCopy[locale];
+  const t = translator(locale, "bookingRecord");
   if (!moved.ok && moved.reason === "same-time") {
     return {
       errors: {
-        slot: said.sameTime(
-          formatDateTime(booking.startsAt!, company.timeZone, locale),
-        ),
+        slot: t("sameTime", {
+          at: formatDateTime(booking.startsAt!, company.timeZone, locale),
+        }),
       },
     };
   }
   if (!moved.ok && moved.reason === "taken") {
     return {
-      message: said.moveTaken,
+      message: t("moveTaken"),
       nearest: times(
         moved.nearest
           .filter((at) => !isSameTime(booking, at))

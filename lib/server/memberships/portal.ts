@@ -1,5 +1,4 @@
 import "server-only";
-import { planCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
 import { composeAutoRenewChange, portalUrl } from "@/lib/memberships/mail";
 import { planView } from "@/lib/memberships/plan";
@@ -11,6 +10,7 @@ import { company } from "@/data/company";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import type { Database } from "@/lib/server/db/client";
+import { translator } from "@/lib/i18n/catalogue";
 import { siteUrl } from "@/lib/site";
 import {
   changeMembership,
@@ -73,8 +73,9 @@ export async function postPlan(
 ): Promise<PlanState> {
   // The page's language, for its answer; `language` is also what the mail is written in.
   const locale = language ?? "en";
-  const said = planCopy[locale];
-  const { expired, notYours } = said;
+  const said = translator(locale, "plan");
+  const expired = said("expired");
+  const notYours = said("notYours");
   const day = (date: string) => formatDate(date, undefined, locale);
   const claims = verifyPlanToken(token, {
     secret: await bookingTokenSecret(db),
@@ -121,8 +122,10 @@ export async function postPlan(
         result.reason === "stale"
           ? expired
           : current.status === "ended"
-            ? said.planEnded(day(current.endedOn ?? current.termEnd))
-            : said.termEnded(day(current.termEnd)),
+            ? said("planEnded", {
+                date: day(current.endedOn ?? current.termEnd),
+              })
+            : said("termEnded", { date: day(current.termEnd) }),
     });
   }
   sendNotificationsNow();
@@ -130,7 +133,7 @@ export async function postPlan(
   return stateOf(db, after, now, locale, {
     notice:
       after.status === "ending"
-        ? said.nowOff(day(after.termEnd))
-        : said.nowOn(day(after.termEnd)),
+        ? said("nowOff", { date: day(after.termEnd) })
+        : said("nowOn", { date: day(after.termEnd) }),
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { DeskAccount } from "@/components/staff/desk-account";
 import { DeskNav } from "@/components/staff/desk-nav";
+import { IslandWords } from "@/components/shared/island-words";
 import { DeskSessionProvider } from "@/components/staff/desk-session";
 import { company } from "@/data/company";
 
@@ -14,27 +15,31 @@ import { company } from "@/data/company";
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <DeskSessionProvider>
-      <header className="bg-slate-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-          <p className="text-lg font-extrabold">
-            <Link href="/staff" className="focus-light">
-              {company.name}
-              <span className="font-semibold text-slate-300">
-                {" "}
-                · Staff desk
-              </span>
-            </Link>
-          </p>
-          <DeskAccount />
-        </div>
-      </header>
-      <DeskNav />
-      <main id="main" className="flex-1 bg-slate-50">
-        <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
-          {children}
-        </div>
-      </main>
-    </DeskSessionProvider>
+    // The sign-in's words, for the desk's session and its sign-in form, and
+    // the remote sessions' (a request's steps in the record, SessionSteps).
+    <IslandWords locale="en" namespaces={["signIn", "remote"]}>
+      <DeskSessionProvider>
+        <header className="bg-slate-900 text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+            <p className="text-lg font-extrabold">
+              <Link href="/staff" className="focus-light">
+                {company.name}
+                <span className="font-semibold text-slate-300">
+                  {" "}
+                  · Staff desk
+                </span>
+              </Link>
+            </p>
+            <DeskAccount />
+          </div>
+        </header>
+        <DeskNav />
+        <main id="main" className="flex-1 bg-slate-50">
+          <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
+            {children}
+          </div>
+        </main>
+      </DeskSessionProvider>
+    </IslandWords>
   );
 }

@@ -1,9 +1,4 @@
-import { EnglishBookingWords } from "@/components/shared/booking-words-en";
-import { SpanishBookingWords } from "@/components/shared/booking-words-es";
-import {
-  ConfirmationPage,
-  confirmationMetadata,
-} from "@/components/bookings/bookings-route";
+import { ConfirmationPage, confirmationMetadata } from "@/components/bookings/bookings-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
 
 type Props = PageProps<"/[locale]/bookings/confirmation">;
@@ -13,7 +8,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  const Words = { en: EnglishBookingWords, es: SpanishBookingWords }[locale];
-  return <ConfirmationPage locale={locale} Words={Words} />;
+  return <ConfirmationPage locale={await pageLocale(params)} />;
 }

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <SignedInFrame>
+    <SignedInFrame namespaces={["techSignIn"]}>
       <TechProblemsIsland />
     </SignedInFrame>
   );

@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <SignedInFrame>
+    <SignedInFrame namespaces={["techSignIn"]}>
       <TechReviewsIsland />
     </SignedInFrame>
   );

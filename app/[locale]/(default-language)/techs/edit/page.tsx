@@ -13,6 +13,7 @@ export const metadata = pageMetadata({
 export default function TechEditPage() {
   return (
     <SignedInFrame
+      namespaces={["techSignIn"]}
       noScript={
         <>
           <h1 className="text-3xl font-extrabold text-slate-900">

@@ -17,7 +17,7 @@ export default async function Page({
 }) {
   const { id } = await params;
   return (
-    <SignedInFrame>
+    <SignedInFrame namespaces={["techSignIn"]}>
       <TechProblemIsland id={id.slice(0, 32)} />
     </SignedInFrame>
   );
