@@ -9,6 +9,7 @@ import { ServiceFaq } from "@/components/services/service-faq";
 import { ServiceHero } from "@/components/services/service-hero";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
+import { IslandWords } from "@/components/shared/island-words";
 import type { WordsProvider } from "@/components/shared/words";
 import { ServiceTechs } from "@/components/techs/service-techs";
 import { servicePageCopy } from "@/data/copy/service-page";
@@ -116,7 +117,9 @@ export function ServiceRoute({
             title={service.title}
             locale={locale}
           />
-          <ServiceReviews slug={service.slug} locale={locale} />
+          <IslandWords locale={locale} namespaces={["reviews"]}>
+            <ServiceReviews slug={service.slug} locale={locale} />
+          </IslandWords>
         </div>
       </article>
     </Words>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import {
   callApi,
   errorOf,
@@ -9,7 +10,6 @@ import {
 } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
-import { servicePageEn } from "@/data/en/service-page";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
@@ -38,6 +38,7 @@ export function DeskReviews({
   /** The desk's counter: raised after any change on the desk, read again. */
   refreshed: number;
 }) {
+  const reviewWords = useTranslations("reviews");
   const { view, data, reload } = useApiData<Answer>(
     token,
     "/staff/api/reviews",
@@ -118,7 +119,7 @@ export function DeskReviews({
               className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
             >
               <p className="flex flex-wrap justify-between gap-2">
-                <Stars rating={review.rating} words={servicePageEn.reviews} />
+                <Stars rating={review.rating} t={reviewWords} />
                 <span className="font-semibold text-slate-900">
                   {reviewStatusLabels[review.status]}
                   {review.hiddenReason && `: ${review.hiddenReason}`}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import {
   callApi,
   errorOf,
@@ -8,7 +9,6 @@ import {
   type GetToken,
 } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-import { servicePageEn } from "@/data/en/service-page";
 import type { TechReview } from "@/lib/reviews/replies";
 import { ReplyForm } from "./reply-form";
 import { ReviewCard } from "./review-card";
@@ -31,6 +31,7 @@ export function TechReviews({
   token: GetToken;
   onRefused: () => void;
 }) {
+  const reviewWords = useTranslations("reviews");
   const [reviews, setReviews] = useState<TechReview[] | null>(null);
   const [failure, setFailure] = useState("");
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -93,11 +94,7 @@ export function TechReviews({
                   {review.bookingReference}
                 </span>
               </p>
-              <ReviewCard
-                review={review}
-                replyBy="you"
-                words={servicePageEn.reviews}
-              />
+              <ReviewCard review={review} replyBy="you" t={reviewWords} />
               {done?.id === review.id && (
                 <p
                   ref={result}

@@ -14,9 +14,6 @@ export type ShareCopy = ShareSaid & {
   readonly fieldLabel: string;
 };
 
-/** The words a service page's reviews, ratings and stars are drawn with. */
-export type ReviewWords = ServicePageCopy["reviews"];
-
 /**
  * The fixed words of a service page and its islands (cart buttons, share,
  * ZIP check, its Techs and reviews), in each language; the service's own
@@ -63,23 +60,6 @@ export type ServicePageCopy = {
   readonly techs: {
     readonly heading: (title: string) => string;
     readonly every: (title: string) => string;
-  };
-  readonly reviews: {
-    readonly heading: string;
-    readonly failed: string;
-    readonly loading: string;
-    readonly latest: string;
-    readonly onlyCompleted: string;
-    readonly none: string;
-    readonly outOf: (average: string) => string;
-    readonly from: string;
-    readonly count: (count: number) => string;
-    readonly rated: (rating: number) => string;
-    readonly edited: string;
-    readonly replyFrom: (by: string, date: string) => string;
-    readonly theTechnician: string;
-    readonly verified: string;
-    readonly anonymousAuthor: string;
   };
 };
 

@@ -1,6 +1,5 @@
 import type { ServicePageCopy } from "@/data/copy/service-page";
 import { shareSaidEn } from "@/data/en/share";
-import { reviewCopy } from "@/data/reviews";
 
 /**
  * A service page's fixed words in English. Apart from
@@ -52,23 +51,5 @@ export const servicePageEn: ServicePageCopy = {
   techs: {
     heading: (title) => `Technicians for ${title}`,
     every: (title) => `Every technician for ${title}`,
-  },
-  reviews: {
-    heading: "Reviews from customers",
-    failed: "Reviews cannot be shown just now.",
-    loading: "Loading reviews…",
-    latest: "Latest reviews",
-    onlyCompleted:
-      "Only customers whose booking of this service was completed through us can review it.",
-    none: "No reviews yet",
-    outOf: (average) => `${average} out of 5`,
-    from: "from",
-    count: (count) => `${count} ${count === 1 ? "review" : "reviews"}`,
-    rated: (rating) => `Rated ${rating} out of 5`,
-    edited: " (edited)",
-    replyFrom: (by, date) => `Reply from ${by}, ${date}`,
-    theTechnician: "the technician",
-    verified: reviewCopy.verified,
-    anonymousAuthor: reviewCopy.anonymousAuthor,
   },
 };

@@ -51,22 +51,4 @@ export const servicePageEs = {
     heading: (title: string) => `Técnicos de ${title}`,
     every: (title: string) => `Todos los técnicos de ${title}`,
   },
-  reviews: {
-    heading: "Reseñas de clientes",
-    failed: "No podemos mostrar las reseñas en este momento.",
-    loading: "Cargando reseñas…",
-    latest: "Reseñas más recientes",
-    onlyCompleted:
-      "Solo pueden escribir una reseña los clientes cuya reserva de este servicio completamos nosotros.",
-    none: "Todavía no hay reseñas",
-    outOf: (average: string) => `${average} de 5`,
-    from: "según",
-    count: (count: number) => `${count} ${count === 1 ? "reseña" : "reseñas"}`,
-    rated: (rating: number) => `Calificación: ${rating} de 5`,
-    edited: " (editada)",
-    replyFrom: (by: string, date: string) => `Respuesta de ${by}, ${date}`,
-    theTechnician: "el técnico",
-    verified: "Verificada: reservada y completada con nosotros",
-    anonymousAuthor: "un cliente",
-  },
 } as const satisfies ServicePageCopy;

@@ -1,4 +1,5 @@
 // The en catalogue: one JSON file per namespace, each the words of one area.
+import accountReviews from "./accountReviews.json";
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
@@ -7,10 +8,13 @@ import layout from "./layout.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import reviewForm from "./reviewForm.json";
+import reviews from "./reviews.json";
 import search from "./search.json";
 import trust from "./trust.json";
 
 const messages = {
+  accountReviews,
   booking,
   cart,
   checkout,
@@ -19,6 +23,8 @@ const messages = {
   notFound,
   offering,
   policies,
+  reviewForm,
+  reviews,
   search,
   trust,
 };

@@ -11,7 +11,6 @@ import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
@@ -54,7 +53,6 @@ const english = new Set(
     ...strings(englishCatalogue),
     ...strings(aboutUsCopy.en),
     ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
-    ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
     ...strings([
       companyCopy.en.tagline,
       companyCopy.en.hours,

@@ -2,16 +2,19 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignedOut } from "@/components/user/signed-out";
 import { ReviewForm } from "@/components/reviews/review-form";
-import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { ReviewBooking } from "@/components/reviews/review-booking";
 import { RemoteRequests } from "@/components/remote/remote-requests";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
-import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { reviewRefusal } from "@/lib/reviews/refusals";
 import { sessionView } from "@/lib/remote/record";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
+import { withWords } from "./intl";
+
+// The review words are catalogue messages: messages.test.ts holds their
+// Spanish to the English keys and to no repeated English sentence.
+const SpanishReviewFormWords = withWords("es", ["reviewForm", "reviews"]);
 
 /** Every string of a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -34,8 +37,6 @@ describe("the account's Spanish copy", () => {
     ["account", accountCopy],
     ["plan", planCopy],
     ["remote", remoteCopy],
-    ["review form", reviewFormCopy],
-    ["account reviews", accountReviewsCopy],
   ] as const)("%s repeats no English sentence", (_name, copy) => {
     const english = new Set(strings(copy.en));
     const repeated = strings(copy.es).filter(
@@ -168,16 +169,14 @@ describe("the account's islands in Spanish", () => {
       } as Response;
     }) as typeof fetch;
     render(
-      <>
+      <SpanishReviewFormWords>
         <ReviewBooking booking={booking} locale="es" />
-        <SpanishReviewFormWords>
-          <ReviewForm
-            link="tok"
-            initial={{ booking, review: null, canEdit: true }}
-            locale="es"
-          />
-        </SpanishReviewFormWords>
-      </>,
+        <ReviewForm
+          link="tok"
+          initial={{ booking, review: null, canEdit: true }}
+          locale="es"
+        />
+      </SpanishReviewFormWords>,
     );
     expect(screen.getByText("vie, 20 nov 2026")).toBeInTheDocument();
     expect(

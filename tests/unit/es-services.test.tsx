@@ -9,7 +9,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { RatingSummary } from "@/components/shared/rating-summary";
 import { SpanishServicePageWords } from "@/components/shared/service-page-words-es";
-import { servicePageEs } from "@/data/es/service-page";
+import { translator } from "@/lib/i18n/catalogue";
 import { enquiryFromQuery } from "@/lib/contact-form/opening-line";
 import { enquiryNames } from "@/lib/contact-form/plan-link";
 import { cartCatalogue } from "@/lib/cart/catalogue";
@@ -167,7 +167,7 @@ describe("reviews in Spanish", () => {
     render(
       <RatingSummary
         rating={{ average: 4.5, count: 12 }}
-        words={servicePageEs.reviews}
+        t={translator("es", "reviews")}
       />,
     );
     expect(screen.getByText(/según/)).toHaveTextContent(
@@ -176,7 +176,7 @@ describe("reviews in Spanish", () => {
     render(
       <ReviewCard
         locale="es"
-        words={servicePageEs.reviews}
+        t={translator("es", "reviews")}
         replyBy="Ana R."
         review={{
           id: 1,

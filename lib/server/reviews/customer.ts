@@ -1,8 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
-import { reviewFormCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
+import { reviewLimits } from "@/data/reviews";
+import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 import { authorNameOf } from "@/lib/reviews/author";
 import { reviewEligibility, type Eligibility } from "@/lib/reviews/eligibility";
@@ -111,12 +112,15 @@ function inputIssues(
 ): Partial<Record<"rating" | "body", string>> {
   const fields = fieldIssues(issues);
   if (locale === "en") return fields;
-  const said = reviewFormCopy[locale];
+  const said = translator(locale, "reviewForm");
   const body = issues.find((issue) => issue.path?.[0]?.key === "body");
   return {
-    ...(fields.rating && { rating: said.chooseStars }),
+    ...(fields.rating && { rating: said("chooseStars") }),
     ...(fields.body && {
-      body: body?.type === "max_length" ? said.tooLong : said.unreadable,
+      body:
+        body?.type === "max_length"
+          ? said("tooLong", { max: String(reviewLimits.body) })
+          : said("unreadable"),
     }),
   };
 }
@@ -147,7 +151,7 @@ export async function saveReview(
       first ??
         fields.rating ??
         fields.body ??
-        reviewFormCopy[locale].notUnderstood,
+        translator(locale, "reviewForm")("notUnderstood"),
       { fields },
     );
   }

@@ -1,5 +1,4 @@
 import { ReviewPage, reviewMetadata } from "@/app/_pages/review";
-import { EnglishReviewFormWords } from "@/components/reviews/review-form-words-en";
 
 export const metadata = reviewMetadata("en");
 
@@ -10,7 +9,5 @@ export default function Page({
 }: {
   params: Promise<{ token: string }>;
 }) {
-  return (
-    <ReviewPage params={params} locale="en" Words={EnglishReviewFormWords} />
-  );
+  return <ReviewPage params={params} locale="en" />;
 }

@@ -1,3 +1,4 @@
+import { IslandWords } from "@/components/shared/island-words";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechReviewsIsland } from "@/components/reviews/tech-reviews-island";
 import { pageMetadata } from "@/lib/seo";
@@ -12,7 +13,9 @@ export const metadata = pageMetadata({
 export default function Page() {
   return (
     <SignedInFrame>
-      <TechReviewsIsland />
+      <IslandWords locale="en" namespaces={["reviews"]}>
+        <TechReviewsIsland />
+      </IslandWords>
     </SignedInFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { setRequestLocale } from "next-intl/server";
 import { ReviewPage, reviewMetadata } from "@/app/_pages/review";
-import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 
 export const metadata = reviewMetadata("es");
 
@@ -12,7 +11,5 @@ export default function Page({
   params: Promise<{ token: string }>;
 }) {
   setRequestLocale("es");
-  return (
-    <ReviewPage params={params} locale="es" Words={SpanishReviewFormWords} />
-  );
+  return <ReviewPage params={params} locale="es" />;
 }
