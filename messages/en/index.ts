@@ -11,6 +11,8 @@ import policies from "./policies.json";
 import reviewForm from "./reviewForm.json";
 import reviews from "./reviews.json";
 import search from "./search.json";
+import serviceIslands from "./serviceIslands.json";
+import servicePage from "./servicePage.json";
 import trust from "./trust.json";
 
 const messages = {
@@ -26,6 +28,8 @@ const messages = {
   reviewForm,
   reviews,
   search,
+  serviceIslands,
+  servicePage,
   trust,
 };
 

@@ -11,7 +11,6 @@ import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { servicePageCopy } from "@/data/copy/service-page";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
 import { staySafeText } from "@/data/copy/trust";
@@ -67,7 +66,6 @@ const english = new Set(
     ...strings(offeringCopy.en),
     ...strings(priceStoryCopy.en),
     ...strings(serviceCopy.en),
-    ...strings(servicePageCopy.en),
     ...strings(contactCopy.en),
     ...strings(tierCopy.en),
     ...strings(staySafeText.en()),

@@ -8,7 +8,6 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { RatingSummary } from "@/components/shared/rating-summary";
-import { SpanishServicePageWords } from "@/components/shared/service-page-words-es";
 import { translator } from "@/lib/i18n/catalogue";
 import { enquiryFromQuery } from "@/lib/contact-form/opening-line";
 import { enquiryNames } from "@/lib/contact-form/plan-link";
@@ -17,6 +16,9 @@ import { hasSpanish, localePath } from "@/lib/i18n/paths";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
+import { withWords } from "./intl";
+
+const SpanishServicePageWords = withWords("es", ["serviceIslands"]);
 
 jest.mock("@/components/api/ask-slots", () => ({ askSlots: jest.fn() }));
 jest.mock("@/lib/server/actions/requests", () => ({ sendContact: jest.fn() }));

@@ -8,7 +8,6 @@ import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
 import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
-import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
 import { contactCopy } from "@/data/copy/contact";
 import { tierCopy } from "@/data/copy/tiers";
@@ -54,7 +53,6 @@ const areas = {
   offerings: offeringCopy,
   labels: labelsCopy,
   forms: formsCopy,
-  servicePage: servicePageCopy,
   techs: techsCopy,
   contact: contactCopy,
 };

@@ -3,7 +3,6 @@ import {
   serviceMetadata,
   serviceParams,
 } from "@/app/_pages/service";
-import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -17,11 +16,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ServicePage({ params }: Props) {
-  return (
-    <ServiceRoute
-      slug={(await params).service}
-      locale="en"
-      Words={EnglishServicePageWords}
-    />
-  );
+  return <ServiceRoute slug={(await params).service} locale="en" />;
 }

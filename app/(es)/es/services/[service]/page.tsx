@@ -4,7 +4,6 @@ import {
   serviceMetadata,
   serviceParams,
 } from "@/app/_pages/service";
-import { SpanishServicePageWords } from "@/components/shared/service-page-words-es";
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -19,11 +18,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ServicePage({ params }: Props) {
   setRequestLocale("es");
-  return (
-    <ServiceRoute
-      slug={(await params).service}
-      locale="es"
-      Words={SpanishServicePageWords}
-    />
-  );
+  return <ServiceRoute slug={(await params).service} locale="es" />;
 }
