@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PageNotFound } from "@/components/layout/page-not-found";
 import { HomeLink } from "@/components/layout/home-link";
 import { SiteDocument } from "@/components/layout/site-document";
-import { services } from "@/data/services";
+import { englishServices } from "@/lib/content/services";
 import { servicePath } from "@/lib/service-path";
 import "./globals.css";
 
@@ -25,7 +25,7 @@ export default function GlobalNotFound() {
         <HomeLink />
         <h2 className="mt-12 text-2xl font-bold">Our services</h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {englishServices.map((service) => (
             <li key={service.slug}>
               <Link
                 href={servicePath(service.slug)}

@@ -1,5 +1,6 @@
 import type { Link, SidebarEntry } from "@/data/navigation";
-import { services, type Service, type ServiceCategory } from "@/data/services";
+import type { Service, ServiceCategory } from "@/data/services";
+import { englishServices } from "@/lib/content/services";
 import { servicePath } from "@/lib/service-path";
 
 export type ResolvedEntry =
@@ -12,7 +13,7 @@ export type ResolvedEntry =
  */
 export function resolveSidebar(
   entries: readonly SidebarEntry[],
-  catalogue: readonly Service[] = services,
+  catalogue: readonly Service[] = englishServices,
 ): ResolvedEntry[] {
   return entries.flatMap((entry): ResolvedEntry[] => {
     if (entry.kind === "link") return [entry];

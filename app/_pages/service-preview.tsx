@@ -1,5 +1,5 @@
 import { previewCard } from "@/components/seo/preview-card";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { translator } from "@/lib/i18n/catalogue";

@@ -12,7 +12,7 @@ import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
 import { IslandWords } from "@/components/shared/island-words";
 import { ServiceTechs } from "@/components/techs/service-techs";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { services, type Service } from "@/data/services";

@@ -10,7 +10,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { companyCopy } from "@/data/copy/company";
 import { sidebarIn } from "@/data/copy/navigation";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { serviceGroups } from "@/lib/navigation";

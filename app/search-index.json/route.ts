@@ -1,5 +1,5 @@
 import { searchSynonyms } from "@/data/search-terms";
-import { services } from "@/data/services";
+import { englishServices } from "@/lib/content/services";
 import { searchDocuments } from "@/lib/search/search-documents";
 import { createServiceIndex } from "@/lib/search/service-search";
 
@@ -8,7 +8,9 @@ import { createServiceIndex } from "@/lib/search/service-search";
 export const dynamic = "force-static";
 
 export function GET() {
-  const index = createServiceIndex(searchDocuments(services, searchSynonyms));
+  const index = createServiceIndex(
+    searchDocuments(englishServices, searchSynonyms),
+  );
   return new Response(JSON.stringify(index), {
     headers: {
       "content-type": "application/json",

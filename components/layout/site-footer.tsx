@@ -5,7 +5,7 @@ import { company } from "@/data/company";
 import { companyCopy } from "@/data/copy/company";
 import { navigationCopy, navigationHrefs } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
-import { serviceCopy } from "@/data/copy/services";
+import { serviceContent } from "@/lib/content/services";
 import { offerings } from "@/data/content/offerings";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
@@ -41,7 +41,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             { label: t("allServices"), href: href("/services") },
             { label: t("ourTechnicians"), href: "/techs" },
             ...services.map((service) => ({
-              label: serviceCopy[locale][service.slug].title,
+              label: serviceContent(locale, service.slug).title,
               href: href(servicePath(service.slug)),
             })),
           ]}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { serviceCopy } from "@/data/copy/services";
+import { serviceContent } from "@/lib/content/services";
 import { services } from "@/data/services";
 import { spanishPath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
@@ -20,7 +20,7 @@ export async function SpanishServiceLinks() {
               prefetch={false}
               className="text-brand-700 underline hover:text-brand-800"
             >
-              {serviceCopy.es[service.slug].title}
+              {serviceContent("es", service.slug).title}
             </Link>
           </li>
         ))}

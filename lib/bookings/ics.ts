@@ -1,5 +1,5 @@
 import { customerMailCopy } from "@/data/copy/customer-mail";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localStamp } from "@/lib/dates";
 import { workMinutes } from "@/lib/scheduling/slots";

@@ -1,4 +1,4 @@
-import { services } from "@/data/services";
+import { englishServices } from "@/lib/content/services";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
 
 /**
@@ -52,7 +52,10 @@ export type Parsed =
 
 /** The catalogue's services as skills: a new service is a new skill. */
 export const skillChoices: readonly { slug: string; title: string }[] =
-  services.map((service) => ({ slug: service.slug, title: service.title }));
+  englishServices.map((service) => ({
+    slug: service.slug,
+    title: service.title,
+  }));
 
 const skillSlugs = new Set(skillChoices.map((skill) => skill.slug));
 

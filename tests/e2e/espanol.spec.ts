@@ -11,7 +11,8 @@ import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { serviceCopy } from "@/data/copy/services";
+import { servicesEn } from "@/data/content/services/en";
+import { servicesEs } from "@/data/content/services/es";
 import { tierCopy } from "@/data/copy/tiers";
 import { staySafeText } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
@@ -26,6 +27,9 @@ import {
   visit,
 } from "./fixtures";
 import { axeViolations, openAndCheckPolicy } from "./page-checks";
+
+/** Each language's service content (data/content/services/<locale>.ts). */
+const serviceCopy = { en: servicesEn, es: servicesEs };
 
 // The Spanish pages (issue 60): each is checked here once, axe included, and
 // pages.spec.ts checks only the English ones (the suite's time budget).

@@ -1,5 +1,6 @@
 import { sidebarEntries } from "@/data/navigation";
-import { services, type Service } from "@/data/services";
+import type { Service } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { resolveSidebar } from "@/lib/navigation";
 import { indexablePathsOf, sitemapEntries } from "@/lib/routes";
 import {

@@ -8,7 +8,7 @@ import { refundPolicy } from "@/data/content/policies/refund";
 import { termsOfService } from "@/data/content/policies/terms";
 import { staySafeGuide } from "@/data/content/stay-safe";
 import { priceStory } from "@/data/price-story";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { tiers } from "@/data/tiers";
 
 /**

@@ -7,7 +7,8 @@ import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
 import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { serviceCopy } from "@/data/copy/services";
+import { servicesEn } from "@/data/content/services/en";
+import { servicesEs } from "@/data/content/services/es";
 import { techsCopy } from "@/data/copy/techs";
 import { contactCopy } from "@/data/copy/contact";
 import { tierCopy } from "@/data/copy/tiers";
@@ -19,7 +20,7 @@ import {
 } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { tiers } from "@/data/tiers";
@@ -28,6 +29,9 @@ import {
   createServiceIndex,
   searchServices,
 } from "@/lib/search/service-search";
+
+/** Each language's service content (data/content/services/<locale>.ts). */
+const serviceCopy = { en: servicesEn, es: servicesEs };
 
 /** Every string a reader sees in a value, however deeply nested; an address is not copy. */
 function strings(value: unknown): string[] {

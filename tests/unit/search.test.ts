@@ -1,5 +1,5 @@
 import { searchSynonyms } from "@/data/search-terms";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { searchDocuments } from "@/lib/search/search-documents";
 import {
   maxQueryLength,

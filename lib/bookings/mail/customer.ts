@@ -3,7 +3,7 @@ import {
   customerMailCopy,
   type CustomerMailCopy,
 } from "@/data/copy/customer-mail";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import {

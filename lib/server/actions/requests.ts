@@ -48,7 +48,7 @@ import {
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
 import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 

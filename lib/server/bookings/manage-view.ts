@@ -19,7 +19,7 @@ import { publicTechNames } from "@/lib/server/techs/public";
 import { formatDateTime } from "@/lib/dates";
 import type { BookingSummary } from "@/lib/requests/form-state";
 import { manageCopy, type ManageCopy } from "@/data/copy/manage";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 

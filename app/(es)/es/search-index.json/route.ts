@@ -1,5 +1,5 @@
 import { searchSynonymsIn } from "@/data/copy/search-terms";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import { searchDocuments } from "@/lib/search/search-documents";
 import { createServiceIndex } from "@/lib/search/service-search";
 
