@@ -1,4 +1,6 @@
-import { offerings } from "./content/offerings";
+// The managed IT pages' English titles (content, as lib/content/offerings.ts reads it).
+import { offeringsEn } from "./content/offerings/en";
+import { offeringSlugs } from "./offerings";
 import type { ServiceCategory } from "./services";
 
 export type Link = { readonly label: string; readonly href: string };
@@ -70,7 +72,7 @@ export const accessibilityLink = {
 /** Pages that help visitors trust us (docs/product.md §16): in the footer and the sitemap. */
 export const trustLinks: readonly Link[] = [staySafeLink, accessibilityLink];
 
-export const managedItLinks: readonly Link[] = offerings.map((offering) => ({
-  label: offering.title,
-  href: `/${offering.slug}`,
+export const managedItLinks: readonly Link[] = offeringSlugs.map((slug) => ({
+  label: offeringsEn[slug].title,
+  href: `/${slug}`,
 }));

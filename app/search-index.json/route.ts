@@ -1,4 +1,4 @@
-import { searchSynonyms } from "@/data/search-terms";
+import { searchTerms } from "@/lib/content/search-terms";
 import { englishServices } from "@/lib/content/services";
 import { searchDocuments } from "@/lib/search/search-documents";
 import { createServiceIndex } from "@/lib/search/service-search";
@@ -9,7 +9,7 @@ export const dynamic = "force-static";
 
 export function GET() {
   const index = createServiceIndex(
-    searchDocuments(englishServices, searchSynonyms),
+    searchDocuments(englishServices, searchTerms("en")),
   );
   return new Response(JSON.stringify(index), {
     headers: {

@@ -4,9 +4,8 @@ import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { companyCopy } from "@/data/copy/company";
 import { navigationCopy, navigationHrefs } from "@/data/copy/navigation";
-import { offeringCopy } from "@/data/copy/offerings";
 import { serviceContent } from "@/lib/content/services";
-import { offerings } from "@/data/content/offerings";
+import { offeringContent, offerings } from "@/lib/content/offerings";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { localePath } from "@/lib/i18n/paths";
@@ -50,7 +49,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           id="footer-managed-it"
           title={t("managedIt")}
           links={offerings.map((offering) => ({
-            label: offeringCopy[locale][offering.slug].title,
+            label: offeringContent(locale, offering.slug).title,
             href: href(`/${offering.slug}`),
           }))}
         />

@@ -2,8 +2,8 @@ import { PageBanner } from "@/components/content/page-banner";
 import { ProseSection } from "@/components/content/prose-section";
 import { PricingTiers } from "@/components/shared/pricing-tiers";
 import { getTranslations } from "next-intl/server";
-import { offeringCopy } from "@/data/copy/offerings";
-import type { OfferingSlug } from "@/data/content/offerings";
+import type { OfferingSlug } from "@/data/offerings";
+import { offeringContent } from "@/lib/content/offerings";
 import type { Locale } from "@/data/locale";
 
 export async function OfferingPage({
@@ -14,7 +14,7 @@ export async function OfferingPage({
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "offering" });
-  const offering = offeringCopy[locale][slug];
+  const offering = offeringContent(locale, slug);
   return (
     <>
       <PageBanner title={offering.title} lead={offering.summary} />

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
 import { formatUsd } from "@/data/money";
-import { tiers } from "@/data/tiers";
+import { englishTiers as tiers } from "@/lib/content/tiers";
 import type { DeskMembership, DeskMemberships } from "@/lib/memberships/desk";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import {

@@ -1,6 +1,5 @@
-import { offerings } from "@/data/content/offerings";
-import { offeringCopy } from "@/data/copy/offerings";
-import { tierCopy } from "@/data/copy/tiers";
+import { offeringContent, offerings } from "@/lib/content/offerings";
+import { tierContent } from "@/lib/content/tiers";
 import type { Locale } from "@/data/locale";
 import { tiers } from "@/data/tiers";
 import type { EnquiryNames } from "@/lib/contact-form/opening-line";
@@ -16,11 +15,11 @@ export function contactHref(plan: string, offering?: string): string {
 export function enquiryNames(locale: Locale = "en"): EnquiryNames {
   return {
     plans: tiers.map(
-      (tier) => [tier.id, tierCopy[locale][tier.id].name] as const,
+      (tier) => [tier.id, tierContent(locale, tier.id).name] as const,
     ),
     offerings: offerings.map(
       (offering) =>
-        [offering.slug, offeringCopy[locale][offering.slug].title] as const,
+        [offering.slug, offeringContent(locale, offering.slug).title] as const,
     ),
   };
 }

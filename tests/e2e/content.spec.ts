@@ -1,7 +1,7 @@
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { offerings } from "@/data/content/offerings";
-import { tiers } from "@/data/tiers";
+import { offerings } from "@/lib/content/offerings";
+import { englishTiers as tiers } from "@/lib/content/tiers";
 import { expect, test, visit } from "./fixtures";
 
 const banner = (page: import("@playwright/test").Page, title: string) =>

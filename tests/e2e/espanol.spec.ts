@@ -8,12 +8,14 @@ import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
 import { navigationCopy } from "@/data/copy/navigation";
-import { offeringCopy } from "@/data/copy/offerings";
+import { offeringsEn } from "@/data/content/offerings/en";
+import { offeringsEs } from "@/data/content/offerings/es";
 import { policyText } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
-import { tierCopy } from "@/data/copy/tiers";
+import { tiersEn } from "@/data/content/tiers/en";
+import { tiersEs } from "@/data/content/tiers/es";
 import { staySafeText } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { spanishPaths, spanishRoutes } from "@/data/routes";
@@ -30,6 +32,8 @@ import { axeViolations, openAndCheckPolicy } from "./page-checks";
 
 /** Each language's service content (data/content/services/<locale>.ts). */
 const serviceCopy = { en: servicesEn, es: servicesEs };
+const tierCopy = { en: tiersEn, es: tiersEs };
+const offeringCopy = { en: offeringsEn, es: offeringsEs };
 
 // The Spanish pages (issue 60): each is checked here once, axe included, and
 // pages.spec.ts checks only the English ones (the suite's time budget).

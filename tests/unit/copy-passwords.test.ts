@@ -1,7 +1,7 @@
 import { company } from "@/data/company";
 import { aboutUs } from "@/data/content/about-us";
 import { accessibilityStatement } from "@/data/content/accessibility";
-import { offerings } from "@/data/content/offerings";
+import { offerings } from "@/lib/content/offerings";
 import { cancellationPolicy } from "@/data/content/policies/cancellation";
 import { privacyPolicy } from "@/data/content/policies/privacy";
 import { refundPolicy } from "@/data/content/policies/refund";
@@ -9,7 +9,7 @@ import { termsOfService } from "@/data/content/policies/terms";
 import { staySafeGuide } from "@/data/content/stay-safe";
 import { priceStory } from "@/data/price-story";
 import { englishServices as services } from "@/lib/content/services";
-import { tiers } from "@/data/tiers";
+import { englishTiers as tiers } from "@/lib/content/tiers";
 
 /**
  * docs/product.md §22: no page's copy may say we need a customer's password,

@@ -2,8 +2,9 @@ import { aboutUsCopy } from "@/data/copy/about-us";
 import { businessWords, companyCopy } from "@/data/copy/company";
 import { formsCopy } from "@/data/copy/forms";
 import { labelsCopy } from "@/data/copy/labels";
-import { offeringCopy } from "@/data/copy/offerings";
-import { searchSynonymsIn } from "@/data/copy/search-terms";
+import { offeringsEn } from "@/data/content/offerings/en";
+import { offeringsEs } from "@/data/content/offerings/es";
+import { searchTermsEs } from "@/data/content/search-terms/es";
 import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
 import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
@@ -11,7 +12,8 @@ import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
 import { techsCopy } from "@/data/copy/techs";
 import { contactCopy } from "@/data/copy/contact";
-import { tierCopy } from "@/data/copy/tiers";
+import { tiersEn } from "@/data/content/tiers/en";
+import { tiersEs } from "@/data/content/tiers/es";
 import {
   accessibilityText,
   keyboardJourneyCopy,
@@ -32,6 +34,8 @@ import {
 
 /** Each language's service content (data/content/services/<locale>.ts). */
 const serviceCopy = { en: servicesEn, es: servicesEs };
+const tierCopy = { en: tiersEn, es: tiersEs };
+const offeringCopy = { en: offeringsEn, es: offeringsEs };
 
 /** Every string a reader sees in a value, however deeply nested; an address is not copy. */
 function strings(value: unknown): string[] {
@@ -146,7 +150,7 @@ describe("searching in Spanish", () => {
     ...serviceCopy.es[s.slug],
   }));
   const index = createServiceIndex(
-    searchDocuments(spanishCatalogue, searchSynonymsIn.es),
+    searchDocuments(spanishCatalogue, searchTermsEs),
   );
   const first = (query: string) => searchServices(index, query)[0]?.slug;
 

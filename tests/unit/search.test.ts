@@ -1,4 +1,4 @@
-import { searchSynonyms } from "@/data/search-terms";
+import { searchTermsEn as searchSynonyms } from "@/data/content/search-terms/en";
 import { englishServices as services } from "@/lib/content/services";
 import { searchDocuments } from "@/lib/search/search-documents";
 import {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OfferingPage } from "@/components/marketing/offering-page";
-import { getOffering, offerings } from "@/data/content/offerings";
+import { getOffering, offerings } from "@/lib/content/offerings";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ offering: string }> };

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { OfferingPage } from "@/components/marketing/offering-page";
-import { offeringCopy } from "@/data/copy/offerings";
-import { getOffering, offerings } from "@/data/content/offerings";
+import {
+  getOffering,
+  offeringContent,
+  offerings,
+} from "@/lib/content/offerings";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ offering: string }> };
@@ -18,7 +21,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offering = getOffering((await params).offering);
   if (!offering) notFound();
-  const copy = offeringCopy.es[offering.slug];
+  const copy = offeringContent("es", offering.slug);
   return pageMetadata({
     title: copy.title,
     description: copy.summary,

@@ -1,8 +1,10 @@
-import type { OfferingSlug } from "@/data/content/offerings";
-import type { OfferingCopy } from "@/data/copy/offerings";
-import { companyEs } from "./company";
+import { companyEs } from "@/data/es/company";
+import type { OfferingCopy, OfferingSlug } from "@/data/offerings";
 
-/** The three managed IT pages in Spanish, each sold through the plans of data/es/tiers.ts. */
+/**
+ * The three managed IT pages in Spanish, each sold through the plans of
+ * data/content/tiers/es.ts (content, read through lib/content/offerings.ts).
+ */
 export const offeringsEs = {
   "cloud-computing": {
     title: "Computación en la nube",

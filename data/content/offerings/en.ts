@@ -1,21 +1,12 @@
 import { company } from "@/data/company";
+import type { OfferingCopy, OfferingSlug } from "@/data/offerings";
 
-export type Offering = {
-  readonly slug: "cloud-computing" | "network-security" | "managed-services";
-  readonly title: string;
-  /** Meta description and banner lead. */
-  readonly summary: string;
-  readonly sections: readonly {
-    readonly heading: string;
-    readonly paragraphs: readonly string[];
-    readonly points?: readonly string[];
-  }[];
-};
-
-/** The three managed IT offerings, each sold through the plans in data/tiers.ts. */
-export const offerings = [
-  {
-    slug: "cloud-computing",
+/**
+ * The three managed IT pages in English, each sold through the plans of
+ * data/content/tiers/en.ts (content, read through lib/content/offerings.ts).
+ */
+export const offeringsEn = {
+  "cloud-computing": {
     title: "Cloud Computing",
     summary:
       "Move your office's e-mail, files and backups to the cloud, set up properly and looked after by people you can call.",
@@ -53,8 +44,7 @@ export const offerings = [
       },
     ],
   },
-  {
-    slug: "network-security",
+  "network-security": {
     title: "Network Security",
     summary:
       "Protect your office network, devices and accounts from the attacks that hit small businesses, with monitoring and help on call.",
@@ -92,8 +82,7 @@ export const offerings = [
       },
     ],
   },
-  {
-    slug: "managed-services",
+  "managed-services": {
     title: "Managed Services",
     summary: `One monthly plan for all your office IT: updates, backups, user accounts and help for your team ${company.hours}.`,
     sections: [
@@ -130,11 +119,4 @@ export const offerings = [
       },
     ],
   },
-] as const satisfies readonly Offering[];
-
-export type OfferingSlug = (typeof offerings)[number]["slug"];
-
-/** The offering at `/<slug>`, or undefined for any other string. */
-export function getOffering(slug: string): Offering | undefined {
-  return offerings.find((offering) => offering.slug === slug);
-}
+} as const satisfies Record<OfferingSlug, OfferingCopy>;
