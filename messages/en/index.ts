@@ -1,5 +1,6 @@
 // The en catalogue: one JSON file per namespace, each the words of one area.
 import accountReviews from "./accountReviews.json";
+import allServices from "./allServices.json";
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
@@ -17,6 +18,7 @@ import trust from "./trust.json";
 
 const messages = {
   accountReviews,
+  allServices,
   booking,
   cart,
   checkout,
