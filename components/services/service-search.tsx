@@ -87,16 +87,15 @@ export function ServiceSearch({
   const box = useRef<HTMLInputElement>(null);
 
   const load = useCallback(() => {
-    loadSearch(
-      locale === "es" ? "/es/search-index.json" : "/search-index.json",
-    ).then(
+    // Each language's index is built beside its /services page.
+    loadSearch(servicesPath.replace(/services$/, "search-index.json")).then(
       (loaded) => {
         setSearch(() => loaded);
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, [locale]);
+  }, [servicesPath]);
 
   // A link to /services?q=… (or Back to one) opens with its search applied.
   useEffect(() => {
