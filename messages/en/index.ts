@@ -4,6 +4,7 @@ import allServices from "./allServices.json";
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import deskReviews from "./deskReviews.json";
 import home from "./home.json";
 import layout from "./layout.json";
 import notFound from "./notFound.json";
@@ -14,6 +15,7 @@ import reviews from "./reviews.json";
 import search from "./search.json";
 import serviceIslands from "./serviceIslands.json";
 import servicePage from "./servicePage.json";
+import techReviews from "./techReviews.json";
 import trust from "./trust.json";
 
 const messages = {
@@ -22,6 +24,7 @@ const messages = {
   booking,
   cart,
   checkout,
+  deskReviews,
   home,
   layout,
   notFound,
@@ -32,6 +35,7 @@ const messages = {
   search,
   serviceIslands,
   servicePage,
+  techReviews,
   trust,
 };
 

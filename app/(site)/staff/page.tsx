@@ -23,7 +23,7 @@ export default function StaffPage() {
           </p>
         </noscript>
         {/* The reviews section's stars (components/reviews/stars.tsx). */}
-        <IslandWords locale="en" namespaces={["reviews"]}>
+        <IslandWords locale="en" namespaces={["reviews", "deskReviews"]}>
           <StaffPanel />
         </IslandWords>
       </div>

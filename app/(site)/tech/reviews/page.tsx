@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 export default function Page() {
   return (
     <SignedInFrame>
-      <IslandWords locale="en" namespaces={["reviews"]}>
+      <IslandWords locale="en" namespaces={["reviews", "techReviews"]}>
         <TechReviewsIsland />
       </IslandWords>
     </SignedInFrame>
