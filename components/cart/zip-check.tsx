@@ -35,11 +35,9 @@ function says(
   switch (offer.status) {
     case "slots": {
       const first = offer.days[0]!.times[0]!;
-      // The server writes its labels in English; the start is an instant.
-      const when =
-        locale === "en"
-          ? first.full
-          : formatDateTime(first.start, undefined, locale);
+      // The start is an instant: written here in the page's language, as
+      // the server writes its own labels, on the company's clock.
+      const when = formatDateTime(first.start, undefined, locale);
       return words("slots", { zip, first: when });
     }
     case "none":
