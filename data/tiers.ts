@@ -11,33 +11,20 @@ export type Tier = {
   readonly highlighted?: boolean;
 };
 
+/** A plan's words; its id, price and highlight are facts. */
+export type TierCopy = Pick<
+  Tier,
+  "name" | "users" | "storage" | "support" | "features"
+>;
+
+export type TierId = Tier["id"];
+
+/**
+ * The plans' facts, in display order. Their words, in each language, are
+ * content: lib/content/tiers.ts.
+ */
 export const tiers = [
-  {
-    id: "gold",
-    name: "Gold",
-    price: 199,
-    users: "10 users",
-    storage: "2 GB storage",
-    support: "Email support",
-    features: ["Help center access"],
-  },
-  {
-    id: "platinum",
-    name: "Platinum",
-    price: 299,
-    users: "20 users",
-    storage: "10 GB storage",
-    support: "Priority email support",
-    features: ["Help center access"],
-    highlighted: true,
-  },
-  {
-    id: "custom",
-    name: "Custom",
-    price: null,
-    users: "Unlimited users",
-    storage: "Unlimited storage",
-    support: "Phone and email support",
-    features: ["Plan built around your office"],
-  },
-] as const satisfies readonly Tier[];
+  { id: "gold", price: 199 },
+  { id: "platinum", price: 299, highlighted: true },
+  { id: "custom", price: null },
+] as const satisfies readonly Omit<Tier, keyof TierCopy>[];

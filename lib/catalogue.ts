@@ -1,12 +1,13 @@
-import { serviceCopy } from "@/data/copy/services";
+import { englishServices, serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { services, type Service, type ServiceSlug } from "@/data/services";
 
 /** A service as the catalogue holds it, so its slug is known to be valid. */
 export type CatalogueService = Service & { readonly slug: ServiceSlug };
 
+/** With its English words: the records' and the staff's language. */
 const bySlug = new Map<string, CatalogueService>(
-  services.map((s) => [s.slug, s]),
+  englishServices.map((s) => [s.slug, s]),
 );
 
 export function isServiceSlug(slug: string): slug is ServiceSlug {
@@ -42,7 +43,7 @@ export function remoteHelp(
           .filter((s) => !s.homeVisit && s.category === visit.category)
           .map(({ slug, price }) => ({
             slug,
-            title: serviceCopy[locale][slug].title,
+            title: serviceContent(locale, slug).title,
             price,
           })),
       ]),

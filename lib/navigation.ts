@@ -5,7 +5,8 @@ import {
   type Link,
   type NavigationLinkKey,
 } from "@/data/navigation";
-import { services, type Service, type ServiceCategory } from "@/data/services";
+import type { Service, ServiceCategory } from "@/data/services";
+import { englishServices } from "@/lib/content/services";
 import { translator } from "@/lib/i18n/catalogue";
 import { servicePath } from "@/lib/service-path";
 
@@ -42,7 +43,7 @@ export type ResolvedEntry =
  */
 export function resolveSidebar(
   entries: readonly LabelledEntry[],
-  catalogue: readonly Service[] = services,
+  catalogue: readonly Service[] = englishServices,
 ): ResolvedEntry[] {
   return entries.flatMap((entry): ResolvedEntry[] => {
     if (entry.kind === "link") return [entry];

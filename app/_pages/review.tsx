@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/forms/alert";
-import type { WordsProvider } from "@/components/shared/words";
-import { reviewFormCopy } from "@/data/copy/review-form";
+import { IslandWords } from "@/components/shared/island-words";
 import type { Locale } from "@/data/locale";
 import { noindexRobots } from "@/lib/deployment.mjs";
+import { translator } from "@/lib/i18n/catalogue";
 import { database } from "@/lib/server/db/client";
 import { openReview } from "@/lib/server/reviews/customer";
 import { ReviewBooking } from "@/components/reviews/review-booking";
@@ -12,7 +13,10 @@ import { ReviewNeedsJavaScript } from "@/components/reviews/review-needs-javascr
 
 /** Never indexed: the link is the customer's own. */
 export function reviewMetadata(locale: Locale): Metadata {
-  return { title: reviewFormCopy[locale].title, robots: noindexRobots };
+  return {
+    title: translator(locale, "reviewForm")("title"),
+    robots: noindexRobots,
+  };
 }
 
 type Opened = Awaited<ReturnType<typeof openReview>> | "unavailable";
@@ -38,23 +42,20 @@ async function open(token: string, locale: Locale): Promise<Opened> {
 export async function ReviewPage({
   params,
   locale,
-  Words,
 }: {
   params: Promise<{ token: string }>;
   locale: Locale;
-  /** The form's words in the page's language, which the page file picks. */
-  Words: WordsProvider;
 }) {
-  const said = reviewFormCopy[locale];
+  const said = await getTranslations({ locale, namespace: "reviewForm" });
   const token = (await params).token.slice(0, 512);
   const opened = await open(token, locale);
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        {said.heading}
+        {said("heading")}
       </h1>
       {opened === "unavailable" ? (
-        <Alert>{said.unavailable}</Alert>
+        <Alert>{said("unavailable")}</Alert>
       ) : !opened.ok ? (
         <p
           data-refusal={opened.refusal.reason}
@@ -67,9 +68,9 @@ export async function ReviewPage({
           <ReviewBooking booking={opened.form.booking} locale={locale} />
           <ReviewNeedsJavaScript locale={locale} />
           <div className="js-only">
-            <Words>
+            <IslandWords locale={locale} namespaces={["reviewForm", "reviews"]}>
               <ReviewForm link={token} initial={opened.form} locale={locale} />
-            </Words>
+            </IslandWords>
           </div>
         </>
       )}

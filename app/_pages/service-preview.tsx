@@ -1,8 +1,8 @@
 import { previewCard } from "@/components/seo/preview-card";
-import { servicePageCopy } from "@/data/copy/service-page";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
+import { translator } from "@/lib/i18n/catalogue";
 import { coverPath } from "@/lib/service-path";
 
 /** A service page's shared-link picture, in the page's language. */
@@ -11,7 +11,7 @@ export function servicePreview(slug: string, locale: Locale) {
   if (!service) return new Response("Not found", { status: 404 });
   return previewCard({
     title: service.title,
-    line: `${servicePageCopy[locale].startsAt} ${formatUsd(service.price)}`,
+    line: `${translator(locale, "servicePage")("startsAt")} ${formatUsd(service.price)}`,
     picture: coverPath(service.slug),
   });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ServiceCartActions } from "@/components/cart/service-cart-actions";
 import { ZipCheck } from "@/components/cart/zip-check";
 import { ServiceReviews } from "@/components/reviews/service-reviews";
@@ -9,10 +10,9 @@ import { ServiceFaq } from "@/components/services/service-faq";
 import { ServiceHero } from "@/components/services/service-hero";
 import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
-import type { WordsProvider } from "@/components/shared/words";
+import { IslandWords } from "@/components/shared/island-words";
 import { ServiceTechs } from "@/components/techs/service-techs";
-import { servicePageCopy } from "@/data/copy/service-page";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { services, type Service } from "@/data/services";
@@ -37,9 +37,13 @@ function serviceIn(slug: string, locale: Locale): Service | undefined {
   return servicesIn(locale).find((service) => service.slug === slug);
 }
 
-export function serviceMetadata(slug: string, locale: Locale): Metadata {
+export async function serviceMetadata(
+  slug: string,
+  locale: Locale,
+): Promise<Metadata> {
   const service = serviceIn(slug, locale);
   if (!service) return {};
+  const said = await getTranslations({ locale, namespace: "servicePage" });
   const path = localePath(locale, servicePath(service.slug));
   return pageMetadata({
     title: service.title,
@@ -48,10 +52,10 @@ export function serviceMetadata(slug: string, locale: Locale): Metadata {
     image: {
       url: `${path}/opengraph-image`,
       ...previewSize,
-      alt: servicePageCopy[locale].previewAlt(
-        service.title,
-        formatUsd(service.price),
-      ),
+      alt: said("previewAlt", {
+        title: service.title,
+        price: formatUsd(service.price),
+      }),
     },
     locale,
   });
@@ -59,21 +63,19 @@ export function serviceMetadata(slug: string, locale: Locale): Metadata {
 
 /**
  * A service page in either language (issue 60): the same facts, the words of
- * `locale`. `Words`, picked by the page file, gives the islands their words
- * in that one language (docs/architecture.md, "Island words").
+ * `locale`. Its islands (cart buttons, ZIP check, Techs, reviews) get that
+ * language's serviceIslands and reviews namespaces, and no others.
  */
-export function ServiceRoute({
+export async function ServiceRoute({
   slug,
   locale,
-  Words,
 }: {
   slug: string;
   locale: Locale;
-  Words: WordsProvider;
 }) {
   const service = serviceIn(slug, locale);
   if (!service) notFound();
-  const copy = servicePageCopy[locale];
+  const copy = await getTranslations({ locale, namespace: "servicePage" });
   const path = localePath(locale, servicePath(service.slug));
   // The remote services offered where no Tech visits, titled in this language.
   const remote = (remoteHelp()[service.slug] ?? []).map((option) => ({
@@ -81,7 +83,7 @@ export function ServiceRoute({
     title: serviceIn(option.slug, locale)?.title ?? option.title,
   }));
   return (
-    <Words>
+    <IslandWords locale={locale} namespaces={["serviceIslands", "reviews"]}>
       <article>
         <JsonLd data={serviceJsonLd(service, locale)} />
         <JsonLd data={faqJsonLd(service, locale)} />
@@ -95,7 +97,12 @@ export function ServiceRoute({
               <ShareButton
                 title={service.title}
                 url={new URL(path, siteUrl()).href}
-                words={copy.share}
+                words={{
+                  label: copy("share.label"),
+                  fieldLabel: copy("share.fieldLabel"),
+                  copied: copy("share.copied"),
+                  manual: copy("share.manual"),
+                }}
               />
             </div>
           }
@@ -105,7 +112,8 @@ export function ServiceRoute({
             <ZipCheck slug={service.slug} remoteHelp={remote} locale={locale} />
           ) : (
             <p className="rounded-xl border border-slate-300 bg-white p-4 text-slate-900">
-              <strong>{copy.remoteAnywhere}</strong> {copy.remoteAnywhereRest}
+              <strong>{copy("remoteAnywhere")}</strong>{" "}
+              {copy("remoteAnywhereRest")}
             </p>
           )}
           <ServiceDescription service={service} locale={locale} />
@@ -119,6 +127,6 @@ export function ServiceRoute({
           <ServiceReviews slug={service.slug} locale={locale} />
         </div>
       </article>
-    </Words>
+    </IslandWords>
   );
 }

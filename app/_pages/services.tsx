@@ -2,13 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NoMatchingService } from "@/components/services/no-matching-service";
 import { ServiceCatalogue } from "@/components/services/service-catalogue";
-import {
-  ServiceSearch,
-  type SearchLabels,
-} from "@/components/services/service-search";
+import { ServiceSearch } from "@/components/services/service-search";
+import { IslandWords } from "@/components/shared/island-words";
 import { JsonLd } from "@/components/seo/json-ld";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { serviceGroups, sidebarIn } from "@/lib/navigation";
@@ -16,7 +14,7 @@ import { pageMetadata } from "@/lib/seo";
 import { serviceListJsonLd } from "@/lib/structured-data";
 
 export async function servicesMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: "search" });
+  const t = await getTranslations({ locale, namespace: "allServices" });
   const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
     title: t("title"),
@@ -28,21 +26,10 @@ export async function servicesMetadata(locale: Locale): Promise<Metadata> {
 
 /** /services in either language: the catalogue, and the search over it. */
 export async function ServicesPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "search" });
+  const t = await getTranslations({ locale, namespace: "allServices" });
+  const search = await getTranslations({ locale, namespace: "search" });
   const groups = serviceGroups(sidebarIn(locale), servicesIn(locale));
   const priceStory = priceStoryCopy[locale];
-  // The island's own words, and only these, travel to the browser.
-  const labels: SearchLabels = {
-    label: t("label"),
-    hint: t("hint"),
-    failed: t("failed"),
-    results: t("results"),
-    none: t("none"),
-    one: t("one"),
-    many: t.raw("many") as string,
-    showAll: t("showAll"),
-    from: t.raw("from") as string,
-  };
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <JsonLd
@@ -57,13 +44,19 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
       <p className="mt-2 mb-6 max-w-2xl text-slate-600">
         {priceStory.price} {priceStory.payment} {t("lead")}
       </p>
-      <ServiceSearch
-        noMatches={<NoMatchingService locale={locale} />}
-        labels={labels}
-        locale={locale}
-      >
-        <ServiceCatalogue groups={groups} locale={locale} from={labels.from} />
-      </ServiceSearch>
+      {/* The island's own words, and only these, travel to the browser. */}
+      <IslandWords locale={locale} namespaces={["search"]}>
+        <ServiceSearch
+          noMatches={<NoMatchingService locale={locale} />}
+          locale={locale}
+        >
+          <ServiceCatalogue
+            groups={groups}
+            locale={locale}
+            from={(price) => search("from", { price })}
+          />
+        </ServiceSearch>
+      </IslandWords>
     </div>
   );
 }

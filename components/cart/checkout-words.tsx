@@ -1,7 +1,7 @@
 "use client";
 
 import type { CheckoutCopy } from "@/data/copy/checkout";
-import type { ShareSaid } from "@/data/copy/service-page";
+import type { ShareSaid } from "@/data/en/share";
 import type { ZipCopy } from "@/data/copy/zip";
 import { areaWords } from "@/components/shared/words";
 

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
-import { useServicePageWords } from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
@@ -21,7 +21,7 @@ export function ServiceCartActions({
   slug: string;
   locale?: Locale;
 }) {
-  const words = useServicePageWords().cart;
+  const words = useTranslations("serviceIslands.cart");
   const store = useCartStore();
   const router = useRouter();
   const index = useCart((state) =>
@@ -60,14 +60,14 @@ export function ServiceCartActions({
             prefetch={false}
             className={`btn-primary ${slot}`}
           >
-            {words.goToCart}
+            {words("goToCart")}
           </Link>
           <button
             type="button"
             onClick={remove}
             className={`btn-outline ${slot}`}
           >
-            {words.remove}
+            {words("remove")}
           </button>
         </>
       ) : (
@@ -78,10 +78,10 @@ export function ServiceCartActions({
             onClick={add}
             className={`btn-outline ${slot}`}
           >
-            {words.add}
+            {words("add")}
           </button>
           <button type="button" onClick={book} className={`btn-accent ${slot}`}>
-            {words.book}
+            {words("book")}
           </button>
         </>
       )}

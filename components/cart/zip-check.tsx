@@ -9,14 +9,11 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
+import { useTranslations } from "next-intl";
 import { askSlots } from "@/components/api/ask-slots";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { CompanyPhone } from "@/components/forms/company-phone";
 import { FieldError } from "@/components/forms/field-error";
-import {
-  useServicePageWords,
-  type ServicePageWords,
-} from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import type { RemoteOption } from "@/lib/catalogue";
 import { formatDateTime } from "@/lib/dates";
@@ -32,36 +29,36 @@ function says(
   zip: string,
   offer: SlotOffer,
   remoteHelp: readonly RemoteOption[],
-  words: ServicePageWords["zip"],
+  words: ReturnType<typeof useTranslations<"serviceIslands.zip">>,
   locale: Locale,
 ): ReactNode {
   switch (offer.status) {
     case "slots": {
       const first = offer.days[0]!.times[0]!;
-      // The server writes its labels in English; the start is an instant.
-      const when =
-        locale === "en"
-          ? first.full
-          : formatDateTime(first.start, undefined, locale);
-      return words.slots(zip, when);
+      // The start is an instant: written here in the page's language, as
+      // the server writes its own labels, on the company's clock.
+      const when = formatDateTime(first.start, undefined, locale);
+      return words("slots", { zip, first: when });
     }
     case "none":
-      return words.none(zip);
+      return words("none", { zip });
     case "not-visited":
       if (remoteHelp.length === 0) {
         return (
           <>
-            {words.notVisited(zip)} {words.callToHear} <CompanyPhone />
-            {words.callToHearEnd}
+            {words("notVisited", { zip })} {words("callToHear")}{" "}
+            <CompanyPhone />
+            {words("callToHearEnd")}
           </>
         );
       }
       return (
         <>
-          {words.notVisited(zip)} {words.remoteWorks}{" "}
+          {words("notVisited", { zip })} {words("remoteWorks")}{" "}
           {remoteHelp.map((option, index) => (
             <span key={option.slug}>
-              {index > 0 && (index < remoteHelp.length - 1 ? ", " : words.and)}
+              {index > 0 &&
+                (index < remoteHelp.length - 1 ? ", " : words("and"))}
               <Link
                 href={localePath(locale, servicePath(option.slug))}
                 className="font-semibold text-brand-700 underline"
@@ -70,15 +67,15 @@ function says(
               </Link>
             </span>
           ))}{" "}
-          {words.remoteDone(remoteHelp.length)} <CompanyPhone />.
+          {words("remoteDone", { count: remoteHelp.length })} <CompanyPhone />.
         </>
       );
     case "invalid":
       return offer.message;
     case "zip-needed":
-      return words.empty;
+      return words("empty");
     case "unavailable":
-      return words.unavailable;
+      return words("unavailable");
   }
 }
 
@@ -98,7 +95,7 @@ export function ZipCheck({
   remoteHelp: readonly RemoteOption[];
   locale?: Locale;
 }) {
-  const words = useServicePageWords().zip;
+  const words = useTranslations("serviceIslands.zip");
   const id = useId();
   const [answer, setAnswer] = useState<Answer>();
   const [error, setError] = useState<string>();
@@ -118,7 +115,7 @@ export function ZipCheck({
     const reading = readZip(new FormData(event.currentTarget).get("zip"));
     if (reading.status !== "zip") {
       setAnswer(undefined);
-      setError(words[reading.status]);
+      setError(words(reading.status));
       input.current?.focus();
       return;
     }
@@ -138,11 +135,11 @@ export function ZipCheck({
       className="js-only grid gap-2 rounded-xl border border-slate-300 bg-white p-4"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-        {words.title}
+        {words("title")}
       </h2>
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid gap-1 font-semibold text-slate-900">
-          {words.label}
+          {words("label")}
           <input
             ref={input}
             name="zip"
@@ -155,13 +152,13 @@ export function ZipCheck({
           />
         </label>
         <button type="submit" className="btn-outline">
-          {words.check}
+          {words("check")}
         </button>
       </div>
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <p role="status" className="text-sm text-slate-800">
         {answer === "asking"
-          ? words.checking
+          ? words("checking")
           : answer && says(answer.zip, answer.offer, remoteHelp, words, locale)}
       </p>
     </form>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageNotFound } from "@/components/layout/page-not-found";
 import { HomeLink } from "@/components/layout/home-link";
-import { serviceCopy } from "@/data/copy/services";
+import { serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { localePath } from "@/lib/i18n/paths";
@@ -24,7 +24,7 @@ export async function MissingPage({ locale }: { locale: Locale }) {
               prefetch={false}
               className="text-brand-700 underline hover:text-brand-800"
             >
-              {serviceCopy[locale][service.slug].title}
+              {serviceContent(locale, service.slug).title}
             </Link>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { serviceCopy } from "@/data/copy/services";
+import { serviceContent } from "@/lib/content/services";
 import { offerings } from "@/data/offerings";
 import type { Locale } from "@/data/locale";
 import { navigationHrefs, type NavigationLinkKey } from "@/data/navigation";
@@ -41,7 +41,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             { label: t("allServices"), href: href("/services") },
             { label: t("ourTechnicians"), href: "/techs" },
             ...services.map((service) => ({
-              label: serviceCopy[locale][service.slug].title,
+              label: serviceContent(locale, service.slug).title,
               href: href(servicePath(service.slug)),
             })),
           ]}

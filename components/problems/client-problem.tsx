@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { servicePageEn } from "@/data/en/service-page";
+import { useTranslations } from "next-intl";
 import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate } from "@/lib/dates";
@@ -30,6 +30,7 @@ export function ClientProblem({
   id: string;
   token: () => Promise<string>;
 }) {
+  const reviewWords = useTranslations("reviews");
   const [confirming, setConfirming] = useState<BidForClient | "close" | null>(
     null,
   );
@@ -167,7 +168,7 @@ export function ClientProblem({
                   <RatingSummary
                     rating={bid.tech.rating}
                     className="text-sm text-slate-700"
-                    words={servicePageEn.reviews}
+                    t={reviewWords}
                   />
                 </div>
               ) : (

@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/forms/alert";
 import type { ReviewableBooking } from "@/lib/reviews/replies";
 import { accountReviewables } from "@/lib/server/actions/reviews";
 import { formatDate } from "@/lib/dates";
-import { accountReviewsCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
@@ -23,7 +23,7 @@ export function AccountReviews({
   idToken: () => Promise<string>;
   locale?: Locale;
 }) {
-  const said = accountReviewsCopy[locale];
+  const said = useTranslations("accountReviews");
   const [bookings, setBookings] = useState<ReviewableBooking[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -45,13 +45,13 @@ export function AccountReviews({
   }, [idToken]);
 
   if (failed) {
-    return <Alert>{said.failed}</Alert>;
+    return <Alert>{said("failed")}</Alert>;
   }
   if (!bookings || bookings.length === 0) return null;
   return (
     <section aria-labelledby="your-reviews" className="grid gap-3">
       <h2 id="your-reviews" className="text-xl font-bold text-slate-900">
-        {said.heading}
+        {said("heading")}
       </h2>
       <ul className="grid gap-2">
         {bookings.map((b) => (
@@ -63,7 +63,7 @@ export function AccountReviews({
               <span className="font-mono font-semibold">{b.reference}</span>
               <span className="text-slate-700">
                 {" "}
-                · {b.services.join(", ")} · {said.completed}{" "}
+                · {b.services.join(", ")} · {said("completed")}{" "}
                 {formatDate(b.completedAt, undefined, locale)}
               </span>
             </span>
@@ -72,18 +72,18 @@ export function AccountReviews({
                 href={localePath(locale, b.link)}
                 prefetch={false}
                 className="font-semibold text-brand-700 underline"
-                aria-label={said.reviewedLabel(b.reference)}
+                aria-label={said("reviewedLabel", { reference: b.reference })}
               >
-                {said.reviewed}
+                {said("reviewed")}
               </Link>
             ) : (
               <Link
                 href={localePath(locale, b.link)}
                 prefetch={false}
                 className="btn-primary"
-                aria-label={said.writeLabel(b.reference)}
+                aria-label={said("writeLabel", { reference: b.reference })}
               >
-                {said.write}
+                {said("write")}
               </Link>
             )}
           </li>

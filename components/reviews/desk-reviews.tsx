@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import {
   callApi,
   errorOf,
@@ -9,7 +10,6 @@ import {
 } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
-import { servicePageEn } from "@/data/en/service-page";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
@@ -38,6 +38,8 @@ export function DeskReviews({
   /** The desk's counter: raised after any change on the desk, read again. */
   refreshed: number;
 }) {
+  const reviewWords = useTranslations("reviews");
+  const t = useTranslations("deskReviews");
   const { view, data, reload } = useApiData<Answer>(
     token,
     "/staff/api/reviews",
@@ -69,9 +71,9 @@ export function DeskReviews({
     if (isRefusal(reply)) return onRefused(errorOf(reply));
     const text =
       reply.status === 200
-        ? action === "keep"
-          ? `The review of booking ${review.bookingReference} is marked as looked at and is published.`
-          : `The review of booking ${review.bookingReference} is hidden, and its author was told why.`
+        ? t(action === "keep" ? "kept" : "hidden", {
+            reference: review.bookingReference,
+          })
         : errorOf(reply);
     setLine({ text, failed: reply.status !== 200 });
     await reload();
@@ -87,12 +89,9 @@ export function DeskReviews({
   return (
     <section aria-labelledby="desk-reviews" className="grid gap-4">
       <h2 id="desk-reviews" className="text-xl font-bold text-slate-900">
-        Reviews{reviews ? ` (${fresh} new)` : ""}
+        {reviews ? t("headingNew", { fresh: String(fresh) }) : t("heading")}
       </h2>
-      <p className="text-slate-700">
-        Every review is published as it is written. Hide one only for a reason
-        below, never for its rating; its author is mailed the reason.
-      </p>
+      <p className="text-slate-700">{t("intro")}</p>
       <p
         ref={said}
         tabIndex={-1}
@@ -108,17 +107,17 @@ export function DeskReviews({
       <Alert ref={refused}>
         {line?.failed ? line.text : view.kind === "failed" ? view.message : ""}
       </Alert>
-      {!reviews && <p>Loading reviews…</p>}
-      {reviews?.length === 0 && <p>No reviews yet.</p>}
+      {!reviews && <p>{t("loading")}</p>}
+      {reviews?.length === 0 && <p>{t("none")}</p>}
       {reviews && reviews.length > 0 && (
-        <ul aria-label="Reviews, new first" className="grid gap-3">
+        <ul aria-label={t("list")} className="grid gap-3">
           {reviews.map((review) => (
             <li
               key={review.id}
               className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
             >
               <p className="flex flex-wrap justify-between gap-2">
-                <Stars rating={review.rating} words={servicePageEn.reviews} />
+                <Stars rating={review.rating} t={reviewWords} />
                 <span className="font-semibold text-slate-900">
                   {reviewStatusLabels[review.status]}
                   {review.hiddenReason && `: ${review.hiddenReason}`}
@@ -128,19 +127,26 @@ export function DeskReviews({
                 {review.body}
               </p>
               <p className="text-sm text-slate-700">
-                By {review.author}, {formatDateTime(review.writtenAt)} ·
-                Technician {review.techName ?? "none"} · Booking{" "}
-                <span className="font-mono font-semibold">
-                  {review.bookingReference}
-                </span>
+                {t.rich("byLine", {
+                  author: review.author,
+                  date: formatDateTime(review.writtenAt),
+                  tech: review.techName ?? t("noTech"),
+                  reference: review.bookingReference,
+                  ref: (chunks) => (
+                    <span className="font-mono font-semibold">{chunks}</span>
+                  ),
+                })}
               </p>
               {review.reply && (
                 <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
-                  <strong>The technician replied:</strong> {review.reply}
+                  {t.rich("replied", {
+                    reply: review.reply,
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })}
                 </p>
               )}
               <details className="text-sm">
-                <summary className="cursor-pointer">History</summary>
+                <summary className="cursor-pointer">{t("history")}</summary>
                 <ol className="mt-1 grid gap-1">
                   {review.history.map((event, index) => (
                     <li key={index}>
@@ -163,8 +169,8 @@ export function DeskReviews({
                     className="btn-outline"
                   >
                     {review.status === "hidden"
-                      ? "Looks fine: show it again"
-                      : "Looks fine"}
+                      ? t("showAgain")
+                      : t("looksFine")}
                   </button>
                 )}
                 {transition(
@@ -175,7 +181,9 @@ export function DeskReviews({
                 ) && (
                   <form
                     onSubmit={(event) => hide(review, event)}
-                    aria-label={`Hide the review of booking ${review.bookingReference}`}
+                    aria-label={t("hideForm", {
+                      reference: review.bookingReference,
+                    })}
                     className="flex flex-wrap items-end gap-2"
                   >
                     <div className="grid gap-1">
@@ -183,7 +191,7 @@ export function DeskReviews({
                         htmlFor={`hide-reason-${review.id}`}
                         className="font-semibold"
                       >
-                        Reason to hide it (mailed to the author)
+                        {t("reason")}
                       </label>
                       <select
                         id={`hide-reason-${review.id}`}
@@ -193,7 +201,7 @@ export function DeskReviews({
                         className="rounded-md border border-slate-400 px-3 py-2"
                       >
                         <option value="" disabled>
-                          Choose a reason
+                          {t("chooseReason")}
                         </option>
                         {reviewHideReasons.map((reason) => (
                           <option key={reason.id} value={reason.id}>
@@ -207,7 +215,7 @@ export function DeskReviews({
                       disabled={busy}
                       className="btn-outline"
                     >
-                      Hide
+                      {t("hide")}
                     </button>
                   </form>
                 )}

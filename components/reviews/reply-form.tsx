@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { reviewLimits } from "@/data/reviews";
 
@@ -19,6 +20,7 @@ export function ReplyForm({
   error?: string;
   onReply: (body: string) => void;
 }) {
+  const t = useTranslations("techReviews");
   const [body, setBody] = useState("");
   const field = `reply-${id}`;
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -29,9 +31,12 @@ export function ReplyForm({
     <form onSubmit={submit} noValidate className="grid gap-2">
       <FieldFrame
         id={field}
-        label="Reply publicly"
+        label={t("replyLabel")}
         optional={false}
-        hint={`Shown under the review on your profile. You can reply once. ${body.length.toLocaleString("en-US")} of ${reviewLimits.reply.toLocaleString("en-US")} characters.`}
+        hint={t("replyHint", {
+          typed: body.length.toLocaleString("en-US"),
+          max: reviewLimits.reply.toLocaleString("en-US"),
+        })}
         error={error}
       >
         <textarea
@@ -48,7 +53,7 @@ export function ReplyForm({
         disabled={busy}
         className="btn-outline justify-self-start disabled:opacity-60"
       >
-        Publish reply
+        {t("publish")}
       </button>
     </form>
   );

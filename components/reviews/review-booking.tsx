@@ -1,11 +1,15 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReviewForm } from "@/lib/reviews/replies";
 import { techPath } from "@/lib/techs/card";
 import { formatDate } from "@/lib/dates";
-import { reviewFormCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
 
-/** The booking a review is about: what the customer is asked to judge. */
+/**
+ * The booking a review is about: what the customer is asked to judge. Its
+ * words come from the page's request (`setRequestLocale`), as a sync piece's
+ * do; `locale` writes the date.
+ */
 export function ReviewBooking({
   booking,
   locale = "en",
@@ -13,16 +17,16 @@ export function ReviewBooking({
   booking: ReviewForm["booking"];
   locale?: Locale;
 }) {
-  const said = reviewFormCopy[locale];
+  const said = useTranslations("reviewForm");
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[10rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900">
-      <dt>{said.booking}</dt>
+      <dt>{said("booking")}</dt>
       <dd className="font-mono">{booking.reference}</dd>
-      <dt>{said.services}</dt>
+      <dt>{said("services")}</dt>
       <dd>{booking.services.join(", ")}</dd>
       {booking.techName && (
         <>
-          <dt>{said.technician}</dt>
+          <dt>{said("technician")}</dt>
           <dd>
             {booking.techHandle ? (
               <Link
@@ -37,7 +41,7 @@ export function ReviewBooking({
           </dd>
         </>
       )}
-      <dt>{said.completed}</dt>
+      <dt>{said("completed")}</dt>
       <dd>{formatDate(booking.completedAt, undefined, locale)}</dd>
     </dl>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import {
@@ -9,20 +10,18 @@ import {
   type Refusal,
 } from "@/components/forms/error-summary";
 import { reviewLimits } from "@/data/reviews";
-import type { ReviewFormCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
 import { Stars } from "./stars";
 import { firstStarId, StarRatingField } from "./star-rating-field";
-import { useReviewFormWords } from "./review-form-words";
 import { useViewerToken } from "./use-viewer-token";
 
 const bodyId = "review-body";
 const ratingId = "review-rating";
 /** Each field the server may refuse, in the form's order, as the summary links it. */
-const fieldsIn = (said: ReviewFormCopy) => ({
-  rating: { id: firstStarId(ratingId), label: said.rating },
-  body: { id: bodyId, label: said.body },
+const fieldsIn = (said: ReturnType<typeof useTranslations<"reviewForm">>) => ({
+  rating: { id: firstStarId(ratingId), label: said("rating") },
+  body: { id: bodyId, label: said("body") },
 });
 
 type Answer = {
@@ -45,7 +44,8 @@ export function ReviewForm({
   initial: Form;
   locale?: Locale;
 }) {
-  const said = useReviewFormWords();
+  const said = useTranslations("reviewForm");
+  const reviews = useTranslations("reviews");
   const viewer = useViewerToken();
   const [form, setForm] = useState(initial);
   const [editing, setEditing] = useState(initial.review === null);
@@ -99,27 +99,27 @@ export function ReviewForm({
           tabIndex={-1}
           className="text-xl font-bold text-slate-900"
         >
-          {saved > 0 ? said.thanks : said.yours}
+          {saved > 0 ? said("thanks") : said("yours")}
         </h2>
         <div className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-          <Stars rating={form.review.rating} words={said} />
+          <Stars rating={form.review.rating} t={reviews} />
           <p className="break-words whitespace-pre-line text-slate-800">
             {form.review.body}
           </p>
         </div>
         {form.canEdit ? (
           <div className="grid gap-2">
-            <p className="text-slate-700">{said.oneChange}</p>
+            <p className="text-slate-700">{said("oneChange")}</p>
             <button
               type="button"
               onClick={() => setEditing(true)}
               className="btn-outline justify-self-start"
             >
-              {said.edit}
+              {said("edit")}
             </button>
           </div>
         ) : (
-          <p className="font-semibold text-slate-900">{said.noMoreChange}</p>
+          <p className="font-semibold text-slate-900">{said("noMoreChange")}</p>
         )}
       </section>
     );
@@ -130,7 +130,7 @@ export function ReviewForm({
       <ErrorSummary refusal={refusal} locale={locale} />
       {form.review && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900">
-          {said.thisIsTheEdit}
+          {said("thisIsTheEdit")}
         </p>
       )}
       <StarRatingField
@@ -141,13 +141,13 @@ export function ReviewForm({
       />
       <FieldFrame
         id={bodyId}
-        label={said.body}
+        label={said("body")}
         optional
         locale={locale}
-        hint={said.count(
-          body.length.toLocaleString("en-US"),
-          reviewLimits.body.toLocaleString("en-US"),
-        )}
+        hint={said("count", {
+          typed: body.length.toLocaleString("en-US"),
+          max: reviewLimits.body.toLocaleString("en-US"),
+        })}
         error={errors?.body}
       >
         <textarea
@@ -164,7 +164,7 @@ export function ReviewForm({
         disabled={busy}
         className="btn-primary justify-self-start disabled:opacity-60"
       >
-        {form.review ? said.save : said.send}
+        {form.review ? said("save") : said("send")}
       </button>
     </form>
   );

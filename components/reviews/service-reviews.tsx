@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { callPublic } from "@/components/api/call-api";
-import { useServicePageWords } from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
 import { RatingSummary } from "@/components/shared/rating-summary";
@@ -23,7 +23,7 @@ export function ServiceReviews({
   slug: string;
   locale?: Locale;
 }) {
-  const words = useServicePageWords().reviews;
+  const t = useTranslations("reviews");
   const [reviews, setReviews] = useState<Reviews | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -46,30 +46,30 @@ export function ServiceReviews({
       data-loaded={reviews ? "" : undefined}
     >
       <h2 id="service-reviews" className="text-2xl font-bold text-slate-900">
-        {words.heading}
+        {t("heading")}
       </h2>
       {failed ? (
-        <p className="text-slate-700">{words.failed}</p>
+        <p className="text-slate-700">{t("failed")}</p>
       ) : !reviews ? (
         <p role="status" className="text-slate-700">
-          {words.loading}
+          {t("loading")}
         </p>
       ) : (
         <>
           <RatingSummary
             rating={reviews.rating}
             className="text-lg text-slate-800"
-            words={words}
+            t={t}
           />
           {reviews.latest.length > 0 && (
             <ReviewList
               reviews={reviews.latest}
-              label={words.latest}
-              words={words}
+              label={t("latest")}
+              t={t}
               locale={locale}
             />
           )}
-          <p className="text-sm text-slate-600">{words.onlyCompleted}</p>
+          <p className="text-sm text-slate-600">{t("onlyCompleted")}</p>
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { FieldError } from "@/components/forms/field-error";
 import { reviewLimits } from "@/data/reviews";
-import { useReviewFormWords } from "./review-form-words";
+import { useTranslations } from "next-intl";
 
 const ratings = Array.from(
   { length: reviewLimits.maxRating - reviewLimits.minRating + 1 },
@@ -27,13 +27,13 @@ export function StarRatingField({
   onChange: (rating: number) => void;
   error?: string;
 }) {
-  const said = useReviewFormWords();
+  const said = useTranslations("reviewForm");
   return (
     <fieldset
       aria-describedby={error ? `${id}-error` : undefined}
       className="grid gap-2"
     >
-      <legend className="font-semibold text-slate-900">{said.rating}</legend>
+      <legend className="font-semibold text-slate-900">{said("rating")}</legend>
       <div className="flex flex-wrap gap-2">
         {ratings.map((n) => (
           <label
@@ -53,7 +53,7 @@ export function StarRatingField({
             <span aria-hidden="true" className="text-amber-700">
               {"★".repeat(n)}
             </span>
-            <span>{said.star(n)}</span>
+            <span>{said("star", { count: n })}</span>
           </label>
         ))}
       </div>

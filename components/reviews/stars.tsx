@@ -1,13 +1,13 @@
-import type { ReviewWords } from "@/data/copy/service-page";
+import type { ReviewsWords } from "@/components/shared/reviews-words";
 
 /** Five stars drawn for the eye; the text "Rated 4 out of 5" is what is read. */
 export function Stars({
   rating,
-  words,
+  t,
 }: {
   rating: number;
-  /** In the page's language, from its caller: an island must not read the table. */
-  words: Pick<ReviewWords, "rated">;
+  /** In the page's language, from its caller. */
+  t: ReviewsWords;
 }) {
   return (
     <span className="flex items-center gap-2">
@@ -16,7 +16,7 @@ export function Stars({
         <span className="text-slate-500">{"★".repeat(5 - rating)}</span>
       </span>
       <span className="font-semibold text-slate-900">
-        {words.rated(rating)}
+        {t("rated", { rating: String(rating) })}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { servicePageCopy } from "@/data/copy/service-page";
+import { getTranslations } from "next-intl/server";
 import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { reviewLimits } from "@/data/reviews";
@@ -11,7 +11,7 @@ import { ReviewList } from "./review-list";
  * count, then every review that is not hidden, newest first, with the Tech's
  * replies. `undefined` when they cannot be read just now.
  */
-export function TechProfileReviews({
+export async function TechProfileReviews({
   name,
   reviews,
   locale = "en",
@@ -21,7 +21,10 @@ export function TechProfileReviews({
   locale?: Locale;
 }) {
   const words = techsCopy[locale];
-  const reviewWords = servicePageCopy[locale].reviews;
+  const reviewWords = await getTranslations({
+    locale,
+    namespace: "reviews",
+  });
   return (
     <section aria-labelledby="reviews" className="grid gap-3">
       <h2 id="reviews" className="text-xl font-bold text-slate-900">
@@ -34,14 +37,14 @@ export function TechProfileReviews({
           <RatingSummary
             rating={reviews.rating}
             className="text-lg"
-            words={reviewWords}
+            t={reviewWords}
           />
           {reviews.reviews.length > 0 && (
             <ReviewList
               reviews={reviews.reviews}
               label={words.reviewsOf(name)}
               replyBy={name}
-              words={reviewWords}
+              t={reviewWords}
               locale={locale}
             />
           )}

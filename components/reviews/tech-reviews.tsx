@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import {
   callApi,
   errorOf,
@@ -8,7 +9,6 @@ import {
   type GetToken,
 } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
-import { servicePageEn } from "@/data/en/service-page";
 import type { TechReview } from "@/lib/reviews/replies";
 import { ReplyForm } from "./reply-form";
 import { ReviewCard } from "./review-card";
@@ -31,6 +31,8 @@ export function TechReviews({
   token: GetToken;
   onRefused: () => void;
 }) {
+  const reviewWords = useTranslations("reviews");
+  const t = useTranslations("techReviews");
   const [reviews, setReviews] = useState<TechReview[] | null>(null);
   const [failure, setFailure] = useState("");
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -60,7 +62,7 @@ export function TechReviews({
     if (answer.status === 200 && saved) {
       setReviews((list) => list?.map((r) => (r.id === id ? saved : r)) ?? null);
       setErrors((e) => ({ ...e, [id]: "" }));
-      setDone({ id, line: "Your reply is published under the review." });
+      setDone({ id, line: t("published") });
     } else if (answer.status === 401) onRefused();
     else setErrors((e) => ({ ...e, [id]: errorOf(answer) }));
   }
@@ -71,33 +73,25 @@ export function TechReviews({
         id="tech-reviews"
         className="text-3xl font-extrabold tracking-tight text-slate-900"
       >
-        Your reviews
+        {t("heading")}
       </h1>
-      <p className="text-slate-700">
-        Customers review each job that was completed. Every review is public
-        from the moment it is written; you may reply to each one once, publicly,
-        and your reply cannot be changed afterwards.
-      </p>
+      <p className="text-slate-700">{t("intro")}</p>
       {failure && <Alert>{failure}</Alert>}
-      {!reviews && !failure && <p role="status">Loading your reviews…</p>}
-      {reviews?.length === 0 && (
-        <p className="text-slate-700">No reviews yet.</p>
-      )}
+      {!reviews && !failure && <p role="status">{t("loading")}</p>}
+      {reviews?.length === 0 && <p className="text-slate-700">{t("none")}</p>}
       {reviews && reviews.length > 0 && (
-        <ul aria-label="Reviews of your jobs" className="grid gap-4">
+        <ul aria-label={t("list")} className="grid gap-4">
           {reviews.map((review) => (
             <li key={review.id} className="grid gap-2">
               <p className="text-sm text-slate-700">
-                Booking{" "}
-                <span className="font-mono font-semibold">
-                  {review.bookingReference}
-                </span>
+                {t.rich("booking", {
+                  reference: review.bookingReference,
+                  ref: (chunks) => (
+                    <span className="font-mono font-semibold">{chunks}</span>
+                  ),
+                })}
               </p>
-              <ReviewCard
-                review={review}
-                replyBy="you"
-                words={servicePageEn.reviews}
-              />
+              <ReviewCard review={review} replyBy={t("you")} t={reviewWords} />
               {done?.id === review.id && (
                 <p
                   ref={result}

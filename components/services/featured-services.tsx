@@ -2,7 +2,7 @@ import { PageLink } from "@/components/layout/page-link";
 import { ServiceCard } from "@/components/services/service-card";
 import { getTranslations } from "next-intl/server";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { serviceCopy } from "@/data/copy/services";
+import { serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { services } from "@/data/services";
@@ -43,8 +43,8 @@ export async function FeaturedServices({ locale }: { locale: Locale }) {
           // whatever it is given is sent in the page's React payload.
           services.map(({ slug, price }) => ({
             slug,
-            title: serviceCopy[locale][slug].title,
-            summary: serviceCopy[locale][slug].summary,
+            title: serviceContent(locale, slug).title,
+            summary: serviceContent(locale, slug).summary,
             href: localePath(locale, `/services/${slug}`),
             from: t("from", { price: formatUsd(price) }),
           })),

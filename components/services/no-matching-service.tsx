@@ -6,7 +6,7 @@ import { localePath } from "@/lib/i18n/paths";
 
 /** The empty search result: a person can still help, by phone or the contact form. */
 export async function NoMatchingService({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "search" });
+  const t = await getTranslations({ locale, namespace: "allServices" });
   const words = await getTranslations({ locale, namespace: "company" });
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6">

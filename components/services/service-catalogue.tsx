@@ -11,7 +11,7 @@ export function ServiceCatalogue({
 }: {
   locale: Locale;
   /** "From {price}", in the page's language. */
-  from: string;
+  from: (price: string) => string;
   groups: readonly ServiceGroup<Service>[];
 }) {
   return (

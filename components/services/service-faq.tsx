@@ -1,18 +1,19 @@
-import { servicePageCopy } from "@/data/copy/service-page";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 import type { Service } from "@/data/services";
 
-export function ServiceFaq({
+export async function ServiceFaq({
   service,
   locale = "en",
 }: {
   service: Service;
   locale?: Locale;
 }) {
+  const said = await getTranslations({ locale, namespace: "servicePage" });
   return (
     <section aria-labelledby="service-faqs">
       <h2 id="service-faqs" className="text-2xl font-bold text-slate-900">
-        {servicePageCopy[locale].faq}
+        {said("faq")}
       </h2>
       <dl className="card mt-4 divide-y divide-slate-200">
         {service.faqs.map((faq) => (

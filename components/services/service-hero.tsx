@@ -1,7 +1,7 @@
 import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
-import { servicePageCopy } from "@/data/copy/service-page";
+import { getTranslations } from "next-intl/server";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
@@ -9,7 +9,7 @@ import { durationLabel } from "@/lib/scheduling/duration";
 import { coverPath } from "@/lib/service-path";
 
 /** Cover picture and the title bar with the starting price and the cart actions. */
-export function ServiceHero({
+export async function ServiceHero({
   service,
   actions,
   locale = "en",
@@ -18,14 +18,14 @@ export function ServiceHero({
   actions?: ReactNode;
   locale?: Locale;
 }) {
-  const copy = servicePageCopy[locale];
+  const copy = await getTranslations({ locale, namespace: "servicePage" });
   const priceStory = priceStoryCopy[locale];
   return (
     <header>
       <div className="bg-brand-900">
         <InlineArtwork
           src={coverPath(service.slug)}
-          alt={copy.coverAlt(service.title)}
+          alt={copy("coverAlt", { title: service.title })}
           className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content"
         />
       </div>
@@ -37,7 +37,7 @@ export function ServiceHero({
             </h1>
             <p className="mt-2 text-lg">
               <span className="font-semibold tracking-wide text-slate-600">
-                {copy.startsAt}
+                {copy("startsAt")}
               </span>{" "}
               <span className="text-2xl font-extrabold text-brand-700">
                 {formatUsd(service.price)}
@@ -47,7 +47,9 @@ export function ServiceHero({
               {priceStory.price} {priceStory.payment}
             </p>
             <p className="mt-1 text-sm font-medium text-slate-700">
-              {copy.takesAbout(durationLabel(service.minutes, locale))}
+              {copy("takesAbout", {
+                duration: durationLabel(service.minutes, locale),
+              })}
             </p>
           </div>
           {actions}

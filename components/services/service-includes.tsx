@@ -1,18 +1,19 @@
-import { servicePageCopy } from "@/data/copy/service-page";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 import type { Service } from "@/data/services";
 
-export function ServiceIncludes({
+export async function ServiceIncludes({
   service,
   locale = "en",
 }: {
   service: Service;
   locale?: Locale;
 }) {
+  const said = await getTranslations({ locale, namespace: "servicePage" });
   return (
     <section aria-labelledby="services-include">
       <h2 id="services-include" className="text-2xl font-bold text-slate-900">
-        {servicePageCopy[locale].includes}
+        {said("includes")}
       </h2>
       <ul role="list" className="ticks mt-4 grid gap-3 sm:grid-cols-2">
         {service.servicesIncluded.map((item) => (

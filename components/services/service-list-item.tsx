@@ -14,8 +14,8 @@ export function ServiceListItem({
   from,
 }: {
   locale: Locale;
-  /** "From {price}", in the page's language. */
-  from: string;
+  /** "From $79", in the page's language, from its caller. */
+  from: (price: string) => string;
   service: {
     readonly slug: string;
     readonly title: string;
@@ -34,7 +34,7 @@ export function ServiceListItem({
         </Link>
       </h3>
       <p>{service.summary}</p>
-      <p>{from.replace("{price}", formatUsd(service.price))}</p>
+      <p>{from(formatUsd(service.price))}</p>
     </article>
   );
 }

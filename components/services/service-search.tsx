@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { useTranslations } from "next-intl";
 import {
   setLocation,
   useLocationSearch,
@@ -23,21 +24,6 @@ import { localePath } from "@/lib/i18n/paths";
 import { ServiceListItem } from "./service-list-item";
 
 type Search = (query: string) => SearchHit[];
-
-/** The words of the box and its results, in the page's language (messages/, "search"). */
-export type SearchLabels = {
-  readonly label: string;
-  readonly hint: string;
-  readonly failed: string;
-  readonly results: string;
-  readonly none: string;
-  readonly one: string;
-  /** "{count} services match your search." */
-  readonly many: string;
-  readonly showAll: string;
-  /** "From {price}" */
-  readonly from: string;
-};
 
 /** One index per language, each loaded on its first use. */
 const loading = new Map<string, Promise<Search>>();
@@ -69,11 +55,12 @@ function loadSearch(indexPath: string): Promise<Search> {
   return load;
 }
 
-function countMessage(count: number, labels: SearchLabels): string {
-  if (count === 0) return labels.none;
-  return count === 1
-    ? labels.one
-    : labels.many.replace("{count}", String(count));
+function countMessage(
+  count: number,
+  labels: ReturnType<typeof useTranslations<"search">>,
+): string {
+  if (count === 0) return labels("none");
+  return count === 1 ? labels("one") : labels("many", { count: String(count) });
 }
 
 /**
@@ -85,15 +72,14 @@ function countMessage(count: number, labels: SearchLabels): string {
  */
 export function ServiceSearch({
   noMatches,
-  labels,
   locale,
   children,
 }: {
   noMatches: ReactNode;
-  labels: SearchLabels;
   locale: Locale;
   children: ReactNode;
 }) {
+  const labels = useTranslations("search");
   const servicesPath = localePath(locale, "/services");
   const query = queryFromSearch(useLocationSearch());
   const [search, setSearch] = useState<Search | null>(null);
@@ -101,16 +87,15 @@ export function ServiceSearch({
   const box = useRef<HTMLInputElement>(null);
 
   const load = useCallback(() => {
-    loadSearch(
-      locale === "es" ? "/es/search-index.json" : "/search-index.json",
-    ).then(
+    // Each language's index is built beside its /services page.
+    loadSearch(servicesPath.replace(/services$/, "search-index.json")).then(
       (loaded) => {
         setSearch(() => loaded);
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, [locale]);
+  }, [servicesPath]);
 
   // A link to /services?q=… (or Back to one) opens with its search applied.
   useEffect(() => {
@@ -159,10 +144,10 @@ export function ServiceSearch({
           htmlFor="service-search"
           className="block font-semibold text-slate-900"
         >
-          {labels.label}
+          {labels("label")}
         </label>
         <p id="service-search-hint" className="text-sm text-slate-600">
-          {labels.hint}
+          {labels("hint")}
         </p>
         <input
           ref={box}
@@ -184,7 +169,7 @@ export function ServiceSearch({
         className="mt-3 min-h-6 text-slate-700"
       >
         {failed && active
-          ? labels.failed
+          ? labels("failed")
           : hits
             ? countMessage(hits.length, labels)
             : ""}
@@ -192,7 +177,7 @@ export function ServiceSearch({
       {hits && hits.length > 0 && (
         <section aria-labelledby="search-results" className="mt-4">
           <h2 id="search-results" className="sr-only">
-            {labels.results}
+            {labels("results")}
           </h2>
           <ol role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {hits.map((hit) => (
@@ -200,7 +185,7 @@ export function ServiceSearch({
                 <ServiceListItem
                   service={hit}
                   locale={locale}
-                  from={labels.from}
+                  from={(price) => labels("from", { price })}
                 />
               </li>
             ))}
@@ -218,7 +203,7 @@ export function ServiceSearch({
             }}
             className="btn-outline"
           >
-            {labels.showAll}
+            {labels("showAll")}
           </button>
         </div>
       )}

@@ -1,8 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ShareCopy } from "@/data/copy/service-page";
+import type { ShareSaid } from "@/data/en/share";
 import { shareLink, type ShareOutcome } from "@/lib/share";
+
+/** A Share button's words: its text, its field's label and what it says. */
+export type ShareCopy = ShareSaid & {
+  readonly label: string;
+  readonly fieldLabel: string;
+};
 
 /**
  * A Share button for a service page or a cart: shares, copies or shows the

@@ -1,11 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
-import { tierCopy } from "@/data/copy/tiers";
 import type { Locale } from "@/data/locale";
 import { business } from "@/data/business";
 import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/offerings";
-import { tiers } from "@/data/tiers";
+import { tiersIn } from "@/lib/content/tiers";
 import { contactHref } from "@/lib/contact-form/plan-link";
 import { localePath } from "@/lib/i18n/paths";
 import { formatUsd } from "@/data/money";
@@ -44,52 +43,44 @@ export async function PricingTiers({
         </h2>
         <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
         <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
-          {tiers
-            .map((plan) => ({ ...plan, ...tierCopy[locale][plan.id] }))
-            .map((tier) => (
-              <li
-                key={tier.id}
-                className={`flex flex-col rounded-2xl border p-6 ${
-                  "highlighted" in tier && tier.highlighted
-                    ? "border-brand-950 bg-brand-950 text-white"
-                    : "border-slate-200 bg-slate-50 text-slate-900"
-                }`}
+          {tiersIn(locale).map((tier) => (
+            <li
+              key={tier.id}
+              className={`flex flex-col rounded-2xl border p-6 ${
+                tier.highlighted
+                  ? "border-brand-950 bg-brand-950 text-white"
+                  : "border-slate-200 bg-slate-50 text-slate-900"
+              }`}
+            >
+              <h3 className="text-xl font-bold">{tier.name}</h3>
+              <p className="mt-3 text-4xl font-extrabold">
+                {tier.price === null ? t("letsTalk") : formatUsd(tier.price)}
+              </p>
+              <p className="mt-1 text-sm opacity-90">
+                {tier.price === null
+                  ? t("priceOnRequest")
+                  : t("membershipMonths", { months })}
+              </p>
+              <ul
+                role="list"
+                className="ticks ticks-accent stack-2 mt-5 flex-1"
               >
-                <h3 className="text-xl font-bold">{tier.name}</h3>
-                <p className="mt-3 text-4xl font-extrabold">
-                  {tier.price === null ? t("letsTalk") : formatUsd(tier.price)}
-                </p>
-                <p className="mt-1 text-sm opacity-90">
-                  {tier.price === null
-                    ? t("priceOnRequest")
-                    : t("membershipMonths", { months })}
-                </p>
-                <ul
-                  role="list"
-                  className="ticks ticks-accent stack-2 mt-5 flex-1"
-                >
-                  {[
-                    tier.users,
-                    tier.storage,
-                    tier.support,
-                    ...tier.features,
-                  ].map((feature) => (
+                {[tier.users, tier.storage, tier.support, ...tier.features].map(
+                  (feature) => (
                     <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-                <PageLink
-                  href={localePath(
-                    locale,
-                    contactHref(tier.id, offering?.slug),
-                  )}
-                  className="btn-accent mt-6"
-                >
-                  {tier.price === null
-                    ? t("customQuote")
-                    : t("choose", { name: tier.name })}
-                </PageLink>
-              </li>
-            ))}
+                  ),
+                )}
+              </ul>
+              <PageLink
+                href={localePath(locale, contactHref(tier.id, offering?.slug))}
+                className="btn-accent mt-6"
+              >
+                {tier.price === null
+                  ? t("customQuote")
+                  : t("choose", { name: tier.name })}
+              </PageLink>
+            </li>
+          ))}
         </ul>
         <p className="mt-6 max-w-2xl text-slate-700">
           {t("planTerms", {

@@ -1,4 +1,4 @@
-import type { ReviewWords } from "@/data/copy/service-page";
+import type { ReviewsWords } from "@/components/shared/reviews-words";
 import type { Rating } from "@/lib/reviews/replies";
 
 /**
@@ -9,17 +9,17 @@ import type { Rating } from "@/lib/reviews/replies";
 export function RatingSummary({
   rating,
   className = "text-slate-800",
-  words,
+  t,
 }: {
   rating: Rating;
   className?: string;
-  /** In the page's language, from its caller: an island must not read the table. */
-  words: Pick<ReviewWords, "none" | "outOf" | "from" | "count">;
+  /** In the page's language, from its caller. */
+  t: ReviewsWords;
 }) {
   if (rating.count === 0 || rating.average === null) {
     return (
       <p className={className} data-rating="none">
-        {words.none}
+        {t("none")}
       </p>
     );
   }
@@ -29,9 +29,13 @@ export function RatingSummary({
         ★{" "}
       </span>
       <strong className="text-slate-900">
-        {words.outOf(rating.average.toFixed(1))}
+        {t("outOf", { average: rating.average.toFixed(1) })}
       </strong>{" "}
-      {words.from} {words.count(rating.count)}
+      {t("from")}{" "}
+      {t("count", {
+        count: rating.count,
+        written: String(rating.count),
+      })}
     </p>
   );
 }

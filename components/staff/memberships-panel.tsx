@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/forms/alert";
 import { FormField } from "@/components/forms/form-field";
 import { formatUsd } from "@/data/money";
-import { tiers } from "@/data/tiers";
+import { tiersEn } from "@/data/content/tiers/en";
+import { tiers as plans } from "@/data/tiers";
 import type { DeskMembership, DeskMemberships } from "@/lib/memberships/desk";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import {
@@ -15,6 +16,10 @@ import {
   type GetToken,
 } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
+
+// The desk is in English: the plans' English words only, so no other
+// language's content reaches the browser (lib/content/tiers.ts holds them all).
+const tiers = plans.map((plan) => ({ ...plan, ...tiersEn[plan.id] }));
 
 /**
  * Memberships on the desk (docs/product.md §20.1): record one that was sold,

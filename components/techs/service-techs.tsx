@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { initialsOf, techPath, techPhotoUrl } from "@/lib/techs/card";
 import { callPublic } from "@/components/api/call-api";
-import { useServicePageWords } from "@/components/shared/service-page-words";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
@@ -31,7 +31,7 @@ export function ServiceTechs({
   title: string;
   locale?: Locale;
 }) {
-  const words = useServicePageWords().techs;
+  const words = useTranslations("serviceIslands.techs");
   const [techs, setTechs] = useState<Tech[]>([]);
 
   useEffect(() => {
@@ -49,7 +49,7 @@ export function ServiceTechs({
   return (
     <section aria-labelledby="service-techs" className="grid gap-3">
       <h2 id="service-techs" className="text-2xl font-bold text-slate-900">
-        {words.heading(title)}
+        {words("heading", { title })}
       </h2>
       {techs.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-3">
@@ -93,7 +93,7 @@ export function ServiceTechs({
           href={`${localePath(locale, "/techs")}?skill=${slug}`}
           className="font-semibold text-brand-700 underline"
         >
-          {words.every(title)}
+          {words("every", { title })}
         </Link>
       </p>
     </section>

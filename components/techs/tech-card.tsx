@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { RatingSummary } from "@/components/shared/rating-summary";
-import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
@@ -10,7 +10,7 @@ import type { PublicProfile } from "@/lib/techs/views";
 import { TechAvatar } from "./tech-avatar";
 
 /** One published Tech in a list: the way to their page, with their reviews' average and count. */
-export function TechCard({
+export async function TechCard({
   profile,
   rating,
   locale = "en",
@@ -20,6 +20,7 @@ export function TechCard({
   rating?: Rating;
   locale?: Locale;
 }) {
+  const reviews = await getTranslations({ locale, namespace: "reviews" });
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <TechAvatar profile={profile} size={64} locale={locale} />
@@ -41,7 +42,7 @@ export function TechCard({
           <RatingSummary
             rating={rating}
             className="text-sm text-slate-700"
-            words={servicePageCopy[locale].reviews}
+            t={reviews}
           />
         )}
       </div>

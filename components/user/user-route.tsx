@@ -25,7 +25,7 @@ export async function UserPage({ locale }: { locale: Locale }) {
     <SignedInFrame
       width="max-w-2xl"
       locale={locale}
-      namespaces={["account", "booking", "plan", "remote"]}
+      namespaces={["account", "accountReviews", "booking", "plan", "remote"]}
       noScript={
         <>
           <h1 className="text-3xl font-extrabold text-slate-900">
@@ -36,6 +36,7 @@ export async function UserPage({ locale }: { locale: Locale }) {
       }
       after={<ManageBookingLink locale={locale} />}
     >
+      {/* The account's reviews (components/reviews/account-reviews.tsx). */}
       <UserPanel locale={locale} />
     </SignedInFrame>
   );

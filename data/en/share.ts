@@ -1,4 +1,8 @@
-import type { ShareSaid } from "@/data/copy/service-page";
+/** What a Share button says after it is pressed, on a service page or a cart. */
+export type ShareSaid = {
+  readonly copied: string;
+  readonly manual: string;
+};
 
 /** What a Share button says in English; the cart's words carry it too. */
 export const shareSaidEn: ShareSaid = {

@@ -1,4 +1,4 @@
-import type { ShareSaid } from "@/data/copy/service-page";
+import type { ShareSaid } from "@/data/en/share";
 
 /** What a Share button says in Spanish; the cart's words carry it too. */
 export const shareSaidEs = {

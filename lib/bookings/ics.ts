@@ -1,4 +1,4 @@
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localStamp } from "@/lib/dates";
 import { translator } from "@/lib/i18n/catalogue";

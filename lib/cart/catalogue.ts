@@ -1,4 +1,4 @@
-import { serviceCopy } from "@/data/copy/services";
+import { serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import type { CartCatalogue } from "./items";
@@ -11,7 +11,7 @@ import type { CartCatalogue } from "./items";
 export function cartCatalogueIn(locale: Locale): CartCatalogue {
   return services.map(({ slug, price }) => ({
     slug,
-    title: serviceCopy[locale][slug].title,
+    title: serviceContent(locale, slug).title,
     price,
   }));
 }

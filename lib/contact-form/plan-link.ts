@@ -1,9 +1,9 @@
 import { offerings } from "@/data/offerings";
-import { tierCopy } from "@/data/copy/tiers";
+import { offeringContent } from "@/lib/content/offerings";
+import { tierContent } from "@/lib/content/tiers";
 import type { Locale } from "@/data/locale";
 import { tiers } from "@/data/tiers";
 import type { EnquiryNames } from "@/lib/contact-form/opening-line";
-import { offeringContent } from "@/lib/content/offerings";
 
 /** A plan button's target: the contact form, told which plan and offering to mention. */
 export function contactHref(plan: string, offering?: string): string {
@@ -16,7 +16,7 @@ export function contactHref(plan: string, offering?: string): string {
 export function enquiryNames(locale: Locale = "en"): EnquiryNames {
   return {
     plans: tiers.map(
-      (tier) => [tier.id, tierCopy[locale][tier.id].name] as const,
+      (tier) => [tier.id, tierContent(locale, tier.id).name] as const,
     ),
     offerings: offerings.map(
       (offering) =>

@@ -25,6 +25,8 @@ export const englishOnlyNamespaces = [
   "techBookingMail",
   "techProfileMail",
   "techSignIn",
+  "deskReviews",
+  "techReviews",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

@@ -1,5 +1,5 @@
 import { company } from "@/data/company";
-import { tierCopy } from "@/data/copy/tiers";
+import { tierContent } from "@/lib/content/tiers";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
@@ -53,7 +53,7 @@ function facts(m: MembershipFacts & { readonly language?: Locale }) {
     locale,
     said,
     words: {
-      plan: tier ? tierCopy[locale][tier.id].name : m.plan,
+      plan: tier ? tierContent(locale, tier.id).name : m.plan,
       end: formatDate(m.termEnd, undefined, locale),
       price: formatUsd(m.price),
       nothingOnline: said("nothingOnline"),

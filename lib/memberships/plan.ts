@@ -1,18 +1,18 @@
 import * as v from "valibot";
-import { tierCopy } from "@/data/copy/tiers";
 import type { Locale } from "@/data/locale";
 import { membershipPriceLimit } from "@/data/memberships";
 import { formatUsd } from "@/data/money";
-import { tiers, type Tier } from "@/data/tiers";
+import type { Tier } from "@/data/tiers";
+import { englishTiers, tierContent } from "@/lib/content/tiers";
 import type { MembershipStatus } from "./status";
 import { addDays, calendarDate, oneYearAfter, type CalendarDate } from "./term";
 
 export type PlanId = Tier["id"];
 
-export const planIds = tiers.map((tier) => tier.id) as readonly PlanId[];
+export const planIds = englishTiers.map((tier) => tier.id) as readonly PlanId[];
 
 export function tierOf(plan: string): Tier | undefined {
-  return tiers.find((tier) => tier.id === plan);
+  return englishTiers.find((tier) => tier.id === plan);
 }
 
 /** What staff send to record a membership, before it is checked. */
@@ -166,7 +166,7 @@ export function planView(
   locale: Locale = "en",
 ): PlanView {
   const known = tierOf(membership.plan);
-  const tier = known && tierCopy[locale][known.id];
+  const tier = known && tierContent(locale, known.id);
   const autoRenew = membership.status === "renewing";
   return {
     name: tier?.name ?? membership.plan,

@@ -1,4 +1,4 @@
-import { services } from "@/data/services";
+import { englishServices } from "@/lib/content/services";
 
 export type BookedService = {
   readonly slug: string;
@@ -17,7 +17,7 @@ export type BookedService = {
 export function repriceServices(slugs: readonly string[]): BookedService[] {
   const booked = new Map<string, BookedService>();
   for (const slug of slugs) {
-    const service = services.find((s) => s.slug === slug);
+    const service = englishServices.find((s) => s.slug === slug);
     if (service && !booked.has(slug)) {
       const { title, price, homeVisit, minutes } = service;
       booked.set(slug, { slug, title, price, homeVisit, minutes });

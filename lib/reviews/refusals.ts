@@ -1,6 +1,17 @@
-import { reviewFormCopy } from "@/data/copy/review-form";
 import type { Locale } from "@/data/locale";
+import { reviewLimits } from "@/data/reviews";
+import { translator } from "@/lib/i18n/catalogue";
 import type { ReviewRefusal, ReviewRefusalCode } from "./replies";
+
+/** Each refusal's message in the "reviewForm" catalogue. */
+const messageOf = {
+  "not-completed": "notCompleted",
+  "too-late": "tooLate",
+  "already-reviewed": "alreadyReviewed",
+  "no-more-edits": "noMoreEdits",
+  "other-account": "otherAccount",
+  "bad-link": "badLink",
+} as const satisfies Record<ReviewRefusalCode, string>;
 
 /**
  * A refusal as the page and the routes give it: the sentence, in the
@@ -11,5 +22,11 @@ export function reviewRefusal(
   code: ReviewRefusalCode,
   locale: Locale = "en",
 ): ReviewRefusal {
-  return { error: reviewFormCopy[locale].refusals[code], reason: code };
+  const said = translator(locale, "reviewForm");
+  return {
+    error: said(`refusals.${messageOf[code]}`, {
+      days: String(reviewLimits.writeWithinDays),
+    }),
+    reason: code,
+  };
 }

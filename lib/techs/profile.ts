@@ -1,3 +1,4 @@
+import { servicesEn } from "@/data/content/services/en";
 import { services } from "@/data/services";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
 
@@ -50,9 +51,13 @@ export type Parsed =
   | { readonly ok: true; readonly value: ProfileText }
   | { readonly ok: false; readonly errors: ProfileErrors };
 
-/** The catalogue's services as skills: a new service is a new skill. */
+/**
+ * The catalogue's services as skills: a new service is a new skill. The
+ * profile editor is in English, and an island imports this: the English
+ * titles alone, so no other language's content reaches the browser.
+ */
 export const skillChoices: readonly { slug: string; title: string }[] =
-  services.map((service) => ({ slug: service.slug, title: service.title }));
+  services.map(({ slug }) => ({ slug, title: servicesEn[slug].title }));
 
 const skillSlugs = new Set(skillChoices.map((skill) => skill.slug));
 

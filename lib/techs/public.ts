@@ -1,6 +1,6 @@
 import { languageAliases } from "@/data/tech-languages";
 import { techsCopy } from "@/data/copy/techs";
-import { servicesIn } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { skillChoices } from "./profile";
 import type { PublicProfile } from "./views";

@@ -1,10 +1,13 @@
 // The en catalogue: one JSON file per namespace, each the words of one area.
 import account from "./account.json";
+import accountReviews from "./accountReviews.json";
+import allServices from "./allServices.json";
 import booking from "./booking.json";
 import bookingRecord from "./bookingRecord.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
+import deskReviews from "./deskReviews.json";
 import error from "./error.json";
 import home from "./home.json";
 import ics from "./ics.json";
@@ -26,24 +29,32 @@ import problemMail from "./problemMail.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
+import reviewForm from "./reviewForm.json";
 import reviewHiddenMail from "./reviewHiddenMail.json";
 import reviewMail from "./reviewMail.json";
+import reviews from "./reviews.json";
 import search from "./search.json";
+import serviceIslands from "./serviceIslands.json";
+import servicePage from "./servicePage.json";
 import signIn from "./signIn.json";
 import staffMail from "./staffMail.json";
 import structuredData from "./structuredData.json";
 import techBookingMail from "./techBookingMail.json";
 import techProfileMail from "./techProfileMail.json";
+import techReviews from "./techReviews.json";
 import techSignIn from "./techSignIn.json";
 import trust from "./trust.json";
 
 const messages = {
   account,
+  accountReviews,
+  allServices,
   booking,
   bookingRecord,
   cart,
   checkout,
   company,
+  deskReviews,
   error,
   home,
   ics,
@@ -65,14 +76,19 @@ const messages = {
   refusals,
   remote,
   remoteMail,
+  reviewForm,
   reviewHiddenMail,
   reviewMail,
+  reviews,
   search,
+  serviceIslands,
+  servicePage,
   signIn,
   staffMail,
   structuredData,
   techBookingMail,
   techProfileMail,
+  techReviews,
   techSignIn,
   trust,
 };

@@ -1,5 +1,7 @@
 // The es catalogue: one JSON file per namespace, each the words of one area.
 import account from "./account.json";
+import accountReviews from "./accountReviews.json";
+import allServices from "./allServices.json";
 import booking from "./booking.json";
 import bookingRecord from "./bookingRecord.json";
 import cart from "./cart.json";
@@ -23,14 +25,20 @@ import preview from "./preview.json";
 import priceStory from "./priceStory.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
+import reviewForm from "./reviewForm.json";
 import reviewMail from "./reviewMail.json";
+import reviews from "./reviews.json";
 import search from "./search.json";
+import serviceIslands from "./serviceIslands.json";
+import servicePage from "./servicePage.json";
 import signIn from "./signIn.json";
 import structuredData from "./structuredData.json";
 import trust from "./trust.json";
 
 const messages = {
   account,
+  accountReviews,
+  allServices,
   booking,
   bookingRecord,
   cart,
@@ -54,8 +62,12 @@ const messages = {
   priceStory,
   refusals,
   remote,
+  reviewForm,
   reviewMail,
+  reviews,
   search,
+  serviceIslands,
+  servicePage,
   signIn,
   structuredData,
   trust,

@@ -1,4 +1,4 @@
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import {
   expect,
   hydrated,

@@ -1,7 +1,7 @@
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { offeringsIn } from "@/lib/content/offerings";
-import { tiers } from "@/data/tiers";
+import { englishTiers as tiers } from "@/lib/content/tiers";
 import { expect, test, visit } from "./fixtures";
 
 /** The managed IT pages as the English site shows them. */

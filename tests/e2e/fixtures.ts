@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { defaultSiteOrigin } from "@/data/site";
 
 type Options = {

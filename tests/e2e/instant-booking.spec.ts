@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { postgresPort } from "../../playwright.config";
 import { company } from "@/data/company";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   publishAllDayTech,

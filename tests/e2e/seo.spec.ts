@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { company } from "@/data/company";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { previewPort } from "../../playwright.config";

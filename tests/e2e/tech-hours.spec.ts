@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { sql } from "./bookings-db";
 import { expect, test } from "./fixtures";
 import { origin, signIn, signUp, type Account } from "./problem-accounts";

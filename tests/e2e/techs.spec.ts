@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit } from "./fixtures";
 import { mailWith } from "./requests";

@@ -2,10 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SignedOut } from "@/components/user/signed-out";
 import { ReviewForm } from "@/components/reviews/review-form";
-import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { ReviewBooking } from "@/components/reviews/review-booking";
 import { RemoteRequests } from "@/components/remote/remote-requests";
-import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { catalogue, translator } from "@/lib/i18n/catalogue";
@@ -16,6 +14,9 @@ import { withWords } from "./intl";
 
 /** The sign-in's words in a language, as an island reads them. */
 const signIn = (locale: "en" | "es") => translator(locale, "signIn");
+// The review words are catalogue messages: messages.test.ts holds their
+// Spanish to the English keys and to no repeated English sentence.
+const SpanishReviewFormWords = withWords("es", ["reviewForm", "reviews"]);
 
 /** Every string of a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -44,8 +45,6 @@ describe("the account's Spanish copy", () => {
     ],
     ["plan", { en: catalogue("en").plan, es: catalogue("es").plan }],
     ["remote", { en: catalogue("en").remote, es: catalogue("es").remote }],
-    ["review form", reviewFormCopy],
-    ["account reviews", accountReviewsCopy],
   ] as const)("%s repeats no English sentence", (_name, copy) => {
     const english = new Set(strings(copy.en));
     const repeated = strings(copy.es).filter(
@@ -180,16 +179,14 @@ describe("the account's islands in Spanish", () => {
       } as Response;
     }) as typeof fetch;
     render(
-      <>
+      <SpanishReviewFormWords>
         <ReviewBooking booking={booking} locale="es" />
-        <SpanishReviewFormWords>
-          <ReviewForm
-            link="tok"
-            initial={{ booking, review: null, canEdit: true }}
-            locale="es"
-          />
-        </SpanishReviewFormWords>
-      </>,
+        <ReviewForm
+          link="tok"
+          initial={{ booking, review: null, canEdit: true }}
+          locale="es"
+        />
+      </SpanishReviewFormWords>,
     );
     expect(screen.getByText("vie, 20 nov 2026")).toBeInTheDocument();
     expect(

@@ -4,8 +4,10 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { CartView } from "@/components/cart/cart-view";
 import { ServiceCartActions } from "@/components/cart/service-cart-actions";
-import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
 import { cartCatalogue } from "@/lib/cart/catalogue";
+import { withWords } from "./intl";
+
+const EnglishServicePageWords = withWords("en", ["serviceIslands"]);
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

@@ -1,7 +1,7 @@
 import { cartItem, type CartItem } from "@/lib/cart/items";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { maxStoredItems, parseStoredCart } from "@/lib/cart/stored-cart";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 
 const parse = (raw: string | null) => parseStoredCart(cartCatalogue, raw);
 const line = (slug: string) => cartItem(cartCatalogue, slug)!;

@@ -1,4 +1,5 @@
-import { services, type Service } from "@/data/services";
+import type { Service } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { resolveSidebar, sidebarIn } from "@/lib/navigation";
 import { indexablePathsOf, sitemapEntries } from "@/lib/routes";
 import {

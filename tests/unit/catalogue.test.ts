@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { coverPath } from "@/lib/service-path";
 import { getService, isServiceSlug, remoteHelp } from "@/lib/catalogue";
 

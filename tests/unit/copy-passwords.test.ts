@@ -10,8 +10,8 @@ import {
 } from "@/data/content/policies/en";
 import { staySafeGuide } from "@/data/content/stay-safe/en";
 import { priceStory } from "@/data/price-story";
-import { services } from "@/data/services";
-import { tiers } from "@/data/tiers";
+import { englishServices as services } from "@/lib/content/services";
+import { englishTiers as tiers } from "@/lib/content/tiers";
 
 /**
  * docs/product.md §22: no page's copy may say we need a customer's password,

@@ -8,8 +8,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { ReviewCard } from "@/components/reviews/review-card";
 import { RatingSummary } from "@/components/shared/rating-summary";
-import { SpanishServicePageWords } from "@/components/shared/service-page-words-es";
-import { servicePageEs } from "@/data/es/service-page";
+import { translator } from "@/lib/i18n/catalogue";
 import { enquiryFromQuery } from "@/lib/contact-form/opening-line";
 import { enquiryNames } from "@/lib/contact-form/plan-link";
 import { cartCatalogue } from "@/lib/cart/catalogue";
@@ -17,6 +16,9 @@ import { inLanguage, localePath } from "@/lib/i18n/paths";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
+import { withWords } from "./intl";
+
+const SpanishServicePageWords = withWords("es", ["serviceIslands"]);
 
 jest.mock("@/components/api/ask-slots", () => ({ askSlots: jest.fn() }));
 jest.mock("@/lib/server/actions/requests", () => ({ sendContact: jest.fn() }));
@@ -167,7 +169,7 @@ describe("reviews in Spanish", () => {
     render(
       <RatingSummary
         rating={{ average: 4.5, count: 12 }}
-        words={servicePageEs.reviews}
+        t={translator("es", "reviews")}
       />,
     );
     expect(screen.getByText(/según/)).toHaveTextContent(
@@ -176,7 +178,7 @@ describe("reviews in Spanish", () => {
     render(
       <ReviewCard
         locale="es"
-        words={servicePageEs.reviews}
+        t={translator("es", "reviews")}
         replyBy="Ana R."
         review={{
           id: 1,

@@ -1,11 +1,12 @@
 import { formsCopy } from "@/data/copy/forms";
-import { searchSynonymsIn } from "@/data/copy/search-terms";
+import { searchTermsEs } from "@/data/content/search-terms/es";
 import { priceStoryCopy } from "@/data/copy/price-story";
-import { serviceCopy } from "@/data/copy/services";
-import { servicePageCopy } from "@/data/copy/service-page";
+import { servicesEn } from "@/data/content/services/en";
+import { servicesEs } from "@/data/content/services/es";
 import { techsCopy } from "@/data/copy/techs";
 import { contactCopy } from "@/data/copy/contact";
-import { tierCopy } from "@/data/copy/tiers";
+import { tiersEn } from "@/data/content/tiers/en";
+import { tiersEs } from "@/data/content/tiers/es";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { sidebarEntries } from "@/data/navigation";
 import { aboutUsContent } from "@/lib/content/about-us";
@@ -22,7 +23,7 @@ import { offeringSlugs } from "@/data/offerings";
 import { timeWindows } from "@/data/request-rules";
 import { windowLabel } from "@/lib/bookings/manage";
 import { catalogue } from "@/lib/i18n/catalogue";
-import { services } from "@/data/services";
+import { englishServices as services } from "@/lib/content/services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { tiers } from "@/data/tiers";
@@ -31,6 +32,10 @@ import {
   createServiceIndex,
   searchServices,
 } from "@/lib/search/service-search";
+
+/** Each language's service content (data/content/services/<locale>.ts). */
+const serviceCopy = { en: servicesEn, es: servicesEs };
+const tierCopy = { en: tiersEn, es: tiersEs };
 
 /** Every string a reader sees in a value, however deeply nested; an address is not copy. */
 function strings(value: unknown): string[] {
@@ -56,7 +61,6 @@ const areas = {
   },
   labels: { en: catalogue("en").labels, es: catalogue("es").labels },
   forms: formsCopy,
-  servicePage: servicePageCopy,
   techs: techsCopy,
   contact: contactCopy,
 };
@@ -151,7 +155,7 @@ describe("searching in Spanish", () => {
     ...serviceCopy.es[s.slug],
   }));
   const index = createServiceIndex(
-    searchDocuments(spanishCatalogue, searchSynonymsIn.es),
+    searchDocuments(spanishCatalogue, searchTermsEs),
   );
   const first = (query: string) => searchServices(index, query)[0]?.slug;
 

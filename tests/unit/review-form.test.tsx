@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReviewForm } from "@/components/reviews/review-form";
-import { EnglishReviewFormWords } from "@/components/reviews/review-form-words-en";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
+import { withWords } from "./intl";
+
+const EnglishReviewFormWords = withWords("en", ["reviewForm", "reviews"]);
 
 const booking: Form["booking"] = {
   reference: "BP-ABCDEF",

@@ -1,5 +1,5 @@
-import { searchSynonyms } from "@/data/search-terms";
-import { services } from "@/data/services";
+import { searchTermsEn as searchSynonyms } from "@/data/content/search-terms/en";
+import { englishServices as services } from "@/lib/content/services";
 import { searchDocuments } from "@/lib/search/search-documents";
 import {
   maxQueryLength,

@@ -1,4 +1,4 @@
-import { servicePageCopy } from "@/data/copy/service-page";
+import { catalogue } from "@/lib/i18n/catalogue";
 import { shareLink, type ShareApi } from "@/lib/share";
 
 const link = {
@@ -80,11 +80,11 @@ describe("shareLink", () => {
   });
 
   it("says what happened, in either language, when it was copied or is to be", () => {
-    expect(servicePageCopy.en.share).toMatchObject({
+    expect(catalogue("en").servicePage.share).toMatchObject({
       copied: "Link copied",
       manual: "Copy the link below to share it.",
     });
-    expect(servicePageCopy.es.share).toMatchObject({
+    expect(catalogue("es").servicePage.share).toMatchObject({
       copied: "Enlace copiado",
       manual: "Copie el enlace de abajo para compartirlo.",
     });

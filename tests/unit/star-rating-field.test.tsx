@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { EnglishReviewFormWords } from "@/components/reviews/review-form-words-en";
 import { StarRatingField } from "@/components/reviews/star-rating-field";
+import { withWords } from "./intl";
+
+const EnglishReviewFormWords = withWords("en", ["reviewForm"]);
 
 function Field({ error }: { error?: string }) {
   const [value, setValue] = useState<number | null>(null);

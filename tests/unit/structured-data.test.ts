@@ -1,6 +1,8 @@
 import { company } from "@/data/company";
-import { servicesIn } from "@/data/copy/services";
-import { services } from "@/data/services";
+import {
+  englishServices as services,
+  servicesIn,
+} from "@/lib/content/services";
 import {
   breadcrumbJsonLd,
   faqJsonLd,

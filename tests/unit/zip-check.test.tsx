@@ -5,9 +5,11 @@ import { CartProvider } from "@/components/cart/cart-provider";
 import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { ZipCheck } from "@/components/cart/zip-check";
-import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { remoteHelp } from "@/lib/catalogue";
+import { withWords } from "./intl";
+
+const EnglishServicePageWords = withWords("en", ["serviceIslands"]);
 
 jest.mock("@/components/api/ask-slots", () => ({ askSlots: jest.fn() }));
 const asked = jest.mocked(askSlots);

@@ -1,4 +1,7 @@
-import { BookingsPage, bookingsMetadata } from "@/components/bookings/bookings-route";
+import {
+  BookingsPage,
+  bookingsMetadata,
+} from "@/components/bookings/bookings-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
 
 type Props = PageProps<"/[locale]/bookings">;

@@ -1,5 +1,5 @@
-import { searchSynonymsIn } from "@/data/copy/search-terms";
-import { servicesIn } from "@/data/copy/services";
+import { searchTerms } from "@/lib/content/search-terms";
+import { servicesIn } from "@/lib/content/services";
 import { localeOf, localeParams } from "@/lib/i18n/locale-params";
 import { searchDocuments } from "@/lib/search/search-documents";
 import { createServiceIndex } from "@/lib/search/service-search";
@@ -18,7 +18,7 @@ export async function GET(
 ) {
   const locale = localeOf(await params);
   const index = createServiceIndex(
-    searchDocuments(servicesIn(locale), searchSynonymsIn[locale]),
+    searchDocuments(servicesIn(locale), searchTerms(locale)),
   );
   return new Response(JSON.stringify(index), {
     headers: {

@@ -1,7 +1,6 @@
 import { PageLink } from "@/components/layout/page-link";
-import { serviceCopy } from "@/data/copy/services";
+import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
-import { services } from "@/data/services";
 import { localePath } from "@/lib/i18n/paths";
 import { resolveSidebar, sidebarIn } from "@/lib/navigation";
 
@@ -17,10 +16,7 @@ export function SidebarNav({
   locale: Locale;
   label: string;
 }) {
-  const catalogue = services.map((service) => ({
-    ...service,
-    title: serviceCopy[locale][service.slug].title,
-  }));
+  const catalogue = servicesIn(locale);
   const href = (path: string) => localePath(locale, path);
   return (
     <nav aria-label={label} className="site-nav">

@@ -1,5 +1,5 @@
 import type { Company } from "@/data/company";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import {

@@ -31,7 +31,7 @@ import {
 import { database } from "@/lib/server/db/client";
 import { verifiedUser } from "@/lib/server/identity";
 import { admitFormPost } from "@/lib/server/admission";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 

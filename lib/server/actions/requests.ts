@@ -45,7 +45,7 @@ import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
 import { zipCopy } from "@/data/copy/zip";
 import { translator } from "@/lib/i18n/catalogue";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 

@@ -18,7 +18,7 @@ import type { Database } from "@/lib/server/db/client";
 import { publicTechNames } from "@/lib/server/techs/public";
 import { formatDateTime } from "@/lib/dates";
 import type { BookingSummary } from "@/lib/requests/form-state";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";

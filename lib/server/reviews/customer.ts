@@ -1,8 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
-import { reviewFormCopy } from "@/data/copy/review-form";
-import type { Locale } from "@/data/locale";
+import { defaultLocale, type Locale } from "@/data/locale";
+import { reviewLimits } from "@/data/reviews";
+import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 import { authorNameOf } from "@/lib/reviews/author";
 import { reviewEligibility, type Eligibility } from "@/lib/reviews/eligibility";
@@ -102,21 +103,25 @@ const refusal = (code: ReviewRefusalCode, locale: Locale): Outcome =>
   refuse(code, reviewRefusal(code, locale).error);
 
 /**
- * The input's refusals in Spanish: the schema's sentences are English, so
- * a Spanish form is told by the field which rule it broke.
+ * The input's refusals in the form's language: the schema's sentences are
+ * the default language's (English), so a form in another is told by the
+ * field, from the catalogue, which rule it broke.
  */
 function inputIssues(
   issues: readonly v.BaseIssue<unknown>[],
   locale: Locale,
 ): Partial<Record<"rating" | "body", string>> {
   const fields = fieldIssues(issues);
-  if (locale === "en") return fields;
-  const said = reviewFormCopy[locale];
+  if (locale === defaultLocale) return fields;
+  const said = translator(locale, "reviewForm");
   const body = issues.find((issue) => issue.path?.[0]?.key === "body");
   return {
-    ...(fields.rating && { rating: said.chooseStars }),
+    ...(fields.rating && { rating: said("chooseStars") }),
     ...(fields.body && {
-      body: body?.type === "max_length" ? said.tooLong : said.unreadable,
+      body:
+        body?.type === "max_length"
+          ? said("tooLong", { max: String(reviewLimits.body) })
+          : said("unreadable"),
     }),
   };
 }
@@ -141,13 +146,15 @@ export async function saveReview(
   const parsed = v.safeParse(reviewInputSchema, raw);
   if (!parsed.success) {
     const fields = inputIssues(parsed.issues, locale);
-    const first = locale === "en" ? parsed.issues[0]?.message : undefined;
+    // The schema (lib/reviews/schema.ts) writes its sentences in the default language.
+    const first =
+      locale === defaultLocale ? parsed.issues[0]?.message : undefined;
     return refuse(
       "invalid",
       first ??
         fields.rating ??
         fields.body ??
-        reviewFormCopy[locale].notUnderstood,
+        translator(locale, "reviewForm")("notUnderstood"),
       { fields },
     );
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { bookedTitle } from "@/data/copy/services";
+import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
 import { zonedDate } from "@/lib/dates";

@@ -1,6 +1,6 @@
 import "server-only";
 import * as v from "valibot";
-import { services } from "@/data/services";
+import { englishServices } from "@/lib/content/services";
 import {
   parseAvailability,
   weekdayNames,
@@ -37,7 +37,7 @@ const local = (instant: Date) =>
   `${zonedDate(instant, company.timeZone)}T${zonedTime(instant, company.timeZone)}`;
 
 function viewOf(row: typeof techProfiles.$inferSelect): AvailabilityView {
-  const skills = services.filter((service) =>
+  const skills = englishServices.filter((service) =>
     row.text.skills.includes(service.slug),
   );
   // A Tech who has set neither hours nor services yet is offered every skill

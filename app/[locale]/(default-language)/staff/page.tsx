@@ -1,3 +1,4 @@
+import { IslandWords } from "@/components/shared/island-words";
 import { SearchForm } from "@/components/staff/search-form";
 import { StaffPanel } from "@/components/staff/staff-panel";
 import { pageMetadata } from "@/lib/seo";
@@ -21,7 +22,10 @@ export default function StaffPage() {
             The staff desk needs JavaScript. Turn it on and reload this page.
           </p>
         </noscript>
-        <StaffPanel />
+        {/* The reviews section's stars (components/reviews/stars.tsx). */}
+        <IslandWords locale="en" namespaces={["reviews", "deskReviews"]}>
+          <StaffPanel />
+        </IslandWords>
       </div>
     </>
   );

@@ -1,4 +1,7 @@
-import { ConfirmationPage, confirmationMetadata } from "@/components/bookings/bookings-route";
+import {
+  ConfirmationPage,
+  confirmationMetadata,
+} from "@/components/bookings/bookings-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
 
 type Props = PageProps<"/[locale]/bookings/confirmation">;

@@ -1,6 +1,4 @@
 import { ReviewPage, reviewMetadata } from "@/app/_pages/review";
-import { EnglishReviewFormWords } from "@/components/reviews/review-form-words-en";
-import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { pageLocale } from "@/lib/i18n/locale-params";
 
 type Props = PageProps<"/[locale]/reviews/[token]">;
@@ -12,10 +10,5 @@ export async function generateMetadata({ params }: Props) {
 export const dynamic = "force-dynamic";
 
 export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  const Words = {
-    en: EnglishReviewFormWords,
-    es: SpanishReviewFormWords,
-  }[locale];
-  return <ReviewPage params={params} locale={locale} Words={Words} />;
+  return <ReviewPage params={params} locale={await pageLocale(params)} />;
 }

@@ -3,8 +3,6 @@ import {
   serviceMetadata,
   serviceParams,
 } from "@/app/_pages/service";
-import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
-import { SpanishServicePageWords } from "@/components/shared/service-page-words-es";
 import { pageLocale } from "@/lib/i18n/locale-params";
 
 type Props = PageProps<"/[locale]/services/[service]">;
@@ -19,12 +17,10 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const Words = {
-    en: EnglishServicePageWords,
-    es: SpanishServicePageWords,
-  }[locale];
   return (
-    <ServiceRoute slug={(await params).service} locale={locale} Words={Words} />
+    <ServiceRoute
+      slug={(await params).service}
+      locale={await pageLocale(params)}
+    />
   );
 }

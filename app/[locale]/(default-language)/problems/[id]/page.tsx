@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { IslandWords } from "@/components/shared/island-words";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { ClientProblemIsland } from "@/components/problems/client-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
@@ -21,7 +22,10 @@ export default async function Page({
   const { id } = await params;
   return (
     <SignedInFrame>
-      <ClientProblemIsland id={id.slice(0, 32)} />
+      {/* The bidders' ratings (components/shared/rating-summary.tsx). */}
+      <IslandWords locale="en" namespaces={["reviews"]}>
+        <ClientProblemIsland id={id.slice(0, 32)} />
+      </IslandWords>
     </SignedInFrame>
   );
 }

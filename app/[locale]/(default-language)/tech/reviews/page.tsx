@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <SignedInFrame namespaces={["techSignIn"]}>
+    <SignedInFrame namespaces={["techSignIn", "reviews", "techReviews"]}>
       <TechReviewsIsland />
     </SignedInFrame>
   );

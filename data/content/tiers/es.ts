@@ -1,6 +1,6 @@
-import type { TierCopy, TierId } from "@/data/copy/tiers";
+import type { TierCopy, TierId } from "@/data/tiers";
 
-/** The Managed IT plans in Spanish. Plan names are translated: they are words, not brands. */
+/** The Managed IT plans in Spanish (content, read through lib/content/tiers.ts). Plan names are translated: they are words, not brands. */
 export const tiersEs = {
   gold: {
     name: "Oro",

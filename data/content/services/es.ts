@@ -4,7 +4,8 @@ import { formatUsd } from "@/data/money";
 import companyEs from "@/messages/es/company.json";
 
 /*
- * The catalogue in Spanish (docs/glossary-es.md). Keyed by slug and checked
+ * The catalogue's words in Spanish (docs/glossary-es.md; content, read
+ * through lib/content/services.ts). Keyed by slug and checked
  * against Record<ServiceSlug, ServiceCopy>: a service added to data/services.ts
  * without its Spanish, or a Spanish field left out, fails the type check.
  */
@@ -19,7 +20,7 @@ const movingAVisit: Faq = {
   answer: `Sí. Una visita a domicilio se puede cambiar sin costo hasta ${business.rescheduling.freeUntilHours} horas antes de que empiece; si la cambia con menos anticipación, el cargo es de ${formatUsd(business.rescheduling.lateFee)}.`,
 };
 
-export const serviceCopyEs = {
+export const servicesEs = {
   "printer-setup": {
     title: "Configuración de impresora",
     summary:

@@ -2,10 +2,10 @@ import type { SearchSynonym } from "@/data/search-terms";
 
 /**
  * The words Spanish-speaking customers type for a problem, and the services
- * that answer it (data/search-terms.ts has the English). Phrases match word by
+ * that answer it (data/content/search-terms/en.ts has the English). Phrases match word by
  * word; forms without accents are listed where people often type them so.
  */
-export const searchSynonymsEs: readonly SearchSynonym[] = [
+export const searchTermsEs: readonly SearchSynonym[] = [
   {
     words: [
       "virus",
