@@ -9,7 +9,6 @@ import {
 import { JsonLd } from "@/components/seo/json-ld";
 import { companyCopy } from "@/data/copy/company";
 import { sidebarIn } from "@/data/copy/navigation";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import { servicesIn } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
@@ -31,7 +30,10 @@ export async function servicesMetadata(locale: Locale): Promise<Metadata> {
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "search" });
   const groups = serviceGroups(sidebarIn(locale), servicesIn(locale));
-  const priceStory = priceStoryCopy[locale];
+  const priceStory = await getTranslations({
+    locale,
+    namespace: "priceStory",
+  });
   // The island's own words, and only these, travel to the browser.
   const labels: SearchLabels = {
     label: t("label"),
@@ -56,7 +58,7 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
         {t("title")}
       </h1>
       <p className="mt-2 mb-6 max-w-2xl text-slate-600">
-        {priceStory.price} {priceStory.payment} {t("lead")}
+        {priceStory("price")} {priceStory("payment")} {t("lead")}
       </p>
       <ServiceSearch
         noMatches={<NoMatchingService locale={locale} />}

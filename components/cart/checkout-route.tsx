@@ -6,7 +6,6 @@ import { CheckoutTotal } from "@/components/cart/checkout-total";
 import type { WordsProvider } from "@/components/shared/words";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { remoteHelp } from "@/lib/catalogue";
@@ -40,6 +39,10 @@ export async function CheckoutPage({
   Confirmation: ComponentProps<typeof CheckoutForm>["Confirmation"];
 }) {
   const t = await getTranslations({ locale, namespace: "checkout" });
+  const priceStory = await getTranslations({
+    locale,
+    namespace: "priceStory",
+  });
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
@@ -66,9 +69,7 @@ export async function CheckoutPage({
               {t("totalNote")}
             </p>
             <CheckoutTotal locale={locale} />
-            <p className="mt-2 text-sm text-slate-700">
-              {priceStoryCopy[locale].total}
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{priceStory("total")}</p>
             <div className="mt-6">
               <PaymentsPicture locale={locale} />
             </div>

@@ -2,14 +2,14 @@ import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
 import { servicePageCopy } from "@/data/copy/service-page";
-import { priceStoryCopy } from "@/data/copy/price-story";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { coverPath } from "@/lib/service-path";
 
 /** Cover picture and the title bar with the starting price and the cart actions. */
-export function ServiceHero({
+export async function ServiceHero({
   service,
   actions,
   locale = "en",
@@ -19,7 +19,10 @@ export function ServiceHero({
   locale?: Locale;
 }) {
   const copy = servicePageCopy[locale];
-  const priceStory = priceStoryCopy[locale];
+  const priceStory = await getTranslations({
+    locale,
+    namespace: "priceStory",
+  });
   return (
     <header>
       <div className="bg-brand-900">
@@ -44,7 +47,7 @@ export function ServiceHero({
               </span>
             </p>
             <p className="mt-1 max-w-2xl text-sm text-slate-600">
-              {priceStory.price} {priceStory.payment}
+              {priceStory("price")} {priceStory("payment")}
             </p>
             <p className="mt-1 text-sm font-medium text-slate-700">
               {copy.takesAbout(durationLabel(service.minutes, locale))}

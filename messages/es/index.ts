@@ -7,6 +7,7 @@ import layout from "./layout.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import priceStory from "./priceStory.json";
 import search from "./search.json";
 import trust from "./trust.json";
 
@@ -19,6 +20,7 @@ const messages = {
   notFound,
   offering,
   policies,
+  priceStory,
   search,
   trust,
 };

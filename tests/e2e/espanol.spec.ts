@@ -10,13 +10,13 @@ import { contactCopy } from "@/data/copy/contact";
 import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { serviceCopy } from "@/data/copy/services";
 import { tierCopy } from "@/data/copy/tiers";
 import { staySafeText } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
+import { catalogue } from "@/lib/i18n/catalogue";
 import { spanishPaths, spanishRoutes } from "@/data/routes";
 import { englishPath, spanishPath } from "@/lib/i18n/paths";
 import {
@@ -67,7 +67,7 @@ const english = new Set(
     ...strings(checkoutCopy.en),
     ...strings(navigationCopy.en),
     ...strings(offeringCopy.en),
-    ...strings(priceStoryCopy.en),
+    ...strings(catalogue("en").priceStory),
     ...strings(serviceCopy.en),
     ...strings(servicePageCopy.en),
     ...strings(contactCopy.en),

@@ -6,7 +6,6 @@ import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
 import { navigationCopy, sidebarIn } from "@/data/copy/navigation";
 import { policyText, type PolicyId } from "@/data/copy/policies";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
@@ -19,6 +18,7 @@ import {
   staySafeText,
 } from "@/data/copy/trust";
 import { identicalInBothLanguages } from "@/data/es/identical";
+import { catalogue } from "@/lib/i18n/catalogue";
 import { sidebarEntries, type SidebarEntry } from "@/data/navigation";
 import { services } from "@/data/services";
 import { business } from "@/data/business";
@@ -41,6 +41,13 @@ function strings(value: unknown): string[] {
   }
   return [];
 }
+
+/** A catalogue namespace in both languages, as the copy tables were. */
+const inCatalogue = <N extends keyof ReturnType<typeof catalogue>>(n: N) => ({
+  en: catalogue("en")[n],
+  es: catalogue("es")[n],
+});
+const priceStoryCopy = inCatalogue("priceStory");
 
 /** Each copy area in both languages: the Spanish must not repeat the English. */
 const areas = {
