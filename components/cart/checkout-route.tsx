@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
-import type { WordsProvider } from "@/components/shared/words";
+import { IslandWords } from "@/components/shared/island-words";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
 import type { Locale } from "@/data/locale";
@@ -26,16 +26,15 @@ export async function checkoutMetadata(locale: Locale): Promise<Metadata> {
 const visitSlugs = services.filter((s) => s.homeVisit).map((s) => s.slug);
 
 /**
- * /checkout and /es/checkout, given their language's words as /cart is, and
- * their language's confirmation (confirmation-en.tsx, -es.tsx).
+ * /checkout and /es/checkout: its islands get the cart's, the checkout's and
+ * the ZIP's words in the page's language, and the page file picks its
+ * language's confirmation (confirmation-en.tsx, -es.tsx).
  */
 export async function CheckoutPage({
   locale,
-  Words,
   Confirmation,
 }: {
   locale: Locale;
-  Words: WordsProvider;
   Confirmation: ComponentProps<typeof CheckoutForm>["Confirmation"];
 }) {
   const t = await getTranslations({ locale, namespace: "checkout" });
@@ -50,7 +49,7 @@ export async function CheckoutPage({
       </h1>
       {/* The summary comes first, so a phone shows it above the form; wide
           screens place it in the right-hand column. */}
-      <Words>
+      <IslandWords locale={locale} namespaces={["cart", "checkout", "zip"]}>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
           {/* The seed's heading, "Total Amount to Pay", with its qualification
               on the line beneath it, never in its place (docs/product.md §3.6). */}
@@ -90,7 +89,7 @@ export async function CheckoutPage({
             />
           </section>
         </div>
-      </Words>
+      </IslandWords>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Locale } from "@/data/locale";
-import { zipCopy } from "@/data/copy/zip";
 
 /**
  * The sentences the server answers a booking, a contact message or the manage
@@ -14,9 +13,6 @@ export type RefusalCopy = {
   readonly unreadableTime: string;
   /** A slot taken meanwhile: the time lost, and whether nearer ones are offered. */
   readonly taken: (lost: string, nearest: boolean) => string;
-  readonly zipNotVisited: (zip: string) => string;
-  readonly zipEmpty: string;
-  readonly zipMalformed: string;
   /**
    * A field's check, written from the English the schema gives
    * (lib/requests/schema.ts), so a field's rule is kept in one place.
@@ -37,9 +33,6 @@ const en: RefusalCopy = {
         ? "Pick one of the nearest free times below, or another day"
         : "Pick another day, or request a time window"
     }: everything else you typed is kept.`,
-  zipNotVisited: zipCopy.en.notVisited,
-  zipEmpty: zipCopy.en.empty,
-  zipMalformed: zipCopy.en.malformed,
   field: (english) => english,
 };
 
@@ -135,9 +128,6 @@ const es: RefusalCopy = {
         ? "Elija uno de los horarios libres más cercanos que aparecen abajo, u otro día"
         : "Elija otro día, o solicite una franja horaria"
     }: todo lo demás que escribió se conserva.`,
-  zipNotVisited: zipCopy.es.notVisited,
-  zipEmpty: zipCopy.es.empty,
-  zipMalformed: zipCopy.es.malformed,
   field: (english) => {
     for (const [pattern, write] of fieldSentences) {
       const found = pattern.exec(english);

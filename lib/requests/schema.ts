@@ -4,7 +4,7 @@ import {
   requestLimits,
   timeWindows,
 } from "@/data/request-rules";
-import { readZip, zipOf, zipSentence } from "@/lib/zip";
+import { readZip, zipOf } from "@/lib/zip";
 
 /** Control characters other than tab; CR and LF would start a new mail header. */
 const controlChars = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -181,7 +181,7 @@ export function bookingSchema({
       text("Zip", requestLimits.zip, address),
       v.check(
         (value) => readZip(value).status !== "malformed",
-        zipSentence.malformed,
+        "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
       ),
       v.transform((value: string) => zipOf(value)),
     ),

@@ -9,7 +9,9 @@ import offering from "./offering.json";
 import policies from "./policies.json";
 import priceStory from "./priceStory.json";
 import search from "./search.json";
+import share from "./share.json";
 import trust from "./trust.json";
+import zip from "./zip.json";
 
 const messages = {
   booking,
@@ -22,7 +24,9 @@ const messages = {
   policies,
   priceStory,
   search,
+  share,
   trust,
+  zip,
 };
 
 export default messages;

@@ -4,7 +4,6 @@ import { aboutUsCopy } from "@/data/copy/about-us";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
-import { checkoutCopy } from "@/data/copy/checkout";
 import { companyCopy } from "@/data/copy/company";
 import { contactCopy } from "@/data/copy/contact";
 import { navigationCopy } from "@/data/copy/navigation";
@@ -64,7 +63,10 @@ const english = new Set(
     ]),
     ...strings(bookingPagesCopy.en),
     ...strings(bookingRecordCopy.en),
-    ...strings(checkoutCopy.en),
+    ...strings(catalogue("en").cart),
+    ...strings(catalogue("en").checkout),
+    ...strings(catalogue("en").share),
+    ...strings(catalogue("en").zip),
     ...strings(navigationCopy.en),
     ...strings(offeringCopy.en),
     ...strings(catalogue("en").priceStory),

@@ -1,11 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/components/cart/cart-provider";
-import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { CartView } from "@/components/cart/cart-view";
 import { ServiceCartActions } from "@/components/cart/service-cart-actions";
 import { EnglishServicePageWords } from "@/components/shared/service-page-words-en";
 import { cartCatalogue } from "@/lib/cart/catalogue";
+import { withWords } from "./intl";
+
+const EnglishCheckoutWords = withWords("en", ["cart", "share"]);
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

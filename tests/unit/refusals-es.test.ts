@@ -1,5 +1,6 @@
 import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
 import * as v from "valibot";
+import { translator } from "@/lib/i18n/catalogue";
 import {
   bookingSchema,
   contactSchema,
@@ -66,7 +67,7 @@ describe("refusals in the request's language", () => {
     expect(es.rateLimited(10)).toBe(
       "Llegaron demasiadas solicitudes desde su conexión en los últimos 10 minutos, así que esta no se envió. Inténtelo de nuevo más tarde.",
     );
-    expect(es.zipNotVisited("10301")).toBe(
+    expect(translator("es", "zip")("notVisited", { zip: "10301" })).toBe(
       "No hacemos visitas en el código postal 10301: ninguno de nuestros técnicos va allí.",
     );
     expect(es.taken("sáb, 5 dic 2026, 4:30 p. m. ET", true)).toBe(

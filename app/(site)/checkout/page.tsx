@@ -1,5 +1,4 @@
 import { EnglishConfirmation } from "@/components/cart/confirmation-en";
-import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import {
   CheckoutPage,
   checkoutMetadata,
@@ -8,11 +7,5 @@ import {
 export const generateMetadata = () => checkoutMetadata("en");
 
 export default function Page() {
-  return (
-    <CheckoutPage
-      locale="en"
-      Words={EnglishCheckoutWords}
-      Confirmation={EnglishConfirmation}
-    />
-  );
+  return <CheckoutPage locale="en" Confirmation={EnglishConfirmation} />;
 }

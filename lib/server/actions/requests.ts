@@ -48,6 +48,7 @@ import {
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
 import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
+import { translator } from "@/lib/i18n/catalogue";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
@@ -239,7 +240,11 @@ export async function sendBooking(
               // A visit is not requested where no Tech goes (docs/product.md §23.7).
               if (homeVisit && !(await zipServed(db, details.zip))) {
                 return {
-                  fieldErrors: { zip: said.zipNotVisited(details.zip) },
+                  fieldErrors: {
+                    zip: translator(locale, "zip")("notVisited", {
+                      zip: details.zip,
+                    }),
+                  },
                 };
               }
               return {

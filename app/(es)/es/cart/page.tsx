@@ -1,4 +1,3 @@
-import { SpanishCheckoutWords } from "@/components/cart/checkout-words-es";
 import { setRequestLocale } from "next-intl/server";
 import { CartPage, cartMetadata } from "@/components/cart/cart-route";
 
@@ -6,5 +5,5 @@ export const generateMetadata = () => cartMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return <CartPage locale="es" Words={SpanishCheckoutWords} />;
+  return <CartPage locale="es" />;
 }

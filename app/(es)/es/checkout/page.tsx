@@ -1,5 +1,4 @@
 import { SpanishConfirmation } from "@/components/cart/confirmation-es";
-import { SpanishCheckoutWords } from "@/components/cart/checkout-words-es";
 import { setRequestLocale } from "next-intl/server";
 import {
   CheckoutPage,
@@ -10,11 +9,5 @@ export const generateMetadata = () => checkoutMetadata("es");
 
 export default function Page() {
   setRequestLocale("es");
-  return (
-    <CheckoutPage
-      locale="es"
-      Words={SpanishCheckoutWords}
-      Confirmation={SpanishConfirmation}
-    />
-  );
+  return <CheckoutPage locale="es" Confirmation={SpanishConfirmation} />;
 }
