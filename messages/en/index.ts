@@ -2,6 +2,7 @@
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import contact from "./contact.json";
 import home from "./home.json";
 import layout from "./layout.json";
 import notFound from "./notFound.json";
@@ -17,6 +18,7 @@ const messages = {
   booking,
   cart,
   checkout,
+  contact,
   home,
   layout,
   notFound,

@@ -5,7 +5,6 @@ import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { companyCopy } from "@/data/copy/company";
-import { contactCopy } from "@/data/copy/contact";
 import { navigationCopy } from "@/data/copy/navigation";
 import { offeringCopy } from "@/data/copy/offerings";
 import { policyText } from "@/data/copy/policies";
@@ -72,7 +71,7 @@ const english = new Set(
     ...strings(catalogue("en").priceStory),
     ...strings(serviceCopy.en),
     ...strings(servicePageCopy.en),
-    ...strings(contactCopy.en),
+    ...strings(catalogue("en").contact),
     ...strings(tierCopy.en),
     ...strings(staySafeText.en()),
     ...Object.values(policyText.en).flatMap((policy) => strings(policy())),

@@ -17,6 +17,7 @@ import { hasSpanish, localePath } from "@/lib/i18n/paths";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { whereText } from "@/lib/techs/public";
 import type { PublicProfile } from "@/lib/techs/views";
+import { withWords } from "./intl";
 
 jest.mock("@/components/api/ask-slots", () => ({ askSlots: jest.fn() }));
 jest.mock("@/lib/server/actions/requests", () => ({ sendContact: jest.fn() }));
@@ -231,6 +232,7 @@ describe("the contact page in Spanish", () => {
   it("labels the form in Spanish and sends its locale", () => {
     const { container } = render(
       <ContactForm enquiryNames={enquiryNames("es")} locale="es" />,
+      { wrapper: withWords("es", ["contact"]) },
     );
     expect(screen.getByLabelText("Nombre")).toBeRequired();
     expect(
@@ -249,7 +251,9 @@ describe("the contact page in Spanish", () => {
   });
 
   it("names the contact details in Spanish", () => {
-    render(<ContactDetails locale="es" />);
+    render(<ContactDetails locale="es" />, {
+      wrapper: withWords("es", ["contact"]),
+    });
     expect(
       screen.getByRole("heading", { name: "Datos de contacto" }),
     ).toBeVisible();

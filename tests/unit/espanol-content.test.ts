@@ -9,7 +9,6 @@ import { policyText, type PolicyId } from "@/data/copy/policies";
 import { serviceCopy } from "@/data/copy/services";
 import { servicePageCopy } from "@/data/copy/service-page";
 import { techsCopy } from "@/data/copy/techs";
-import { contactCopy } from "@/data/copy/contact";
 import { tierCopy } from "@/data/copy/tiers";
 import {
   accessibilityText,
@@ -48,6 +47,7 @@ const inCatalogue = <N extends keyof ReturnType<typeof catalogue>>(n: N) => ({
   es: catalogue("es")[n],
 });
 const priceStoryCopy = inCatalogue("priceStory");
+const contactCopy = inCatalogue("contact");
 
 /** Each copy area in both languages: the Spanish must not repeat the English. */
 const areas = {
