@@ -70,7 +70,7 @@ export function BookingConfirmationView({
     return <p aria-busy="true">{said.loading}</p>;
   }
   if (state === "unreadable") {
-    return <CallUsAlert locale={locale}>{said.cannotShow}</CallUsAlert>;
+    return <CallUsAlert>{said.cannotShow}</CallUsAlert>;
   }
   if (state === "none" || !state.ok) {
     return (

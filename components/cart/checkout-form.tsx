@@ -370,7 +370,6 @@ export function CheckoutForm({
               nearest={state.status === "taken" ? state.nearest : undefined}
               values={values}
               errors={errors}
-              locale={locale}
             />
             <div className="sm:col-span-2">
               <FormField
@@ -390,12 +389,11 @@ export function CheckoutForm({
             </div>
             <HoneypotField id="checkout-website" />
             <div className="grid gap-4 sm:col-span-2">
-              <RequestAlert state={state} ref={alert} locale={locale} />
+              <RequestAlert state={state} ref={alert} />
               <SendButton
                 id="checkout-note"
                 label={t("submit")}
                 pending={pending}
-                locale={locale}
               >
                 {t("payAfter")}{" "}
                 {unserved

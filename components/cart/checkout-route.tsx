@@ -49,7 +49,10 @@ export async function CheckoutPage({
       </h1>
       {/* The summary comes first, so a phone shows it above the form; wide
           screens place it in the right-hand column. */}
-      <IslandWords locale={locale} namespaces={["cart", "checkout", "zip"]}>
+      <IslandWords
+        locale={locale}
+        namespaces={["cart", "checkout", "forms", "zip"]}
+      >
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
           {/* The seed's heading, "Total Amount to Pay", with its qualification
               on the line beneath it, never in its place (docs/product.md §3.6). */}

@@ -10,7 +10,6 @@ import type { FormState } from "@/lib/requests/form-state";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { SlotPicker } from "./slot-picker";
-import type { Locale } from "@/data/locale";
 
 /**
  * The checkout's "when": a free time picked now, or a time window requested
@@ -33,9 +32,7 @@ export function CheckoutWhen({
   nearest,
   values,
   errors,
-  locale = "en",
 }: {
-  locale?: Locale;
   /** Nothing in the cart needs a visit: the time is a call's or a session's. */
   remote: boolean;
   /** A home visit at a ZIP no Tech visits: no time of either kind is taken. */
@@ -146,11 +143,7 @@ export function CheckoutWhen({
           defaultValue={values.date}
           error={errors.date}
         />
-        <TimeWindowField
-          value={values.time}
-          error={errors.time}
-          locale={locale}
-        />
+        <TimeWindowField value={values.time} error={errors.time} />
       </fieldset>
     </fieldset>
   );

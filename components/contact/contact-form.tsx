@@ -86,7 +86,6 @@ export function ContactForm({
             type="tel"
             autoComplete="tel"
             optional
-            locale={locale}
             maxLength={requestLimits.phone}
             defaultValue={values.phone}
             error={errors.phone}
@@ -116,13 +115,8 @@ export function ContactForm({
           />
           <HoneypotField id="contact-website" />
           <input type="hidden" name="locale" value={locale} />
-          <RequestAlert state={state} ref={alert} locale={locale} />
-          <SendButton
-            id="contact-note"
-            label={t("send")}
-            pending={pending}
-            locale={locale}
-          >
+          <RequestAlert state={state} ref={alert} />
+          <SendButton id="contact-note" label={t("send")} pending={pending}>
             {t("note", { email: company.email })}
           </SendButton>
         </form>

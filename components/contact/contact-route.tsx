@@ -39,7 +39,7 @@ export async function ContactRoute({ locale }: { locale: Locale }) {
             {t("formHeading")}
           </h2>
           <div className="mt-4">
-            <IslandWords locale={locale} namespaces={["contact"]}>
+            <IslandWords locale={locale} namespaces={["contact", "forms"]}>
               <ContactForm
                 enquiryNames={enquiryNames(locale)}
                 locale={locale}

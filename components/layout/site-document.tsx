@@ -6,6 +6,7 @@ import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
+import { IslandWords } from "@/components/shared/island-words";
 import type { Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
 
@@ -50,7 +51,13 @@ export async function SiteDocument({
           footer={<SiteFooter locale={locale} />}
           catalogue={cartCatalogueIn(locale)}
         >
-          {children}
+          {/* The shared form parts' words (components/forms/), for the islands
+              not yet inside their page's own IslandWords; a page's own
+              IslandWords replaces these, so it names "forms" when its
+              islands draw a form. To go once every page names its own. */}
+          <IslandWords locale={locale} namespaces={["forms"]}>
+            {children}
+          </IslandWords>
         </SiteFrame>
       </body>
     </html>

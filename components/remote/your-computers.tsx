@@ -23,10 +23,8 @@ function ComputerForm({
   onSubmit,
   onCancel,
   said,
-  locale,
 }: {
   said: RemoteCopy["computers"];
-  locale: Locale;
   initial?: Computer;
   label: string;
   busy: boolean;
@@ -84,7 +82,6 @@ function ComputerForm({
         name="note"
         label={said.note}
         optional
-        locale={locale}
         multiline
         rows={2}
         maxLength={computerLimits.note}
@@ -166,7 +163,6 @@ export function YourComputers({
               {editing === computer.id ? (
                 <ComputerForm
                   said={said}
-                  locale={locale}
                   label={said.renameLabel(computer.name)}
                   initial={computer}
                   busy={busy}
@@ -228,7 +224,6 @@ export function YourComputers({
       {editing === "new" ? (
         <ComputerForm
           said={said}
-          locale={locale}
           label={said.addTitle}
           busy={busy}
           errors={errors}

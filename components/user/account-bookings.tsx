@@ -99,7 +99,7 @@ export function AccountBookings({
       ) : list.kind === "loading" ? (
         <p role="status">{said.loading}</p>
       ) : list.kind === "failed" ? (
-        <CallUsAlert locale={locale}>{said.failed}</CallUsAlert>
+        <CallUsAlert>{said.failed}</CallUsAlert>
       ) : list.bookings.length === 0 ? (
         <p>
           {said.emptyBefore}{" "}

@@ -3,6 +3,7 @@ import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import contact from "./contact.json";
+import forms from "./forms.json";
 import home from "./home.json";
 import layout from "./layout.json";
 import notFound from "./notFound.json";
@@ -19,6 +20,7 @@ const messages = {
   cart,
   checkout,
   contact,
+  forms,
   home,
   layout,
   notFound,

@@ -1,6 +1,5 @@
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { businessWords, companyCopy } from "@/data/copy/company";
-import { formsCopy } from "@/data/copy/forms";
 import { labelsCopy } from "@/data/copy/labels";
 import { offeringCopy } from "@/data/copy/offerings";
 import { searchSynonymsIn } from "@/data/copy/search-terms";
@@ -48,6 +47,7 @@ const inCatalogue = <N extends keyof ReturnType<typeof catalogue>>(n: N) => ({
 });
 const priceStoryCopy = inCatalogue("priceStory");
 const contactCopy = inCatalogue("contact");
+const formsCopy = inCatalogue("forms");
 
 /** Each copy area in both languages: the Spanish must not repeat the English. */
 const areas = {
