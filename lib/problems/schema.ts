@@ -9,7 +9,7 @@ import {
 import { requestLimits, timeWindows } from "@/data/request-rules";
 import { sidebarEntries } from "@/data/navigation";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
-import { isoDate } from "@/lib/requests/schema";
+import { isoDate } from "@/lib/requests/dates";
 
 /** Control characters other than tab and line breaks: they cannot be shown. */
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

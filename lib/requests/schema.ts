@@ -4,7 +4,19 @@ import {
   requestLimits,
   timeWindows,
 } from "@/data/request-rules";
+import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
+import { isoDate } from "@/lib/requests/dates";
 import { readZip, zipOf } from "@/lib/zip";
+
+export { isoDate };
+
+/** The field checks' sentences, in the request's language (the catalogue's `fieldChecks`). */
+type Checks = ReturnType<typeof translator<"fieldChecks">>;
+/** A field's label, as its check's sentence names it. */
+type Label = Parameters<Checks>[0] & `labels.${string}`;
+
+const checksIn = (locale: Locale): Checks => translator(locale, "fieldChecks");
 
 /** Control characters other than tab; CR and LF would start a new mail header. */
 const controlChars = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -17,32 +29,35 @@ type TextOptions = { optional?: boolean; multiline?: boolean };
  * A text field as a form posts it: missing counts as empty, anything but a
  * string (a file, say) is refused, and the field's own label names the problem.
  */
-function text(label: string, max: number, options: TextOptions = {}) {
+function text(
+  said: Checks,
+  key: Label,
+  max: number,
+  options: TextOptions = {},
+) {
   const refuse = options.multiline ? controlCharsButLines : controlChars;
+  const label = said(key);
   return v.pipe(
-    v.nullish(v.string(`${label} must be text.`), ""),
+    v.nullish(v.string(said("notText", { label })), ""),
     // Browsers post a textarea's line breaks as CRLF; the mail uses LF.
     v.transform((value) => value.replace(/\r\n?/g, "\n")),
     v.trim(),
     v.check(
       (value) => options.optional === true || value !== "",
-      `${label} is required.`,
+      said("required", { label }),
     ),
-    v.maxLength(max, `${label} can be at most ${max} characters.`),
+    v.maxLength(max, said("tooLong", { label, max: String(max) })),
     v.check(
       (value) => !refuse.test(value),
       options.multiline
-        ? `${label} contains characters we cannot send.`
-        : `${label} must be on one line.`,
+        ? said("badCharacters", { label })
+        : said("oneLine", { label }),
     ),
   );
 }
 
-function email(label: string) {
-  return v.pipe(
-    text(label, requestLimits.email),
-    v.email("Please enter an e-mail address like name@example.com."),
-  );
+function email(said: Checks, key: Label) {
+  return v.pipe(text(said, key, requestLimits.email), v.email(said("email")));
 }
 
 /**
@@ -53,28 +68,35 @@ function email(label: string) {
 const phonePattern =
   /^([0-9+(). -]*?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i;
 
-function phone(label: string, optional = false) {
+function phone(said: Checks, key: Label, optional = false) {
+  const label = said(key);
   return v.pipe(
-    text(label, requestLimits.phone, { optional }),
-    v.regex(
-      phonePattern,
-      `${label} can hold digits, spaces and + ( ) - . only, and an extension such as "ext. 22".`,
-    ),
+    text(said, key, requestLimits.phone, { optional }),
+    v.regex(phonePattern, said("phoneCharacters", { label })),
     v.check(
       (value) =>
         value === "" ||
         (phonePattern.exec(value)?.[1]?.match(/\d/g)?.length ?? 0) >= 7,
-      `${label} needs at least 7 digits.`,
+      said("phoneDigits", { label }),
     ),
   );
 }
 
-export const contactSchema = v.object({
-  name: text("Name", requestLimits.name),
-  phone: phone("Contact number", true),
-  email: email("Email address"),
-  message: text("Message", requestLimits.message, { multiline: true }),
-});
+/** The contact form's fields, their refusals in `locale`. */
+export function contactSchemaIn(locale: Locale) {
+  const said = checksIn(locale);
+  return v.object({
+    name: text(said, "labels.name", requestLimits.name),
+    phone: phone(said, "labels.contactNumber", true),
+    email: email(said, "labels.emailAddress"),
+    message: text(said, "labels.message", requestLimits.message, {
+      multiline: true,
+    }),
+  });
+}
+
+/** The contact form's fields, refused in English. */
+export const contactSchema = contactSchemaIn("en");
 
 export type ContactRequest = v.InferOutput<typeof contactSchema>;
 
@@ -84,24 +106,19 @@ export const contactFields = Object.keys(
 ) as (keyof ContactRequest)[];
 
 /** The service list a booking posts: slugs only, as many as a cart could hold and then some. */
-export const servicesSchema = v.pipe(
-  v.array(
-    v.pipe(
-      v.string("A service must be named by its slug."),
-      v.maxLength(100, "A service must be named by its slug."),
+export function servicesSchemaIn(locale: Locale) {
+  const said = checksIn(locale);
+  return v.pipe(
+    v.array(
+      v.pipe(v.string(said("service")), v.maxLength(100, said("service"))),
+      said("service"),
     ),
-    "A service must be named by its slug.",
-  ),
-  v.maxLength(
-    requestLimits.services,
-    "The cart lists more services than we offer. Please reload the cart and try again.",
-  ),
-);
-
-/** yyyy-mm-dd of a date in UTC. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+    v.maxLength(requestLimits.services, said("tooManyServices")),
+  );
 }
+
+/** The service list, refused in English. */
+export const servicesSchema = servicesSchemaIn("en");
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 86_400_000);
@@ -122,29 +139,31 @@ export function bookingDateRange(now: Date): { min: string; max: string } {
  * A preferred date (today to 60 days ahead) and time window: asked when a
  * booking is made and when a visitor moves it (docs/product.md §13.4).
  */
-export function preferredEntries(now: Date) {
+export function preferredEntries(now: Date, locale: Locale = "en") {
+  const said = checksIn(locale);
   const { min, max } = bookingDateRange(now);
   return {
     date: v.pipe(
-      text("Preferred date", 10),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a preferred date."),
+      text(said, "labels.date", 10),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, said("date")),
       v.check(
         (value) =>
           value >= min &&
           value <= max &&
           isoDate(new Date(`${value}T00:00:00Z`)) === value,
-        `Please choose a date from today to ${bookingHorizonDays} days ahead.`,
+        said("dateRange", { days: String(bookingHorizonDays) }),
       ),
     ),
     time: v.picklist(
       timeWindows.map((w) => w.id),
-      "Please choose a preferred time.",
+      said("time"),
     ),
   };
 }
 
-export function preferredSchema(now: Date) {
-  return v.object(preferredEntries(now));
+/** A preferred date and window, refused in `locale`. */
+export function preferredSchema(now: Date, locale: Locale = "en") {
+  return v.object(preferredEntries(now, locale));
 }
 
 /** The e-mail a booking was made with, as the manage lookup asks for it. */
@@ -162,31 +181,37 @@ export const lookupEmailSchema = v.pipe(
 export function bookingSchema({
   now,
   homeVisit,
+  locale = "en",
 }: {
   now: Date;
   homeVisit: boolean;
+  /** The language of its refusals. */
+  locale?: Locale;
 }) {
+  const said = checksIn(locale);
   const address = { optional: !homeVisit };
   return v.object({
-    firstName: text("First Name", requestLimits.name),
-    lastName: text("Last Name", requestLimits.name),
-    phone: phone("Phone"),
-    email: email("Email"),
-    address1: text("Address 1", requestLimits.address, address),
-    address2: text("Address 2", requestLimits.address, { optional: true }),
-    city: text("City", requestLimits.name, address),
-    state: text("State", requestLimits.name, address),
+    firstName: text(said, "labels.firstName", requestLimits.name),
+    lastName: text(said, "labels.lastName", requestLimits.name),
+    phone: phone(said, "labels.phone"),
+    email: email(said, "labels.email"),
+    address1: text(said, "labels.address1", requestLimits.address, address),
+    address2: text(said, "labels.address2", requestLimits.address, {
+      optional: true,
+    }),
+    city: text(said, "labels.city", requestLimits.name, address),
+    state: text(said, "labels.state", requestLimits.name, address),
     // Kept as its 5-digit ZIP, the form the Techs' ZIP lists match.
     zip: v.pipe(
-      text("Zip", requestLimits.zip, address),
+      text(said, "labels.zip", requestLimits.zip, address),
       v.check(
         (value) => readZip(value).status !== "malformed",
-        "A ZIP code has 5 digits, such as 10001 or 10001-1234.",
+        translator(locale, "zip")("malformed"),
       ),
       v.transform((value: string) => zipOf(value)),
     ),
-    ...preferredEntries(now),
-    notes: text("Notes", requestLimits.notes, {
+    ...preferredEntries(now, locale),
+    notes: text(said, "labels.notes", requestLimits.notes, {
       optional: true,
       multiline: true,
     }),

@@ -3,6 +3,7 @@ import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import contact from "./contact.json";
+import fieldChecks from "./fieldChecks.json";
 import forms from "./forms.json";
 import home from "./home.json";
 import layout from "./layout.json";
@@ -20,6 +21,7 @@ const messages = {
   cart,
   checkout,
   contact,
+  fieldChecks,
   forms,
   home,
   layout,

@@ -27,9 +27,9 @@ import {
   bookingFields,
   bookingSchema,
   contactFields,
-  contactSchema,
+  contactSchemaIn,
   fieldErrors,
-  servicesSchema,
+  servicesSchemaIn,
 } from "@/lib/requests/schema";
 import { sendNotificationsAfterResponse } from "@/lib/server/background";
 import { database, type Database } from "@/lib/server/db/client";
@@ -47,7 +47,7 @@ import {
 } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
-import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
+import { refusalCopy } from "@/data/copy/refusals";
 import { translator } from "@/lib/i18n/catalogue";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
@@ -169,9 +169,12 @@ export async function sendContact(
   const now = new Date();
   const values = typed(formData, contactFields);
   const locale = readLocale(formData.get("locale"));
-  const parsed = v.safeParse(contactSchema, fields(formData, contactFields));
+  const parsed = v.safeParse(
+    contactSchemaIn(locale),
+    fields(formData, contactFields),
+  );
   if (!parsed.success) {
-    const errors = fieldErrorsIn(fieldErrors(parsed.issues), locale);
+    const errors = fieldErrors(parsed.issues);
     return { status: "invalid", values, errors };
   }
   const request = parsed.output;
@@ -197,9 +200,12 @@ export async function sendBooking(
   const values = typed(formData, bookingFields);
   const locale = readLocale(formData.get("locale"));
   const said = refusalCopy[locale];
-  const slugs = v.safeParse(servicesSchema, formData.getAll("service"));
+  const slugs = v.safeParse(
+    servicesSchemaIn(locale),
+    formData.getAll("service"),
+  );
   if (!slugs.success) {
-    return refused(values, said.field(slugs.issues[0].message));
+    return refused(values, slugs.issues[0].message);
   }
   const booked = repriceServices(slugs.output);
   if (booked.length === 0) {
@@ -216,9 +222,9 @@ export async function sendBooking(
     const { date, window } = dateAndWindow(slot, company.timeZone);
     Object.assign(raw, { date, time: window });
   }
-  const parsed = v.safeParse(bookingSchema({ now, homeVisit }), raw);
+  const parsed = v.safeParse(bookingSchema({ now, homeVisit, locale }), raw);
   if (!parsed.success) {
-    const errors = fieldErrorsIn(fieldErrors(parsed.issues), locale);
+    const errors = fieldErrors(parsed.issues);
     return { status: "invalid", values, errors };
   }
   const details = parsed.output;

@@ -16,7 +16,6 @@ import { slotStart } from "@/lib/scheduling/change";
 import { customerMailer } from "@/lib/server/bookings/customer-mail";
 import type { Database } from "@/lib/server/db/client";
 import type { ManageCopy } from "@/data/copy/manage";
-import { fieldErrorsIn } from "@/data/copy/refusals";
 import type { Locale } from "@/data/locale";
 import { readLocale } from "@/lib/locale";
 import { saidTo, text, view } from "./manage-view";
@@ -94,12 +93,12 @@ export async function act(
       date: text(formData, "date", 10),
       time: text(formData, "time", 20),
     };
-    const parsed = v.safeParse(preferredSchema(now), values);
+    const parsed = v.safeParse(preferredSchema(now, booking.language), values);
     if (!parsed.success) {
       return view(db, booking, locale, now, {
         step: "change",
         values,
-        errors: fieldErrorsIn(fieldErrors(parsed.issues), booking.language),
+        errors: fieldErrors(parsed.issues),
       });
     }
     preferred = { date: parsed.output.date, timeWindow: parsed.output.time };
