@@ -11,6 +11,7 @@ import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import priceStory from "./priceStory.json";
+import refusals from "./refusals.json";
 import search from "./search.json";
 import share from "./share.json";
 import trust from "./trust.json";
@@ -29,6 +30,7 @@ const messages = {
   offering,
   policies,
   priceStory,
+  refusals,
   search,
   share,
   trust,

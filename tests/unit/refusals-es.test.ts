@@ -1,16 +1,20 @@
-import { fieldErrorsIn, refusalCopy } from "@/data/copy/refusals";
 import * as v from "valibot";
 import { translator } from "@/lib/i18n/catalogue";
+import type { Locale } from "@/data/locale";
 import {
   bookingSchema,
-  contactSchema,
+  contactSchemaIn,
   fieldErrors,
 } from "@/lib/requests/schema";
 
-// The schema's own refusals, turned into the sentences a Spanish form shows.
-const bookingErrors = (raw: Record<string, string>) => {
+// The schema's own refusals, in the sentences a form of `locale` shows.
+const bookingErrors = (raw: Record<string, string>, locale: Locale = "en") => {
   const parsed = v.safeParse(
-    bookingSchema({ now: new Date("2026-11-29T12:00:00Z"), homeVisit: true }),
+    bookingSchema({
+      now: new Date("2026-11-29T12:00:00Z"),
+      homeVisit: true,
+      locale,
+    }),
     raw,
   );
   if (parsed.success) throw new Error("expected a refusal");
@@ -19,8 +23,8 @@ const bookingErrors = (raw: Record<string, string>) => {
 
 describe("refusals in the request's language", () => {
   test("the booking form's field checks read in Spanish", () => {
-    const errors = fieldErrorsIn(
-      bookingErrors({
+    const errors = bookingErrors(
+      {
         firstName: "",
         lastName: "García",
         phone: "12",
@@ -31,7 +35,7 @@ describe("refusals in the request's language", () => {
         zip: "1234",
         date: "",
         time: "",
-      }),
+      },
       "es",
     );
     expect(errors).toMatchObject({
@@ -44,36 +48,38 @@ describe("refusals in the request's language", () => {
   });
 
   test("the contact form's too-long message reads in Spanish", () => {
-    const parsed = v.safeParse(contactSchema, {
+    const parsed = v.safeParse(contactSchemaIn("es"), {
       name: "Ana",
       phone: "",
       email: "ana@example.com",
       message: "a".repeat(10_000),
     });
     if (parsed.success) throw new Error("expected a refusal");
-    expect(fieldErrorsIn(fieldErrors(parsed.issues), "es").message).toMatch(
+    expect(fieldErrors(parsed.issues).message).toMatch(
       /^El campo Mensaje admite como máximo \d+ caracteres\.$/,
     );
   });
 
   test("English is what the schema says, unchanged", () => {
     const english = bookingErrors({ firstName: "" });
-    expect(fieldErrorsIn(english, "en")).toEqual(english);
+    expect(bookingErrors({ firstName: "" }, "en")).toEqual(english);
     expect(english.firstName).toBe("First Name is required.");
   });
 
   test("the booking's own refusals", () => {
-    const es = refusalCopy.es;
-    expect(es.rateLimited(10)).toBe(
+    const es = translator("es", "refusals");
+    expect(es("rateLimited", { minutes: "10" })).toBe(
       "Llegaron demasiadas solicitudes desde su conexión en los últimos 10 minutos, así que esta no se envió. Inténtelo de nuevo más tarde.",
     );
     expect(translator("es", "zip")("notVisited", { zip: "10301" })).toBe(
       "No hacemos visitas en el código postal 10301: ninguno de nuestros técnicos va allí.",
     );
-    expect(es.taken("sáb, 5 dic 2026, 4:30 p. m. ET", true)).toBe(
+    expect(
+      es("taken", { lost: "sáb, 5 dic 2026, 4:30 p. m. ET", nearest: "yes" }),
+    ).toBe(
       "El horario que eligió, sáb, 5 dic 2026, 4:30 p. m. ET, acaba de tomarlo otra reserva. Elija uno de los horarios libres más cercanos que aparecen abajo, u otro día: todo lo demás que escribió se conserva.",
     );
-    expect(refusalCopy.en.emptyCart).toBe(
+    expect(translator("en", "refusals")("emptyCart")).toBe(
       "Your cart is empty, so there is nothing to book yet. Add a service first.",
     );
   });

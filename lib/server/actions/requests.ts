@@ -47,7 +47,6 @@ import {
 } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
-import { refusalCopy } from "@/data/copy/refusals";
 import { translator } from "@/lib/i18n/catalogue";
 import { bookedTitle } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
@@ -104,10 +103,10 @@ async function keep(
   locale: Locale,
   now: Date,
 ): Promise<FormState> {
-  const said = refusalCopy[locale];
+  const said = translator(locale, "refusals");
   const honeypot = formData.get(honeypotField);
   if (honeypot !== null && honeypot !== "") {
-    return refused(values, said.automated);
+    return refused(values, said("automated"));
   }
   let reference: string;
   let confirmation: string | undefined;
@@ -116,7 +115,10 @@ async function keep(
     const db = await database();
     const allowed = await admitFormPost(db, now);
     if (!allowed) {
-      return refused(values, said.rateLimited(rateLimit.windowMinutes));
+      return refused(
+        values,
+        said("rateLimited", { minutes: String(rateLimit.windowMinutes) }),
+      );
     }
     const stored = await accepted.store(db);
     if ("fieldErrors" in stored) {
@@ -128,7 +130,12 @@ async function keep(
       return {
         status: "taken",
         values,
-        errors: { slot: said.taken(lost, stored.taken.length > 0) },
+        errors: {
+          slot: said("taken", {
+            lost,
+            nearest: stored.taken.length > 0 ? "yes" : "no",
+          }),
+        },
         nearest: stored.taken,
       };
     }
@@ -199,7 +206,7 @@ export async function sendBooking(
   const now = new Date();
   const values = typed(formData, bookingFields);
   const locale = readLocale(formData.get("locale"));
-  const said = refusalCopy[locale];
+  const said = translator(locale, "refusals");
   const slugs = v.safeParse(
     servicesSchemaIn(locale),
     formData.getAll("service"),
@@ -209,12 +216,12 @@ export async function sendBooking(
   }
   const booked = repriceServices(slugs.output);
   if (booked.length === 0) {
-    return refused(values, said.emptyCart);
+    return refused(values, said("emptyCart"));
   }
   const homeVisit = booked.some((s) => s.homeVisit);
   const slot = slotStart(formData.get("slot"));
   if (slot === "malformed") {
-    return refused(values, said.unreadableTime);
+    return refused(values, said("unreadableTime"));
   }
   // On a slot, the date and window the booking keeps are the slot's.
   const raw = fields(formData, bookingFields);
