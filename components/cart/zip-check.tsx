@@ -38,11 +38,8 @@ function says(
   switch (offer.status) {
     case "slots": {
       const first = offer.days[0]!.times[0]!;
-      // The server writes its labels in English; the start is an instant.
-      const when =
-        locale === "en"
-          ? first.full
-          : formatDateTime(first.start, undefined, locale);
+      // Written in the page's language from the start, an instant.
+      const when = formatDateTime(first.start, undefined, locale);
       return words.slots(zip, when);
     }
     case "none":

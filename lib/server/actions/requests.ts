@@ -4,11 +4,7 @@ import "server-only";
 import * as v from "valibot";
 import { honeypotField, rateLimit } from "@/data/request-rules";
 import { sumPrices } from "@/data/money";
-import {
-  composeContact,
-  mailtoFor,
-  timeWindowLabel,
-} from "@/lib/requests/compose";
+import { composeContact, mailtoFor } from "@/lib/requests/compose";
 import { visitAddress } from "@/lib/bookings/address";
 import { windowLabel } from "@/lib/bookings/manage";
 import { composeBooking } from "@/lib/bookings/mail/company";
@@ -322,10 +318,7 @@ export async function sendBooking(
         })),
         total: sumPrices(booked),
         date: formatDate(details.date, company.timeZone, locale),
-        window:
-          locale === "en"
-            ? timeWindowLabel(details.time)
-            : windowLabel(details.time, locale),
+        window: windowLabel(details.time, locale),
         homeVisit,
         address: visitAddress({ ...details, homeVisit }),
       },
