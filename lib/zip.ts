@@ -1,5 +1,3 @@
-import { zipEn } from "@/data/en/zip";
-
 /**
  * A US ZIP code as a customer types it, read the same way by the checkout,
  * the service pages' ZIP check and the server (docs/product.md §23.7).
@@ -8,12 +6,6 @@ export type ZipReading =
   | { readonly status: "zip"; readonly zip: string }
   | { readonly status: "empty" }
   | { readonly status: "malformed" };
-
-/**
- * What a customer is told about a ZIP, in English (data/copy/zip.ts). Not
- * `zipCopy.en`: this module reaches the browser, and the table both languages.
- */
-export const zipSentence = zipEn;
 
 /** Five digits, then the ZIP+4's four, after a hyphen, a dash, a space or nothing. */
 const shape = /^(\d{5})(?:[-\u2010-\u2015 ]?\d{4})?$/;

@@ -5,7 +5,6 @@ import { ServiceCatalogue } from "@/components/services/service-catalogue";
 import { ServiceSearch } from "@/components/services/service-search";
 import { IslandWords } from "@/components/shared/island-words";
 import { JsonLd } from "@/components/seo/json-ld";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
@@ -29,7 +28,10 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "allServices" });
   const search = await getTranslations({ locale, namespace: "search" });
   const groups = serviceGroups(sidebarIn(locale), servicesIn(locale));
-  const priceStory = priceStoryCopy[locale];
+  const priceStory = await getTranslations({
+    locale,
+    namespace: "priceStory",
+  });
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <JsonLd
@@ -42,7 +44,7 @@ export async function ServicesPage({ locale }: { locale: Locale }) {
         {t("title")}
       </h1>
       <p className="mt-2 mb-6 max-w-2xl text-slate-600">
-        {priceStory.price} {priceStory.payment} {t("lead")}
+        {priceStory("price")} {priceStory("payment")} {t("lead")}
       </p>
       {/* The island's own words, and only these, travel to the browser. */}
       <IslandWords locale={locale} namespaces={["search"]}>

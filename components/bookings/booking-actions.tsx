@@ -151,11 +151,7 @@ export function BookingActions({
           defaultValue={state.values.date}
           error={state.errors.date}
         />
-        <TimeWindowField
-          value={state.values.time}
-          error={state.errors.time}
-          locale={locale}
-        />
+        <TimeWindowField value={state.values.time} error={state.errors.time} />
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

@@ -70,7 +70,7 @@ export function BookingConfirmationView({
     return <p aria-busy="true">{t("loading")}</p>;
   }
   if (state === "unreadable") {
-    return <CallUsAlert locale={locale}>{t("cannotShow")}</CallUsAlert>;
+    return <CallUsAlert>{t("cannotShow")}</CallUsAlert>;
   }
   if (state === "none" || !state.ok) {
     return (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import type { CartItem } from "@/lib/cart/items";
 import { formatUsd } from "@/data/money";
@@ -15,7 +15,7 @@ export function CartLines({
   items: readonly CartItem[];
   onRemove: (index: number) => void;
 }) {
-  const { said } = useCheckoutWords();
+  const t = useTranslations("cart");
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item, index) => (
@@ -34,10 +34,10 @@ export function CartLines({
           <button
             type="button"
             onClick={() => onRemove(index)}
-            aria-label={said.removeLine(item.title)}
+            aria-label={t("removeLine", { title: item.title })}
             className="btn-outline min-h-10 shrink-0 px-3 py-1.5 text-sm"
           >
-            {said.remove}
+            {t("remove")}
           </button>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CartView } from "@/components/cart/cart-view";
-import type { WordsProvider } from "@/components/shared/words";
+import { IslandWords } from "@/components/shared/island-words";
 import { SharedCartOffer } from "@/components/cart/shared-cart-offer";
 import type { Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
@@ -20,16 +20,10 @@ export async function cartMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /**
- * /cart and /es/cart: one cart, its names in the page's language. The page
- * passes its language's words, so that its script carries only those.
+ * /cart and /es/cart: one cart, its names in the page's language. Its islands
+ * get the cart's and the Share button's words in that language, and no others.
  */
-export async function CartPage({
-  locale,
-  Words,
-}: {
-  locale: Locale;
-  Words: WordsProvider;
-}) {
+export async function CartPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "cart" });
   return (
     // At least a screen tall below the header, so the footer starts below the fold
@@ -39,10 +33,10 @@ export async function CartPage({
         {t("title")}
       </h1>
       <div className="mt-6">
-        <Words>
+        <IslandWords locale={locale} namespaces={["cart", "share"]}>
           <SharedCartOffer catalogue={cartCatalogueIn(locale)} />
           <CartView siteOrigin={siteUrl().origin} locale={locale} />
-        </Words>
+        </IslandWords>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { ShareButton } from "@/components/share/share-button";
@@ -18,14 +18,15 @@ export function CartSummary({
   /** The absolute link that shares this cart (docs/product.md §7). */
   shareLink: string;
 }) {
-  const { said, share } = useCheckoutWords();
+  const t = useTranslations("cart");
+  const share = useTranslations("share");
   return (
     <section
-      aria-label={said.cartTotal}
+      aria-label={t("cartTotal")}
       className="h-fit rounded-xl border border-slate-200 bg-white p-6 lift-sm"
     >
       <p className="text-xl text-slate-900">
-        {said.total}{" "}
+        {t("total")}{" "}
         <strong className="font-extrabold">{formatUsd(total)}</strong>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -34,16 +35,21 @@ export function CartSummary({
           prefetch={false}
           className="btn-accent"
         >
-          {said.checkout}
+          {t("checkout")}
         </Link>
         <button type="button" onClick={onClear} className="btn-outline">
-          {said.clearCart}
+          {t("clearCart")}
         </button>
       </div>
       <div className="mt-6 border-t border-slate-200 pt-4">
         <ShareButton
           url={shareLink}
-          words={{ label: said.shareCart, fieldLabel: said.cartLink, ...share }}
+          words={{
+            label: t("shareCart"),
+            fieldLabel: t("cartLink"),
+            copied: share("copied"),
+            manual: share("manual"),
+          }}
         />
       </div>
       <div className="mt-6">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import {
   startTransition,
@@ -23,7 +24,6 @@ import { sendBooking } from "@/lib/server/actions/requests";
 import type { RemoteOption } from "@/lib/catalogue";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
 import { readZip, zipOf } from "@/lib/zip";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
 import type { BookingConfirmation } from "@/components/shared/booking-confirmation";
 import type { Locale } from "@/data/locale";
 import { RemoteInstead } from "./remote-instead";
@@ -32,7 +32,7 @@ import { whyNoSlot } from "./slot-picker";
 import { useAccountToken } from "./use-account";
 import { useSlotOffer } from "./use-slot-offer";
 
-// Each field's label is its name's word in checkoutCopy's `fields`.
+// Each field's label is its name's word in the catalogue's `checkout.fields`.
 const person = [
   { name: "firstName", autoComplete: "given-name" },
   { name: "lastName", autoComplete: "family-name" },
@@ -100,8 +100,9 @@ export function CheckoutForm({
   /** For each home-visit service, the remote services of its kind. */
   remoteHelp: Readonly<Record<string, readonly RemoteOption[]>>;
 }) {
-  const words = useCheckoutWords();
-  const { said, zip: zipSaid } = words;
+  const t = useTranslations("checkout");
+  const zipSaid = useTranslations("zip");
+  const words = { checkout: t, zip: zipSaid };
   // The form's own action is the Server Action, so the page carries its
   // fields and a post without JavaScript books too; with JavaScript the
   // submit goes through sendBookingOnce instead, which answers a lost request.
@@ -163,9 +164,9 @@ export function CheckoutForm({
   const remoteInstead = useRef<HTMLElement>(null);
   const zipError =
     zipLeft && readZip(typedZip).status === "malformed"
-      ? zipSaid.malformed
+      ? zipSaid("malformed")
       : unserved
-        ? zipSaid.notVisited(zip)
+        ? zipSaid("notVisited", { zip })
         : // The server's word on the ZIP holds until the ZIP is changed.
           typedZip === (values.zip ?? "")
           ? errors.zip
@@ -279,7 +280,7 @@ export function CheckoutForm({
               key={field.name}
               id={`checkout-${field.name}`}
               name={field.name}
-              label={said.fields[field.name]}
+              label={t(`fields.${field.name}`)}
               type={"type" in field ? field.type : "text"}
               autoComplete={field.autoComplete}
               maxLength={limits[field.name] ?? requestLimits.name}
@@ -298,10 +299,10 @@ export function CheckoutForm({
               className="text-sm text-slate-600 sm:col-span-2"
             >
               {remote
-                ? said.remoteCart
+                ? t("remoteCart")
                 : visit
-                  ? said.visitCart
-                  : said.addressOptional}
+                  ? t("visitCart")
+                  : t("addressOptional")}
             </p>
             {/* Always in the page, so a draft or an account's address survives;
               disabled, and so neither checked nor sent, for a remote cart. */}
@@ -311,13 +312,13 @@ export function CheckoutForm({
                 remote ? "hidden" : "grid gap-4 sm:col-span-2 sm:grid-cols-2"
               }
             >
-              <legend className="sr-only">{said.yourAddress}</legend>
+              <legend className="sr-only">{t("yourAddress")}</legend>
               {address.map((field) => (
                 <FormField
                   key={field.name}
                   id={`checkout-${field.name}`}
                   name={field.name}
-                  label={said.fields[field.name]}
+                  label={t(`fields.${field.name}`)}
                   autoComplete={field.autoComplete}
                   optional={field.name === "address2" || !visit}
                   maxLength={limits[field.name] ?? requestLimits.name}
@@ -364,42 +365,42 @@ export function CheckoutForm({
                 setChoice({ start, seen: state });
               }}
               slotError={
-                errors.slot ?? (unpicked ? said.pickOrWindow : undefined)
+                errors.slot ?? (unpicked ? t("pickOrWindow") : undefined)
               }
               nearest={state.status === "taken" ? state.nearest : undefined}
               values={values}
               errors={errors}
-              locale={locale}
             />
             <div className="sm:col-span-2">
               <FormField
                 multiline
                 id="checkout-notes"
                 name="notes"
-                label={said.fields.notes}
+                label={t("fields.notes")}
                 optional
                 rows={4}
                 maxLength={requestLimits.notes}
-                hint={said.notesHint(requestLimits.notes)}
+                hint={t("notesHint", {
+                  max: requestLimits.notes.toLocaleString("en-US"),
+                })}
                 defaultValue={values.notes}
                 error={errors.notes}
               />
             </div>
             <HoneypotField id="checkout-website" />
             <div className="grid gap-4 sm:col-span-2">
-              <RequestAlert state={state} ref={alert} locale={locale} />
+              <RequestAlert state={state} ref={alert} />
               <SendButton
                 id="checkout-note"
-                label={said.submit}
+                label={t("submit")}
                 pending={pending}
-                locale={locale}
               >
-                {said.payAfter}{" "}
+                {t("payAfter")}{" "}
                 {unserved
-                  ? said.noVisitAt(zip)
+                  ? t("noVisitAt", { zip })
                   : mode === "slot"
-                    ? said.slotConfirmed
-                    : said.weCall}
+                    ? t("slotConfirmed")
+                    : t("weCall")}
               </SendButton>
             </div>
           </div>

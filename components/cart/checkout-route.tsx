@@ -4,10 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
 import { IslandWords } from "@/components/shared/island-words";
-import type { WordsProvider } from "@/components/shared/words";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { remoteHelp } from "@/lib/catalogue";
@@ -28,19 +26,22 @@ export async function checkoutMetadata(locale: Locale): Promise<Metadata> {
 const visitSlugs = services.filter((s) => s.homeVisit).map((s) => s.slug);
 
 /**
- * /checkout and /es/checkout, given their language's words as /cart is, and
- * their language's confirmation (confirmation-en.tsx, -es.tsx).
+ * /checkout and /es/checkout: its islands get the cart's, the checkout's and
+ * the ZIP's words in the page's language, and the page file picks its
+ * language's confirmation (confirmation-en.tsx, -es.tsx).
  */
 export async function CheckoutPage({
   locale,
-  Words,
   Confirmation,
 }: {
   locale: Locale;
-  Words: WordsProvider;
   Confirmation: ComponentProps<typeof CheckoutForm>["Confirmation"];
 }) {
   const t = await getTranslations({ locale, namespace: "checkout" });
+  const priceStory = await getTranslations({
+    locale,
+    namespace: "priceStory",
+  });
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
@@ -48,7 +49,7 @@ export async function CheckoutPage({
       </h1>
       {/* The summary comes first, so a phone shows it above the form; wide
           screens place it in the right-hand column. */}
-      <Words>
+      <IslandWords locale={locale} namespaces={["cart", "checkout", "zip"]}>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
           {/* The seed's heading, "Total Amount to Pay", with its qualification
               on the line beneath it, never in its place (docs/product.md §3.6). */}
@@ -67,9 +68,7 @@ export async function CheckoutPage({
               {t("totalNote")}
             </p>
             <CheckoutTotal locale={locale} />
-            <p className="mt-2 text-sm text-slate-700">
-              {priceStoryCopy[locale].total}
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{priceStory("total")}</p>
             <div className="mt-6">
               <PaymentsPicture locale={locale} />
             </div>
@@ -83,7 +82,10 @@ export async function CheckoutPage({
             </h2>
             <NeedsJavaScript locale={locale} />
             {/* The confirmation's words (components/shared/booking-confirmation.tsx). */}
-            <IslandWords locale={locale} namespaces={["booking", "priceStory"]}>
+            <IslandWords
+              locale={locale}
+              namespaces={["booking", "cart", "checkout", "priceStory", "zip"]}
+            >
               <CheckoutForm
                 visitSlugs={visitSlugs}
                 remoteHelp={remoteHelp(locale)}
@@ -93,7 +95,7 @@ export async function CheckoutPage({
             </IslandWords>
           </section>
         </div>
-      </Words>
+      </IslandWords>
     </div>
   );
 }

@@ -3,14 +3,14 @@
 import { PageLink } from "@/components/layout/page-link";
 import { useCart } from "@/components/cart/use-cart";
 import { formatUsd, sumPrices } from "@/data/money";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 
 export function CheckoutTotal({ locale = "en" }: { locale?: Locale }) {
-  const { said } = useCheckoutWords();
+  const t = useTranslations("cart");
   const items = useCart((state) => state.items);
-  const count = said.services(items.length);
+  const count = t("services", { count: items.length });
   return (
     <>
       <p className="mt-2 text-4xl font-extrabold text-slate-900">
@@ -19,14 +19,14 @@ export function CheckoutTotal({ locale = "en" }: { locale?: Locale }) {
       <p className="mt-1 min-h-6 text-sm text-slate-600">
         {items.length === 0 ? (
           <>
-            {said.emptyCart}{" "}
+            {t("emptyCart")}{" "}
             {/* Not prefetched: the home page's scripts would count against
                 the checkout's (docs/performance.md). */}
             <PageLink
               href={localePath(locale, "/")}
               className="font-semibold text-brand-700 underline"
             >
-              {said.addServiceLink}
+              {t("addServiceLink")}
             </PageLink>
           </>
         ) : (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { TimeWindowField } from "@/components/forms/time-window-field";
@@ -9,8 +10,6 @@ import type { FormState } from "@/lib/requests/form-state";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
 import { SlotPicker } from "./slot-picker";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
-import type { Locale } from "@/data/locale";
 
 /**
  * The checkout's "when": a free time picked now, or a time window requested
@@ -33,9 +32,7 @@ export function CheckoutWhen({
   nearest,
   values,
   errors,
-  locale = "en",
 }: {
-  locale?: Locale;
   /** Nothing in the cart needs a visit: the time is a call's or a session's. */
   remote: boolean;
   /** A home visit at a ZIP no Tech visits: no time of either kind is taken. */
@@ -57,7 +54,7 @@ export function CheckoutWhen({
   errors: FormState["errors"];
 }) {
   const date = useRef<HTMLInputElement>(null);
-  const { said } = useCheckoutWords();
+  const t = useTranslations("checkout");
   // "Today" is the visitor's, so the bounds are set in the browser.
   useEffect(() => {
     if (date.current) Object.assign(date.current, bookableDates(new Date()));
@@ -70,13 +67,13 @@ export function CheckoutWhen({
       className="grid gap-4 sm:col-span-2 sm:grid-cols-2"
     >
       <legend className="text-lg font-bold text-slate-900">
-        {remote ? said.whenCall : said.whenCome}
+        {remote ? t("whenCall") : t("whenCome")}
       </legend>
       <div className="grid gap-1 sm:col-span-2">
         {(
           [
-            ["slot", said.modeSlot],
-            ["window", said.modeWindow],
+            ["slot", t("modeSlot")],
+            ["window", t("modeWindow")],
           ] as const
         ).map(([value, label]) => {
           // Greyed out, with the reason below, rather than snapping back.
@@ -101,11 +98,11 @@ export function CheckoutWhen({
       </div>
       {unserved && (
         <p className="text-sm text-slate-700 sm:col-span-2">
-          {said.unservedWhen(zip)}
+          {t("unservedWhen", { zip })}
         </p>
       )}
       {mode === "slot" && !cartRead && (
-        <p className="text-sm text-slate-600 sm:col-span-2">{said.looking}</p>
+        <p className="text-sm text-slate-600 sm:col-span-2">{t("looking")}</p>
       )}
       {mode === "slot" && cartRead && !unserved && (
         <div className="sm:col-span-2">
@@ -139,18 +136,14 @@ export function CheckoutWhen({
         <FormField
           id="checkout-date"
           name="date"
-          label={said.fields.date}
+          label={t("fields.date")}
           type="date"
           ref={date}
-          hint={said.dateHint(bookingHorizonDays)}
+          hint={t("dateHint", { days: bookingHorizonDays })}
           defaultValue={values.date}
           error={errors.date}
         />
-        <TimeWindowField
-          value={values.time}
-          error={errors.time}
-          locale={locale}
-        />
+        <TimeWindowField value={values.time} error={errors.time} />
       </fieldset>
     </fieldset>
   );

@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Alert } from "@/components/forms/alert";
 import type { OfferedTime } from "@/lib/scheduling/labels";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
 
 /**
  * A time lost in a race (docs/product.md §23.6): the server's sentence, which
@@ -24,7 +24,7 @@ export function LostSlot({
   chosen?: string;
   onPick: (start: string) => void;
 }) {
-  const { said } = useCheckoutWords();
+  const t = useTranslations("checkout");
   const picked = nearest.find((time) => time.start === chosen);
   const sentence = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -36,7 +36,7 @@ export function LostSlot({
         <p className="font-semibold">{message}</p>
       </Alert>
       {nearest.length > 0 && (
-        <ul className="grid gap-2" aria-label={said.nearestTimes}>
+        <ul className="grid gap-2" aria-label={t("nearestTimes")}>
           {nearest.map((time) => (
             <li key={time.start}>
               <button
@@ -52,7 +52,7 @@ export function LostSlot({
         </ul>
       )}
       <p ref={sentence} role="status" className="font-semibold text-slate-900">
-        {picked && said.youPicked(picked.full)}
+        {picked && t("youPicked", { time: picked.full })}
       </p>
     </div>
   );

@@ -1,13 +1,13 @@
-import { useCheckoutWords } from "@/components/cart/checkout-words";
+import { useTranslations } from "next-intl";
 import { PaymentCards } from "./payment-cards";
 
 /** The cards we take, shown beside the cart's totals, drawn in the page. */
 export function PaymentMethods() {
-  const { said } = useCheckoutWords();
+  const t = useTranslations("cart");
   return (
     <PaymentCards
       role="img"
-      aria-label={said.paymentMethods}
+      aria-label={t("paymentMethods")}
       className="h-[75px] w-[300px] max-w-full"
     />
   );

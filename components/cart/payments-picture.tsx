@@ -1,4 +1,4 @@
-import { checkoutCopy } from "@/data/copy/checkout";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -6,13 +6,14 @@ import type { Locale } from "@/data/locale";
  * `npm run artwork` renders from the drawing /cart shows in the page, at
  * twice the size it is shown for sharp screens, 75 px high.
  */
-export function PaymentsPicture({ locale = "en" }: { locale?: Locale }) {
+export async function PaymentsPicture({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "cart" });
   return (
     // A fixed 300×75 JPEG needs none of next/image's resizing.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src="/images/payments.jpg"
-      alt={checkoutCopy[locale].paymentMethods}
+      alt={t("paymentMethods")}
       width={300}
       height={75}
       // A phone's largest paint on the English checkout: asked for at once,

@@ -1,8 +1,8 @@
+import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { CompanyPhone } from "@/components/forms/company-phone";
 import { formatUsd } from "@/data/money";
 import type { RemoteOption } from "@/lib/catalogue";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
 
 /**
  * What we can do at a ZIP no Tech visits (docs/product.md §23.7): each home
@@ -26,7 +26,7 @@ export function RemoteInstead({
   onSwap: (from: string, to: string) => void;
   ref?: Ref<HTMLElement>;
 }) {
-  const { said } = useCheckoutWords();
+  const t = useTranslations("checkout");
   return (
     <section
       ref={ref}
@@ -35,13 +35,13 @@ export function RemoteInstead({
       className="grid gap-3 rounded-lg border border-slate-300 bg-white p-4 text-slate-900 sm:col-span-2"
     >
       <h3 id="checkout-remote-title" className="text-lg font-bold">
-        {said.remoteInstead}
+        {t("remoteInstead")}
       </h3>
-      <p>{said.remoteInsteadIntro(zip)}</p>
+      <p>{t("remoteInsteadIntro", { zip })}</p>
       {visits.map((visit) => (
         <ul
           key={visit.slug}
-          aria-label={said.insteadOf(visit.title)}
+          aria-label={t("insteadOf", { title: visit.title })}
           className="grid gap-2"
         >
           {visit.options.map((option) => (
@@ -51,19 +51,19 @@ export function RemoteInstead({
                 className="btn-outline w-full"
                 onClick={() => onSwap(visit.slug, option.slug)}
               >
-                {said.bookInstead(
-                  option.title,
-                  formatUsd(option.price),
-                  visit.title,
-                )}
+                {t("bookInstead", {
+                  option: option.title,
+                  price: formatUsd(option.price),
+                  visit: visit.title,
+                })}
               </button>
             </li>
           ))}
         </ul>
       ))}
       <p>
-        {said.orCall} <CompanyPhone />
-        {said.orCallAfter}
+        {t("orCall")} <CompanyPhone />
+        {t("orCallAfter")}
       </p>
     </section>
   );

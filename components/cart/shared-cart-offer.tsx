@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import {
   setLocation,
@@ -13,7 +14,6 @@ import {
 } from "@/lib/cart/share-link";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
 import { formatUsd } from "@/data/money";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
 
 /** Takes the shared cart out of the address bar once answered, so a reload does not ask again. */
 function forgetLink() {
@@ -27,7 +27,7 @@ function forgetLink() {
  * link is shown unless it is a catalogue service.
  */
 export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
-  const { said } = useCheckoutWords();
+  const t = useTranslations("cart");
   const store = useCartStore();
   const items = useCart((state) => state.items);
   const search = useLocationSearch();
@@ -43,7 +43,7 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
   const message = asking
     ? null
     : hasCartLink(search)
-      ? said.sharedNone
+      ? t("sharedNone")
       : answer;
   // The offer or the answer takes the place of what had focus: move focus to it.
   useEffect(() => {
@@ -66,11 +66,11 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
 
   const accept = () => {
     for (const service of services) store.getState().add(service.slug);
-    setAnswer(said.sharedAdded);
+    setAnswer(t("sharedAdded"));
     forgetLink();
   };
   const decline = () => {
-    setAnswer(said.cartUnchanged);
+    setAnswer(t("cartUnchanged"));
     forgetLink();
   };
 
@@ -85,9 +85,9 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
         tabIndex={-1}
         className="text-xl font-bold text-slate-900"
       >
-        {said.sharedHeading}
+        {t("sharedHeading")}
       </h2>
-      <p className="mt-1 text-slate-700">{said.sharedBy}</p>
+      <p className="mt-1 text-slate-700">{t("sharedBy")}</p>
       <ul className="mt-4 divide-y divide-slate-200">
         {services.map((service) => (
           <li
@@ -97,7 +97,7 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
             <span>
               {service.title}
               {items.some((item) => item.slug === service.slug) && (
-                <span className="text-slate-600">{said.alreadyInCart}</span>
+                <span className="text-slate-600">{t("alreadyInCart")}</span>
               )}
             </span>
             <span className="font-bold">{formatUsd(service.price)}</span>
@@ -106,10 +106,10 @@ export function SharedCartOffer({ catalogue }: { catalogue: CartCatalogue }) {
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={accept} className="btn-primary">
-          {said.addToCart}
+          {t("addToCart")}
         </button>
         <button type="button" onClick={decline} className="btn-outline">
-          {said.noThanks}
+          {t("noThanks")}
         </button>
       </div>
     </section>

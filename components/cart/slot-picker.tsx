@@ -1,13 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
 import { timeChipClass } from "@/components/shared/time-chip";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 import type { SlotOffer } from "@/lib/scheduling/offer";
-import { useCheckoutWords } from "@/components/cart/checkout-words";
-import type { CheckoutWords } from "@/components/cart/checkout-words";
 import { LostSlot } from "./lost-slot";
 
 /**
@@ -35,13 +34,13 @@ export function SlotPicker({
   nearest?: readonly OfferedTime[];
 }) {
   const [day, setDay] = useState<string>();
-  const words = useCheckoutWords();
-  const { said } = words;
+  const t = useTranslations("checkout");
+  const words = { checkout: t, zip: useTranslations("zip") };
   if (!offer || offer.status !== "slots") {
     return (
       <>
         <p className="text-sm text-slate-700">
-          {offer ? whyNoSlot(offer, "", words) : said.looking}
+          {offer ? whyNoSlot(offer, "", words) : t("looking")}
         </p>
         <FieldError id="checkout-slot-error">{error}</FieldError>
       </>
@@ -68,10 +67,13 @@ export function SlotPicker({
         />
       )}
       <p className="text-sm text-slate-700">
-        {said.takes(remote, said.duration(offer.minutes))}
+        {t("takes", {
+          kind: remote ? "remote" : "visit",
+          duration: duration(t, offer.minutes),
+        })}
       </p>
       <fieldset>
-        <legend className={fieldLabelClass}>{said.day}</legend>
+        <legend className={fieldLabelClass}>{t("day")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {offer.days.map((each) => (
             <label key={each.date} className={timeChipClass}>
@@ -93,7 +95,7 @@ export function SlotPicker({
       </fieldset>
       <fieldset aria-describedby={error ? "checkout-slot-error" : undefined}>
         <legend className={fieldLabelClass}>
-          {said.timeOn(shownDay.label)}
+          {t("timeOn", { day: shownDay.label })}
         </legend>
         <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {shownDay.times.map((time) => (
@@ -119,22 +121,42 @@ export function SlotPicker({
   );
 }
 
+/** The checkout's words as `whyNoSlot` reads them: its own and the ZIP's. */
+export type NoSlotWords = {
+  readonly checkout: (
+    key: "zipNeeded" | "noneOnline" | "slotsUnavailable",
+  ) => string;
+  readonly zip: (key: "notVisited", values: { zip: string }) => string;
+};
+
 /** What the visitor is told when no time can be picked. */
 export function whyNoSlot(
   offer: Exclude<SlotOffer, { status: "slots" }>,
   zip: string,
-  { said, zip: zipSaid }: CheckoutWords,
+  words: NoSlotWords,
 ): string {
   switch (offer.status) {
     case "zip-needed":
-      return said.zipNeeded;
+      return words.checkout("zipNeeded");
     case "not-visited":
-      return zipSaid.notVisited(zip);
+      return words.zip("notVisited", { zip });
     case "none":
-      return said.noneOnline;
+      return words.checkout("noneOnline");
     case "invalid":
       return offer.message;
     case "unavailable":
-      return said.slotsUnavailable;
+      return words.checkout("slotsUnavailable");
   }
+}
+
+/** A duration as the checkout says it: "1 hour 30 minutes", "1 hora y 30 minutos". */
+function duration(
+  t: ReturnType<typeof useTranslations<"checkout">>,
+  minutes: number,
+): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = hours > 0 ? t("durationHours", { count: hours }) : "";
+  const m = rest > 0 ? t("durationMinutes", { count: rest }) : "";
+  return h && m ? t("durationBoth", { hours: h, minutes: m }) : h || m;
 }

@@ -1,22 +1,22 @@
+import { useTranslations } from "next-intl";
 import { company } from "@/data/company";
-import { contactCopy } from "@/data/copy/contact";
 import type { Locale } from "@/data/locale";
 import { translator } from "@/lib/i18n/catalogue";
 
 export function ContactDetails({ locale = "en" }: { locale?: Locale }) {
   const { address } = company;
-  const words = contactCopy[locale];
+  const t = useTranslations("contact");
   return (
     <section
       aria-labelledby="contact-details"
       className="h-fit rounded-xl bg-brand-950 p-6 text-white"
     >
       <h2 id="contact-details" className="text-xl font-bold">
-        {words.details}
+        {t("details")}
       </h2>
       <dl className="stack-4 mt-4">
         <div>
-          <dt className="text-sm text-slate-300">{words.detailsPhone}</dt>
+          <dt className="text-sm text-slate-300">{t("detailsPhone")}</dt>
           <dd>
             <a
               href={`tel:${company.phone.e164}`}
@@ -27,25 +27,25 @@ export function ContactDetails({ locale = "en" }: { locale?: Locale }) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-300">{words.detailsEmail}</dt>
+          <dt className="text-sm text-slate-300">{t("detailsEmail")}</dt>
           <dd>
             <span className="font-semibold">{company.email}</span>{" "}
             <a
               href={`mailto:${company.email}`}
               className="text-accent-300 underline underline-offset-4"
             >
-              {words.writeToUs}
+              {t("writeToUs")}
             </a>
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-300">{words.hours}</dt>
+          <dt className="text-sm text-slate-300">{t("hours")}</dt>
           <dd className="font-semibold">
             {translator(locale, "company")("hoursLong")}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-300">{words.office}</dt>
+          <dt className="text-sm text-slate-300">{t("office")}</dt>
           <dd>
             <address className="not-italic">
               {address.street}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
@@ -8,7 +9,6 @@ import { SendButton } from "@/components/forms/send-button";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { useFocusResult } from "@/components/forms/use-focus-result";
 import { company } from "@/data/company";
-import { contactCopy } from "@/data/copy/contact";
 import type { Locale } from "@/data/locale";
 import { requestLimits } from "@/data/request-rules";
 import {
@@ -32,7 +32,7 @@ export function ContactForm({
   enquiryNames: EnquiryNames;
   locale?: Locale;
 }) {
-  const words = contactCopy[locale];
+  const t = useTranslations("contact");
   const [state, action, pending] = useActionState(
     sendContact,
     initialFormState,
@@ -60,7 +60,7 @@ export function ContactForm({
     <>
       <div role="status" ref={panel} tabIndex={-1}>
         {sent && state.reference && (
-          <ContactConfirmation reference={state.reference} locale={locale} />
+          <ContactConfirmation reference={state.reference} />
         )}
       </div>
       {!sent && (
@@ -73,7 +73,7 @@ export function ContactForm({
           <FormField
             id="contact-name"
             name="name"
-            label={words.name}
+            label={t("name")}
             autoComplete="name"
             maxLength={requestLimits.name}
             defaultValue={values.name}
@@ -82,11 +82,10 @@ export function ContactForm({
           <FormField
             id="contact-phone"
             name="phone"
-            label={words.phone}
+            label={t("phone")}
             type="tel"
             autoComplete="tel"
             optional
-            locale={locale}
             maxLength={requestLimits.phone}
             defaultValue={values.phone}
             error={errors.phone}
@@ -94,7 +93,7 @@ export function ContactForm({
           <FormField
             id="contact-email"
             name="email"
-            label={words.email}
+            label={t("email")}
             type="email"
             autoComplete="email"
             maxLength={requestLimits.email}
@@ -105,25 +104,20 @@ export function ContactForm({
             multiline
             id="contact-message"
             name="message"
-            label={words.message}
+            label={t("message")}
             rows={6}
             maxLength={requestLimits.message}
-            hint={words.messageHint(
-              requestLimits.message.toLocaleString("en-US"),
-            )}
+            hint={t("messageHint", {
+              characters: requestLimits.message.toLocaleString("en-US"),
+            })}
             defaultValue={values.message}
             error={errors.message}
           />
           <HoneypotField id="contact-website" />
           <input type="hidden" name="locale" value={locale} />
-          <RequestAlert state={state} ref={alert} locale={locale} />
-          <SendButton
-            id="contact-note"
-            label={words.send}
-            pending={pending}
-            locale={locale}
-          >
-            {words.note(company.email)}
+          <RequestAlert state={state} ref={alert} />
+          <SendButton id="contact-note" label={t("send")} pending={pending}>
+            {t("note", { email: company.email })}
           </SendButton>
         </form>
       )}

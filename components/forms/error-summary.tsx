@@ -1,9 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useLayoutEffect, useRef, type MouseEvent } from "react";
 import { Alert } from "@/components/forms/alert";
-import { formsCopy } from "@/data/copy/forms";
-import type { Locale } from "@/data/locale";
 
 /** A refusal to show: its sentence, and the fields to fix by element id and label. */
 export type Refusal = {
@@ -29,13 +28,8 @@ export function refusedFields(
  * the field says its own problem, once.
  * A new refusal object is a new submit, and takes the focus again.
  */
-export function ErrorSummary({
-  refusal,
-  locale = "en",
-}: {
-  refusal: Refusal | null;
-  locale?: Locale;
-}) {
+export function ErrorSummary({ refusal }: { refusal: Refusal | null }) {
+  const t = useTranslations("forms");
   const box = useRef<HTMLElement>(null);
   // In the commit that shows it, so nothing reads the page before the focus moves.
   useLayoutEffect(() => {
@@ -58,7 +52,7 @@ export function ErrorSummary({
       <p className="font-semibold text-red-800">{refusal.text}</p>
       {refusal.fields.length > 0 && (
         <ul
-          aria-label={formsCopy[locale].fieldsToFix}
+          aria-label={t("fieldsToFix")}
           className="list-disc pl-5 text-red-800"
         >
           {refusal.fields.map((field, i) => (

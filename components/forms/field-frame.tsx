@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { formsCopy } from "@/data/copy/forms";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 import { FieldError } from "./field-error";
 
 export const fieldLabelClass = "block font-semibold text-slate-900";
@@ -30,27 +29,23 @@ export function FieldFrame({
   error,
   className,
   children,
-  locale = "en",
 }: {
   id: string;
   label: string;
+  /** Marked "(optional)" in the page's language, from the catalogue's `forms`. */
   optional: boolean;
-  /** The language of the "(optional)" mark. */
-  locale?: Locale;
   hint?: string;
   error?: string;
   className?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("forms");
   return (
     <div className={className}>
       <label htmlFor={id} className={fieldLabelClass}>
         {label}
         {optional && (
-          <span className="font-normal text-slate-600">
-            {" "}
-            {formsCopy[locale].optional}
-          </span>
+          <span className="font-normal text-slate-600"> {t("optional")}</span>
         )}
       </label>
       {children}

@@ -1,4 +1,3 @@
-import type { Locale } from "@/data/locale";
 import type { ComponentProps } from "react";
 import { controlProps, FieldFrame } from "./field-frame";
 
@@ -12,8 +11,6 @@ type Own = {
   /** What the server found wrong with the value, read out with it. */
   error?: string;
   className?: string;
-  /** The language of the "(optional)" mark. */
-  locale?: Locale;
 };
 
 type Omitted = "id" | "required" | "className";
@@ -34,7 +31,6 @@ export function FormField({
   error,
   className,
   multiline,
-  locale,
   ...control
 }: Props) {
   const shared = { ...controlProps(id, hint, error), required: !optional };
@@ -46,7 +42,6 @@ export function FormField({
       hint={hint}
       error={error}
       className={className}
-      locale={locale}
     >
       {multiline ? (
         <textarea

@@ -1,8 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Alert } from "./alert";
 import { CompanyPhone } from "./company-phone";
-import { formsCopy } from "@/data/copy/forms";
-import type { Locale } from "@/data/locale";
 import type { FormState } from "@/lib/requests/form-state";
 
 /**
@@ -12,33 +11,31 @@ import type { FormState } from "@/lib/requests/form-state";
 export function RequestAlert({
   state,
   ref,
-  locale = "en",
 }: {
   state: FormState;
   ref?: Ref<HTMLElement>;
-  locale?: Locale;
 }) {
-  const words = formsCopy[locale];
+  const t = useTranslations("forms");
   return (
     <Alert panel ref={ref}>
       {state.status === "failed" ? (
         <p>
-          {words.failed} {words.failedCall} <CompanyPhone />, {words.or}{" "}
+          {t("failed")} {t("failedCall")} <CompanyPhone />, {t("or")}{" "}
           <a
             href={state.mailto}
             className="font-semibold text-brand-700 underline"
           >
-            {words.failedMailto}
+            {t("failedMailto")}
           </a>
           .
         </p>
       ) : state.status === "unanswered" ? (
         <p>
-          {words.unanswered} {words.alsoCall} <CompanyPhone />.
+          {t("unanswered")} {t("alsoCall")} <CompanyPhone />.
         </p>
       ) : state.status === "refused" ? (
         <p>
-          {state.message} {words.alsoCall} <CompanyPhone />.
+          {state.message} {t("alsoCall")} <CompanyPhone />.
         </p>
       ) : null}
     </Alert>

@@ -1,6 +1,5 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formsCopy } from "@/data/copy/forms";
-import type { Locale } from "@/data/locale";
 
 /**
  * A request form's note and its submit button, which the note describes. While
@@ -11,7 +10,6 @@ export function SendButton({
   label,
   pending,
   children,
-  locale = "en",
 }: {
   /** The note's id. */
   id: string;
@@ -19,8 +17,8 @@ export function SendButton({
   pending: boolean;
   /** The note. */
   children: ReactNode;
-  locale?: Locale;
 }) {
+  const t = useTranslations("forms");
   return (
     <>
       <p id={id} className="text-sm text-slate-600">
@@ -33,7 +31,7 @@ export function SendButton({
           aria-describedby={id}
           className="btn-primary"
         >
-          {pending ? formsCopy[locale].sending : label}
+          {pending ? t("sending") : label}
         </button>
       </div>
     </>

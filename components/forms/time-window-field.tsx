@@ -1,28 +1,25 @@
+import { useTranslations } from "next-intl";
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
-import { formsCopy } from "@/data/copy/forms";
-import type { Locale } from "@/data/locale";
 import { timeWindows } from "@/data/request-rules";
 
 /** The preferred time of day, as a group of radio buttons. */
 export function TimeWindowField({
   value,
   error,
-  locale = "en",
 }: {
   value?: string;
   error?: string;
-  locale?: Locale;
 }) {
-  const words = formsCopy[locale];
+  const t = useTranslations("forms");
   return (
     <fieldset
       aria-describedby={`time-window-hint${error ? " checkout-time-error" : ""}`}
     >
-      <legend className={fieldLabelClass}>{words.timeWindow}</legend>
+      <legend className={fieldLabelClass}>{t("timeWindow")}</legend>
       {/* The windows are wider than any one Tech's day: say so before it matters. */}
       <p id="time-window-hint" className="text-sm text-slate-600">
-        {words.timeWindowHint}
+        {t("timeWindowHint")}
       </p>
       <div className="mt-1 grid gap-1">
         {timeWindows.map((window) => (
@@ -34,7 +31,7 @@ export function TimeWindowField({
               required
               defaultChecked={value === window.id}
             />
-            {words.timeWindows[window.id]}
+            {t(`timeWindows.${window.id}`)}
           </label>
         ))}
       </div>

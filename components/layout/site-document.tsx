@@ -44,7 +44,11 @@ export async function SiteDocument({
           header={
             <>
               {locale === "en" && (
-                <IslandWords locale="es" namespaces={["languageOffer"]}>
+                <IslandWords
+                  locale="es"
+                  namespaces={["languageOffer"]}
+                  formParts={false}
+                >
                   <LanguageOffer />
                 </IslandWords>
               )}

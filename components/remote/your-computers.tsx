@@ -27,10 +27,8 @@ function ComputerForm({
   onSubmit,
   onCancel,
   said,
-  locale,
 }: {
   said: RemoteWords;
-  locale: Locale;
   initial?: Computer;
   label: string;
   busy: boolean;
@@ -88,7 +86,6 @@ function ComputerForm({
         name="note"
         label={said("computers.note")}
         optional
-        locale={locale}
         multiline
         rows={2}
         maxLength={computerLimits.note}
@@ -172,7 +169,6 @@ export function YourComputers({
               {editing === computer.id ? (
                 <ComputerForm
                   said={said}
-                  locale={locale}
                   label={said("computers.renameLabel", { name: computer.name })}
                   initial={computer}
                   busy={busy}
@@ -238,7 +234,6 @@ export function YourComputers({
       {editing === "new" ? (
         <ComputerForm
           said={said}
-          locale={locale}
           label={said("computers.addTitle")}
           busy={busy}
           errors={errors}

@@ -127,7 +127,7 @@ export function ReviewForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <ErrorSummary refusal={refusal} locale={locale} />
+      <ErrorSummary refusal={refusal} />
       {form.review && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900">
           {said("thisIsTheEdit")}
@@ -143,7 +143,6 @@ export function ReviewForm({
         id={bodyId}
         label={said("body")}
         optional
-        locale={locale}
         hint={said("count", {
           typed: body.length.toLocaleString("en-US"),
           max: reviewLimits.body.toLocaleString("en-US"),

@@ -1,7 +1,6 @@
 import { PageLink } from "@/components/layout/page-link";
 import { ServiceCard } from "@/components/services/service-card";
 import { getTranslations } from "next-intl/server";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
@@ -12,7 +11,10 @@ import { withSpacers } from "@/lib/grid";
 /** Every fifth slot is a blank spacer (docs/product.md §11), hidden from assistive tech. */
 export async function FeaturedServices({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "home" });
-  const priceStory = priceStoryCopy[locale];
+  const priceStory = await getTranslations({
+    locale,
+    namespace: "priceStory",
+  });
   return (
     <section
       aria-labelledby="featured-services"
@@ -25,7 +27,7 @@ export async function FeaturedServices({ locale }: { locale: Locale }) {
         {t("featured")}
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        {priceStory.price} {priceStory.payment} {t("featuredLead")}{" "}
+        {priceStory("price")} {priceStory("payment")} {t("featuredLead")}{" "}
         <PageLink
           href={localePath(locale, "/services")}
           className="font-semibold text-brand-800 underline"

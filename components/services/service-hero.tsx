@@ -2,7 +2,6 @@ import { InlineArtwork } from "@/components/images/inline-artwork";
 import type { ReactNode } from "react";
 import type { Service } from "@/data/services";
 import { getTranslations } from "next-intl/server";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { durationLabel } from "@/lib/scheduling/duration";
@@ -19,7 +18,10 @@ export async function ServiceHero({
   locale?: Locale;
 }) {
   const copy = await getTranslations({ locale, namespace: "servicePage" });
-  const priceStory = priceStoryCopy[locale];
+  const priceStory = await getTranslations({
+    locale,
+    namespace: "priceStory",
+  });
   return (
     <header>
       <div className="bg-brand-900">
@@ -44,7 +46,7 @@ export async function ServiceHero({
               </span>
             </p>
             <p className="mt-1 max-w-2xl text-sm text-slate-600">
-              {priceStory.price} {priceStory.payment}
+              {priceStory("price")} {priceStory("payment")}
             </p>
             <p className="mt-1 text-sm font-medium text-slate-700">
               {copy("takesAbout", {

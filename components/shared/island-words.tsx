@@ -12,16 +12,26 @@ import { islandMessages } from "@/lib/i18n/catalogue";
 export function IslandWords({
   locale,
   namespaces,
+  formParts = true,
   children,
 }: {
   locale: Locale;
   namespaces: readonly (keyof Messages)[];
+  /**
+   * The form parts' words (components/forms/), which islands of every area
+   * draw: a provider replaces the one around it rather than adding to it, so
+   * each sends them unless its islands draw no form.
+   */
+  formParts?: boolean;
   children: ReactNode;
 }) {
   return (
     <NextIntlClientProvider
       locale={locale}
-      messages={islandMessages(locale, namespaces)}
+      messages={islandMessages(
+        locale,
+        formParts ? ["forms", ...namespaces] : namespaces,
+      )}
       timeZone={company.timeZone}
     >
       {children}

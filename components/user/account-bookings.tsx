@@ -88,7 +88,7 @@ export function AccountBookings({
       ) : list.kind === "loading" ? (
         <p role="status">{t("bookings.loading")}</p>
       ) : list.kind === "failed" ? (
-        <CallUsAlert locale={locale}>{t("bookings.failed")}</CallUsAlert>
+        <CallUsAlert>{t("bookings.failed")}</CallUsAlert>
       ) : list.bookings.length === 0 ? (
         <p>
           {t("bookings.emptyBefore")}{" "}

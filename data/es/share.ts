@@ -1,7 +1,4 @@
-import type { ShareSaid } from "@/data/en/share";
+import words from "@/messages/es/share.json";
 
-/** What a Share button says in Spanish; the cart's words carry it too. */
-export const shareSaidEs = {
-  copied: "Enlace copiado",
-  manual: "Copie el enlace de abajo para compartirlo.",
-} as const satisfies ShareSaid;
+/** data/en/share.ts in Spanish: the catalogue's `share`, for the service page's words. */
+export const shareSaidEs = words;

@@ -1,4 +1,4 @@
-import { contactCopy } from "@/data/copy/contact";
+import { createTranslator } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -9,6 +9,8 @@ import type { Locale } from "@/data/locale";
 export type EnquiryNames = {
   plans: readonly (readonly [id: string, name: string])[];
   offerings: readonly (readonly [slug: string, title: string])[];
+  /** The catalogue's opening lines (`contact.enquiry`, `contact.enquiryFor`), as ICU messages. */
+  lines: { readonly enquiry: string; readonly enquiryFor: string };
 };
 
 /**
@@ -26,5 +28,8 @@ export function enquiryFromQuery(
   const offering = names.offerings.find(
     ([slug]) => slug === query.get("offering"),
   )?.[1];
-  return contactCopy[locale].enquiry(plan, offering);
+  const t = createTranslator({ locale, messages: { lines: names.lines } });
+  return offering
+    ? t("lines.enquiryFor", { plan, offering })
+    : t("lines.enquiry", { plan });
 }

@@ -12,3 +12,8 @@ export function bookableDates(today: Date): { min: string; max: string } {
   last.setDate(last.getDate() + bookingHorizonDays);
   return { min: localIsoDate(today), max: localIsoDate(last) };
 }
+
+/** yyyy-mm-dd of a date in UTC. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -4,7 +4,6 @@ import {
   requestLimits,
   timeWindows,
 } from "@/data/request-rules";
-import { zipCopy } from "@/data/copy/zip";
 import type { Messages } from "next-intl";
 import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
@@ -213,7 +212,7 @@ export function bookingSchema({
       text("zip", requestLimits.zip, address),
       v.check(
         (value) => readZip(value).status !== "malformed",
-        (issue) => zipCopy[readLocale(issue.lang)].malformed,
+        (issue) => translator(readLocale(issue.lang), "zip")("malformed"),
       ),
       v.transform((value: string) => zipOf(value)),
     ),

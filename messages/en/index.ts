@@ -7,8 +7,10 @@ import bookingRecord from "./bookingRecord.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
+import contact from "./contact.json";
 import deskReviews from "./deskReviews.json";
 import error from "./error.json";
+import forms from "./forms.json";
 import home from "./home.json";
 import ics from "./ics.json";
 import labels from "./labels.json";
@@ -36,6 +38,7 @@ import reviews from "./reviews.json";
 import search from "./search.json";
 import serviceIslands from "./serviceIslands.json";
 import servicePage from "./servicePage.json";
+import share from "./share.json";
 import signIn from "./signIn.json";
 import staffMail from "./staffMail.json";
 import structuredData from "./structuredData.json";
@@ -44,6 +47,7 @@ import techProfileMail from "./techProfileMail.json";
 import techReviews from "./techReviews.json";
 import techSignIn from "./techSignIn.json";
 import trust from "./trust.json";
+import zip from "./zip.json";
 
 const messages = {
   account,
@@ -54,8 +58,10 @@ const messages = {
   cart,
   checkout,
   company,
+  contact,
   deskReviews,
   error,
+  forms,
   home,
   ics,
   labels,
@@ -83,6 +89,7 @@ const messages = {
   search,
   serviceIslands,
   servicePage,
+  share,
   signIn,
   staffMail,
   structuredData,
@@ -91,6 +98,7 @@ const messages = {
   techReviews,
   techSignIn,
   trust,
+  zip,
 };
 
 export default messages;

@@ -7,7 +7,9 @@ import bookingRecord from "./bookingRecord.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
+import contact from "./contact.json";
 import error from "./error.json";
+import forms from "./forms.json";
 import home from "./home.json";
 import ics from "./ics.json";
 import labels from "./labels.json";
@@ -31,9 +33,11 @@ import reviews from "./reviews.json";
 import search from "./search.json";
 import serviceIslands from "./serviceIslands.json";
 import servicePage from "./servicePage.json";
+import share from "./share.json";
 import signIn from "./signIn.json";
 import structuredData from "./structuredData.json";
 import trust from "./trust.json";
+import zip from "./zip.json";
 
 const messages = {
   account,
@@ -44,7 +48,9 @@ const messages = {
   cart,
   checkout,
   company,
+  contact,
   error,
+  forms,
   home,
   ics,
   labels,
@@ -68,9 +74,11 @@ const messages = {
   search,
   serviceIslands,
   servicePage,
+  share,
   signIn,
   structuredData,
   trust,
+  zip,
 };
 
 export default messages;

@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUs as englishAboutUs } from "@/data/content/about-us/en";
-import { checkoutCopy } from "@/data/copy/checkout";
-import { contactCopy } from "@/data/copy/contact";
 import { offerings as englishOfferings } from "@/data/content/offerings/en";
 import { policies as englishPolicies } from "@/data/content/policies/en";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
 import { tiersEn } from "@/data/content/tiers/en";
@@ -52,11 +49,8 @@ const english = new Set(
   [
     ...strings(englishCatalogue),
     ...strings(englishAboutUs),
-    ...strings(checkoutCopy.en),
     ...strings(englishOfferings),
-    ...strings(priceStoryCopy.en),
     ...strings(serviceCopy.en),
-    ...strings(contactCopy.en),
     ...strings(tierCopy.en),
     ...strings(englishStaySafe()),
     ...Object.values(englishPolicies).flatMap((policy) => strings(policy())),

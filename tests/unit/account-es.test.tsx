@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "./render-es";
 import userEvent from "@testing-library/user-event";
 import { SignedOut } from "@/components/user/signed-out";
 import { ReviewForm } from "@/components/reviews/review-form";

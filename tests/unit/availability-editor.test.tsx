@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "./render-en";
 import userEvent from "@testing-library/user-event";
 import { AvailabilityEditor } from "@/components/techs/availability-editor";
 import type { AvailabilityView } from "@/lib/scheduling/availability";

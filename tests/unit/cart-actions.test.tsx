@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/components/cart/cart-provider";
-import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { CartView } from "@/components/cart/cart-view";
 import { ServiceCartActions } from "@/components/cart/service-cart-actions";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { withWords } from "./intl";
 
 const EnglishServicePageWords = withWords("en", ["serviceIslands"]);
+const EnglishCheckoutWords = withWords("en", ["cart", "share"]);
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

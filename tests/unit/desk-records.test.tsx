@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "./render-en";
 import { BookingDetailView } from "@/components/staff/booking-detail";
 import { BookingTable } from "@/components/staff/booking-table";
 import { MessageDetailView } from "@/components/staff/message-detail";

@@ -1,28 +1,35 @@
 import { render, screen } from "@testing-library/react";
 import { BookingSummary } from "@/components/bookings/booking-summary";
-import { SpanishCheckoutWords } from "@/components/cart/checkout-words-es";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { SlotPicker, whyNoSlot } from "@/components/cart/slot-picker";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
-import { checkoutCopy } from "@/data/copy/checkout";
-import { zipEs } from "@/data/es/zip";
-import { checkoutEs } from "@/data/es/checkout";
-import { shareSaidEs } from "@/data/es/share";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { feeFor } from "@/lib/bookings/fees";
 import { historyText, type ManagedBooking } from "@/lib/bookings/manage";
 import { remoteHelp } from "@/lib/catalogue";
-import { catalogue } from "@/lib/i18n/catalogue";
 import { offeredDays } from "@/lib/scheduling/labels";
+import { catalogue, translator } from "@/lib/i18n/catalogue";
 import { withWords } from "./intl";
 
 const ny = "America/New_York";
 
 /** Draws a cart island with the Spanish page's words around it. */
 const renderInSpanish = (island: React.ReactElement) =>
-  render(<SpanishCheckoutWords>{island}</SpanishCheckoutWords>);
-const spanish = { said: checkoutEs, zip: zipEs, share: shareSaidEs };
+  render(island, { wrapper: withWords("es", ["cart", "checkout", "zip"]) });
+const spanish = {
+  checkout: translator("es", "checkout"),
+  zip: translator("es", "zip"),
+};
+/** The cart's and the checkout's catalogue namespaces, in both languages. */
+const checkoutCopy = {
+  en: pickWords("en"),
+  es: pickWords("es"),
+};
+function pickWords(locale: "en" | "es") {
+  const { cart, checkout, share, zip } = catalogue(locale);
+  return { cart, checkout, share, zip };
+}
 
 // Issue 60: the booking's islands and server words in Spanish. Expected
 // values are typed by hand from docs/glossary-es.md.

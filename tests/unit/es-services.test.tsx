@@ -233,6 +233,7 @@ describe("the contact page in Spanish", () => {
   it("labels the form in Spanish and sends its locale", () => {
     const { container } = render(
       <ContactForm enquiryNames={enquiryNames("es")} locale="es" />,
+      { wrapper: withWords("es", ["contact", "forms"]) },
     );
     expect(screen.getByLabelText("Nombre")).toBeRequired();
     expect(
@@ -251,7 +252,9 @@ describe("the contact page in Spanish", () => {
   });
 
   it("names the contact details in Spanish", () => {
-    render(<ContactDetails locale="es" />);
+    render(<ContactDetails locale="es" />, {
+      wrapper: withWords("es", ["contact", "forms"]),
+    });
     expect(
       screen.getByRole("heading", { name: "Datos de contacto" }),
     ).toBeVisible();

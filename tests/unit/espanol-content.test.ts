@@ -1,10 +1,7 @@
-import { formsCopy } from "@/data/copy/forms";
 import { searchTermsEs } from "@/data/content/search-terms/es";
-import { priceStoryCopy } from "@/data/copy/price-story";
 import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
 import { techsCopy } from "@/data/copy/techs";
-import { contactCopy } from "@/data/copy/contact";
 import { tiersEn } from "@/data/content/tiers/en";
 import { tiersEs } from "@/data/content/tiers/es";
 import { identicalInBothLanguages } from "@/data/es/identical";
@@ -48,6 +45,15 @@ function strings(value: unknown): string[] {
   }
   return [];
 }
+
+/** A catalogue namespace in both languages, as the copy tables were. */
+const inCatalogue = <N extends keyof ReturnType<typeof catalogue>>(n: N) => ({
+  en: catalogue("en")[n],
+  es: catalogue("es")[n],
+});
+const priceStoryCopy = inCatalogue("priceStory");
+const contactCopy = inCatalogue("contact");
+const formsCopy = inCatalogue("forms");
 
 /** Each copy area in both languages: the Spanish must not repeat the English. */
 const areas = {

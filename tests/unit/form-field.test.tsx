@@ -1,9 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { FormField } from "@/components/forms/form-field";
+import { withWords } from "./intl";
+
+const wrapper = withWords("en", ["forms"]);
 
 describe("FormField", () => {
   it("is a labelled, required input by default", () => {
-    render(<FormField id="city" name="city" label="City" />);
+    render(<FormField id="city" name="city" label="City" />, { wrapper });
     const input = screen.getByRole("textbox", { name: "City" });
     expect(input.tagName).toBe("INPUT");
     expect(input).toBeRequired();
@@ -22,6 +25,7 @@ describe("FormField", () => {
         hint="Anything we should know."
         error="Please keep it shorter."
       />,
+      { wrapper },
     );
     const area = screen.getByRole("textbox", { name: "Notes (optional)" });
     expect(area.tagName).toBe("TEXTAREA");

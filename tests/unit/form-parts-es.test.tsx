@@ -3,21 +3,26 @@ import { CallUsAlert } from "@/components/forms/call-us-alert";
 import { RequestAlert } from "@/components/forms/request-alert";
 import { SendButton } from "@/components/forms/send-button";
 import { TimeWindowField } from "@/components/forms/time-window-field";
+import { withWords } from "./intl";
+
+/** The parts read the catalogue's `forms` words, in Spanish here. */
+const wrapper = withWords("es", ["forms"]);
 
 describe("the shared form parts in Spanish", () => {
   it("the submit button says it is sending", () => {
     render(
-      <SendButton id="note" label="Enviar" pending locale="es">
+      <SendButton id="note" label="Enviar" pending>
         Nota
       </SendButton>,
+      { wrapper },
     );
     expect(screen.getByRole("button")).toHaveTextContent("Enviando…");
   });
 
   it("a record that cannot be shown gives the next step and the phone number", () => {
-    render(
-      <CallUsAlert locale="es">No podemos mostrar su reserva.</CallUsAlert>,
-    );
+    render(<CallUsAlert>No podemos mostrar su reserva.</CallUsAlert>, {
+      wrapper,
+    });
     expect(screen.getByRole("alert")).toHaveTextContent(
       /^No podemos mostrar su reserva\. Vuelva a cargar la página o llámenos al \(\d{3}\) \d{3}-\d{4}\.$/,
     );
@@ -26,7 +31,6 @@ describe("the shared form parts in Spanish", () => {
   it("a request the database did not keep offers the phone and the mailto link", () => {
     render(
       <RequestAlert
-        locale="es"
         state={{
           status: "failed",
           values: {},
@@ -34,6 +38,7 @@ describe("the shared form parts in Spanish", () => {
           mailto: "mailto:help@example.com",
         }}
       />,
+      { wrapper },
     );
     expect(screen.getByRole("alert")).toHaveTextContent(
       /^No pudimos recibir su solicitud en este momento: nuestro sistema no la guardó\. Todo lo que escribió sigue en el formulario\. Llámenos al .+, o envíe la solicitud completa desde su propio programa de correo\.$/,
@@ -48,7 +53,6 @@ describe("the shared form parts in Spanish", () => {
   it("a refusal's own sentence is followed by the phone number", () => {
     render(
       <RequestAlert
-        locale="es"
         state={{
           status: "refused",
           values: {},
@@ -56,6 +60,7 @@ describe("the shared form parts in Spanish", () => {
           message: "Demasiadas solicitudes.",
         }}
       />,
+      { wrapper },
     );
     expect(screen.getByRole("alert")).toHaveTextContent(
       /^Demasiadas solicitudes\. También puede llamarnos al .+\.$/,
@@ -63,7 +68,7 @@ describe("the shared form parts in Spanish", () => {
   });
 
   it("the preferred time names its windows in Spanish", () => {
-    render(<TimeWindowField locale="es" />);
+    render(<TimeWindowField />, { wrapper });
     const group = screen.getByRole("group", { name: "Horario preferido" });
     expect(group).toHaveAccessibleDescription(/^Cuándo le gustaría/);
     expect(screen.getByRole("radio", { name: "Mañana (8–12)" })).toBeRequired();

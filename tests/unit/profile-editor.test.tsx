@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "./render-en";
 import userEvent from "@testing-library/user-event";
 import { ProfileEditor } from "@/components/techs/profile-editor";
 import type { OwnProfile } from "@/lib/techs/views";

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { zipCopy } from "@/data/copy/zip";
 import type { Locale } from "@/data/locale";
 import { translator } from "@/lib/i18n/catalogue";
 import {
@@ -73,7 +72,7 @@ describe("refusals in the request's language", () => {
     expect(es("rateLimited", { minutes: 10 })).toBe(
       "Llegaron demasiadas solicitudes desde su conexión en los últimos 10 minutos, así que esta no se envió. Inténtelo de nuevo más tarde.",
     );
-    expect(zipCopy.es.notVisited("10301")).toBe(
+    expect(translator("es", "zip")("notVisited", { zip: "10301" })).toBe(
       "No hacemos visitas en el código postal 10301: ninguno de nuestros técnicos va allí.",
     );
     expect(

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "./render-en";
 import userEvent from "@testing-library/user-event";
 import { ReviewForm } from "@/components/reviews/review-form";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";

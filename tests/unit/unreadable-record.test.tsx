@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen } from "./render-en";
 import userEvent from "@testing-library/user-event";
 import { BookingConfirmationView } from "@/components/bookings/booking-confirmation-view";
 import { TechBookings } from "@/components/problems/tech-bookings";

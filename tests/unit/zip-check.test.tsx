@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { askSlots } from "@/components/api/ask-slots";
 import { CartProvider } from "@/components/cart/cart-provider";
-import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { ZipCheck } from "@/components/cart/zip-check";
 import { cartCatalogue } from "@/lib/cart/catalogue";
@@ -130,7 +129,7 @@ describe("a time lost in a race (docs/product.md §23.6)", () => {
       "The time you picked, Tue, Dec 1, 2026, 10:00 AM ET, was just taken by another booking.";
     const { rerender } = render(
       <LostSlot message={message} nearest={nearest} onPick={onPick} />,
-      { wrapper: EnglishCheckoutWords },
+      { wrapper: withWords("en", ["checkout"]) },
     );
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("status")).toHaveTextContent("");

@@ -1,7 +1,5 @@
 import { EnglishConfirmation } from "@/components/cart/confirmation-en";
 import { SpanishConfirmation } from "@/components/cart/confirmation-es";
-import { EnglishCheckoutWords } from "@/components/cart/checkout-words-en";
-import { SpanishCheckoutWords } from "@/components/cart/checkout-words-es";
 import {
   CheckoutPage,
   checkoutMetadata,
@@ -16,12 +14,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
-  const Words = { en: EnglishCheckoutWords, es: SpanishCheckoutWords }[locale];
   const Confirmation = {
     en: EnglishConfirmation,
     es: SpanishConfirmation,
   }[locale];
-  return (
-    <CheckoutPage locale={locale} Words={Words} Confirmation={Confirmation} />
-  );
+  return <CheckoutPage locale={locale} Confirmation={Confirmation} />;
 }

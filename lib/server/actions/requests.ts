@@ -43,7 +43,6 @@ import {
 } from "@/lib/scheduling/labels";
 import { company } from "@/data/company";
 import { zipServed } from "@/lib/server/scheduling/bookable";
-import { zipCopy } from "@/data/copy/zip";
 import { translator } from "@/lib/i18n/catalogue";
 import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
@@ -250,7 +249,11 @@ export async function sendBooking(
               // A visit is not requested where no Tech goes (docs/product.md §23.7).
               if (homeVisit && !(await zipServed(db, details.zip))) {
                 return {
-                  fieldErrors: { zip: zipCopy[locale].notVisited(details.zip) },
+                  fieldErrors: {
+                    zip: translator(locale, "zip")("notVisited", {
+                      zip: details.zip,
+                    }),
+                  },
                 };
               }
               return {

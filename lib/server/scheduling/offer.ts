@@ -7,7 +7,8 @@ import type { SlotAnswer } from "@/lib/scheduling/offer";
 import type { Database } from "@/lib/server/db/client";
 import { refuse, type Outcome } from "@/lib/server/http";
 import { company } from "@/data/company";
-import { readZip, zipOf, zipSentence } from "@/lib/zip";
+import { translator } from "@/lib/i18n/catalogue";
+import { readZip, zipOf } from "@/lib/zip";
 import { readLocale } from "@/lib/locale";
 import { anyZipVisited, zipServed } from "./bookable";
 import { slotsFor } from "./slots";
@@ -22,7 +23,7 @@ const question = v.object({
       v.string(),
       v.check(
         (value) => readZip(value).status !== "malformed",
-        zipSentence.malformed,
+        translator("en", "zip")("malformed"),
       ),
       v.transform((value: string) => zipOf(value)),
     ),
