@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import englishCatalogue from "@/messages/en";
 import { aboutUsCopy } from "@/data/copy/about-us";
 import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
@@ -43,10 +42,6 @@ function strings(value: unknown): string[] {
   }
   return [];
 }
-
-const englishCatalogue = JSON.parse(
-  readFileSync(path.join(process.cwd(), "messages", "en.json"), "utf8"),
-) as unknown;
 
 /** What the English site says, in the catalogue and data/, less the reviewed same-in-both words. */
 const english = new Set(
