@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import englishCatalogue from "@/messages/en";
 import { aboutUs as englishAboutUs } from "@/data/content/about-us/en";
 import { offerings as englishOfferings } from "@/data/content/offerings/en";
 import { policies as englishPolicies } from "@/data/content/policies/en";
@@ -39,10 +38,6 @@ function strings(value: unknown): string[] {
   }
   return [];
 }
-
-const englishCatalogue = JSON.parse(
-  readFileSync(path.join(process.cwd(), "messages", "en.json"), "utf8"),
-) as unknown;
 
 /** What the English site says, in the catalogue and data/, less the reviewed same-in-both words. */
 const english = new Set(
