@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore, useState } from "react";
 import { useTranslations } from "next-intl";
-import { inLanguage, pathIn } from "@/lib/i18n/paths";
+import { defaultPath, inLanguage, pathIn } from "@/lib/i18n/paths";
 
 const storageKey = "language-offer-dismissed";
 
@@ -33,7 +33,7 @@ const noSubscription = () => () => {};
  */
 export function LanguageOffer() {
   const t = useTranslations("languageOffer");
-  const pathname = usePathname();
+  const pathname = defaultPath(usePathname());
   const [closed, setClosed] = useState(false);
   const show = useSyncExternalStore(
     noSubscription,

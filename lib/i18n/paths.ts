@@ -22,18 +22,24 @@ export function shape(path: string): RegExp {
   return found;
 }
 
-/** The language of an address, by its prefix. */
+/**
+ * The language of an address, by its prefix. A default-language page's own
+ * address has none, but during its render Next.js reports its place in
+ * app/[locale] ("/en/…"), which names it too.
+ */
 export function languageOf(path: string): Locale {
   const [, first] = path.split(/[/#?]/);
-  return (
-    locales.find((l) => l !== defaultLocale && l === first) ?? defaultLocale
-  );
+  return locales.find((l) => l === first) ?? defaultLocale;
 }
+
+/** Whether an address starts with a language's segment ("/es", "/en/…"). */
+const prefixed = (path: string) =>
+  locales.some((l) => path.split(/[/#?]/)[1] === l);
 
 /** An address without its language's prefix: the default language's ("/es/cart" is "/cart", "/es" is "/"). */
 export function defaultPath(path: string): string {
+  if (!prefixed(path)) return path;
   const locale = languageOf(path);
-  if (locale === defaultLocale) return path;
   const rest = path.slice(locale.length + 1);
   return rest === "" || rest.startsWith("#") || rest.startsWith("?")
     ? `/${rest}`

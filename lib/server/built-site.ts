@@ -1,6 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { localeTreePath } from "@/lib/i18n/tree-paths.mjs";
 import { siteUrl } from "@/lib/site";
 import { pageFacts, pngSize } from "@/lib/preview/page-facts";
 import { sitePath } from "@/lib/preview/site-path";
@@ -25,8 +26,9 @@ function read(file: string): Buffer | undefined {
 
 /** The HTML the server sends for a pre-rendered page, exactly as the build wrote it. */
 export function builtHtml(page: string): string | undefined {
-  const name = page === "/" ? "index" : page.slice(1);
-  return read(path.join(builtAppDir(), `${name}.html`))?.toString("utf8");
+  return read(
+    path.join(builtAppDir(), `${localeTreePath(page)}.html`),
+  )?.toString("utf8");
 }
 
 /**
@@ -38,7 +40,7 @@ function builtImageSize(url: string) {
   if (!own) return undefined;
   const { pathname } = new URL(own, siteUrl());
   const file =
-    read(path.join(builtAppDir(), `${pathname}.body`)) ??
+    read(path.join(builtAppDir(), `${localeTreePath(pathname)}.body`)) ??
     read(path.join(process.cwd(), "public", pathname));
   return file && pngSize(file);
 }

@@ -68,3 +68,11 @@ describe("a page's addresses in each language", () => {
     });
   });
 });
+
+describe("the address Next.js reports while it draws a page", () => {
+  it("is read as the page's own", () => {
+    expect(defaultPath("/en")).toBe("/");
+    expect(defaultPath("/en/about-us")).toBe("/about-us");
+    expect(languageOf("/en/about-us")).toBe("en");
+  });
+});
