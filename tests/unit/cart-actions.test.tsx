@@ -6,8 +6,8 @@ import { ServiceCartActions } from "@/components/cart/service-cart-actions";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { withWords } from "./intl";
 
-const EnglishServicePageWords = withWords("en", ["serviceIslands"]);
-const EnglishCheckoutWords = withWords("en", ["cart", "share"]);
+// The cart's and the service page's islands, as one page's IslandWords sends them.
+const EnglishWords = withWords("en", ["cart", "serviceIslands", "share"]);
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -15,9 +15,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 function renderWithCart(ui: React.ReactNode) {
   return render(
     <CartProvider catalogue={cartCatalogue}>
-      <EnglishCheckoutWords>
-        <EnglishServicePageWords>{ui}</EnglishServicePageWords>
-      </EnglishCheckoutWords>
+      <EnglishWords>{ui}</EnglishWords>
     </CartProvider>,
   );
 }

@@ -5,8 +5,9 @@ import type { Locale } from "@/data/locale";
 import { islandMessages } from "@/lib/i18n/catalogue";
 
 /**
- * A wrapper that gives islands the real catalogue's namespaces, as the page's
- * `IslandWords` does: `render(ui, { wrapper: withWords("es", ["checkout"]) })`.
+ * A wrapper that gives islands the real catalogue's namespaces, and the form
+ * parts' words, as the page's `IslandWords` does:
+ * `render(ui, { wrapper: withWords("es", ["checkout"]) })`.
  */
 export function withWords(
   locale: Locale,
@@ -16,7 +17,7 @@ export function withWords(
     return (
       <NextIntlClientProvider
         locale={locale}
-        messages={islandMessages(locale, namespaces)}
+        messages={islandMessages(locale, ["forms", ...namespaces])}
         timeZone={company.timeZone}
       >
         {children}
