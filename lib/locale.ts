@@ -1,11 +1,11 @@
-import { defaultLocale, type Locale } from "@/data/locale";
+import { defaultLocale, locales, type Locale } from "@/data/locale";
 
 /**
  * The language a customer's form or JSON call was made in (its `locale`
- * field, docs/architecture.md). Only "es" is Spanish; anything else, missing
- * or malformed, is the default English, so an old page or a hand-made request
- * is answered as before.
+ * field, docs/architecture.md): one of the site's languages; anything else,
+ * missing or malformed, is the default one, so an old page or a hand-made
+ * request is answered as before.
  */
 export function readLocale(value: unknown): Locale {
-  return value === "es" ? "es" : defaultLocale;
+  return locales.find((locale) => locale === value) ?? defaultLocale;
 }

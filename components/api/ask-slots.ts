@@ -1,7 +1,7 @@
 import { callPublic, errorOf } from "@/components/api/call-api";
 import type { SlotAnswer, SlotOffer } from "@/lib/scheduling/offer";
 import { zipOf } from "@/lib/zip";
-import type { Locale } from "@/data/locale";
+import { defaultLocale, type Locale } from "@/data/locale";
 
 /**
  * The server's free starts for services at a ZIP (`GET /checkout/api/slots`,
@@ -20,7 +20,7 @@ export async function askSlots(
   const five = zipOf(zip);
   if (five) query.set("zip", five);
   // English is the default: its question stays as it was.
-  if (locale !== "en") query.set("locale", locale);
+  if (locale !== defaultLocale) query.set("locale", locale);
   const reply = await callPublic<SlotAnswer>(`/checkout/api/slots?${query}`);
   if (reply.status === 200) return reply.body;
   if (reply.status === 400)

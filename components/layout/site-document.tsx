@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LanguageOffer } from "@/components/layout/language-offer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
 import { PreviewBanner } from "@/components/layout/preview-banner";
@@ -7,7 +7,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
 import { IslandWords } from "@/components/shared/island-words";
-import type { Locale } from "@/data/locale";
+import { defaultLocale, type Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
 
 /**
@@ -22,14 +22,15 @@ export async function SiteDocument({
   locale: Locale;
   children: ReactNode;
 }) {
+  // The 404 outside every language has no layout to set it; without it the
+  // islands' word providers would read the request, and no page would be
+  // pre-rendered.
+  setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "layout" });
   return (
     // Smooth scrolling for in-page links only: with this attribute Next.js turns
     // it off while it changes route, so a new page opens at its top at once.
-    <html
-      lang={locale === "es" ? "es-US" : "en-US"}
-      data-scroll-behavior="smooth"
-    >
+    <html lang={`${locale}-US`} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         {/* Without JavaScript the menu cannot open; the footer lists every page instead. */}
         <noscript>
@@ -43,7 +44,7 @@ export async function SiteDocument({
         <SiteFrame
           header={
             <>
-              {locale === "en" && (
+              {locale === defaultLocale && (
                 <IslandWords
                   locale="es"
                   namespaces={["languageOffer"]}

@@ -2,6 +2,7 @@ import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
 import { readClaims, signClaims } from "@/lib/signed-token";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
+import { localePath } from "@/lib/i18n/paths";
 
 /** A mail's link opens its booking until this many days after the booking's last start. */
 export const manageLinkDays = 30;
@@ -84,7 +85,5 @@ export function manageLinkUrl(
   locale: Locale = "en",
 ): string {
   const path = page === "manage" ? "/bookings" : "/bookings/confirmation";
-  // Spanish pages live under /es with the same paths (issue 60, ruling 88).
-  const prefix = locale === "es" ? "/es" : "";
-  return `${siteOrigin}${prefix}${path}#link=${token}`;
+  return `${siteOrigin}${localePath(locale, path)}#link=${token}`;
 }

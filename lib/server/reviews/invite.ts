@@ -4,6 +4,7 @@ import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
 import { zonedDate } from "@/lib/dates";
 import type { Composed } from "@/lib/mail/compose";
+import { localePath } from "@/lib/i18n/paths";
 import { reviewDeadline } from "@/lib/reviews/eligibility";
 import { reviewPath, signReviewLink } from "@/lib/reviews/link";
 import { composeReviewInvitation } from "@/lib/reviews/mail";
@@ -32,8 +33,7 @@ export function reviewLinkUrl(
   locale: Locale = "en",
 ): string {
   const path = reviewPath(signReviewLink(booking, secret));
-  // Spanish pages live under /es with the same paths (issue 60, ruling 88).
-  return new URL(locale === "es" ? `/es${path}` : path, siteUrl().origin).href;
+  return new URL(localePath(locale, path), siteUrl().origin).href;
 }
 
 /**
