@@ -1,5 +1,5 @@
 import { servicePageCopy } from "@/data/copy/service-page";
-import { techsCopy } from "@/data/copy/techs";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 import { reviewLimits } from "@/data/reviews";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
@@ -11,7 +11,7 @@ import { ReviewList } from "./review-list";
  * count, then every review that is not hidden, newest first, with the Tech's
  * replies. `undefined` when they cannot be read just now.
  */
-export function TechProfileReviews({
+export async function TechProfileReviews({
   name,
   reviews,
   locale = "en",
@@ -20,15 +20,15 @@ export function TechProfileReviews({
   reviews: { rating: Rating; reviews: PublicReview[] } | undefined;
   locale?: Locale;
 }) {
-  const words = techsCopy[locale];
+  const t = await getTranslations({ locale, namespace: "techs" });
   const reviewWords = servicePageCopy[locale].reviews;
   return (
     <section aria-labelledby="reviews" className="grid gap-3">
       <h2 id="reviews" className="text-xl font-bold text-slate-900">
-        {words.reviews}
+        {t("reviews")}
       </h2>
       {!reviews ? (
-        <p className="text-slate-700">{words.reviewsCannotShow}</p>
+        <p className="text-slate-700">{t("reviewsCannotShow")}</p>
       ) : (
         <>
           <RatingSummary
@@ -39,14 +39,16 @@ export function TechProfileReviews({
           {reviews.reviews.length > 0 && (
             <ReviewList
               reviews={reviews.reviews}
-              label={words.reviewsOf(name)}
+              label={t("reviewsOf", { name })}
               replyBy={name}
               words={reviewWords}
               locale={locale}
             />
           )}
           <p className="text-sm text-slate-600">
-            {words.whoMayReview(reviewLimits.writeWithinDays)}
+            {t("whoMayReview", {
+              days: String(reviewLimits.writeWithinDays),
+            })}
           </p>
         </>
       )}

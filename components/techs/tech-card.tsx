@@ -1,7 +1,7 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { RatingSummary } from "@/components/shared/rating-summary";
 import { servicePageCopy } from "@/data/copy/service-page";
-import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import type { Rating } from "@/lib/reviews/replies";
@@ -10,7 +10,7 @@ import type { PublicProfile } from "@/lib/techs/views";
 import { TechAvatar } from "./tech-avatar";
 
 /** One published Tech in a list: the way to their page, with their reviews' average and count. */
-export function TechCard({
+export async function TechCard({
   profile,
   rating,
   locale = "en",
@@ -20,6 +20,7 @@ export function TechCard({
   rating?: Rating;
   locale?: Locale;
 }) {
+  const t = await getTranslations({ locale, namespace: "techs" });
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <TechAvatar profile={profile} size={64} locale={locale} />
@@ -34,7 +35,7 @@ export function TechCard({
         </h3>
         <p className="text-slate-700">{profile.text.headline}</p>
         <p className="text-sm text-slate-600">
-          {techsCopy[locale].years(profile.text.years)} ·{" "}
+          {t("years", { count: profile.text.years })} ·{" "}
           {profile.text.languages.join(", ")}
         </p>
         {rating && (

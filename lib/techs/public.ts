@@ -1,7 +1,7 @@
 import { languageAliases } from "@/data/tech-languages";
-import { techsCopy } from "@/data/copy/techs";
 import { servicesIn } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import { skillChoices } from "./profile";
 import type { PublicProfile } from "./views";
 
@@ -114,10 +114,8 @@ export function skillLinks(profile: PublicProfile, locale: Locale = "en") {
 export function skillsIn(
   locale: Locale,
 ): readonly { slug: string; title: string }[] {
-  // skillChoices is the catalogue's services, in the same order.
-  return locale === "en"
-    ? skillChoices
-    : servicesIn(locale).map(({ slug, title }) => ({ slug, title }));
+  // The catalogue's services, in the same order as skillChoices.
+  return servicesIn(locale).map(({ slug, title }) => ({ slug, title }));
 }
 
 /** Where a Tech works, in a few words of `locale`. */
@@ -125,14 +123,18 @@ export function whereText(
   profile: PublicProfile,
   locale: Locale = "en",
 ): string {
-  const words = techsCopy[locale];
+  const t = translator(locale, "techs");
   const { zips } = profile;
   const { remote } = profile.text;
   const visits =
     zips.length === 0
       ? ""
       : zips.length <= 6
-        ? words.visits(zips)
-        : words.visitsMany(zips.length, zips[0]!, zips.at(-1)!);
-  return [visits, remote ? words.worksRemotely : ""].filter(Boolean).join("; ");
+        ? t("visits", { count: zips.length, zips: zips.join(", ") })
+        : t("visitsMany", {
+            count: zips.length,
+            first: zips[0]!,
+            last: zips.at(-1)!,
+          });
+  return [visits, remote ? t("worksRemotely") : ""].filter(Boolean).join("; ");
 }

@@ -8,6 +8,7 @@ import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import search from "./search.json";
+import techs from "./techs.json";
 import trust from "./trust.json";
 
 const messages = {
@@ -20,6 +21,7 @@ const messages = {
   offering,
   policies,
   search,
+  techs,
   trust,
 };
 

@@ -9,7 +9,6 @@ import { policyText, type PolicyId } from "@/data/copy/policies";
 import { priceStoryCopy } from "@/data/copy/price-story";
 import { serviceCopy } from "@/data/copy/services";
 import { servicePageCopy } from "@/data/copy/service-page";
-import { techsCopy } from "@/data/copy/techs";
 import { contactCopy } from "@/data/copy/contact";
 import { tierCopy } from "@/data/copy/tiers";
 import {
@@ -55,7 +54,6 @@ const areas = {
   labels: labelsCopy,
   forms: formsCopy,
   servicePage: servicePageCopy,
-  techs: techsCopy,
   contact: contactCopy,
 };
 
