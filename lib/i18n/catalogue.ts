@@ -14,8 +14,9 @@ import spanish from "@/messages/es";
  * pages): other languages' catalogues leave them out, and
  * tests/unit/messages.test.ts holds every other namespace to the English keys.
  */
-export const englishOnlyNamespaces =
-  [] as const satisfies readonly (keyof Messages)[];
+export const englishOnlyNamespaces = [
+  "desk",
+] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page
 // of that language draws (the page list gives them English alone).

@@ -2,6 +2,7 @@
 import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import desk from "./desk.json";
 import home from "./home.json";
 import layout from "./layout.json";
 import notFound from "./notFound.json";
@@ -15,6 +16,7 @@ const messages = {
   booking,
   cart,
   checkout,
+  desk,
   home,
   layout,
   notFound,

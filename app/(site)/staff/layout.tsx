@@ -3,6 +3,8 @@ import Link from "next/link";
 import { DeskAccount } from "@/components/staff/desk-account";
 import { DeskNav } from "@/components/staff/desk-nav";
 import { DeskSessionProvider } from "@/components/staff/desk-session";
+import { deskNamespaces } from "@/components/staff/desk-words";
+import { IslandWords } from "@/components/shared/island-words";
 import { company } from "@/data/company";
 
 /**
@@ -14,27 +16,29 @@ import { company } from "@/data/company";
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <DeskSessionProvider>
-      <header className="bg-slate-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-          <p className="text-lg font-extrabold">
-            <Link href="/staff" className="focus-light">
-              {company.name}
-              <span className="font-semibold text-slate-300">
-                {" "}
-                · Staff desk
-              </span>
-            </Link>
-          </p>
-          <DeskAccount />
-        </div>
-      </header>
-      <DeskNav />
-      <main id="main" className="flex-1 bg-slate-50">
-        <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
-          {children}
-        </div>
-      </main>
-    </DeskSessionProvider>
+    <IslandWords locale="en" namespaces={deskNamespaces}>
+      <DeskSessionProvider>
+        <header className="bg-slate-900 text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+            <p className="text-lg font-extrabold">
+              <Link href="/staff" className="focus-light">
+                {company.name}
+                <span className="font-semibold text-slate-300">
+                  {" "}
+                  · Staff desk
+                </span>
+              </Link>
+            </p>
+            <DeskAccount />
+          </div>
+        </header>
+        <DeskNav />
+        <main id="main" className="flex-1 bg-slate-50">
+          <div className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
+            {children}
+          </div>
+        </main>
+      </DeskSessionProvider>
+    </IslandWords>
   );
 }
