@@ -7,4 +7,5 @@ import type { Messages } from "next-intl";
  */
 export const deskNamespaces = [
   "desk",
+  "deskSearch",
 ] as const satisfies readonly (keyof Messages)[];

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LanguageBadge } from "./language-badge";
 import { useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
@@ -27,6 +28,7 @@ export function ProblemsSection({
   refreshed?: number;
   onChanged?: () => void;
 }) {
+  const t = useTranslations("desk.problems");
   const { view, data, reload } = useApiData<DeskProblemsReply>(
     token,
     "/staff/api/problems",
@@ -53,26 +55,23 @@ export function ProblemsSection({
     const reason = String(
       new FormData(event.currentTarget).get("reason") ?? "",
     );
-    void post(
-      { action: "remove", kind, id, reason },
-      `The ${kind} was removed and its author told why.`,
-    );
+    void post({ action: "remove", kind, id, reason }, t("removed", { kind }));
   }
 
   const removeForm = (kind: "problem" | "bid", id: string) => (
     <details>
       <summary className="cursor-pointer font-semibold text-red-800">
-        Remove {kind}
+        {t("remove", { kind })}
       </summary>
       <form onSubmit={(e) => remove(kind, id, e)} className="mt-2 grid gap-2">
         <FormField
           id={`reason-${id}`}
           name="reason"
-          label="Reason (sent to its author)"
+          label={t("reason")}
           maxLength={1000}
         />
         <button type="submit" className="btn-outline justify-self-start">
-          Remove {kind}
+          {t("remove", { kind })}
         </button>
       </form>
     </details>
@@ -81,7 +80,7 @@ export function ProblemsSection({
   return (
     <section aria-labelledby="problems" className="grid gap-4">
       <h2 id="problems" className="text-xl font-bold text-slate-900">
-        Problems and bids
+        {t("title")}
       </h2>
       {notice && (
         <p
@@ -93,9 +92,9 @@ export function ProblemsSection({
       )}
       <Alert>{failure || (view.kind === "failed" ? view.message : "")}</Alert>
       {problems === null ? (
-        <p className="text-slate-700">Loading problems…</p>
+        <p className="text-slate-700">{t("loading")}</p>
       ) : problems.length === 0 ? (
-        <p className="text-slate-700">No problems have been posted.</p>
+        <p className="text-slate-700">{t("none")}</p>
       ) : (
         <ul className="grid gap-3">
           {problems.map((p) => (
@@ -127,8 +126,11 @@ export function ProblemsSection({
                 {p.bids.map((bid) => (
                   <li key={bid.publicId} className="grid gap-1">
                     <p>
-                      {formatUsd(bid.price)} from {bid.handle ?? "a technician"}{" "}
-                      · {bidStatusLabels[bid.status]}
+                      {t("bid", {
+                        price: formatUsd(bid.price),
+                        handle: bid.handle ?? t("aTechnician"),
+                        status: bidStatusLabels[bid.status],
+                      })}
                     </p>
                     <p className="text-sm whitespace-pre-wrap text-slate-700">
                       {bid.message}

@@ -3,6 +3,7 @@ import booking from "./booking.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import desk from "./desk.json";
+import deskSearch from "./deskSearch.json";
 import home from "./home.json";
 import layout from "./layout.json";
 import notFound from "./notFound.json";
@@ -17,6 +18,7 @@ const messages = {
   cart,
   checkout,
   desk,
+  deskSearch,
   home,
   layout,
   notFound,
