@@ -8,4 +8,5 @@ import type { Messages } from "next-intl";
 export const deskNamespaces = [
   "desk",
   "deskSearch",
+  "techWork",
 ] as const satisfies readonly (keyof Messages)[];

@@ -17,6 +17,7 @@ import spanish from "@/messages/es";
 export const englishOnlyNamespaces = [
   "desk",
   "deskSearch",
+  "techWork",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

@@ -11,6 +11,7 @@ import offering from "./offering.json";
 import policies from "./policies.json";
 import search from "./search.json";
 import techs from "./techs.json";
+import techWork from "./techWork.json";
 import trust from "./trust.json";
 
 const messages = {
@@ -26,6 +27,7 @@ const messages = {
   policies,
   search,
   techs,
+  techWork,
   trust,
 };
 
