@@ -160,6 +160,7 @@ export function ProfileEditor({
     profile?.handleFixed,
     token,
     onRefused,
+    t,
   ]);
 
   const set = (name: keyof Values) => (value: Values[typeof name]) =>
