@@ -9,6 +9,7 @@ import layout from "./layout.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import problems from "./problems.json";
 import search from "./search.json";
 import techs from "./techs.json";
 import techWork from "./techWork.json";
@@ -25,6 +26,7 @@ const messages = {
   notFound,
   offering,
   policies,
+  problems,
   search,
   techs,
   techWork,

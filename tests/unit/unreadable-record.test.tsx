@@ -10,6 +10,7 @@ import {
   bookingConfirmation,
   openAccountBooking,
 } from "@/lib/server/actions/manage-booking";
+import { withWords } from "./intl";
 
 // The Server Actions run on the server; here each one is made to fail.
 jest.mock("@/lib/server/actions/manage-booking", () => ({
@@ -79,6 +80,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
     jest.spyOn(console, "error").mockImplementation(() => {});
     render(
       <TechBookings token={async () => "id-token"} onRefused={() => {}} />,
+      { wrapper: withWords("en", ["techWork"]) },
     );
     await expectCallUs(/Loading your bookings/);
   });
@@ -94,6 +96,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
     ) as typeof fetch;
     render(
       <TechBookings token={async () => "id-token"} onRefused={() => {}} />,
+      { wrapper: withWords("en", ["techWork"]) },
     );
     await expectCallUs(/Loading your bookings/);
     expect(screen.getByRole("alert")).toHaveTextContent(
