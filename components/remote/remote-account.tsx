@@ -7,7 +7,7 @@ import { remoteAccount } from "@/lib/server/actions/remote";
 import type { ApiReply } from "@/components/api/call-api";
 import { useLoaded } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
-import { remoteCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { RemoteRequests } from "./remote-requests";
 import { YourComputers } from "./your-computers";
@@ -24,7 +24,7 @@ export function RemoteAccount({
   onSignInAgain: () => Promise<void>;
   locale?: Locale;
 }) {
-  const said = remoteCopy[locale];
+  const t = useTranslations("remote");
   // The Server Action's answer, put as a route's reply for the one hook.
   const read = useCallback(
     (): Promise<ApiReply<Ready>> =>
@@ -35,14 +35,14 @@ export function RemoteAccount({
             answer.ok
               ? { status: 200, body: answer }
               : { status: 500, body: { error: answer.message } as never },
-          () => ({ status: 500, body: { error: said.unreadable } as never }),
+          () => ({ status: 500, body: { error: t("unreadable") } as never }),
         ),
-    [idToken, locale, said],
+    [idToken, locale, t],
   );
   const { view: state, reload: load } = useLoaded(read);
 
   if (state.kind === "loading") {
-    return <p role="status">{said.loading}</p>;
+    return <p role="status">{t("loading")}</p>;
   }
   if (state.kind === "failed") return <Alert>{state.message}</Alert>;
   const { sessions, computers } = state.data;

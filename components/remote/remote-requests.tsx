@@ -10,7 +10,7 @@ import {
 } from "@/lib/server/actions/remote";
 import { Alert } from "@/components/forms/alert";
 import { SessionSteps } from "./session-steps";
-import { remoteCopy } from "@/data/copy/account";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -32,7 +32,7 @@ export function RemoteRequests({
   onSignInAgain: () => Promise<void>;
   locale?: Locale;
 }) {
-  const said = remoteCopy[locale];
+  const t = useTranslations("remote");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
   const [reauth, setReauth] = useState(false);
@@ -58,7 +58,7 @@ export function RemoteRequests({
         if (!answer.reauthenticate) await onChanged();
       }
     } catch {
-      setMessage(said.failed);
+      setMessage(t("failed"));
     }
     setBusy(false);
   }
@@ -66,9 +66,9 @@ export function RemoteRequests({
   return (
     <section aria-labelledby="remote-sessions" className="grid gap-3">
       <h2 id="remote-sessions" className="text-xl font-bold text-slate-900">
-        {said.heading}
+        {t("heading")}
       </h2>
-      <p className="text-slate-700">{said.intro}</p>
+      <p className="text-slate-700">{t("intro")}</p>
       <Alert>{message}</Alert>
       {message && reauth && (
         <div>
@@ -77,47 +77,49 @@ export function RemoteRequests({
             className="btn-outline"
             onClick={() => void onSignInAgain()}
           >
-            {said.signInAgainButton}
+            {t("signInAgainButton")}
           </button>
         </div>
       )}
       {sessions.length === 0 ? (
-        <p>{said.none}</p>
+        <p>{t("none")}</p>
       ) : (
         <ul className="grid gap-3">
           {sessions.map((s) => (
             <li
               key={s.id}
               className="grid gap-2 rounded-lg border border-slate-200 p-3"
-              aria-label={said.requestLabel(s.reference)}
+              aria-label={t("requestLabel", { reference: s.reference })}
             >
               <p>
-                {said.booking} <span className="font-mono">{s.reference}</span>
-                {said.weAsk} <strong>{s.accessText}</strong> {said.on}{" "}
-                {s.computer}.
+                {t.rich("request", {
+                  reference: s.reference,
+                  access: s.accessText,
+                  computer: s.computer,
+                  mono: (chunks) => <span className="font-mono">{chunks}</span>,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
               <p>
                 <strong>{s.statusLabel}</strong>
-                {s.until && (
-                  <>
-                    {" "}
-                    · {said.until} {s.until}
-                  </>
-                )}
+                {s.until && <> · {t("until", { time: s.until })}</>}
               </p>
               {code?.id === s.id && s.status === "approved" && (
                 <p className="rounded-lg bg-brand-50 p-3">
-                  {said.codeBefore}{" "}
-                  <strong
-                    className="font-mono text-2xl tracking-widest"
-                    data-testid="remote-code"
-                  >
-                    {formatCode(code.code)}
-                  </strong>
-                  {said.codeAfter}
+                  {t.rich("code", {
+                    code: formatCode(code.code),
+                    shown: (chunks) => (
+                      <strong
+                        className="font-mono text-2xl tracking-widest"
+                        data-testid="remote-code"
+                      >
+                        {chunks}
+                      </strong>
+                    ),
+                  })}
                 </p>
               )}
-              <SessionSteps steps={s.steps} locale={locale} />
+              <SessionSteps steps={s.steps} />
               <div className="flex flex-wrap gap-2">
                 {s.status === "requested" && (
                   <>
@@ -127,7 +129,7 @@ export function RemoteRequests({
                       disabled={busy}
                       onClick={() => void act(s.id, "approve")}
                     >
-                      {said.approve}
+                      {t("approve")}
                     </button>
                     <button
                       type="button"
@@ -135,7 +137,7 @@ export function RemoteRequests({
                       disabled={busy}
                       onClick={() => void act(s.id, "deny")}
                     >
-                      {said.deny}
+                      {t("deny")}
                     </button>
                   </>
                 )}
@@ -146,7 +148,7 @@ export function RemoteRequests({
                     disabled={busy}
                     onClick={() => void act(s.id, "end")}
                   >
-                    {said.end}
+                    {t("end")}
                   </button>
                 )}
               </div>

@@ -1,20 +1,14 @@
 import type { SessionStep } from "@/lib/remote/record";
-import { remoteCopy } from "@/data/copy/account";
-import type { Locale } from "@/data/locale";
+import { useTranslations } from "next-intl";
 
 /** A request's steps, each with who and when (docs/product.md §19.5). */
-export function SessionSteps({
-  steps,
-  locale = "en",
-}: {
-  steps: readonly SessionStep[];
-  locale?: Locale;
-}) {
+export function SessionSteps({ steps }: { steps: readonly SessionStep[] }) {
+  const t = useTranslations("remote");
   return (
     <ol className="list-inside list-decimal text-sm text-slate-700">
       {steps.map((step) => (
         <li key={`${step.what}-${step.at}`}>
-          {remoteCopy[locale].stepLine(step.what, step.by, step.at)}
+          {t("stepLine", { what: step.what, by: step.by, at: step.at })}
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { computerLimits, operatingSystems } from "@/data/remote-sessions";
 import { osLabel, type Computer } from "@/lib/remote/rules";
@@ -11,7 +12,6 @@ import {
 import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
-import { remoteCopy, type RemoteCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
 
 /** The name, system and note of one computer, to add it or rename it. */
@@ -22,10 +22,8 @@ function ComputerForm({
   errors,
   onSubmit,
   onCancel,
-  said,
   locale,
 }: {
-  said: RemoteCopy["computers"];
   locale: Locale;
   initial?: Computer;
   label: string;
@@ -34,6 +32,7 @@ function ComputerForm({
   onSubmit: (values: { name: string; os: string; note: string }) => void;
   onCancel?: () => void;
 }) {
+  const t = useTranslations("remote.computers");
   const id = useId();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,15 +48,15 @@ function ComputerForm({
       <FormField
         id={`${id}-name`}
         name="name"
-        label={said.name}
-        hint={said.nameHint}
+        label={t("name")}
+        hint={t("nameHint")}
         maxLength={computerLimits.name}
         defaultValue={initial?.name}
         error={errors.name}
       />
       <div className="grid gap-1">
         <label htmlFor={`${id}-os`} className="font-semibold text-slate-900">
-          {said.os}
+          {t("os")}
         </label>
         <select
           id={`${id}-os`}
@@ -69,7 +68,7 @@ function ComputerForm({
           className="rounded-lg border border-slate-300 px-3 py-2"
         >
           <option value="" disabled>
-            {said.choose}
+            {t("choose")}
           </option>
           {operatingSystems.map((o) => (
             <option key={o.id} value={o.id}>
@@ -82,7 +81,7 @@ function ComputerForm({
       <FormField
         id={`${id}-note`}
         name="note"
-        label={said.note}
+        label={t("note")}
         optional
         locale={locale}
         multiline
@@ -93,11 +92,11 @@ function ComputerForm({
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className="btn-primary">
-          {initial ? said.save : said.add}
+          {initial ? t("save") : t("add")}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel} className="btn-outline">
-            {said.cancel}
+            {t("cancel")}
           </button>
         )}
       </div>
@@ -121,7 +120,7 @@ export function YourComputers({
   onChanged: () => Promise<void>;
   locale?: Locale;
 }) {
-  const said = remoteCopy[locale].computers;
+  const t = useTranslations("remote.computers");
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState("");
@@ -141,7 +140,7 @@ export function YourComputers({
         setErrors(answer.errors ?? {});
       }
     } catch {
-      setMessage(said.failed);
+      setMessage(t("failed"));
     }
     setBusy(false);
   }
@@ -150,12 +149,14 @@ export function YourComputers({
   return (
     <section aria-labelledby="your-computers" className="grid gap-3">
       <h2 id="your-computers" className="text-xl font-bold text-slate-900">
-        {said.heading}
+        {t("heading")}
       </h2>
-      <p className="text-slate-700">{said.intro(computerLimits.perAccount)}</p>
+      <p className="text-slate-700">
+        {t("intro", { limit: String(computerLimits.perAccount) })}
+      </p>
       {message && <Alert>{message}</Alert>}
       {computers.length === 0 ? (
-        <p>{said.none}</p>
+        <p>{t("none")}</p>
       ) : (
         <ul className="grid gap-3">
           {computers.map((computer) => (
@@ -165,9 +166,8 @@ export function YourComputers({
             >
               {editing === computer.id ? (
                 <ComputerForm
-                  said={said}
                   locale={locale}
-                  label={said.renameLabel(computer.name)}
+                  label={t("renameLabel", { name: computer.name })}
                   initial={computer}
                   busy={busy}
                   errors={errors}
@@ -197,9 +197,9 @@ export function YourComputers({
                       className="btn-outline"
                       disabled={busy}
                       onClick={() => setEditing(computer.id)}
-                      aria-label={said.renameLabel(computer.name)}
+                      aria-label={t("renameLabel", { name: computer.name })}
                     >
-                      {said.rename}
+                      {t("rename")}
                     </button>
                     <button
                       type="button"
@@ -214,9 +214,9 @@ export function YourComputers({
                           ),
                         )
                       }
-                      aria-label={said.removeLabel(computer.name)}
+                      aria-label={t("removeLabel", { name: computer.name })}
                     >
-                      {said.remove}
+                      {t("remove")}
                     </button>
                   </div>
                 </div>
@@ -227,9 +227,8 @@ export function YourComputers({
       )}
       {editing === "new" ? (
         <ComputerForm
-          said={said}
           locale={locale}
-          label={said.addTitle}
+          label={t("addTitle")}
           busy={busy}
           errors={errors}
           onCancel={() => setEditing(null)}
@@ -245,7 +244,7 @@ export function YourComputers({
               className="btn-outline"
               onClick={() => setEditing("new")}
             >
-              {said.addTitle}
+              {t("addTitle")}
             </button>
           </div>
         )

@@ -8,5 +8,6 @@ import type { Messages } from "next-intl";
 export const deskNamespaces = [
   "desk",
   "deskSearch",
+  "remote",
   "techWork",
 ] as const satisfies readonly (keyof Messages)[];

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
+import { IslandWords } from "@/components/shared/island-words";
 import { accountCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
@@ -33,7 +34,10 @@ export function UserPage({ locale }: { locale: Locale }) {
       }
       after={<ManageBookingLink locale={locale} />}
     >
-      <UserPanel locale={locale} />
+      {/* Remote sessions and Your computers read the remote words. */}
+      <IslandWords locale={locale} namespaces={["remote"]}>
+        <UserPanel locale={locale} />
+      </IslandWords>
     </SignedInFrame>
   );
 }

@@ -1,9 +1,10 @@
 import type { SessionAccess } from "@/data/remote-sessions";
-import { remoteCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
 import { formatDateTime } from "@/lib/dates";
+import { translator } from "@/lib/i18n/catalogue";
+import type enRemote from "@/messages/en/remote.json";
 import { accessLabel } from "./rules";
-import { deadline, sessionStatusLabels, type SessionStatus } from "./status";
+import { deadline, type SessionStatus } from "./status";
 
 /** A request as stored, with its booking's reference and its computer's label. */
 export type StoredSession = {
@@ -59,7 +60,7 @@ export function whoText(by: string, viewer: Viewer): string {
 }
 
 /** The step that closed a request, by its outcome. */
-const closed: Record<string, keyof typeof remoteCopy.en.steps> = {
+const closed: Record<string, keyof (typeof enRemote)["steps"]> = {
   denied: "denied",
   expired: "expired",
   customer: "ended",
@@ -68,12 +69,12 @@ const closed: Record<string, keyof typeof remoteCopy.en.steps> = {
   "wrong-codes": "wrongCodes",
 };
 
-/** Who did a step as the customer reads it in Spanish; the desk's record stays English. */
+/** Who did a step as the customer reads it, in their language; the desk's record stays English. */
 function customerWho(by: string, locale: Locale): string {
-  const who = remoteCopy[locale].who;
-  if (by === "customer") return who.you;
-  if (by === "system") return who.automatically;
-  return by.startsWith("staff ") ? who.staff : who.us;
+  const t = translator(locale, "remote");
+  if (by === "customer") return t("who.you");
+  if (by === "system") return t("who.automatically");
+  return by.startsWith("staff ") ? t("who.staff") : t("who.us");
 }
 
 /** The request's steps in order, each with who and when. */
@@ -83,14 +84,14 @@ export function sessionView(
   locale: Locale = "en",
 ): SessionView {
   const access: SessionAccess = row.access === "control" ? "control" : "view";
-  const said = remoteCopy[locale];
+  const t = translator(locale, "remote");
   const step = (
-    what: keyof typeof said.steps,
+    what: keyof (typeof enRemote)["steps"],
     by: string,
     at: Date,
   ): SessionStep => ({
-    what: said.steps[what],
-    by: locale === "en" ? whoText(by, viewer) : customerWho(by, locale),
+    what: t(`steps.${what}`),
+    by: viewer === "staff" ? whoText(by, viewer) : customerWho(by, locale),
     at: formatDateTime(at, undefined, locale),
   });
   const steps: SessionStep[] = [
@@ -111,10 +112,7 @@ export function sessionView(
     access,
     accessText: accessLabel(access, locale),
     status: row.status,
-    statusLabel:
-      locale === "en"
-        ? sessionStatusLabels[row.status]
-        : said.statuses[row.status],
+    statusLabel: t(`statuses.${row.status}`),
     until: until ? formatDateTime(until, undefined, locale) : null,
     wrongCodes: row.wrongCodes,
     steps,

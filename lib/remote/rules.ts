@@ -1,4 +1,4 @@
-import { remoteCopy } from "@/data/copy/account";
+import { translator } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import {
@@ -111,7 +111,7 @@ export function accessLabel(
   access: SessionAccess,
   locale: Locale = "en",
 ): string {
-  return remoteCopy[locale].access[access];
+  return translator(locale, "remote")(`access.${access}`);
 }
 
 /** A computer as the record names it: “Office PC” (Windows 11). */
@@ -122,5 +122,5 @@ export function computerLabel(
   },
   locale: Locale = "en",
 ): string {
-  return `${computer.name ? `“${computer.name}”` : remoteCopy[locale].erasedComputer} (${osLabel(computer.os)})`;
+  return `${computer.name ? `“${computer.name}”` : translator(locale, "remote")("erasedComputer")} (${osLabel(computer.os)})`;
 }

@@ -10,6 +10,7 @@ import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import problems from "./problems.json";
+import remote from "./remote.json";
 import search from "./search.json";
 import techs from "./techs.json";
 import techWork from "./techWork.json";
@@ -27,6 +28,7 @@ const messages = {
   offering,
   policies,
   problems,
+  remote,
   search,
   techs,
   techWork,

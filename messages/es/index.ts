@@ -7,6 +7,7 @@ import layout from "./layout.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import remote from "./remote.json";
 import search from "./search.json";
 import techs from "./techs.json";
 import trust from "./trust.json";
@@ -20,6 +21,7 @@ const messages = {
   notFound,
   offering,
   policies,
+  remote,
   search,
   techs,
   trust,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { aboutUsCopy } from "@/data/copy/about-us";
-import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
+import { accountCopy, planCopy } from "@/data/copy/account";
 import { bookingPagesCopy } from "@/data/copy/booking-pages";
 import { bookingRecordCopy } from "@/data/copy/booking-record";
 import { checkoutCopy } from "@/data/copy/checkout";
@@ -53,7 +53,7 @@ const english = new Set(
   [
     ...strings(englishCatalogue),
     ...strings(aboutUsCopy.en),
-    ...strings([accountCopy.en, planCopy.en, remoteCopy.en]),
+    ...strings([accountCopy.en, planCopy.en]),
     ...strings([reviewFormCopy.en, accountReviewsCopy.en]),
     ...strings([
       companyCopy.en.tagline,

@@ -5,13 +5,14 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { SpanishReviewFormWords } from "@/components/reviews/review-form-words-es";
 import { ReviewBooking } from "@/components/reviews/review-booking";
 import { RemoteRequests } from "@/components/remote/remote-requests";
-import { accountCopy, planCopy, remoteCopy } from "@/data/copy/account";
+import { accountCopy, planCopy } from "@/data/copy/account";
 import { accountReviewsCopy, reviewFormCopy } from "@/data/copy/review-form";
 import { identicalInBothLanguages } from "@/data/es/identical";
 import { authErrorMessage } from "@/lib/firebase/errors";
 import { reviewRefusal } from "@/lib/reviews/refusals";
 import { sessionView } from "@/lib/remote/record";
 import type { ReviewForm as Form } from "@/lib/reviews/replies";
+import { withWords } from "./intl";
 
 /** Every string of a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -33,7 +34,6 @@ describe("the account's Spanish copy", () => {
   it.each([
     ["account", accountCopy],
     ["plan", planCopy],
-    ["remote", remoteCopy],
     ["review form", reviewFormCopy],
     ["account reviews", accountReviewsCopy],
   ] as const)("%s repeats no English sentence", (_name, copy) => {
@@ -234,6 +234,7 @@ describe("the account's islands in Spanish", () => {
         onSignInAgain={async () => {}}
         locale="es"
       />,
+      { wrapper: withWords("es", ["remote"]) },
     );
     expect(
       screen.getByRole("listitem", {

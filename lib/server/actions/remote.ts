@@ -3,8 +3,8 @@
 import "server-only";
 import * as v from "valibot";
 import { company } from "@/data/company";
-import { remoteCopy } from "@/data/copy/account";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 import type { SessionView } from "@/lib/remote/record";
 import { computerSchema, type Computer } from "@/lib/remote/rules";
@@ -25,8 +25,20 @@ import {
 
 /** The refusals in the language the page sent (a Server Action's argument may be anything). */
 function wordsIn(locale: unknown) {
-  const said = remoteCopy[readLocale(locale)].refusals;
-  return { ...said, unavailable: said.unavailable(company.phone.display) };
+  const t = translator(readLocale(locale), "remote");
+  return {
+    signInAgain: t("refusals.signInAgain"),
+    unavailable: t("refusals.unavailable", { phone: company.phone.display }),
+    checkFields: t("refusals.checkFields"),
+    notYours: t("refusals.notYours"),
+    limit: t("refusals.limit"),
+    inSession: t("refusals.inSession"),
+    notOpen: t("refusals.notOpen"),
+    staleSignIn: t("refusals.staleSignIn"),
+    name: t("refusals.name"),
+    os: t("refusals.os"),
+    note: t("refusals.note"),
+  };
 }
 
 function log(what: string, error: unknown) {
