@@ -17,6 +17,7 @@ import spanish from "@/messages/es";
 export const englishOnlyNamespaces = [
   "desk",
   "deskSearch",
+  "preview",
   "problems",
   "techWork",
 ] as const satisfies readonly (keyof Messages)[];

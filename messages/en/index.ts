@@ -9,6 +9,7 @@ import layout from "./layout.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
+import preview from "./preview.json";
 import problems from "./problems.json";
 import remote from "./remote.json";
 import search from "./search.json";
@@ -27,6 +28,7 @@ const messages = {
   notFound,
   offering,
   policies,
+  preview,
   problems,
   remote,
   search,
