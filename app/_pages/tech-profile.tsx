@@ -15,7 +15,8 @@ import { pageMetadata, previewSize } from "@/lib/seo";
 import { servicePath } from "@/lib/service-path";
 import { profilePageJsonLd } from "@/lib/structured-data";
 import { techPath, techPhotoUrl } from "@/lib/techs/card";
-import { skillLinks, whereText } from "@/lib/techs/public";
+import { skillLinks } from "@/lib/techs/public";
+import { whereText } from "@/lib/techs/where";
 import type { PublicProfile } from "@/lib/techs/views";
 
 /**

@@ -1,7 +1,7 @@
 import { company } from "@/data/company";
 import { remoteTimes, type SessionAccess } from "@/data/remote-sessions";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
-import { accessLabel } from "./rules";
+import { accessLabel } from "./labels";
 
 /** Said in every remote-session e-mail: the one route a code ever takes. */
 export const neverAnotherRoute =

@@ -1,5 +1,3 @@
-import { translator } from "@/lib/i18n/catalogue";
-import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import {
   computerLimits,
@@ -105,22 +103,4 @@ export type ComputerInput = v.InferOutput<typeof computerSchema>;
 
 export function osLabel(id: string): string {
   return operatingSystems.find((o) => o.id === id)?.label ?? id;
-}
-
-export function accessLabel(
-  access: SessionAccess,
-  locale: Locale = "en",
-): string {
-  return translator(locale, "remote")(`access.${access}`);
-}
-
-/** A computer as the record names it: “Office PC” (Windows 11). */
-export function computerLabel(
-  computer: {
-    readonly name: string | null;
-    readonly os: string;
-  },
-  locale: Locale = "en",
-): string {
-  return `${computer.name ? `“${computer.name}”` : translator(locale, "remote")("erasedComputer")} (${osLabel(computer.os)})`;
 }

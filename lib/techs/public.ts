@@ -1,7 +1,6 @@
 import { languageAliases } from "@/data/tech-languages";
 import { servicesIn } from "@/data/copy/services";
 import type { Locale } from "@/data/locale";
-import { translator } from "@/lib/i18n/catalogue";
 import { skillChoices } from "./profile";
 import type { PublicProfile } from "./views";
 
@@ -116,25 +115,4 @@ export function skillsIn(
 ): readonly { slug: string; title: string }[] {
   // The catalogue's services, in the same order as skillChoices.
   return servicesIn(locale).map(({ slug, title }) => ({ slug, title }));
-}
-
-/** Where a Tech works, in a few words of `locale`. */
-export function whereText(
-  profile: PublicProfile,
-  locale: Locale = "en",
-): string {
-  const t = translator(locale, "techs");
-  const { zips } = profile;
-  const { remote } = profile.text;
-  const visits =
-    zips.length === 0
-      ? ""
-      : zips.length <= 6
-        ? t("visits", { count: zips.length, zips: zips.join(", ") })
-        : t("visitsMany", {
-            count: zips.length,
-            first: zips[0]!,
-            last: zips.at(-1)!,
-          });
-  return [visits, remote ? t("worksRemotely") : ""].filter(Boolean).join("; ");
 }
