@@ -3,7 +3,6 @@ import {
   computerLimits,
   operatingSystems,
   type OperatingSystemId,
-  type SessionAccess,
 } from "@/data/remote-sessions";
 import type { BookingStatus } from "@/lib/bookings/status";
 
