@@ -12,7 +12,6 @@ import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";
 import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
-import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { RatingSummary } from "@/components/shared/rating-summary";
@@ -33,6 +32,7 @@ export function ClientProblem({
   token: () => Promise<string>;
 }) {
   const t = useTranslations("problems.client");
+  const words = useTranslations("problems");
   const [confirming, setConfirming] = useState<BidForClient | "close" | null>(
     null,
   );
@@ -83,7 +83,7 @@ export function ClientProblem({
     <div className="grid gap-6">
       <div className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {t("eyebrow", { status: problemStatusLabels[problem.status] })}
+          {t("eyebrow", { status: words(`status.${problem.status}`) })}
         </p>
         <h1 className="text-3xl font-extrabold text-slate-900">
           {problem.title}
@@ -153,7 +153,7 @@ export function ClientProblem({
                   {formatUsd(bid.price)}
                 </p>
                 <p className="font-semibold text-slate-700">
-                  {bidStatusLabels[bid.status]}
+                  {words(`bidStatus.${bid.status}`)}
                 </p>
               </div>
               {bid.tech ? (

@@ -49,6 +49,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
   // The form appears only once the browser has signed in, so it reads the
   // address itself rather than asking the static page for it.
   const t = useTranslations("problems.form");
+  const words = useTranslations("problems");
   const fields = Object.fromEntries(
     Object.entries(fieldIds).map(([key, id]) => [
       key,
@@ -185,7 +186,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
               value={method.id}
               defaultChecked={i === 0}
             />
-            {method.label}
+            {words(`contact.${method.id}`)}
           </label>
         ))}
       </fieldset>
@@ -202,7 +203,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
               checked={visibility === choice.id}
               onChange={() => setVisibility(choice.id)}
             />
-            {choice.label}
+            {words(`visibility.${choice.id}`)}
           </label>
         ))}
       </fieldset>

@@ -11,7 +11,6 @@ import type {
   ProblemRefusal,
   TechProblemReply,
 } from "@/lib/problems/replies";
-import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { kindLabel } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
@@ -43,6 +42,7 @@ export function TechProblem({
   onRefused: () => void;
 }) {
   const t = useTranslations("techWork.problem");
+  const words = useTranslations("problems");
   const bidFields = Object.fromEntries(
     bidFieldIds.map((key) => [key, { id: key, label: t(key) }]),
   );
@@ -113,7 +113,7 @@ export function TechProblem({
       <div className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {t("eyebrow", {
-            status: problemStatusLabels[problem.status],
+            status: words(`status.${problem.status}`),
             count: view.pendingBids,
           })}
         </p>
@@ -179,7 +179,7 @@ export function TechProblem({
         <p className="text-slate-800">
           {t.rich("yourBid", {
             price: String(ownBid.price),
-            status: bidStatusLabels[ownBid.status],
+            status: words(`bidStatus.${ownBid.status}`),
             strong: (chunks) => <strong>{chunks}</strong>,
           })}
         </p>

@@ -5,7 +5,6 @@ import { LanguageBadge } from "./language-badge";
 import { useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
 import { formatDateTime } from "@/lib/dates";
-import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
 import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
@@ -29,6 +28,7 @@ export function ProblemsSection({
   onChanged?: () => void;
 }) {
   const t = useTranslations("desk.problems");
+  const words = useTranslations("problems");
   const { view, data, reload } = useApiData<DeskProblemsReply>(
     token,
     "/staff/api/problems",
@@ -104,7 +104,7 @@ export function ProblemsSection({
             >
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-bold">{p.title}</span>
-                <span>{problemStatusLabels[p.status]}</span>
+                <span>{words(`status.${p.status}`)}</span>
               </p>
               <p className="text-sm text-slate-700">
                 {formatDateTime(p.createdAt)} ·{" "}
@@ -129,7 +129,7 @@ export function ProblemsSection({
                       {t("bid", {
                         price: formatUsd(bid.price),
                         handle: bid.handle ?? t("aTechnician"),
-                        status: bidStatusLabels[bid.status],
+                        status: words(`bidStatus.${bid.status}`),
                       })}
                     </p>
                     <p className="text-sm whitespace-pre-wrap text-slate-700">

@@ -1,14 +1,13 @@
 import type { ProblemHistoryItem } from "./replies";
+import { problemWords } from "./words";
 
 /** "3 minutes", "2 hours", "1 day": how soon a Tech answered, or how old a problem is. */
 export function formatAge(minutes: number): string {
-  const [amount, unit] =
-    minutes < 60
-      ? [minutes, "minute"]
-      : minutes < 48 * 60
-        ? [Math.round(minutes / 60), "hour"]
-        : [Math.round(minutes / 1440), "day"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+  return minutes < 60
+    ? problemWords("age.minutes", { count: minutes })
+    : minutes < 48 * 60
+      ? problemWords("age.hours", { count: Math.round(minutes / 60) })
+      : problemWords("age.days", { count: Math.round(minutes / 1440) });
 }
 
 const possessive = (who: string) => (who === "you" ? "your" : `${who}'s`);
