@@ -49,14 +49,12 @@ export type SessionView = {
 
 export type Viewer = "customer" | "staff";
 
-/** Who did a step, as each side reads it: the customer never sees a staff member's address. */
-export function whoText(by: string, viewer: Viewer): string {
-  if (by === "customer") return viewer === "customer" ? "you" : "the customer";
-  if (by === "system") return "automatically";
-  if (by.startsWith("staff ")) {
-    return viewer === "staff" ? by.slice("staff ".length) : "our staff";
-  }
-  return viewer === "customer" ? "us" : by;
+/** Who did a step as the desk reads it (English, as the desk is): a staff member by their address. */
+function staffWho(by: string): string {
+  const t = translator("en", "desk");
+  if (by === "customer") return t("remote.theCustomer");
+  if (by === "system") return t("remote.automatically");
+  return by.startsWith("staff ") ? by.slice("staff ".length) : by;
 }
 
 /** The step that closed a request, by its outcome. */
@@ -69,7 +67,7 @@ const closed: Record<string, keyof (typeof enRemote)["steps"]> = {
   "wrong-codes": "wrongCodes",
 };
 
-/** Who did a step as the customer reads it, in their language; the desk's record stays English. */
+/** Who did a step as the customer reads it, in their language: never a staff member's address. */
 function customerWho(by: string, locale: Locale): string {
   const t = translator(locale, "remote");
   if (by === "customer") return t("who.you");
@@ -91,7 +89,7 @@ export function sessionView(
     at: Date,
   ): SessionStep => ({
     what: t(`steps.${what}`),
-    by: viewer === "staff" ? whoText(by, viewer) : customerWho(by, locale),
+    by: viewer === "staff" ? staffWho(by) : customerWho(by, locale),
     at: formatDateTime(at, undefined, locale),
   });
   const steps: SessionStep[] = [
