@@ -1,7 +1,7 @@
 import "server-only";
 import { parseEnd, type DeskMembership } from "@/lib/memberships/desk";
 import { parseRecord, tierOf } from "@/lib/memberships/plan";
-import { membershipStatusLabels } from "@/lib/memberships/status";
+import { deskWords } from "@/lib/desk/words";
 import { formatDate } from "@/lib/dates";
 import { companyToday } from "@/lib/memberships/term";
 import type { Database } from "@/lib/server/db/client";
@@ -31,7 +31,7 @@ async function toDesk(
     plan: tierOf(row.plan)?.name ?? row.plan,
     price: row.price,
     status: row.status,
-    statusLabel: membershipStatusLabels[row.status],
+    statusLabel: deskWords("memberships.status", { status: row.status }),
     version: row.version,
     registeredOn: row.registeredOn,
     termStart: row.termStart,
