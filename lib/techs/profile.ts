@@ -296,11 +296,7 @@ export const replaceableFields = [
 
 export type ReplaceableField = (typeof replaceableFields)[number];
 
-export const fieldLabels: Record<ReplaceableField, string> = {
-  displayName: "Display name",
-  headline: "Headline",
-  about: "About",
-  ownSkills: "Skills in their own words",
-  languages: "Languages",
-  photo: "Photo",
-};
+/** The fields staff may replace, by their names in techWork.fields. */
+export const fieldLabels = Object.fromEntries(
+  replaceableFields.map((field) => [field, techWorkWords(`fields.${field}`)]),
+) as Record<ReplaceableField, string>;
