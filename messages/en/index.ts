@@ -6,6 +6,7 @@ import desk from "./desk.json";
 import deskSearch from "./deskSearch.json";
 import home from "./home.json";
 import layout from "./layout.json";
+import membershipMail from "./membershipMail.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
@@ -25,6 +26,7 @@ const messages = {
   deskSearch,
   home,
   layout,
+  membershipMail,
   notFound,
   offering,
   policies,

@@ -4,6 +4,7 @@ import cart from "./cart.json";
 import checkout from "./checkout.json";
 import home from "./home.json";
 import layout from "./layout.json";
+import membershipMail from "./membershipMail.json";
 import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
@@ -18,6 +19,7 @@ const messages = {
   checkout,
   home,
   layout,
+  membershipMail,
   notFound,
   offering,
   policies,
