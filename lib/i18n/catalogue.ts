@@ -19,6 +19,7 @@ export const englishOnlyNamespaces = [
   "deskSearch",
   "preview",
   "problems",
+  "remoteMail",
   "techWork",
 ] as const satisfies readonly (keyof Messages)[];
 

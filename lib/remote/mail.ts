@@ -1,23 +1,26 @@
 import { company } from "@/data/company";
 import { remoteTimes, type SessionAccess } from "@/data/remote-sessions";
+import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import { accessLabel } from "./labels";
 
+/** The remote-session mails' words: they are sent in English (remoteMail). */
+const t = translator("en", "remoteMail");
+
 /** Said in every remote-session e-mail: the one route a code ever takes. */
-export const neverAnotherRoute =
-  "We never ask for a code by phone, e-mail, text or any other route. A code exists only after you approve a request in your account, and it is shown only there. If someone asks you to connect and there is no request in your account, it is not us: hang up.";
+export const neverAnotherRoute = t("neverAnotherRoute");
 
 function compose(
   subject: string,
   paragraphs: readonly string[],
   accountUrl: string,
 ): Composed {
-  const text = `${paragraphs.join("\n\n")}\n\nYour account: ${accountUrl}\n`;
+  const text = `${paragraphs.join("\n\n")}\n\n${t("yourAccount", { url: accountUrl })}\n`;
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1>${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join(
       "",
-    )}<p><a href="${escapeHtml(accountUrl)}">Open your account</a></p></body></html>`;
+    )}<p><a href="${escapeHtml(accountUrl)}">${escapeHtml(t("openAccount"))}</a></p></body></html>`;
   return {
     subject,
     text,
@@ -45,10 +48,15 @@ export function composeSessionRequest({
   accountUrl: string;
 }): Composed {
   return compose(
-    `Remote session request for booking ${reference}: answer it in your account`,
+    t("requestSubject", { reference }),
     [
-      `${asker} asks to ${accessLabel(access)} in a remote session for your booking ${reference}, on your registered computer ${computer}.`,
-      `To answer, sign in to your account on our website and choose Approve or Deny under "Remote sessions". The request expires after ${remoteTimes.requestMinutes} minutes if nobody answers.`,
+      t("request1", {
+        asker,
+        access: accessLabel(access),
+        reference,
+        computer,
+      }),
+      t("request2", { minutes: String(remoteTimes.requestMinutes) }),
       neverAnotherRoute,
     ],
     accountUrl,
@@ -66,12 +74,8 @@ export function composeAddComputer({
   accountUrl: string;
 }): Composed {
   return compose(
-    `Add your computer for a remote session on booking ${reference}`,
-    [
-      `${asker} would like to help you in a remote session for your booking ${reference}, but your account has no registered computer yet.`,
-      `Sign in to your account on our website and add the computer under "Your computers". We then ask again, and the request appears in your account for you to approve or deny.`,
-      neverAnotherRoute,
-    ],
+    t("addSubject", { reference }),
+    [t("add1", { asker, reference }), t("add2"), neverAnotherRoute],
     accountUrl,
   );
 }

@@ -13,6 +13,7 @@ import policies from "./policies.json";
 import preview from "./preview.json";
 import problems from "./problems.json";
 import remote from "./remote.json";
+import remoteMail from "./remoteMail.json";
 import search from "./search.json";
 import techs from "./techs.json";
 import techWork from "./techWork.json";
@@ -33,6 +34,7 @@ const messages = {
   preview,
   problems,
   remote,
+  remoteMail,
   search,
   techs,
   techWork,
