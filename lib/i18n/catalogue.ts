@@ -20,6 +20,7 @@ export const englishOnlyNamespaces = [
   "preview",
   "problems",
   "remoteMail",
+  "techMail",
   "techWork",
 ] as const satisfies readonly (keyof Messages)[];
 

@@ -1,4 +1,5 @@
 import { company } from "@/data/company";
+import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 import { fieldLabels, type ReplaceableField } from "./profile";
 
@@ -32,54 +33,47 @@ export function composeProfileNotice(
 ): Composed {
   const page = handle ? `${origin}/techs/${handle}` : "";
   const editor = `${origin}/techs/edit`;
+  // A Tech's mails are English, as a Tech's pages are (techMail).
+  const t = translator("en", "techMail");
   const [subject, lines] = ((): [string, string[]] => {
     switch (notice.kind) {
       case "published":
-        return [
-          "Your technician profile is published",
-          [
-            "Our staff have published your profile. Clients can now see it at:",
-            page,
-          ],
-        ];
+        return [t("publishedSubject"), [t("published"), page]];
       case "hidden":
         return [
-          "Your technician profile is hidden",
+          t("hiddenSubject"),
           [
-            "Our staff have hidden your profile, so it is no longer public.",
-            `The reason: ${notice.reason}`,
-            `Put it right in your profile editor and send it for review again: ${editor}`,
+            t("hidden"),
+            t("reason", { reason: notice.reason }),
+            t("putRight", { editor }),
           ],
         ];
       case "replaced":
         return [
-          `A field of your technician profile was changed: ${fieldLabels[notice.field]}`,
+          t("replacedSubject", { field: fieldLabels[notice.field] }),
           [
-            `Our staff replaced the field "${fieldLabels[notice.field]}" of your profile.`,
-            `The reason: ${notice.reason}`,
-            `See your profile: ${editor}`,
+            t("replaced", { field: fieldLabels[notice.field] }),
+            t("reason", { reason: notice.reason }),
+            t("seeProfile", { editor }),
           ],
         ];
       case "tech-granted":
         return [
-          "You are now one of our technicians",
+          t("grantedSubject"),
           [
-            "Our staff have made your account a technician's account.",
-            `Note: ${notice.reason}`,
-            `Write your public profile here: ${editor}`,
+            t("granted"),
+            t("note", { reason: notice.reason }),
+            t("writeProfile", { editor }),
           ],
         ];
       case "tech-removed":
         return [
-          "Your technician account has ended",
-          [
-            "Our staff have ended your account's technician role; your profile is no longer public.",
-            `The reason: ${notice.reason}`,
-          ],
+          t("removedSubject"),
+          [t("removed"), t("reason", { reason: notice.reason })],
         ];
     }
   })();
-  const greeting = `Hello ${displayName},`;
+  const greeting = t("greeting", { name: displayName });
   const sign = `${company.name}`;
   const body = [greeting, "", ...lines.filter(Boolean), "", sign];
   return {

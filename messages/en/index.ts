@@ -15,6 +15,7 @@ import problems from "./problems.json";
 import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
 import search from "./search.json";
+import techMail from "./techMail.json";
 import techs from "./techs.json";
 import techWork from "./techWork.json";
 import trust from "./trust.json";
@@ -36,6 +37,7 @@ const messages = {
   remote,
   remoteMail,
   search,
+  techMail,
   techs,
   techWork,
   trust,
