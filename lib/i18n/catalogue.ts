@@ -18,6 +18,7 @@ export const englishOnlyNamespaces = [
   "desk",
   "deskSearch",
   "preview",
+  "problemMail",
   "problems",
   "remoteMail",
   "techMail",

@@ -1,4 +1,5 @@
 import { company } from "@/data/company";
+import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
 
 /**
@@ -7,6 +8,9 @@ import { escapeHtml, type Composed } from "@/lib/mail/compose";
  * problem and what happened, never a price; the price is behind the link.
  */
 type Mail = { readonly title: string; readonly link: string };
+
+/** The problems' mails are English, as the problem pages are (problemMail). */
+const t = translator("en", "problemMail");
 
 function compose(
   subject: string,
@@ -34,11 +38,8 @@ function short(title: string): string {
 
 export function composeNewBid({ title, link }: Mail): Composed {
   return compose(
-    `New bid on your problem "${short(title)}"`,
-    [
-      `A technician has sent a bid on your problem "${title}".`,
-      "Compare the bids, with each technician's price, start and profile, and accept the one you want. Nothing is charged on the site.",
-    ],
+    t("newBidSubject", { title: short(title) }),
+    [t("newBid", { title }), t("compare")],
     link,
   );
 }
@@ -49,19 +50,16 @@ export function composeBidAccepted({
   reference,
 }: Mail & { reference: string }): Composed {
   return compose(
-    `Your bid was accepted: "${short(title)}" (${reference})`,
-    [
-      `The Client accepted your bid on "${title}". It is now booking ${reference}, assigned to you and waiting for you to confirm a start time.`,
-      "The Client's contact details are on the booking.",
-    ],
+    t("acceptedSubject", { title: short(title), reference }),
+    [t("accepted", { title, reference }), t("contact")],
     link,
   );
 }
 
 export function composeBidDeclined({ title, link }: Mail): Composed {
   return compose(
-    `Your bid was not chosen: "${short(title)}"`,
-    [`The Client chose another bid on "${title}", so yours was declined.`],
+    t("declinedSubject", { title: short(title) }),
+    [t("declined", { title })],
     link,
   );
 }
@@ -73,15 +71,8 @@ export function composeRemoved({
   reason,
 }: Mail & { what: "problem" | "bid"; reason: string }): Composed {
   return compose(
-    what === "problem"
-      ? `Your problem was removed: "${short(title)}"`
-      : `Your bid was removed: "${short(title)}"`,
-    [
-      what === "problem"
-        ? `Our staff removed your problem "${title}" because it breaks our terms of service.`
-        : `Our staff removed your bid on "${title}" because it breaks our terms of service.`,
-      `Reason: ${reason}`,
-    ],
+    t("removedSubject", { what, title: short(title) }),
+    [t("removed", { what, title }), t("reason", { reason })],
     link,
   );
 }

@@ -11,6 +11,7 @@ import notFound from "./notFound.json";
 import offering from "./offering.json";
 import policies from "./policies.json";
 import preview from "./preview.json";
+import problemMail from "./problemMail.json";
 import problems from "./problems.json";
 import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
@@ -33,6 +34,7 @@ const messages = {
   offering,
   policies,
   preview,
+  problemMail,
   problems,
   remote,
   remoteMail,
