@@ -4,7 +4,7 @@ import { ClientProblemGate } from "./client-problem";
 /** /problems/{id}, with its words: English only, as the page is. */
 export function ClientProblemIsland({ id }: { id: string }) {
   return (
-    <IslandWords locale="en" namespaces={["problems"]}>
+    <IslandWords locale="en" namespaces={["problems", "problemStatus"]}>
       <ClientProblemGate id={id} />
     </IslandWords>
   );

@@ -33,6 +33,7 @@ export function ClientProblem({
 }) {
   const t = useTranslations("problems.client");
   const words = useTranslations("problems");
+  const states = useTranslations("problemStatus");
   const [confirming, setConfirming] = useState<BidForClient | "close" | null>(
     null,
   );
@@ -83,7 +84,7 @@ export function ClientProblem({
     <div className="grid gap-6">
       <div className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {t("eyebrow", { status: words(`status.${problem.status}`) })}
+          {t("eyebrow", { status: states(problem.status) })}
         </p>
         <h1 className="text-3xl font-extrabold text-slate-900">
           {problem.title}

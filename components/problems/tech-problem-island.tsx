@@ -4,7 +4,10 @@ import { TechProblemGate } from "./tech-problem";
 /** /tech/problems/{id}, with its words: English only, as the page is. */
 export function TechProblemIsland({ id }: { id: string }) {
   return (
-    <IslandWords locale="en" namespaces={["techWork", "problems"]}>
+    <IslandWords
+      locale="en"
+      namespaces={["techWork", "problems", "problemStatus"]}
+    >
       <TechProblemGate id={id} />
     </IslandWords>
   );

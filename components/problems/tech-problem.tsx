@@ -43,6 +43,7 @@ export function TechProblem({
 }) {
   const t = useTranslations("techWork.problem");
   const words = useTranslations("problems");
+  const states = useTranslations("problemStatus");
   const bidFields = Object.fromEntries(
     bidFieldIds.map((key) => [key, { id: key, label: t(key) }]),
   );
@@ -113,7 +114,7 @@ export function TechProblem({
       <div className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {t("eyebrow", {
-            status: words(`status.${problem.status}`),
+            status: states(problem.status),
             count: view.pendingBids,
           })}
         </p>

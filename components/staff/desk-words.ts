@@ -8,6 +8,7 @@ import type { Messages } from "next-intl";
 export const deskNamespaces = [
   "desk",
   "deskSearch",
+  "problemStatus",
   "problems",
   "remote",
   "techWork",

@@ -29,6 +29,7 @@ export function ProblemsSection({
 }) {
   const t = useTranslations("desk.problems");
   const words = useTranslations("problems");
+  const states = useTranslations("problemStatus");
   const { view, data, reload } = useApiData<DeskProblemsReply>(
     token,
     "/staff/api/problems",
@@ -104,7 +105,7 @@ export function ProblemsSection({
             >
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-bold">{p.title}</span>
-                <span>{words(`status.${p.status}`)}</span>
+                <span>{states(p.status)}</span>
               </p>
               <p className="text-sm text-slate-700">
                 {formatDateTime(p.createdAt)} ·{" "}

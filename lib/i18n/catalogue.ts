@@ -19,6 +19,7 @@ export const englishOnlyNamespaces = [
   "deskSearch",
   "preview",
   "problemMail",
+  "problemStatus",
   "problems",
   "remoteMail",
   "techMail",

@@ -12,6 +12,7 @@ import offering from "./offering.json";
 import policies from "./policies.json";
 import preview from "./preview.json";
 import problemMail from "./problemMail.json";
+import problemStatus from "./problemStatus.json";
 import problems from "./problems.json";
 import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
@@ -35,6 +36,7 @@ const messages = {
   policies,
   preview,
   problemMail,
+  problemStatus,
   problems,
   remote,
   remoteMail,

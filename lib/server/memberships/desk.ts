@@ -76,7 +76,7 @@ export async function recordFromDesk(
   if (!account) {
     return refuse(
       "no-account",
-      `No account uses ${parsed.value.email}. Ask the member to sign up at /user with that address first.`,
+      deskWords("memberships.noAccount", { email: parsed.value.email }),
     );
   }
   const result = await recordMembership(
@@ -87,7 +87,7 @@ export async function recordFromDesk(
   if (!result.ok) {
     return refuse(
       "duplicate",
-      `${account.email} already has an active membership. End it before recording another.`,
+      deskWords("memberships.duplicate", { email: account.email }),
     );
   }
   const [row] = await toDesk(db, [result.membership]);
@@ -112,15 +112,19 @@ export async function endFromDesk(
     now,
   });
   if (!result.ok && result.reason === "not-found") {
-    return refuse("not-found", "No membership has that number.");
+    return refuse("not-found", deskWords("memberships.notFound"));
   }
   if (!result.ok) {
     const current = result.membership;
     return refuse(
       result.reason,
       result.reason === "stale"
-        ? "This membership changed while you had it open. Nothing was done; check it and act again."
-        : `This membership ${current.status === "ended" ? `already ended on ${formatDate(current.endedOn ?? current.termEnd)}` : "cannot be ended now"}. Nothing was done.`,
+        ? deskWords("memberships.stale")
+        : current.status === "ended"
+          ? deskWords("memberships.alreadyEnded", {
+              date: formatDate(current.endedOn ?? current.termEnd),
+            })
+          : deskWords("memberships.cannotEnd"),
     );
   }
   const [row] = await toDesk(db, [
