@@ -23,7 +23,7 @@ export function sitePreview(locale: Locale) {
   return {
     url: pathIn(locale, "/opengraph-image"),
     ...previewSize,
-    alt: translator(locale, "preview")("alt", { name: company.name }),
+    alt: translator(locale, "sharing")("alt", { name: company.name }),
   };
 }
 

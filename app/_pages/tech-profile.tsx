@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/forms/alert";
 import { TechProfileReviews } from "@/components/reviews/tech-profile-reviews";
 import { JsonLd } from "@/components/seo/json-ld";
 import { TechAvatar } from "@/components/techs/tech-avatar";
-import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { formatMonth } from "@/lib/dates";
 import { localePath } from "@/lib/i18n/paths";
@@ -15,7 +15,8 @@ import { pageMetadata, previewSize } from "@/lib/seo";
 import { servicePath } from "@/lib/service-path";
 import { profilePageJsonLd } from "@/lib/structured-data";
 import { techPath, techPhotoUrl } from "@/lib/techs/card";
-import { skillLinks, whereText } from "@/lib/techs/public";
+import { skillLinks } from "@/lib/techs/public";
+import { whereText } from "@/lib/techs/where";
 import type { PublicProfile } from "@/lib/techs/views";
 
 /**
@@ -44,18 +45,18 @@ export async function techProfileMetadata(
   handle: string,
   locale: Locale,
 ): Promise<Metadata> {
-  const words = techsCopy[locale];
+  const t = await getTranslations({ locale, namespace: "techs" });
   const profile = await published(handle);
   if (!profile) {
-    return { title: words.technician, robots: { index: false, follow: false } };
+    return { title: t("technician"), robots: { index: false, follow: false } };
   }
   const path = techPath(profile.handle);
   return pageMetadata({
-    title: words.profileTitle(profile.text.displayName),
-    description: words.profileDescription(
-      profile.text.headline,
-      profile.text.years,
-    ),
+    title: t("profileTitle", { name: profile.text.displayName }),
+    description: t("profileDescription", {
+      headline: profile.text.headline,
+      years: profile.text.years,
+    }),
     path: localePath(locale, path),
     // One picture for both languages: it shows only the Tech's own words.
     image: {
@@ -75,15 +76,15 @@ export async function TechProfileRoute({
   handle: string;
   locale: Locale;
 }) {
-  const words = techsCopy[locale];
+  const t = await getTranslations({ locale, namespace: "techs" });
   const profile = await published(handle);
   if (!profile) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-extrabold text-slate-900">
-          {words.technician}
+          {t("technician")}
         </h1>
-        <Alert>{words.cannotShowProfile}</Alert>
+        <Alert>{t("cannotShowProfile")}</Alert>
       </div>
     );
   }
@@ -128,21 +129,21 @@ export async function TechProfileRoute({
             prefetch={false}
             className="btn-primary justify-self-start"
           >
-            {words.askForHelp(text.displayName)}
+            {t("askForHelp", { name: text.displayName })}
           </Link>
         </div>
       </header>
       {text.about && (
         <section aria-labelledby="about" className="grid gap-2">
           <h2 id="about" className="text-xl font-bold text-slate-900">
-            {words.about}
+            {t("about")}
           </h2>
           <p className="whitespace-pre-line text-slate-800">{text.about}</p>
         </section>
       )}
       <section aria-labelledby="skills" className="grid gap-2">
         <h2 id="skills" className="text-xl font-bold text-slate-900">
-          {words.skills}
+          {t("skills")}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {skills.map((skill) => (
@@ -166,15 +167,15 @@ export async function TechProfileRoute({
         </ul>
       </section>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr] [&_dt]:font-semibold [&_dt]:text-slate-900">
-        <dt>{words.languages}</dt>
+        <dt>{t("languages")}</dt>
         <dd>{text.languages.join(", ")}</dd>
-        <dt>{words.experience}</dt>
-        <dd>{words.years(text.years)}</dd>
-        <dt>{words.where}</dt>
+        <dt>{t("experience")}</dt>
+        <dd>{t("years", { count: text.years })}</dd>
+        <dt>{t("where")}</dt>
         <dd>{whereText(profile, locale)}</dd>
-        <dt>{words.memberSince}</dt>
+        <dt>{t("memberSince")}</dt>
         <dd>{formatMonth(profile.memberSince, undefined, locale)}</dd>
-        <dt>{words.completedJobs}</dt>
+        <dt>{t("completedJobs")}</dt>
         <dd>{profile.completedJobs}</dd>
       </dl>
       <TechProfileReviews
@@ -187,7 +188,7 @@ export async function TechProfileRoute({
           href={localePath(locale, "/techs")}
           className="font-semibold text-brand-700 underline"
         >
-          {words.allTechnicians}
+          {t("allTechnicians")}
         </Link>
       </p>
     </article>

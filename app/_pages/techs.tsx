@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/forms/alert";
 import { TechCard } from "@/components/techs/tech-card";
-import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import { localePath } from "@/lib/i18n/paths";
 import type { Rating } from "@/lib/reviews/replies";
 import { pageMetadata } from "@/lib/seo";
@@ -24,10 +25,10 @@ import type { PublicProfile } from "@/lib/techs/views";
 export type TechsQuery = Record<string, string | string[] | undefined>;
 
 export function techsMetadata(locale: Locale): Metadata {
-  const words = techsCopy[locale];
+  const t = translator(locale, "techs");
   return pageMetadata({
-    title: words.title,
-    description: words.description,
+    title: t("title"),
+    description: t("description"),
     path: localePath(locale, "/techs"),
     locale,
   });
@@ -52,7 +53,7 @@ export async function TechsRoute({
   query: TechsQuery;
   locale: Locale;
 }) {
-  const words = techsCopy[locale];
+  const t = await getTranslations({ locale, namespace: "techs" });
   const skill = skillFromQuery(query.skill);
   let profiles: PublicProfile[] | undefined;
   let ratings: Record<string, Rating> = {};
@@ -74,9 +75,15 @@ export async function TechsRoute({
   const shown =
     profiles && byName(withLanguage(withSkill(profiles, skill), language));
   const skillTitle = skills.find((s) => s.slug === skill)?.title;
-  // Our names of the languages, in the page's words where it has them.
+  // Our names of the languages, in the page's words where it has them (the
+  // catalogue's choice is the key in camelCase: "haitian creole", haitianCreole).
   const named = (choice: { key: string; title: string }) =>
-    words.languageNames[choice.key] ?? choice.title;
+    t("languageName", {
+      language: choice.key.replace(/ (.)/g, (_, letter: string) =>
+        letter.toUpperCase(),
+      ),
+      title: choice.title,
+    });
   const chosen = languages.find((l) => l.key === language);
   const languageTitle = chosen && named(chosen);
   const href = (filter: Parameters<typeof techsHref>[0]) =>
@@ -85,9 +92,9 @@ export async function TechsRoute({
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:px-6">
       <div className="grid gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-          {words.title}
+          {t("title")}
         </h1>
-        <p className="text-lg text-slate-700">{words.lead}</p>
+        <p className="text-lg text-slate-700">{t("lead")}</p>
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_16rem]">
         <section
@@ -95,30 +102,41 @@ export async function TechsRoute({
           className="grid content-start gap-3"
         >
           <h2 id="tech-list" className="text-xl font-bold text-slate-900">
-            {words.listHeading(skillTitle, languageTitle)}
+            {skillTitle && languageTitle
+              ? t("listHeading.both", {
+                  skill: skillTitle,
+                  language: languageTitle,
+                })
+              : skillTitle
+                ? t("listHeading.skill", { skill: skillTitle })
+                : languageTitle
+                  ? t("listHeading.language", { language: languageTitle })
+                  : t("listHeading.every")}
             {shown ? ` (${shown.length})` : ""}
           </h2>
           <p className="text-slate-700">
-            {words.order}{" "}
+            {t("order")}{" "}
             <a
               href="#skill-filter"
               className="font-semibold text-brand-700 underline lg:hidden"
             >
-              {words.bySkill}
+              {t("bySkill")}
             </a>
           </p>
           {!shown ? (
-            <Alert>{words.cannotShowList}</Alert>
+            <Alert>{t("cannotShowList")}</Alert>
           ) : shown.length === 0 ? (
             <p>
-              {words.noneYet(languageTitle)}{" "}
+              {languageTitle
+                ? t("noneYetLanguage", { language: languageTitle })
+                : t("noneYet")}{" "}
               <Link
                 href={localePath(locale, "/services")}
                 className="font-semibold text-brand-700 underline"
               >
-                {words.bookTheService}
+                {t("bookTheService")}
               </Link>{" "}
-              {words.weSendOne}
+              {t("weSendOne")}
             </p>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
@@ -139,7 +157,7 @@ export async function TechsRoute({
             className="grid content-start gap-2"
           >
             <h2 id="skill-filter" className="font-bold text-slate-900">
-              {words.bySkill}
+              {t("bySkill")}
             </h2>
             <ul className="flex flex-wrap gap-2">
               <li>
@@ -148,7 +166,7 @@ export async function TechsRoute({
                   aria-current={skill ? undefined : "page"}
                   className={chip}
                 >
-                  {words.everySkill}
+                  {t("everySkill")}
                 </Link>
               </li>
               {skills.map((choice) => (
@@ -169,7 +187,7 @@ export async function TechsRoute({
             className="grid content-start gap-2"
           >
             <h2 id="language-filter" className="font-bold text-slate-900">
-              {words.byLanguage}
+              {t("byLanguage")}
             </h2>
             <ul className="flex flex-wrap gap-2">
               <li>
@@ -178,7 +196,7 @@ export async function TechsRoute({
                   aria-current={language ? undefined : "page"}
                   className={chip}
                 >
-                  {words.everyLanguage}
+                  {t("everyLanguage")}
                 </Link>
               </li>
               {languages.map((choice) => (

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { previewId } from "@/components/preview/preview-summary";
 import { SearchResult } from "@/components/preview/search-result";
 import { ShareCard } from "@/components/preview/share-card";
@@ -12,7 +13,8 @@ type Props = {
 };
 
 /** One page of the site as search engines and shared links will show it. */
-export function PagePreview({ page, url, searchable }: Props) {
+export async function PagePreview({ page, url, searchable }: Props) {
+  const t = await getTranslations({ locale: "en", namespace: "preview" });
   const { facts, warnings } = page;
   const id = previewId(page.path);
   const types = [...new Set(facts?.structuredData.flatMap((d) => d.types))];
@@ -27,9 +29,7 @@ export function PagePreview({ page, url, searchable }: Props) {
         </a>
       </h2>
       {!searchable && (
-        <p className="mt-1 text-sm text-slate-700">
-          Kept out of search results (noindex) in production.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t("noindex")}</p>
       )}
       {facts && (
         <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -38,14 +38,14 @@ export function PagePreview({ page, url, searchable }: Props) {
         </div>
       )}
       <p className="mt-4 text-sm text-slate-800">
-        <span className="font-semibold">Structured data:</span>{" "}
-        {types.length ? types.join(", ") : "none"}
+        <span className="font-semibold">{t("structuredData")}</span>{" "}
+        {types.length ? types.join(", ") : t("none")}
       </p>
       <div className="mt-2 text-sm">
         {warnings.length ? (
           <>
             <p className="font-semibold text-red-800">
-              {warnings.length} {warnings.length === 1 ? "warning" : "warnings"}
+              {t("warnings", { count: warnings.length })}
             </p>
             <ul className="stack-1 mt-1 text-red-800">
               {warnings.map((warning) => (
@@ -54,7 +54,7 @@ export function PagePreview({ page, url, searchable }: Props) {
             </ul>
           </>
         ) : (
-          <p className="text-slate-700">No warnings.</p>
+          <p className="text-slate-700">{t("noWarnings")}</p>
         )}
       </div>
     </article>

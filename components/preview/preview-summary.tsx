@@ -1,7 +1,13 @@
+import { getTranslations } from "next-intl/server";
 import type { PreviewedPage } from "@/lib/preview/warnings";
 
 /** The counts a reviewer reads first: pages, warnings, and the pages to look at. */
-export function PreviewSummary({ pages }: { pages: readonly PreviewedPage[] }) {
+export async function PreviewSummary({
+  pages,
+}: {
+  pages: readonly PreviewedPage[];
+}) {
+  const t = await getTranslations({ locale: "en", namespace: "preview" });
   const flagged = pages.filter((page) => page.warnings.length > 0);
   const warnings = flagged.reduce((sum, page) => sum + page.warnings.length, 0);
   return (
@@ -10,12 +16,14 @@ export function PreviewSummary({ pages }: { pages: readonly PreviewedPage[] }) {
       className="rounded-xl bg-white p-4 lift-sm"
     >
       <h2 id="preview-summary" className="text-xl font-bold text-slate-900">
-        Summary
+        {t("summary")}
       </h2>
       <p className="mt-2 text-slate-800">
-        {pages.length} pages, {warnings}{" "}
-        {warnings === 1 ? "warning" : "warnings"} on {flagged.length}{" "}
-        {flagged.length === 1 ? "page" : "pages"}.
+        {t("counts", {
+          pages: String(pages.length),
+          warnings,
+          flagged: flagged.length,
+        })}
       </p>
       {flagged.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2 text-sm">

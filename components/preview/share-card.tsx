@@ -1,14 +1,18 @@
+import { getTranslations } from "next-intl/server";
 import { FixedImage } from "@/components/images/fixed-image";
 import type { PageFacts } from "@/lib/preview/page-facts";
 import { sitePath } from "@/lib/preview/site-path";
 
 /** The page as a shared link: its Open Graph picture, title and description. */
-export function ShareCard({ og }: { og: PageFacts["og"] }) {
+export async function ShareCard({ og }: { og: PageFacts["og"] }) {
+  const t = await getTranslations({ locale: "en", namespace: "preview" });
   // The page names its picture on the public origin; this deployment serves the same file.
   const image = og.image && sitePath(og.image);
   return (
     <div className="w-full max-w-md">
-      <h3 className="text-sm font-semibold text-slate-900">Shared link</h3>
+      <h3 className="text-sm font-semibold text-slate-900">
+        {t("sharedLink")}
+      </h3>
       <div className="mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white">
         {image ? (
           <FixedImage
@@ -20,15 +24,17 @@ export function ShareCard({ og }: { og: PageFacts["og"] }) {
           />
         ) : (
           <p className="p-3 text-sm text-slate-700">
-            {og.image ? `Picture on another site: ${og.image}` : "No picture"}
+            {og.image
+              ? t("pictureElsewhere", { image: og.image })
+              : t("noPicture")}
           </p>
         )}
         <div className="border-t border-slate-200 p-3 text-sm">
           <p className="font-semibold text-slate-900">
-            {og.title ?? "No og:title"}
+            {og.title ?? t("noTitle")}
           </p>
           <p className="mt-1 text-slate-700">
-            {og.description ?? "No og:description"}
+            {og.description ?? t("noDescription")}
           </p>
         </div>
       </div>

@@ -1,13 +1,14 @@
-"use client";
+import { IslandWords } from "@/components/shared/island-words";
+import { ClientProblemGate } from "./client-problem";
 
-import { SignedInGate } from "@/components/account/signed-in-gate";
-import { ClientProblem } from "./client-problem";
-
-/** /problems/{id}: sign in, then the Client's own problem (docs/product.md §18.4). */
+/** /problems/{id}, with its words: English only, as the page is. */
 export function ClientProblemIsland({ id }: { id: string }) {
   return (
-    <SignedInGate heading="Sign in to see your problem">
-      {({ token }) => <ClientProblem id={id} token={token} />}
-    </SignedInGate>
+    <IslandWords
+      locale="en"
+      namespaces={["problemStatus", "problems", "reviews", "signIn"]}
+    >
+      <ClientProblemGate id={id} />
+    </IslandWords>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
+import { SignedInGate } from "@/components/account/signed-in-gate";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
 import { formatUsd } from "@/data/money";
 import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate } from "@/lib/dates";
@@ -10,7 +11,6 @@ import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/schema";
 import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
-import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { RatingSummary } from "@/components/shared/rating-summary";
@@ -30,6 +30,9 @@ export function ClientProblem({
   id: string;
   token: () => Promise<string>;
 }) {
+  const t = useTranslations("problems.client");
+  const words = useTranslations("problems");
+  const states = useTranslations("problemStatus");
   const reviewWords = useTranslations("reviews");
   const [confirming, setConfirming] = useState<BidForClient | "close" | null>(
     null,
@@ -65,23 +68,23 @@ export function ClientProblem({
     return (
       <div className="grid gap-3">
         <h1 className="text-3xl font-extrabold text-slate-900">
-          {failure.status === 404 ? "No such problem" : "Your problem"}
+          {failure.status === 404 ? t("noSuch") : t("yours")}
         </h1>
         <Alert>{failure.message}</Alert>
         <Link href="/user" className="font-semibold text-brand-700 underline">
-          Back to your account
+          {t("back")}
         </Link>
       </div>
     );
   }
-  if (!view) return <p role="status">Loading your problem…</p>;
+  if (!view) return <p role="status">{t("loading")}</p>;
   const { problem } = view;
   const open = problem.status === "open";
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          Your problem · {problemStatusLabels[problem.status]}
+          {t("eyebrow", { status: states(problem.status) })}
         </p>
         <h1 className="text-3xl font-extrabold text-slate-900">
           {problem.title}
@@ -90,21 +93,21 @@ export function ClientProblem({
           {problem.description}
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
-          <dt className="font-semibold">Kind</dt>
+          <dt className="font-semibold">{t("kind")}</dt>
           <dd>{kindLabel(problem.kind)}</dd>
-          <dt className="font-semibold">Device</dt>
+          <dt className="font-semibold">{t("device")}</dt>
           <dd>{problem.device}</dd>
-          <dt className="font-semibold">Help</dt>
+          <dt className="font-semibold">{t("help")}</dt>
           <dd>
-            {problem.contactMethod === "remote"
-              ? "In a remote session you approve"
-              : "By phone"}
+            {problem.contactMethod === "remote" ? t("remote") : t("phone")}
           </dd>
-          <dt className="font-semibold">Seen by</dt>
+          <dt className="font-semibold">{t("seenBy")}</dt>
           <dd>
             {problem.visibility === "everyone"
-              ? "Every technician"
-              : `Only ${view.chosen.map((t) => t.displayName).join(", ")}`}
+              ? t("everyone")
+              : t("only", {
+                  names: view.chosen.map((c) => c.displayName).join(", "),
+                })}
           </dd>
         </dl>
       </div>
@@ -119,22 +122,26 @@ export function ClientProblem({
       )}
       {view.booking && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900">
-          Your accepted bid is booking{" "}
-          <strong className="font-mono">{view.booking}</strong>. Manage it from{" "}
-          <Link href="/user" className="font-semibold text-brand-700 underline">
-            your account
-          </Link>
-          .
+          {t.rich("booking", {
+            reference: view.booking,
+            strong: (chunks) => <strong className="font-mono">{chunks}</strong>,
+            link: (chunks) => (
+              <Link
+                href="/user"
+                className="font-semibold text-brand-700 underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <section aria-labelledby="bids" className="grid gap-3">
         <h2 id="bids" className="text-xl font-bold text-slate-900">
-          Bids ({view.bids.length})
+          {t("bids", { count: String(view.bids.length) })}
         </h2>
         {view.bids.length === 0 && (
-          <p className="text-slate-700">
-            No bids yet. We e-mail you when one arrives.
-          </p>
+          <p className="text-slate-700">{t("noBids")}</p>
         )}
         <ul className="grid gap-3">
           {view.bids.map((bid) => (
@@ -147,7 +154,7 @@ export function ClientProblem({
                   {formatUsd(bid.price)}
                 </p>
                 <p className="font-semibold text-slate-700">
-                  {bidStatusLabels[bid.status]}
+                  {words(`bidStatus.${bid.status}`)}
                 </p>
               </div>
               {bid.tech ? (
@@ -162,8 +169,10 @@ export function ClientProblem({
                     {bid.tech.headline}
                   </span>
                   <span className="block text-sm text-slate-700">
-                    {bid.tech.completedJobs} completed jobs · answered{" "}
-                    {formatAge(bid.answeredAfterMinutes)} after you posted
+                    {t("techLine", {
+                      jobs: String(bid.tech.completedJobs),
+                      age: formatAge(bid.answeredAfterMinutes),
+                    })}
                   </span>
                   <RatingSummary
                     rating={bid.tech.rating}
@@ -172,13 +181,13 @@ export function ClientProblem({
                   />
                 </div>
               ) : (
-                <p className="text-sm text-slate-700">
-                  A technician whose profile is not public just now.
-                </p>
+                <p className="text-sm text-slate-700">{t("hiddenTech")}</p>
               )}
               <p className="text-slate-800">
-                Can start {formatDate(bid.startDate)},{" "}
-                {windowLabel(bid.timeWindow)}
+                {t("canStart", {
+                  date: formatDate(bid.startDate),
+                  window: windowLabel(bid.timeWindow),
+                })}
               </p>
               <p className="whitespace-pre-wrap text-slate-800">
                 {bid.message}
@@ -189,7 +198,7 @@ export function ClientProblem({
                   className="btn-primary justify-self-start"
                   onClick={() => setConfirming(bid)}
                 >
-                  Accept bid
+                  {t("accept")}
                 </button>
               )}
               {confirming === bid && (
@@ -199,8 +208,10 @@ export function ClientProblem({
                   className="grid gap-2 rounded-lg bg-slate-100 p-3"
                 >
                   <p id={`confirm-${bid.publicId}`} className="font-bold">
-                    Accept {formatUsd(bid.price)} from{" "}
-                    {bid.tech?.displayName ?? "this technician"}?
+                    {t("acceptQuestion", {
+                      price: formatUsd(bid.price),
+                      name: bid.tech?.displayName ?? t("thisTechnician"),
+                    })}
                   </p>
                   <ul className="list-disc pl-5 text-slate-800">
                     {acceptTerms(bid.price).map((line) => (
@@ -215,18 +226,18 @@ export function ClientProblem({
                       onClick={() =>
                         void act(
                           { action: "accept", bid: bid.publicId },
-                          "Bid accepted: it is now a booking.",
+                          t("accepted"),
                         )
                       }
                     >
-                      Yes, accept this bid
+                      {t("yesAccept")}
                     </button>
                     <button
                       type="button"
                       className="btn-outline"
                       onClick={() => setConfirming(null)}
                     >
-                      Keep comparing
+                      {t("keepComparing")}
                     </button>
                   </div>
                 </div>
@@ -243,24 +254,23 @@ export function ClientProblem({
             className="grid gap-2 rounded-lg bg-slate-100 p-3"
           >
             <p id="confirm-close" className="font-bold">
-              Close this problem? It takes no more bids, and every pending bid
-              is declined.
+              {t("closeQuestion")}
             </p>
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
                 className="btn-primary"
                 disabled={busy}
-                onClick={() => void act({ action: "close" }, "Problem closed.")}
+                onClick={() => void act({ action: "close" }, t("closed"))}
               >
-                Yes, close it
+                {t("yesClose")}
               </button>
               <button
                 type="button"
                 className="btn-outline"
                 onClick={() => setConfirming(null)}
               >
-                Keep it open
+                {t("keepOpen")}
               </button>
             </div>
           </div>
@@ -270,10 +280,20 @@ export function ClientProblem({
             className="btn-outline justify-self-start"
             onClick={() => setConfirming("close")}
           >
-            Close problem
+            {t("close")}
           </button>
         ))}
       <ProblemHistory history={view.history} />
     </div>
+  );
+}
+
+/** /problems/{id}: sign in, then the Client's own problem (docs/product.md §18.4). */
+export function ClientProblemGate({ id }: { id: string }) {
+  const t = useTranslations("problems.client");
+  return (
+    <SignedInGate heading={t("signIn")}>
+      {({ token }) => <ClientProblem id={id} token={token} />}
+    </SignedInGate>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { SignedInGate } from "@/components/account/signed-in-gate";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import {
@@ -25,17 +27,17 @@ import {
   type Refusal,
 } from "@/components/forms/error-summary";
 
-/** Each field the server may refuse, in the form's order, as the summary links it. */
-const fields = {
-  title: { id: "title", label: "Title" },
-  description: { id: "description", label: "Description" },
-  kind: { id: "kind", label: "Kind of problem" },
-  device: { id: "device", label: "Device" },
-  chosen: { id: "tech-search", label: "The technicians you choose" },
-  firstName: { id: "firstName", label: "First name" },
-  lastName: { id: "lastName", label: "Last name" },
-  phone: { id: "phone", label: "Phone" },
-};
+/** Each field the server may refuse, in the form's order, as the summary links it; its label is its key's word. */
+const fieldIds = {
+  title: "title",
+  description: "description",
+  kind: "kind",
+  device: "device",
+  chosen: "tech-search",
+  firstName: "firstName",
+  lastName: "lastName",
+  phone: "phone",
+} as const;
 
 /**
  * Posting a problem (docs/product.md §18.1). The Techs to choose from come
@@ -46,6 +48,14 @@ const fields = {
 export function ProblemForm({ token }: { token: () => Promise<string> }) {
   // The form appears only once the browser has signed in, so it reads the
   // address itself rather than asking the static page for it.
+  const t = useTranslations("problems.form");
+  const words = useTranslations("problems");
+  const fields = Object.fromEntries(
+    Object.entries(fieldIds).map(([key, id]) => [
+      key,
+      { id, label: t(key as keyof typeof fieldIds) },
+    ]),
+  ) as Record<keyof typeof fieldIds, { id: string; label: string }>;
   const [asked] = useState(() =>
     new URLSearchParams(window.location.search).get("tech"),
   );
@@ -121,29 +131,29 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <h1 className="text-3xl font-extrabold text-slate-900">Post a problem</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("heading")}</h1>
       <ErrorSummary refusal={refusal} />
       {failure && <Alert>{failure}</Alert>}
       <FormField
         id="title"
         name="title"
-        label="Title"
+        label={t("title")}
         maxLength={problemLimits.title}
         error={errors.title}
       />
       <FormField
         id="description"
         name="description"
-        label="Description"
+        label={t("description")}
         multiline
         rows={6}
         maxLength={problemLimits.description}
-        hint="What happens, since when, and what you have tried. Leave out passwords: we never need them."
+        hint={t("descriptionHint")}
         error={errors.description}
       />
       <FieldFrame
         id="kind"
-        label="Kind of problem"
+        label={t("kind")}
         optional={false}
         error={errors.kind}
       >
@@ -162,14 +172,12 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
       <FormField
         id="device"
         name="device"
-        label="Device"
-        hint="For example: HP LaserJet M110, Windows 11 laptop"
+        label={t("device")}
+        hint={t("deviceHint")}
         error={errors.device}
       />
       <fieldset className="grid gap-2">
-        <legend className="font-semibold text-slate-900">
-          How may a technician help you?
-        </legend>
+        <legend className="font-semibold text-slate-900">{t("contact")}</legend>
         {contactMethods.map((method, i) => (
           <label key={method.id} className="flex items-center gap-2">
             <input
@@ -178,12 +186,14 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
               value={method.id}
               defaultChecked={i === 0}
             />
-            {method.label}
+            {words(`contact.${method.id}`)}
           </label>
         ))}
       </fieldset>
       <fieldset className="grid gap-2">
-        <legend className="font-semibold text-slate-900">Who may see it</legend>
+        <legend className="font-semibold text-slate-900">
+          {t("visibility")}
+        </legend>
         {visibilityChoices.map((choice) => (
           <label key={choice.id} className="flex items-center gap-2">
             <input
@@ -193,7 +203,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
               checked={visibility === choice.id}
               onChange={() => setVisibility(choice.id)}
             />
-            {choice.label}
+            {words(`visibility.${choice.id}`)}
           </label>
         ))}
       </fieldset>
@@ -203,9 +213,9 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
           aria-describedby={errors.chosen ? "chosen-error" : undefined}
         >
           <legend className="px-1 font-semibold text-slate-900">
-            The technicians you choose (up to {problemLimits.chosenTechs})
+            {t("chosenLegend", { limit: String(problemLimits.chosenTechs) })}
           </legend>
-          <FieldFrame id="tech-search" label="Search by name or skill" optional>
+          <FieldFrame id="tech-search" label={t("search")} optional>
             <input
               {...controlProps("tech-search")}
               type="search"
@@ -216,16 +226,16 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
           <FieldError id="chosen-error">{errors.chosen}</FieldError>
           <p aria-live="polite" className="text-slate-800">
             {picked.length === 0 ? (
-              "Nobody chosen yet."
+              t("nobody")
             ) : (
               <>
-                <span className="font-semibold">Chosen:</span>{" "}
+                <span className="font-semibold">{t("chosenList")}</span>{" "}
                 {picked.map((tech) => tech.displayName).join(", ")}
               </>
             )}
           </p>
           {techs === null ? (
-            <p role="status">Loading our technicians…</p>
+            <p role="status">{t("loadingTechs")}</p>
           ) : (
             <ul className="grid max-h-72 gap-2 overflow-y-auto">
               {techs.map((tech) => (
@@ -260,26 +270,26 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
       )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-900">
-          Your details, shown only to the technician whose bid you accept
+          {t("details")}
         </legend>
         <FormField
           id="firstName"
           name="firstName"
-          label="First name"
+          label={t("firstName")}
           autoComplete="given-name"
           error={errors.firstName}
         />
         <FormField
           id="lastName"
           name="lastName"
-          label="Last name"
+          label={t("lastName")}
           autoComplete="family-name"
           error={errors.lastName}
         />
         <FormField
           id="phone"
           name="phone"
-          label="Phone"
+          label={t("phone")}
           type="tel"
           autoComplete="tel"
           error={errors.phone}
@@ -291,8 +301,18 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
         className="btn-primary justify-self-start"
         disabled={busy}
       >
-        {busy ? "Posting…" : "Post problem"}
+        {busy ? t("posting") : t("post")}
       </button>
     </form>
+  );
+}
+
+/** /problems/new: sign in, then the form (docs/product.md §18.1). The problem pages are static shells; each island signs in, then asks the server, which decides what this account may see (§18). */
+export function ProblemFormGate() {
+  const t = useTranslations("problems.form");
+  return (
+    <SignedInGate heading={t("signIn")}>
+      {({ token }) => <ProblemForm token={token} />}
+    </SignedInGate>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
 import { historySentence } from "@/lib/problems/history";
 import type { ProblemHistoryItem } from "@/lib/problems/replies";
@@ -8,10 +9,11 @@ export function ProblemHistory({
 }: {
   history: readonly ProblemHistoryItem[];
 }) {
+  const t = useTranslations("problems");
   return (
     <section aria-labelledby="problem-history" className="grid gap-2">
       <h2 id="problem-history" className="text-xl font-bold text-slate-900">
-        History
+        {t("history")}
       </h2>
       <ol className="grid gap-1 text-slate-700">
         {history.map((entry, i) => (

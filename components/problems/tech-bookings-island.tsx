@@ -1,9 +1,11 @@
-"use client";
+import { IslandWords } from "@/components/shared/island-words";
+import { TechBookingsGate } from "./tech-bookings";
 
-import { TechGate } from "@/components/account/tech-gate";
-import { TechBookings } from "./tech-bookings";
-
-/** /tech/bookings (docs/product.md §18.5). */
+/** /tech/bookings, with its words: English only, as the page is. */
 export function TechBookingsIsland() {
-  return <TechGate>{(session) => <TechBookings {...session} />}</TechGate>;
+  return (
+    <IslandWords locale="en" namespaces={["signIn", "techSignIn", "techWork"]}>
+      <TechBookingsGate />
+    </IslandWords>
+  );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { TechGate } from "@/components/account/tech-gate";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate, formatDateTime } from "@/lib/dates";
@@ -12,9 +14,10 @@ import { callApi, errorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
 
-const finalSteps: Partial<Record<BookingAction, string>> = {
-  complete: "Mark completed",
-  no_show: "Mark no-show",
+/** The final steps a Tech takes behind a confirmation, by their words' keys. */
+const finalSteps: Partial<Record<BookingAction, "complete" | "noShow">> = {
+  complete: "complete",
+  no_show: "noShow",
 };
 
 /**
@@ -31,6 +34,8 @@ export function TechBookings({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
+  const t = useTranslations("techWork.bookings");
+  const step = (action: BookingAction) => t(finalSteps[action]!);
   const { view, reload } = useApiData<TechBookingsReply>(
     token,
     "/tech/api/bookings",
@@ -50,7 +55,7 @@ export function TechBookings({
     setConfirming(null);
     setNotice(
       reply.status === 200
-        ? `Booking ${booking.reference} updated.`
+        ? t("updated", { reference: booking.reference })
         : errorOf(reply),
     );
     await reload();
@@ -69,12 +74,12 @@ export function TechBookings({
     return <CallUsAlert>{view.message}</CallUsAlert>;
   }
   if (view.kind === "loading") {
-    return <p role="status">Loading your bookings…</p>;
+    return <p role="status">{t("loading")}</p>;
   }
   const { bookings } = view.data;
   return (
     <div className="grid gap-4">
-      <h1 className="text-3xl font-extrabold text-slate-900">Your bookings</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("title")}</h1>
       {notice && (
         <p
           role="status"
@@ -83,9 +88,7 @@ export function TechBookings({
           {notice}
         </p>
       )}
-      {bookings.length === 0 && (
-        <p className="text-slate-700">No bookings are assigned to you yet.</p>
-      )}
+      {bookings.length === 0 && <p className="text-slate-700">{t("none")}</p>}
       <ul className="grid gap-4">
         {bookings.map((b) => {
           const name = [b.contact.firstName, b.contact.lastName]
@@ -111,19 +114,22 @@ export function TechBookings({
               </p>
               <p className="text-slate-800">
                 {b.startsAt
-                  ? `Starts ${formatDateTime(b.startsAt)}`
-                  : `Preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}
+                  ? t("starts", { time: formatDateTime(b.startsAt) })
+                  : t("preferred", {
+                      date: formatDate(b.preferredDate),
+                      window: windowLabel(b.timeWindow),
+                    })}
               </p>
               {b.visit && (
                 <p className="break-words text-slate-800">
-                  <span className="font-semibold">Home visit:</span>{" "}
+                  <span className="font-semibold">{t("homeVisit")}</span>{" "}
                   {b.visit.address}
                   {" · "}
                   <a
                     href={b.visit.map}
                     className="font-semibold text-brand-700 underline"
                   >
-                    Open in Google Maps
+                    {t("map")}
                   </a>
                 </p>
               )}
@@ -160,18 +166,18 @@ export function TechBookings({
                   <FormField
                     id={`date-${b.reference}`}
                     name="date"
-                    label="Start day"
+                    label={t("startDay")}
                     type="date"
                     defaultValue={b.preferredDate}
                   />
                   <FormField
                     id={`time-${b.reference}`}
                     name="time"
-                    label="Start time (ET)"
+                    label={t("startTime")}
                     type="time"
                   />
                   <button type="submit" className="btn-primary">
-                    Confirm start
+                    {t("confirm")}
                   </button>
                 </form>
               )}
@@ -183,12 +189,15 @@ export function TechBookings({
                       <div
                         key={action}
                         role="group"
-                        aria-label={`${finalSteps[action]}?`}
+                        aria-label={t("finalLabel", { step: step(action) })}
                         className="grid gap-2 rounded-lg bg-slate-100 p-3"
                       >
                         <p className="font-bold">
-                          {finalSteps[action]}: booking {b.reference} for{" "}
-                          {name || "this customer"}? This is final.
+                          {t("final", {
+                            step: step(action),
+                            reference: b.reference,
+                            name: name || t("thisCustomer"),
+                          })}
                         </p>
                         <div className="flex gap-2">
                           <button
@@ -196,14 +205,16 @@ export function TechBookings({
                             className="btn-primary"
                             onClick={() => void act(b, { action })}
                           >
-                            Yes, {finalSteps[action]!.toLowerCase()}
+                            {finalSteps[action] === "complete"
+                              ? t("yesComplete")
+                              : t("yesNoShow")}
                           </button>
                           <button
                             type="button"
                             className="btn-outline"
                             onClick={() => setConfirming(null)}
                           >
-                            Cancel
+                            {t("cancel")}
                           </button>
                         </div>
                       </div>
@@ -216,14 +227,14 @@ export function TechBookings({
                           setConfirming(`${b.reference}:${action}`)
                         }
                       >
-                        {finalSteps[action]}
+                        {step(action)}
                       </button>
                     ),
                   )}
               </div>
               <details>
                 <summary className="cursor-pointer font-semibold text-slate-800">
-                  History
+                  {t("history")}
                 </summary>
                 <ol className="mt-1 grid gap-1 text-sm text-slate-700">
                   {b.history.map((e, i) => (
@@ -241,4 +252,9 @@ export function TechBookings({
       </ul>
     </div>
   );
+}
+
+/** /tech/bookings (docs/product.md §18.5). */
+export function TechBookingsGate() {
+  return <TechGate>{(session) => <TechBookings {...session} />}</TechGate>;
 }

@@ -1,11 +1,20 @@
-"use client";
+import { IslandWords } from "@/components/shared/island-words";
+import { TechProblemGate } from "./tech-problem";
 
-import { TechGate } from "@/components/account/tech-gate";
-import { TechProblem } from "./tech-problem";
-
-/** /tech/problems/{id} (docs/product.md §18.3). */
+/** /tech/problems/{id}, with its words: English only, as the page is. */
 export function TechProblemIsland({ id }: { id: string }) {
   return (
-    <TechGate>{(session) => <TechProblem id={id} {...session} />}</TechGate>
+    <IslandWords
+      locale="en"
+      namespaces={[
+        "problemStatus",
+        "problems",
+        "signIn",
+        "techSignIn",
+        "techWork",
+      ]}
+    >
+      <TechProblemGate id={id} />
+    </IslandWords>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { TechGate } from "@/components/account/tech-gate";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { bidLimits } from "@/data/problems";
@@ -9,7 +11,6 @@ import type {
   ProblemRefusal,
   TechProblemReply,
 } from "@/lib/problems/replies";
-import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { kindLabel } from "@/lib/problems/schema";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
@@ -21,13 +22,8 @@ import {
   type Refusal,
 } from "@/components/forms/error-summary";
 
-/** The bid's fields, in the form's order, as the error summary links them. */
-const bidFields = {
-  price: { id: "price", label: "Price in US dollars" },
-  startDate: { id: "startDate", label: "Day you can start" },
-  timeWindow: { id: "timeWindow", label: "Time you can start" },
-  message: { id: "message", label: "Message" },
-};
+/** The bid's fields, in the form's order, as the error summary links them; each label is its key's word. */
+const bidFieldIds = ["price", "startDate", "timeWindow", "message"] as const;
 import { ProblemHistory } from "./problem-history";
 import { Alert } from "@/components/forms/alert";
 
@@ -45,6 +41,12 @@ export function TechProblem({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
+  const t = useTranslations("techWork.problem");
+  const words = useTranslations("problems");
+  const states = useTranslations("problemStatus");
+  const bidFields = Object.fromEntries(
+    bidFieldIds.map((key) => [key, { id: key, label: t(key) }]),
+  );
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState("");
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -83,7 +85,7 @@ export function TechProblem({
     const form = Object.fromEntries(new FormData(event.currentTarget));
     void send(
       { ...form, action: view?.ownBid ? "change" : "bid" },
-      view?.ownBid ? "Bid changed." : "Bid sent.",
+      view?.ownBid ? t("changed") : t("sent"),
     );
   }
 
@@ -91,19 +93,19 @@ export function TechProblem({
     return (
       <div className="grid gap-3">
         <h1 className="text-3xl font-extrabold text-slate-900">
-          {failure.status === 404 ? "No such problem" : "Problem"}
+          {failure.status === 404 ? t("noSuch") : t("problem")}
         </h1>
         <Alert>{failure.message}</Alert>
         <Link
           href="/tech/problems"
           className="font-semibold text-brand-700 underline"
         >
-          Back to open problems
+          {t("back")}
         </Link>
       </div>
     );
   }
-  if (!view) return <p role="status">Loading the problem…</p>;
+  if (!view) return <p role="status">{t("loading")}</p>;
   const { problem, ownBid } = view;
   const canBid =
     problem.status === "open" && (!ownBid || ownBid.status === "pending");
@@ -111,8 +113,10 @@ export function TechProblem({
     <div className="grid gap-6">
       <div className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {problemStatusLabels[problem.status]} · {view.pendingBids}{" "}
-          {view.pendingBids === 1 ? "bid" : "bids"} waiting
+          {t("eyebrow", {
+            status: states(problem.status),
+            count: view.pendingBids,
+          })}
         </p>
         <h1 className="text-3xl font-extrabold text-slate-900">
           {problem.title}
@@ -121,10 +125,11 @@ export function TechProblem({
           {problem.description}
         </p>
         <p className="text-slate-700">
-          {kindLabel(problem.kind)} · {problem.device} ·{" "}
-          {problem.contactMethod === "remote"
-            ? "Remote session the Client approves"
-            : "By phone"}
+          {t("line", {
+            kind: kindLabel(problem.kind),
+            device: problem.device,
+            method: problem.contactMethod,
+          })}
         </p>
       </div>
       {notice && (
@@ -141,8 +146,10 @@ export function TechProblem({
           className="grid gap-1 rounded-lg bg-emerald-50 p-4"
         >
           <h2 id="client" className="text-xl font-bold text-slate-900">
-            Your bid was accepted: booking{" "}
-            <span className="font-mono">{view.booking}</span>
+            {t.rich("accepted", {
+              reference: view.booking ?? "",
+              mono: (chunks) => <span className="font-mono">{chunks}</span>,
+            })}
           </h2>
           <p>{view.client.name}</p>
           <p>
@@ -165,14 +172,17 @@ export function TechProblem({
             href="/tech/bookings"
             className="font-semibold text-brand-700 underline"
           >
-            Confirm a start time in your bookings
+            {t("confirmStart")}
           </Link>
         </section>
       )}
       {ownBid && (
         <p className="text-slate-800">
-          Your bid: <strong>${ownBid.price}</strong>,{" "}
-          {bidStatusLabels[ownBid.status]}.
+          {t.rich("yourBid", {
+            price: String(ownBid.price),
+            status: words(`bidStatus.${ownBid.status}`),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       )}
       {canBid && (
@@ -182,29 +192,32 @@ export function TechProblem({
           className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4"
         >
           <h2 className="text-xl font-bold text-slate-900">
-            {ownBid ? "Change your bid" : "Send a bid"}
+            {ownBid ? t("changeTitle") : t("sendTitle")}
           </h2>
           <ErrorSummary refusal={refusal} />
           <FormField
             id="price"
             name="price"
-            label="Price in US dollars"
+            label={t("price")}
             inputMode="numeric"
-            hint={`Whole dollars, ${bidLimits.minPrice} to ${bidLimits.maxPrice}.`}
+            hint={t("priceHint", {
+              min: String(bidLimits.minPrice),
+              max: String(bidLimits.maxPrice),
+            })}
             defaultValue={ownBid?.price}
             error={errors.price}
           />
           <FormField
             id="startDate"
             name="startDate"
-            label="Day you can start"
+            label={t("startDate")}
             type="date"
             defaultValue={ownBid?.startDate}
             error={errors.startDate}
           />
           <FieldFrame
             id="timeWindow"
-            label="Time you can start"
+            label={t("timeWindow")}
             optional={false}
             error={errors.timeWindow}
           >
@@ -223,17 +236,17 @@ export function TechProblem({
           <FormField
             id="message"
             name="message"
-            label="Message"
+            label={t("message")}
             multiline
             rows={4}
             maxLength={bidLimits.message}
-            hint="How you would solve it. No e-mail or phone number: details are shared once a bid is accepted."
+            hint={t("messageHint")}
             defaultValue={ownBid?.message}
             error={errors.message}
           />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={busy}>
-              {ownBid ? "Change bid" : "Send bid"}
+              {ownBid ? t("change") : t("send")}
             </button>
             {ownBid && (
               <button
@@ -241,10 +254,10 @@ export function TechProblem({
                 className="btn-outline"
                 disabled={busy}
                 onClick={() =>
-                  void send({ action: "withdraw" }, "Bid withdrawn.")
+                  void send({ action: "withdraw" }, t("withdrawn"))
                 }
               >
-                Withdraw bid
+                {t("withdraw")}
               </button>
             )}
           </div>
@@ -252,5 +265,12 @@ export function TechProblem({
       )}
       <ProblemHistory history={view.history} />
     </div>
+  );
+}
+
+/** /tech/problems/{id} (docs/product.md §18.3). */
+export function TechProblemGate({ id }: { id: string }) {
+  return (
+    <TechGate>{(session) => <TechProblem id={id} {...session} />}</TechGate>
   );
 }

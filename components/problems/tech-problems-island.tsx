@@ -1,9 +1,11 @@
-"use client";
+import { IslandWords } from "@/components/shared/island-words";
+import { TechProblemsGate } from "./tech-problems";
 
-import { TechGate } from "@/components/account/tech-gate";
-import { TechProblems } from "./tech-problems";
-
-/** /tech/problems (docs/product.md §18.2). */
+/** /tech/problems, with its words: English only, as the page is. */
 export function TechProblemsIsland() {
-  return <TechGate>{(session) => <TechProblems {...session} />}</TechGate>;
+  return (
+    <IslandWords locale="en" namespaces={["signIn", "techSignIn", "techWork"]}>
+      <TechProblemsGate />
+    </IslandWords>
+  );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { TechGate } from "@/components/account/tech-gate";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { formatAge } from "@/lib/problems/history";
@@ -20,6 +22,7 @@ export function TechProblems({
   token: () => Promise<string>;
   onRefused: () => void;
 }) {
+  const t = useTranslations("techWork.problems");
   const [problems, setProblems] = useState<
     TechProblemsReply["problems"] | null
   >(null);
@@ -42,22 +45,21 @@ export function TechProblems({
   if (failure) {
     return <Alert>{errorOf(failure)}</Alert>;
   }
-  if (!problems) return <p role="status">Loading open problems…</p>;
+  if (!problems) return <p role="status">{t("loading")}</p>;
   return (
     <div className="grid gap-4">
-      <h1 className="text-3xl font-extrabold text-slate-900">Open problems</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("title")}</h1>
       <p className="text-slate-700">
-        Problems that Clients posted for every technician or for you by name.
-        Your profile must be published to see them.{" "}
+        {t("lead")}{" "}
         <Link
           href="/tech/bookings"
           className="font-semibold text-brand-700 underline"
         >
-          Your bookings
+          {t("bookings")}
         </Link>
       </p>
       {problems.length === 0 ? (
-        <p className="text-slate-700">No open problems for you just now.</p>
+        <p className="text-slate-700">{t("none")}</p>
       ) : (
         <ul className="grid gap-3">
           {problems.map((p) => (
@@ -72,19 +74,22 @@ export function TechProblems({
                 {p.title}
               </Link>
               <p className="text-slate-700">
-                {kindLabel(p.kind)} · {p.device} ·{" "}
-                {p.contactMethod === "remote" ? "Remote session" : "Phone"}
+                {t("line", {
+                  kind: kindLabel(p.kind),
+                  device: p.device,
+                  method: p.contactMethod,
+                })}
               </p>
               <p className="text-sm text-slate-700">
-                Posted{" "}
-                {formatAge(
-                  Math.max(
-                    0,
-                    Math.round((readAt - Date.parse(p.createdAt)) / 60_000),
+                {t("posted", {
+                  age: formatAge(
+                    Math.max(
+                      0,
+                      Math.round((readAt - Date.parse(p.createdAt)) / 60_000),
+                    ),
                   ),
-                )}{" "}
-                ago · {p.pendingBids} {p.pendingBids === 1 ? "bid" : "bids"}{" "}
-                waiting
+                  count: p.pendingBids,
+                })}
               </p>
             </li>
           ))}
@@ -92,4 +97,9 @@ export function TechProblems({
       )}
     </div>
   );
+}
+
+/** /tech/problems (docs/product.md §18.2). */
+export function TechProblemsGate() {
+  return <TechGate>{(session) => <TechProblems {...session} />}</TechGate>;
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { ClientProblemsReply } from "@/lib/problems/replies";
-import { problemStatusLabels } from "@/lib/problems/status";
+import { problemStatusWords } from "@/lib/problems/status-words";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
@@ -70,7 +70,7 @@ export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
                     {p.title}
                   </Link>
                   <span className="text-slate-700">
-                    {problemStatusLabels[p.status]} · {p.pendingBids}{" "}
+                    {problemStatusWords(p.status)} · {p.pendingBids}{" "}
                     {p.pendingBids === 1 ? "bid" : "bids"} waiting
                   </span>
                 </li>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { sessionAccess } from "@/data/remote-sessions";
 import type { SessionView } from "@/lib/remote/record";
@@ -28,6 +29,7 @@ export function RemoteDesk({
   token: GetToken;
   reference: string;
 }) {
+  const t = useTranslations("desk.remote");
   const id = useId();
   const path = `/staff/api/remote/${reference}`;
   const [data, setData] = useState<DeskRemote | null>(null);
@@ -76,7 +78,7 @@ export function RemoteDesk({
         computerId: Number(form.get("computer")),
         access: String(form.get("access") ?? ""),
       },
-      "Asked. The customer answers in their account; the code they read out starts the session.",
+      t("asked"),
     );
   }
 
@@ -87,7 +89,7 @@ export function RemoteDesk({
     if (
       await post(
         { action: "start", code: String(form.get("code") ?? "") },
-        "Session started.",
+        t("started"),
       )
     ) {
       formElement.reset();
@@ -101,14 +103,14 @@ export function RemoteDesk({
   return (
     <section aria-labelledby={`${id}-remote`} className="mt-6 grid gap-3">
       <h3 id={`${id}-remote`} className="text-lg font-bold text-slate-900">
-        Remote sessions
+        {t("title")}
       </h3>
       <p role="status" className="font-semibold text-green-800">
         {notice.ok}
       </p>
       {notice.error && <Alert>{notice.error}</Alert>}
       {!data ? (
-        !notice.error && <p>Loading…</p>
+        !notice.error && <p>{t("loading")}</p>
       ) : !data.eligible ? (
         <p>{data.reason}</p>
       ) : open ? (
@@ -117,20 +119,20 @@ export function RemoteDesk({
             <form
               onSubmit={(e) => void start(e)}
               className="grid gap-3 rounded-lg border border-slate-200 p-3"
-              aria-label="Start the session"
+              aria-label={t("startLabel")}
             >
               <FormField
                 id={`${id}-code`}
                 name="code"
-                label="Code the customer reads out"
-                hint="Nine digits, from the customer's account. Never ask for it any other way."
+                label={t("code")}
+                hint={t("codeHint")}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={40}
               />
               <div>
                 <button type="submit" disabled={busy} className="btn-primary">
-                  Start session
+                  {t("start")}
                 </button>
               </div>
             </form>
@@ -140,9 +142,9 @@ export function RemoteDesk({
               type="button"
               disabled={busy}
               className="btn-outline"
-              onClick={() => void post({ action: "end" }, "Ended.")}
+              onClick={() => void post({ action: "end" }, t("ended"))}
             >
-              {open.status === "started" ? "End session" : "End request"}
+              {open.status === "started" ? t("endSession") : t("endRequest")}
             </button>
           </div>
         </div>
@@ -150,20 +152,17 @@ export function RemoteDesk({
         <form
           onSubmit={ask}
           className="grid gap-3 rounded-lg border border-slate-200 p-3"
-          aria-label="Ask for a remote session"
+          aria-label={t("askLabel")}
         >
           {data.computers.length === 0 ? (
-            <p>
-              The customer has no registered computer. Asking e-mails them to
-              add one.
-            </p>
+            <p>{t("noComputer")}</p>
           ) : (
             <div className="grid gap-1">
               <label
                 htmlFor={`${id}-computer`}
                 className="font-semibold text-slate-900"
               >
-                Computer
+                {t("computer")}
               </label>
               <select
                 id={`${id}-computer`}
@@ -180,7 +179,9 @@ export function RemoteDesk({
             </div>
           )}
           <fieldset className="grid gap-1">
-            <legend className="font-semibold text-slate-900">Access</legend>
+            <legend className="font-semibold text-slate-900">
+              {t("access")}
+            </legend>
             {sessionAccess.map((a, i) => (
               <label key={a.id} className="flex items-center gap-2">
                 <input
@@ -195,7 +196,7 @@ export function RemoteDesk({
           </fieldset>
           <div>
             <button type="submit" disabled={busy} className="btn-primary">
-              Ask for a remote session
+              {t("ask")}
             </button>
           </div>
         </form>
@@ -205,10 +206,15 @@ export function RemoteDesk({
           {data.sessions.map((s) => (
             <li key={s.id} className="rounded-lg border border-slate-200 p-3">
               <p>
-                <strong>{s.statusLabel}</strong>:{" "}
-                {s.access === "control" ? "Control" : "View"} on {s.computer}
-                {s.until && <> · until {s.until}</>}
-                {s.wrongCodes > 0 && <> · wrong codes: {s.wrongCodes}</>}
+                {t.rich("line", {
+                  status: s.statusLabel,
+                  access: s.access,
+                  computer: s.computer,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
+                {s.until && t("until", { time: s.until })}
+                {s.wrongCodes > 0 &&
+                  t("wrongCodes", { count: String(s.wrongCodes) })}
               </p>
               <SessionSteps steps={s.steps} />
             </li>

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { reviewLimits } from "@/data/reviews";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
@@ -20,18 +19,15 @@ export async function TechProfileReviews({
   reviews: { rating: Rating; reviews: PublicReview[] } | undefined;
   locale?: Locale;
 }) {
-  const words = techsCopy[locale];
-  const reviewWords = await getTranslations({
-    locale,
-    namespace: "reviews",
-  });
+  const t = await getTranslations({ locale, namespace: "techs" });
+  const reviewWords = await getTranslations({ locale, namespace: "reviews" });
   return (
     <section aria-labelledby="reviews" className="grid gap-3">
       <h2 id="reviews" className="text-xl font-bold text-slate-900">
-        {words.reviews}
+        {t("reviews")}
       </h2>
       {!reviews ? (
-        <p className="text-slate-700">{words.reviewsCannotShow}</p>
+        <p className="text-slate-700">{t("reviewsCannotShow")}</p>
       ) : (
         <>
           <RatingSummary
@@ -42,14 +38,16 @@ export async function TechProfileReviews({
           {reviews.reviews.length > 0 && (
             <ReviewList
               reviews={reviews.reviews}
-              label={words.reviewsOf(name)}
+              label={t("reviewsOf", { name })}
               replyBy={name}
               t={reviewWords}
               locale={locale}
             />
           )}
           <p className="text-sm text-slate-600">
-            {words.whoMayReview(reviewLimits.writeWithinDays)}
+            {t("whoMayReview", {
+              days: String(reviewLimits.writeWithinDays),
+            })}
           </p>
         </>
       )}

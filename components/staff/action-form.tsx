@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { FormEvent, ReactNode } from "react";
 import { FormField } from "@/components/forms/form-field";
 import { noteLimit } from "@/lib/desk/payloads";
@@ -34,6 +35,7 @@ export function ActionForm({
   /** Fields the action takes before its note. */
   children?: ReactNode;
 }) {
+  const t = useTranslations("desk.fields");
   const Heading = heading;
   return (
     <form
@@ -52,7 +54,7 @@ export function ActionForm({
         multiline
         id={`${id}-${note.toLowerCase()}`}
         name="note"
-        label={note}
+        label={note === "Reason" ? t("reason") : t("note")}
         optional={note === "Note"}
         rows={2}
         maxLength={noteLimit}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate, formatDateTime } from "@/lib/dates";
@@ -7,7 +8,7 @@ import type { BookingDetail, FreeTechsReply } from "@/lib/desk/payloads";
 import type { GetToken } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { Alert } from "@/components/forms/alert";
-import { techLabel } from "./assigned-tech";
+import { useTechLabel } from "./assigned-tech";
 
 /**
  * Assigning a booking's Tech on its detail (docs/product.md §15.14): the
@@ -28,6 +29,8 @@ export function AssignTechForm({
   act: (body: Record<string, unknown>) => Promise<boolean>;
   onRefused: (message: string) => void;
 }) {
+  const t = useTranslations("desk.assign");
+  const techLabel = useTechLabel();
   const id = useId();
   const [tries, setTries] = useState(0);
   const { view, data } = useApiData<FreeTechsReply>(
@@ -36,8 +39,11 @@ export function AssignTechForm({
     { refreshed: tries, onRefused },
   );
   const when = detail.startsAt
-    ? `at ${formatDateTime(detail.startsAt)}`
-    : `on ${formatDate(detail.preferredDate)}, ${windowLabel(detail.timeWindow)}`;
+    ? t("at", { time: formatDateTime(detail.startsAt) })
+    : t("on", {
+        date: formatDate(detail.preferredDate),
+        window: windowLabel(detail.timeWindow),
+      });
   const techs = data?.techs;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -58,27 +64,27 @@ export function AssignTechForm({
       className="mt-3 grid gap-3 rounded-lg border border-slate-200 p-3"
     >
       <h4 id={`${id}-title`} className="font-bold">
-        Assign a Tech
+        {t("title")}
       </h4>
       {detail.tech && (
         <p className="text-sm text-slate-700">
-          Now {techLabel(detail.tech)}; the Tech you assign replaces them.
+          {t("now", { tech: techLabel(detail.tech) })}
         </p>
       )}
       {view.kind === "failed" && <Alert>{view.message}</Alert>}
       {techs === undefined ? (
         view.kind === "loading" && (
-          <p className="text-slate-700">Finding the Techs free {when}…</p>
+          <p className="text-slate-700">{t("finding", { when })}</p>
         )
       ) : techs.length === 0 ? (
         <p className="text-slate-700">
-          No {detail.tech ? "other " : ""}Tech is free {when}.
+          {t("noneFree", { another: detail.tech ? "yes" : "no", when })}
         </p>
       ) : (
         <>
           <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-tech`} className="font-semibold">
-              Techs free {when}
+              {t("free", { when })}
             </label>
             <select
               id={`${id}-tech`}
@@ -99,7 +105,7 @@ export function AssignTechForm({
               disabled={busy}
               className="btn-primary disabled:opacity-60"
             >
-              Assign
+              {t("assign")}
             </button>
           </div>
         </>

@@ -1,6 +1,11 @@
+import { useTranslations } from "next-intl";
 import type { AssignedTech } from "@/lib/desk/payloads";
 
 /** Who does a booking's work, as the desk's cards and detail name them. */
-export function techLabel(tech: AssignedTech | null): string {
-  return tech ? `${tech.displayName} (@${tech.handle})` : "No Tech yet";
+export function useTechLabel(): (tech: AssignedTech | null) => string {
+  const t = useTranslations("desk.fields");
+  return (tech) =>
+    tech
+      ? t("techLabel", { name: tech.displayName, handle: tech.handle })
+      : t("noTech");
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { BookingServices } from "@/components/shared/booking-services";
 import { formatUsd } from "@/data/money";
@@ -15,7 +16,7 @@ import { StateField } from "./state-field";
 import { ErasedField } from "./erased-field";
 import { SenderFields } from "./sender-fields";
 import { RecordHistory } from "./record-history";
-import { techLabel } from "./assigned-tech";
+import { useTechLabel } from "./assigned-tech";
 import { AssignTechForm } from "./assign-tech-form";
 import type { GetToken } from "@/components/api/call-api";
 
@@ -52,6 +53,8 @@ export function BookingDetailView({
   token: GetToken;
   onRefused: (message: string) => void;
 }) {
+  const t = useTranslations("desk.booking");
+  const techLabel = useTechLabel();
   const id = useId();
   const [asking, setAsking] = useState<"complete" | "no_show" | null>(null);
   const c = detail.contact;
@@ -67,12 +70,15 @@ export function BookingDetailView({
     <>
       <dl className="mt-4 text-sm">
         <StateField label={bookingStatusLabels[detail.status]} />
-        <Field label="Appointment">
-          {detail.startsAt ? formatDateTime(detail.startsAt) : "Not set"}
+        <Field label={t("appointment")}>
+          {detail.startsAt ? formatDateTime(detail.startsAt) : t("notSet")}
         </Field>
-        <Field label="Tech">{techLabel(detail.tech)}</Field>
-        <Field label="Preferred">
-          {formatDate(detail.preferredDate)}, {windowLabel(detail.timeWindow)}
+        <Field label={t("tech")}>{techLabel(detail.tech)}</Field>
+        <Field label={t("preferred")}>
+          {t("preferredValue", {
+            date: formatDate(detail.preferredDate),
+            window: windowLabel(detail.timeWindow),
+          })}
         </Field>
         <BookingServices
           layout="fields"
@@ -80,15 +86,17 @@ export function BookingDetailView({
           total={detail.total}
           Field={Field}
         />
-        <Field label="Fees recorded">{formatUsd(detail.fees)}</Field>
-        <Field label="Home visit">{detail.homeVisit ? "Yes" : "No"}</Field>
+        <Field label={t("fees")}>{formatUsd(detail.fees)}</Field>
+        <Field label={t("homeVisit")}>
+          {detail.homeVisit ? t("yes") : t("no")}
+        </Field>
         <SenderFields
           name={name}
           phone={c.phone}
           email={c.email}
           language={detail.language}
         />
-        <Field label="Address">
+        <Field label={t("address")}>
           {[
             c.address1,
             c.address2,
@@ -97,21 +105,25 @@ export function BookingDetailView({
             .filter(Boolean)
             .join("\n")}
         </Field>
-        <Field label="Notes">{c.notes}</Field>
-        <Field label="Requested">{formatDateTime(detail.createdAt)}</Field>
-        <Field label="Made signed in">{detail.signedIn ? "Yes" : "No"}</Field>
+        <Field label={t("notes")}>{c.notes}</Field>
+        <Field label={t("requested")}>{formatDateTime(detail.createdAt)}</Field>
+        <Field label={t("signedIn")}>
+          {detail.signedIn ? t("yes") : t("no")}
+        </Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
 
       {detail.actions.length > 0 && (
-        <h3 className="mt-6 text-lg font-bold text-slate-900">Actions</h3>
+        <h3 className="mt-6 text-lg font-bold text-slate-900">
+          {t("actions")}
+        </h3>
       )}
       {can("confirm") && (
         <ActionForm
           id={`${id}-confirm`}
-          title="Confirm the appointment"
+          title={t("confirmTitle")}
           note="Note"
-          button="Confirm"
+          button={t("confirm")}
           primary
           busy={busy}
           onSubmit={submit("confirm")}
@@ -120,17 +132,17 @@ export function BookingDetailView({
             <FormField
               id={`${id}-date`}
               name="date"
-              label="Date"
+              label={t("date")}
               type="date"
               defaultValue={detail.preferredDate}
             />
             <FormField
               id={`${id}-time`}
               name="time"
-              label="Start time"
+              label={t("startTime")}
               type="time"
               defaultValue={windowStart(detail.timeWindow)}
-              hint="New York time (ET)"
+              hint={t("startHint")}
             />
           </div>
         </ActionForm>
@@ -149,17 +161,16 @@ export function BookingDetailView({
       {can("decline") && (
         <ActionForm
           id={`${id}-decline`}
-          title="Decline the request"
+          title={t("declineTitle")}
           note="Reason"
-          button="Decline"
+          button={t("decline")}
           busy={busy}
           onSubmit={submit("decline")}
         />
       )}
       {detail.waitsForStart && detail.startsAt && (
         <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
-          Completed and No-show can be marked once the appointment has started,
-          from {formatDateTime(detail.startsAt)}.
+          {t("waitsForStart", { time: formatDateTime(detail.startsAt) })}
         </p>
       )}
       {(can("complete") || can("no_show")) && asking === null && (
@@ -170,7 +181,7 @@ export function BookingDetailView({
               onClick={() => setAsking("complete")}
               className="btn-primary"
             >
-              Mark completed…
+              {t("markCompleted")}
             </button>
           )}
           {can("no_show") && (
@@ -179,7 +190,7 @@ export function BookingDetailView({
               onClick={() => setAsking("no_show")}
               className="btn-outline"
             >
-              Mark no-show…
+              {t("markNoShow")}
             </button>
           )}
         </div>
@@ -194,31 +205,27 @@ export function BookingDetailView({
           className="mt-3 grid gap-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-3"
         >
           <h4 id={`${id}-final`} className="font-bold">
-            Mark booking {detail.reference} for {name || "(name erased)"}{" "}
-            {asking === "complete" ? "completed" : "no-show"}?
+            {t("finalQuestion", {
+              reference: detail.reference,
+              name: name || t("nameErased"),
+              asking,
+            })}
           </h4>
-          <p className="text-sm">
-            {asking === "complete"
-              ? "The appointment took place."
-              : "The customer was not there."}{" "}
-            This is final: the booking cannot be changed afterwards.
-          </p>
+          <p className="text-sm">{t("finalWhat", { asking })}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
               disabled={busy}
               className="btn-primary disabled:opacity-60"
             >
-              {asking === "complete"
-                ? "Yes, mark completed"
-                : "Yes, mark no-show"}
+              {t("finalYes", { asking })}
             </button>
             <button
               type="button"
               onClick={() => setAsking(null)}
               className="btn-outline"
             >
-              Go back
+              {t("goBack")}
             </button>
           </div>
         </form>
@@ -226,10 +233,10 @@ export function BookingDetailView({
       {can("cancel") && (
         <ActionForm
           id={`${id}-cancel`}
-          title="Cancel the booking"
+          title={t("cancelTitle")}
           note="Reason"
-          hint="A cancellation by staff is the company's decision: no fee is recorded."
-          button="Cancel booking"
+          hint={t("cancelHint")}
+          button={t("cancel")}
           busy={busy}
           onSubmit={submit("cancel")}
         />

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { BookingServices } from "@/components/shared/booking-services";
 import { company } from "@/data/company";
 import { formatDate, formatDateTime } from "@/lib/dates";
@@ -7,7 +8,7 @@ import { dayTag, waited } from "@/lib/desk/ordering";
 import type { BookingRow } from "@/lib/desk/payloads";
 import { RecordTable } from "./record-table";
 import { Cell } from "./record-cell";
-import { techLabel } from "./assigned-tech";
+import { useTechLabel } from "./assigned-tech";
 
 type Props = {
   caption: string;
@@ -40,6 +41,7 @@ function When({
   when,
   now,
 }: Pick<Props, "when" | "now"> & { row: BookingRow }) {
+  const t = useTranslations("desk.lists");
   if (when === "starts")
     return <>{row.startsAt && formatDateTime(row.startsAt)}</>;
   return (
@@ -47,7 +49,7 @@ function When({
       {formatDate(row.preferredDate)}, {windowLabel(row.timeWindow)}
       {now && (
         <span className="block text-slate-600">
-          waiting {waited(row.createdAt, new Date(now))}
+          {t("waiting", { time: waited(row.createdAt, new Date(now)) })}
         </span>
       )}
     </>
@@ -66,7 +68,9 @@ export function BookingTable({
   now,
   onOpen,
 }: Props) {
-  const whenLabel = when === "starts" ? "Starts" : "Preferred";
+  const t = useTranslations("desk.lists");
+  const techLabel = useTechLabel();
+  const whenLabel = when === "starts" ? t("starts") : t("preferred");
   const tag = (row: BookingRow) => <Tag row={row} today={today} />;
   return (
     <RecordTable
@@ -84,7 +88,7 @@ export function BookingTable({
         ),
       }}
       more={{
-        labels: ["Services", "Total", "Tech"],
+        labels: [t("services"), t("total"), t("tech")],
         cells: (row) => (
           <>
             <BookingServices
@@ -100,7 +104,9 @@ export function BookingTable({
       card={(row) => (
         <>
           <p>
-            <span className="font-semibold">{whenLabel}:</span>{" "}
+            <span className="font-semibold">
+              {t("cardLabel", { label: whenLabel })}
+            </span>{" "}
             <When row={row} when={when} now={now} />
           </p>
           <p className="text-slate-700">
@@ -111,7 +117,10 @@ export function BookingTable({
             />
           </p>
           <p>
-            <span className="font-semibold">Tech:</span> {techLabel(row.tech)}
+            <span className="font-semibold">
+              {t("cardLabel", { label: t("tech") })}
+            </span>{" "}
+            {techLabel(row.tech)}
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { listLimit } from "@/lib/desk/payloads";
 import { BookingTable } from "./booking-table";
 import { DeskDataStatus } from "./desk-data-status";
@@ -12,9 +13,10 @@ import { useDeskLists } from "./use-desk-data";
  * confirmation, the appointments ahead, and earlier ones still to close.
  */
 export function BookingsSection(props: DeskSectionProps) {
+  const t = useTranslations("desk.lists");
   const view = useDeskLists(props);
   if (view.kind !== "ready") {
-    return <DeskDataStatus view={view} loading="Loading bookings…" />;
+    return <DeskDataStatus view={view} loading={t("loadingBookings")} />;
   }
   const lists = view.data;
   const openBooking = (reference: string) =>
@@ -26,16 +28,15 @@ export function BookingsSection(props: DeskSectionProps) {
     <div className="grid gap-8">
       {cut.length > 0 && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          Some lists show only their first {listLimit} rows; search or the
-          export finds every booking.
+          {t("cut", { limit: String(listLimit) })}
         </p>
       )}
       <ListSection
         id="awaiting"
-        title={`Awaiting confirmation (${lists.awaiting.length})`}
+        title={t("awaiting", { count: String(lists.awaiting.length) })}
       >
         <BookingTable
-          caption="Bookings awaiting confirmation, soonest preferred date first"
+          caption={t("awaitingCaption")}
           rows={lists.awaiting}
           when="requested"
           now={lists.now}
@@ -44,10 +45,10 @@ export function BookingsSection(props: DeskSectionProps) {
       </ListSection>
       <ListSection
         id="upcoming"
-        title={`Confirmed appointments (${lists.upcoming.length})`}
+        title={t("upcoming", { count: String(lists.upcoming.length) })}
       >
         <BookingTable
-          caption="Confirmed appointments from today, by start time"
+          caption={t("upcomingCaption")}
           rows={lists.upcoming}
           when="starts"
           today={lists.today}
@@ -57,10 +58,10 @@ export function BookingsSection(props: DeskSectionProps) {
       {lists.past.length > 0 && (
         <ListSection
           id="past"
-          title={`Earlier appointments to close (${lists.past.length})`}
+          title={t("past", { count: String(lists.past.length) })}
         >
           <BookingTable
-            caption="Confirmed appointments before today, not yet marked completed or no-show"
+            caption={t("pastCaption")}
             rows={lists.past}
             when="starts"
             onOpen={openBooking}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { deskSections } from "./desk-sections";
 import { useDeskSession } from "./desk-session";
@@ -31,6 +32,7 @@ function sectionInView(): string | undefined {
  * jump to another section (docs/product.md §15.12).
  */
 export function DeskNav() {
+  const t = useTranslations("desk");
   const { state } = useDeskSession();
   const [current, setCurrent] = useState<string>();
   const signedIn = state.kind === "signed-in";
@@ -66,7 +68,7 @@ export function DeskNav() {
   return (
     <nav
       id="desk-nav"
-      aria-label="Desk sections"
+      aria-label={t("frame.sectionsLabel")}
       className="sticky top-0 z-30 border-t border-white-15 bg-slate-900 text-white lift-md"
     >
       {/* One row on a phone, 48 px of its screen; wrapped from sm up. */}
@@ -74,14 +76,14 @@ export function DeskNav() {
         ref={list}
         className="relative mx-auto flex max-w-6xl gap-x-1 gap-y-1 overflow-x-auto px-2 py-1.5 text-sm font-semibold whitespace-nowrap sm:flex-wrap sm:overflow-visible sm:px-4"
       >
-        {deskSections.map(({ id, label }) => (
+        {deskSections.map(({ id }) => (
           <li key={id}>
             <a
               href={`/staff#${id}`}
               aria-current={current === id ? "location" : undefined}
               className="inline-flex min-h-9 items-center rounded-md current-light px-2.5 underline-offset-4 focus-light hover:underline"
             >
-              {label}
+              {t(`sections.${id}`)}
             </a>
           </li>
         ))}

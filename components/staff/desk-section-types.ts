@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Messages } from "next-intl";
 import type { GetToken } from "@/components/api/call-api";
 import type { Opened } from "./record-dialog";
 
@@ -17,11 +18,11 @@ export type DeskSectionProps = {
 };
 
 /**
- * One section of the desk: its anchor (`/staff#id`), its name in the desk's
- * navigation, and the component that shows it (docs/product.md §15.12).
+ * One section of the desk: its anchor (`/staff#id`), which also names it in
+ * the desk's navigation (the `desk.sections` words), and the component that
+ * shows it (docs/product.md §15.12).
  */
 export type DeskSection = {
-  readonly id: string;
-  readonly label: string;
+  readonly id: keyof Messages["desk"]["sections"];
   readonly Section: ComponentType<DeskSectionProps>;
 };

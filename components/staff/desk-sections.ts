@@ -14,11 +14,11 @@ import { ProblemsSection } from "./problems-section";
  * under /staff/api/.
  */
 export const deskSections: readonly DeskSection[] = [
-  { id: "bookings", label: "Bookings", Section: BookingsSection },
-  { id: "messages", label: "Messages", Section: MessagesSection },
-  { id: "problems", label: "Problems", Section: ProblemsSection },
-  { id: "profiles", label: "Profiles", Section: DeskProfiles },
-  { id: "memberships", label: "Memberships", Section: MembershipsSection },
-  { id: "reviews", label: "Reviews", Section: DeskReviews },
-  { id: "export", label: "Export", Section: ExportSection },
+  { id: "bookings", Section: BookingsSection },
+  { id: "messages", Section: MessagesSection },
+  { id: "problems", Section: ProblemsSection },
+  { id: "profiles", Section: DeskProfiles },
+  { id: "memberships", Section: MembershipsSection },
+  { id: "reviews", Section: DeskReviews },
+  { id: "export", Section: ExportSection },
 ];

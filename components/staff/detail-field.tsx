@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /** One row of a record's details; an empty value reads "(none)". */
@@ -8,11 +9,12 @@ export function DetailField({
   label: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("desk.fields");
   return (
     <div className="grid gap-x-2 py-1 sm:grid-cols-[10rem_1fr]">
       <dt className="font-semibold text-slate-900">{label}</dt>
       <dd className="break-words whitespace-pre-wrap text-slate-800">
-        {children || <span className="text-slate-600">(none)</span>}
+        {children || <span className="text-slate-600">{t("none")}</span>}
       </dd>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Alert } from "@/components/forms/alert";
 import { exportLimitDays } from "@/lib/desk/payloads";
@@ -24,6 +25,7 @@ export function ExportForm({
   today: string;
   onRefused: (message: string) => void;
 }) {
+  const t = useTranslations("desk.export");
   const id = useId();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -59,24 +61,23 @@ export function ExportForm({
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-        Export bookings
+        {t("title")}
       </h2>
       <p className="text-sm text-slate-700">
-        Bookings requested on these days (New York time, ET), both included, at
-        most {exportLimitDays} days.
+        {t("lead", { days: String(exportLimitDays) })}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
           id={`${id}-from`}
           name="from"
-          label="From"
+          label={t("from")}
           type="date"
           defaultValue={today}
         />
         <FormField
           id={`${id}-to`}
           name="to"
-          label="To"
+          label={t("to")}
           type="date"
           defaultValue={today}
         />
@@ -88,7 +89,7 @@ export function ExportForm({
           disabled={busy}
           className="btn-outline disabled:opacity-60"
         >
-          Download CSV
+          {t("download")}
         </button>
       </div>
     </form>

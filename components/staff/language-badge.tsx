@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -6,10 +7,13 @@ import type { Locale } from "@/data/locale";
  * read in English; an English customer shows nothing.
  */
 export function LanguageBadge({ language }: { language?: Locale }) {
-  if (language !== "es") return null;
+  const t = useTranslations("desk.fields");
+  // The catalogue names the languages worth a badge; English names none.
+  const speaks = t("speaksSpanish", { language: language ?? "" });
+  if (!speaks) return null;
   return (
     <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
-      Speaks Spanish
+      {speaks}
     </span>
   );
 }

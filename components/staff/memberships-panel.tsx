@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LanguageBadge } from "./language-badge";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/forms/alert";
@@ -35,6 +36,7 @@ export function MembershipsPanel({
   today: string;
   onRefused: (message: string) => void;
 }) {
+  const words = useTranslations("desk.memberships");
   const id = useId();
   const { view, data, reload } = useApiData<DeskMemberships>(
     token,
@@ -83,7 +85,7 @@ export function MembershipsPanel({
       await send(
         "/staff/api/memberships",
         data,
-        `Membership recorded for ${String(data.email)}.`,
+        words("recorded", { email: String(data.email) }),
       )
     ) {
       form.reset();
@@ -97,14 +99,14 @@ export function MembershipsPanel({
     await send(
       `/staff/api/memberships/${row.id}`,
       { version: row.version, reason },
-      `The membership of ${row.email ?? "the member"} has ended.`,
+      words("ended", { email: row.email ?? words("theMember") }),
     );
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4">
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-        Memberships
+        {words("title")}
       </h2>
       <form
         onSubmit={record}
@@ -112,19 +114,19 @@ export function MembershipsPanel({
         aria-labelledby={`${id}-record`}
       >
         <h3 id={`${id}-record`} className="font-bold text-slate-900">
-          Record a membership
+          {words("record")}
         </h3>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             id={`${id}-email`}
             name="email"
-            label="Member's account e-mail"
+            label={words("email")}
             type="email"
             autoComplete="off"
           />
           <div className="grid gap-1">
             <label htmlFor={`${id}-plan`} className="font-semibold">
-              Plan
+              {words("plan")}
             </label>
             <select
               id={`${id}-plan`}
@@ -144,30 +146,28 @@ export function MembershipsPanel({
             key={plan}
             id={`${id}-price`}
             name="price"
-            label="Yearly price (US$)"
+            label={words("price")}
             type="number"
             min={0}
             step={1}
             defaultValue={tier?.price ?? ""}
             readOnly={tier?.price !== null}
             hint={
-              tier?.price !== null
-                ? "The plan's own price; only a Custom plan's price can be changed."
-                : "The price agreed with the member, in whole dollars."
+              tier?.price !== null ? words("fixedPrice") : words("agreedPrice")
             }
           />
           <FormField
             id={`${id}-date`}
             name="registeredOn"
-            label="Registration date"
+            label={words("registeredOn")}
             type="date"
             defaultValue={today}
-            hint="The term runs one year from this day."
+            hint={words("term")}
           />
         </div>
         <div>
           <button type="submit" disabled={busy} className="btn-primary">
-            Record membership
+            {words("recordButton")}
           </button>
         </div>
       </form>
@@ -175,7 +175,7 @@ export function MembershipsPanel({
         {notice}
       </p>
       <Alert>{error || (view.kind === "failed" ? view.message : "")}</Alert>
-      {rows && rows.length === 0 && <p>No memberships yet.</p>}
+      {rows && rows.length === 0 && <p>{words("none")}</p>}
       {rows && rows.length > 0 && (
         <ul className="grid gap-3">
           {rows.map((row) => (
@@ -186,25 +186,38 @@ export function MembershipsPanel({
               className="scroll-mt-28 rounded-lg border border-slate-200 p-4"
             >
               {row.id === made && (
-                <p className="font-semibold text-green-800">Just recorded</p>
+                <p className="font-semibold text-green-800">
+                  {words("justRecorded")}
+                </p>
               )}
               <p className="font-semibold text-slate-900">
-                {row.email ?? "(erased)"}: {row.plan}, {formatUsd(row.price)} a
-                year — {row.statusLabel}
+                {words("row", {
+                  email: row.email ?? words("erased"),
+                  plan: row.plan,
+                  price: formatUsd(row.price),
+                  status: row.statusLabel,
+                })}
                 <LanguageBadge language={row.language} />
               </p>
               <p className="text-sm text-slate-700">
-                Term {formatDate(row.termStart)} to {formatDate(row.termEnd)}
-                {row.endedOn && `; ended ${formatDate(row.endedOn)}`}
+                {words("termLine", {
+                  start: formatDate(row.termStart),
+                  end: formatDate(row.termEnd),
+                })}
+                {row.endedOn &&
+                  words("endedOn", { date: formatDate(row.endedOn) })}
               </p>
               <details className="mt-2 text-sm">
-                <summary className="cursor-pointer">History</summary>
+                <summary className="cursor-pointer">{words("history")}</summary>
                 <ol className="mt-1 grid gap-1">
                   {row.history.map((event, index) => (
                     <li key={index}>
-                      {formatDateTime(event.at)} — {event.action} by{" "}
-                      {event.actor}
-                      {event.note && `: ${event.note}`}
+                      {words("event", {
+                        at: formatDateTime(event.at),
+                        action: event.action,
+                        actor: event.actor,
+                      })}
+                      {event.note && words("eventNote", { note: event.note })}
                     </li>
                   ))}
                 </ol>
@@ -217,10 +230,10 @@ export function MembershipsPanel({
                   <FormField
                     id={`${id}-reason-${row.id}`}
                     name="reason"
-                    label="Reason to end it"
+                    label={words("reason")}
                   />
                   <button type="submit" disabled={busy} className="btn-outline">
-                    End membership
+                    {words("end")}
                   </button>
                 </form>
               )}

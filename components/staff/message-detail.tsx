@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, type FormEvent } from "react";
 import { formatDateTime } from "@/lib/dates";
 import { messageStatusLabels } from "@/lib/requests/messages";
@@ -22,6 +23,7 @@ export function MessageDetailView({
   busy: boolean;
   act: Act;
 }) {
+  const t = useTranslations("desk.fields");
   const id = useId();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,17 +46,17 @@ export function MessageDetailView({
           email={detail.email}
           language={detail.language}
         />
-        <Field label="Message">{detail.message}</Field>
-        <Field label="Received">{formatDateTime(detail.createdAt)}</Field>
+        <Field label={t("message")}>{detail.message}</Field>
+        <Field label={t("received")}>{formatDateTime(detail.createdAt)}</Field>
         <ErasedField at={detail.erasedAt} />
       </dl>
       {detail.status === "new" && (
         <ActionForm
           id={id}
-          title="Mark answered"
+          title={t("markAnswered")}
           heading="h3"
           note="Note"
-          button="Mark answered"
+          button={t("markAnswered")}
           primary
           busy={busy}
           onSubmit={submit}

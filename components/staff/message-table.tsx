@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
 import type { MessageRow } from "@/lib/desk/payloads";
 import { RecordTable } from "./record-table";
@@ -15,13 +16,19 @@ export function MessageTable({
   rows: readonly MessageRow[];
   onOpen: (reference: string) => void;
 }) {
+  const t = useTranslations("desk.lists");
   return (
     <RecordTable
       caption={caption}
       rows={rows}
       onOpen={onOpen}
-      time={{ label: "Received", cell: (row) => formatDateTime(row.createdAt) }}
-      card={(row) => <p>Received {formatDateTime(row.createdAt)}</p>}
+      time={{
+        label: t("received"),
+        cell: (row) => formatDateTime(row.createdAt),
+      }}
+      card={(row) => (
+        <p>{t("receivedAt", { time: formatDateTime(row.createdAt) })}</p>
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { DeskDataStatus } from "./desk-data-status";
 import type { DeskSectionProps } from "./desk-section-types";
 import { ListSection } from "./list-section";
@@ -8,28 +9,31 @@ import { useDeskLists } from "./use-desk-data";
 
 /** Contact messages (docs/product.md §15.6): New, oldest first; Answered, latest first. */
 export function MessagesSection(props: DeskSectionProps) {
+  const t = useTranslations("desk.lists");
   const view = useDeskLists(props);
   if (view.kind !== "ready") {
-    return <DeskDataStatus view={view} loading="Loading messages…" />;
+    return <DeskDataStatus view={view} loading={t("loadingMessages")} />;
   }
   const lists = view.data;
   const openMessage = (reference: string) =>
     props.open({ kind: "message", reference });
   return (
-    <ListSection id="messages" title="Contact messages">
+    <ListSection id="messages" title={t("messages")}>
       <h3 className="text-lg font-bold text-slate-900">
-        New ({lists.newMessages.length})
+        {t("newMessages", { count: String(lists.newMessages.length) })}
       </h3>
       <MessageTable
-        caption="New messages, oldest first"
+        caption={t("newCaption")}
         rows={lists.newMessages}
         onOpen={openMessage}
       />
       <h3 className="text-lg font-bold text-slate-900">
-        Answered ({lists.answeredMessages.length})
+        {t("answeredMessages", {
+          count: String(lists.answeredMessages.length),
+        })}
       </h3>
       <MessageTable
-        caption="Answered messages, latest first"
+        caption={t("answeredCaption")}
         rows={lists.answeredMessages}
         onOpen={openMessage}
       />

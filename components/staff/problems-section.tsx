@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LanguageBadge } from "./language-badge";
 import { useState, type FormEvent } from "react";
 import { formatUsd } from "@/data/money";
 import { formatDateTime } from "@/lib/dates";
-import { bidStatusLabels, problemStatusLabels } from "@/lib/problems/status";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
 import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
@@ -27,6 +27,9 @@ export function ProblemsSection({
   refreshed?: number;
   onChanged?: () => void;
 }) {
+  const t = useTranslations("desk.problems");
+  const words = useTranslations("problems");
+  const states = useTranslations("problemStatus");
   const { view, data, reload } = useApiData<DeskProblemsReply>(
     token,
     "/staff/api/problems",
@@ -53,26 +56,23 @@ export function ProblemsSection({
     const reason = String(
       new FormData(event.currentTarget).get("reason") ?? "",
     );
-    void post(
-      { action: "remove", kind, id, reason },
-      `The ${kind} was removed and its author told why.`,
-    );
+    void post({ action: "remove", kind, id, reason }, t("removed", { kind }));
   }
 
   const removeForm = (kind: "problem" | "bid", id: string) => (
     <details>
       <summary className="cursor-pointer font-semibold text-red-800">
-        Remove {kind}
+        {t("remove", { kind })}
       </summary>
       <form onSubmit={(e) => remove(kind, id, e)} className="mt-2 grid gap-2">
         <FormField
           id={`reason-${id}`}
           name="reason"
-          label="Reason (sent to its author)"
+          label={t("reason")}
           maxLength={1000}
         />
         <button type="submit" className="btn-outline justify-self-start">
-          Remove {kind}
+          {t("remove", { kind })}
         </button>
       </form>
     </details>
@@ -81,7 +81,7 @@ export function ProblemsSection({
   return (
     <section aria-labelledby="problems" className="grid gap-4">
       <h2 id="problems" className="text-xl font-bold text-slate-900">
-        Problems and bids
+        {t("title")}
       </h2>
       {notice && (
         <p
@@ -93,9 +93,9 @@ export function ProblemsSection({
       )}
       <Alert>{failure || (view.kind === "failed" ? view.message : "")}</Alert>
       {problems === null ? (
-        <p className="text-slate-700">Loading problems…</p>
+        <p className="text-slate-700">{t("loading")}</p>
       ) : problems.length === 0 ? (
-        <p className="text-slate-700">No problems have been posted.</p>
+        <p className="text-slate-700">{t("none")}</p>
       ) : (
         <ul className="grid gap-3">
           {problems.map((p) => (
@@ -105,7 +105,7 @@ export function ProblemsSection({
             >
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-bold">{p.title}</span>
-                <span>{problemStatusLabels[p.status]}</span>
+                <span>{states(p.status)}</span>
               </p>
               <p className="text-sm text-slate-700">
                 {formatDateTime(p.createdAt)} ·{" "}
@@ -127,8 +127,11 @@ export function ProblemsSection({
                 {p.bids.map((bid) => (
                   <li key={bid.publicId} className="grid gap-1">
                     <p>
-                      {formatUsd(bid.price)} from {bid.handle ?? "a technician"}{" "}
-                      · {bidStatusLabels[bid.status]}
+                      {t("bid", {
+                        price: formatUsd(bid.price),
+                        handle: bid.handle ?? t("aTechnician"),
+                        status: words(`bidStatus.${bid.status}`),
+                      })}
                     </p>
                     <p className="text-sm whitespace-pre-wrap text-slate-700">
                       {bid.message}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { Locale } from "@/data/locale";
 import { ContactLine } from "./contact-line";
@@ -26,11 +27,12 @@ export function RecordCard({
   sender: Sender;
   children: ReactNode;
 }) {
+  const t = useTranslations("desk.lists");
   return (
     <li className="grid gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
       {heading}
       <p className="font-semibold text-slate-900">
-        {sender.name ?? "(erased)"}
+        {sender.name ?? t("erased")}
         <LanguageBadge language={sender.language} />
       </p>
       <ContactLine phone={sender.phone} email={sender.email} />

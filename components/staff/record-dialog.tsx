@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/forms/alert";
 import { formatDateTime } from "@/lib/dates";
 import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import { BookingDetailView } from "./booking-detail";
-import { techLabel } from "./assigned-tech";
+import { useTechLabel } from "./assigned-tech";
 import {
   callApi,
   errorOf,
@@ -20,26 +21,31 @@ export type Opened = { kind: "booking" | "message"; reference: string };
 type Detail = BookingDetail | MessageDetail;
 type Notice = { ok?: string; error?: string };
 
-function doneText(detail: Detail, action: unknown): string {
+function doneText(
+  t: ReturnType<typeof useTranslations<"desk.dialog">>,
+  techLabel: ReturnType<typeof useTechLabel>,
+  detail: Detail,
+  action: unknown,
+): string {
   switch (action) {
     case "confirm":
       return detail.kind === "booking" && detail.startsAt
-        ? `Confirmed for ${formatDateTime(detail.startsAt)}.`
-        : "Confirmed.";
+        ? t("confirmedFor", { time: formatDateTime(detail.startsAt) })
+        : t("confirmed");
     case "decline":
-      return "Declined.";
+      return t("declined");
     case "complete":
-      return "Marked completed.";
+      return t("completed");
     case "no_show":
-      return "Marked no-show.";
+      return t("noShow");
     case "cancel":
-      return "Cancelled. No fee is recorded for a cancellation by staff.";
+      return t("cancelled");
     case "assign":
       return detail.kind === "booking"
-        ? `Assigned to ${techLabel(detail.tech)}.`
-        : "Assigned.";
+        ? t("assignedTo", { tech: techLabel(detail.tech) })
+        : t("assigned");
     default:
-      return "Marked answered.";
+      return t("answered");
   }
 }
 
@@ -61,6 +67,8 @@ export function RecordDialog({
   onChanged: () => void;
   onRefused: (message: string) => void;
 }) {
+  const t = useTranslations("desk.dialog");
+  const techLabel = useTechLabel();
   const dialog = useRef<HTMLDialogElement>(null);
   // Kept with the path it belongs to, so opening another record starts clean.
   const [record, setRecord] = useState<{
@@ -112,7 +120,10 @@ export function RecordDialog({
     setActed((n) => n + 1);
     if (reply.status === 200) {
       const now = reply.body as Detail;
-      show({ detail: now, notice: { ok: doneText(now, body.action) } });
+      show({
+        detail: now,
+        notice: { ok: doneText(t, techLabel, now, body.action) },
+      });
       onChanged();
       return true;
     }
@@ -127,7 +138,7 @@ export function RecordDialog({
   }
 
   const title = opened
-    ? `${opened.kind === "booking" ? "Booking" : "Message"} ${opened.reference}`
+    ? t("title", { kind: opened.kind, reference: opened.reference })
     : "";
 
   return (
@@ -149,7 +160,7 @@ export function RecordDialog({
           onClick={() => dialog.current?.close()}
           className="btn-outline"
         >
-          Close
+          {t("close")}
         </button>
       </div>
       <div ref={result} tabIndex={-1} className="scroll-mt-4">
@@ -161,7 +172,7 @@ export function RecordDialog({
         </div>
       </div>
       {!detail ? (
-        !notice.error && <p className="mt-4 text-slate-700">Loading…</p>
+        !notice.error && <p className="mt-4 text-slate-700">{t("loading")}</p>
       ) : detail.kind === "booking" ? (
         <>
           <BookingDetailView

@@ -1,12 +1,7 @@
+import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
 import { historyLine } from "@/lib/desk/history";
 import type { Delivery, HistoryEntry } from "@/lib/desk/payloads";
-
-const deliveryLabels: Record<string, string> = {
-  pending: "Waiting to be sent",
-  sent: "Sent",
-  failed: "Failed: retries ran out",
-};
 
 /** A record's history and the delivery of the company's e-mail about it. */
 export function RecordHistory({
@@ -19,9 +14,14 @@ export function RecordHistory({
   /** The names of the states. */
   labels: Record<string, string>;
 }) {
+  const t = useTranslations("desk.history");
+  const deliveryLabel = (status: string) =>
+    status === "pending" || status === "sent" || status === "failed"
+      ? t(status)
+      : status;
   return (
     <>
-      <h3 className="mt-6 text-lg font-bold text-slate-900">History</h3>
+      <h3 className="mt-6 text-lg font-bold text-slate-900">{t("title")}</h3>
       <ol className="mt-2 grid gap-2 text-sm">
         {history.map((e, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-2">
@@ -29,34 +29,29 @@ export function RecordHistory({
             {historyLine(e, labels)}
             {e.note && (
               <span className="mt-1 block whitespace-pre-wrap text-slate-700">
-                Note: {e.note}
+                {t("note", { note: e.note })}
               </span>
             )}
           </li>
         ))}
       </ol>
-      <h3 className="mt-6 text-lg font-bold text-slate-900">
-        E-mail to the company
-      </h3>
+      <h3 className="mt-6 text-lg font-bold text-slate-900">{t("mail")}</h3>
       {deliveries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">None was written.</p>
+        <p className="mt-2 text-sm text-slate-700">{t("noMail")}</p>
       ) : (
         <ul className="mt-2 grid gap-2 text-sm">
           {deliveries.map((d, i) => (
             <li key={i} className="rounded-lg border border-slate-200 p-2">
-              <span className="font-semibold">
-                {deliveryLabels[d.status] ?? d.status}
-              </span>
-              : &ldquo;{d.subject}&rdquo;, {d.attempts}{" "}
-              {d.attempts === 1 ? "attempt" : "attempts"}
+              <span className="font-semibold">{deliveryLabel(d.status)}</span>:
+              &ldquo;{d.subject}&rdquo;, {t("attempts", { count: d.attempts })}
               {d.sentAt
-                ? `, sent ${formatDateTime(d.sentAt)}`
+                ? t("sentAt", { time: formatDateTime(d.sentAt) })
                 : d.status === "pending" &&
-                  `, next attempt ${formatDateTime(d.nextAttemptAt)}`}
+                  t("nextAttempt", { time: formatDateTime(d.nextAttemptAt) })}
               .
               {d.lastError && (
                 <span className="mt-1 block text-red-800">
-                  Last error: {d.lastError}
+                  {t("lastError", { error: d.lastError })}
                 </span>
               )}
             </li>

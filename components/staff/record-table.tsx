@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { EmailLink } from "./email-link";
 import { PhoneLink } from "./phone-link";
@@ -37,18 +38,19 @@ export function RecordTable<Row extends Listed>({
   tag,
   card,
 }: Props<Row>) {
+  const t = useTranslations("desk.lists");
   if (rows.length === 0) {
-    return <p className="text-slate-700">None.</p>;
+    return <p className="text-slate-700">{t("none")}</p>;
   }
   const open = (row: Row) => (
     <RecordReference reference={row.reference} onOpen={onOpen} />
   );
   const headers = [
-    "Reference",
+    t("reference"),
     time.label,
-    "Name",
-    "Phone",
-    "E-mail",
+    t("name"),
+    t("phone"),
+    t("email"),
     ...(more?.labels ?? []),
   ];
   return (
@@ -91,7 +93,7 @@ export function RecordTable<Row extends Listed>({
               </th>
               <Cell>{time.cell(row)}</Cell>
               <Cell>
-                {row.name ?? "(erased)"}
+                {row.name ?? t("erased")}
                 <LanguageBadge language={row.language} />
               </Cell>
               <Cell>

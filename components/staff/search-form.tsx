@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { searchTextLimit, type SearchQuery } from "@/lib/desk/search";
 import { DeskGetForm } from "./desk-get-form";
 
@@ -18,16 +19,17 @@ export function SearchForm({
   /** With the filters: the state filter's choices, value and label. */
   states?: readonly (readonly [string, string])[];
 }) {
+  const t = useTranslations("deskSearch");
   return (
     <DeskGetForm
       role="search"
       action="/staff/search"
-      aria-label="Search the desk"
+      aria-label={t("label")}
       className="grid gap-3"
     >
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid min-w-0 flex-1 basis-56 gap-1 text-sm font-semibold">
-          Reference, name, e-mail or phone
+          {t("text")}
           <input
             type="search"
             name="q"
@@ -38,15 +40,15 @@ export function SearchForm({
           />
         </label>
         <button type="submit" className="btn-primary">
-          Search
+          {t("search")}
         </button>
       </div>
       {states && (
         <div className="grid gap-3 sm:grid-cols-3">
           <label className="grid gap-1 text-sm font-semibold">
-            State
+            {t("state")}
             <select name="state" defaultValue={query?.state} className={input}>
-              <option value="">Any state</option>
+              <option value="">{t("anyState")}</option>
               {states.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -55,7 +57,7 @@ export function SearchForm({
             </select>
           </label>
           <label className="grid gap-1 text-sm font-semibold">
-            Requested from
+            {t("from")}
             <input
               type="date"
               name="from"
@@ -64,7 +66,7 @@ export function SearchForm({
             />
           </label>
           <label className="grid gap-1 text-sm font-semibold">
-            Requested to
+            {t("to")}
             <input
               type="date"
               name="to"

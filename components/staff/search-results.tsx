@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/dates";
 import { searchLimit, type SearchResult } from "@/lib/desk/search";
 import { RecordCard } from "./record-card";
@@ -5,17 +6,18 @@ import { RecordReference } from "./record-reference";
 
 /** What the search found, as cards that read on a phone as on a desktop. */
 export function SearchResults({ result }: { result: SearchResult }) {
+  const t = useTranslations("deskSearch");
   if (result.hits.length === 0) {
-    return <p className="text-slate-700">Nothing matches.</p>;
+    return <p className="text-slate-700">{t("nothing")}</p>;
   }
   return (
     <>
       <p className="text-slate-700">
         {result.cut
-          ? `The ${searchLimit} newest matches; narrow the search to see the rest.`
-          : `${result.hits.length} ${result.hits.length === 1 ? "match" : "matches"}, newest first.`}
+          ? t("cut", { limit: String(searchLimit) })
+          : t("count", { count: result.hits.length })}
       </p>
-      <ol aria-label="Search results" className="grid gap-3">
+      <ol aria-label={t("results")} className="grid gap-3">
         {result.hits.map((hit) => (
           <RecordCard
             key={`${hit.kind}-${hit.reference}`}
@@ -33,7 +35,10 @@ export function SearchResults({ result }: { result: SearchResult }) {
             sender={hit}
           >
             <p className="text-slate-700">
-              {hit.summary} · requested {formatDateTime(hit.createdAt)}
+              {t("summary", {
+                summary: hit.summary,
+                time: formatDateTime(hit.createdAt),
+              })}
             </p>
           </RecordCard>
         ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import {
@@ -20,6 +21,7 @@ const noChange = () => () => {};
  * is set the results are read again, once.
  */
 export function SearchSignIn() {
+  const t = useTranslations("deskSearch");
   const { deskCookie } = useDeskSession();
   const router = useRouter();
   const hydrated = useSyncExternalStore(
@@ -42,17 +44,22 @@ export function SearchSignIn() {
   if (hydrated && waiting) {
     return (
       <p role="status" className="text-slate-700">
-        Opening the desk…
+        {t("opening")}
       </p>
     );
   }
   return (
     <p className="text-slate-700">
-      Sign in on{" "}
-      <Link href="/staff" className="font-semibold text-brand-700 underline">
-        the desk
-      </Link>{" "}
-      first; the search then works here, with or without JavaScript.
+      {t.rich("signIn", {
+        link: (chunks) => (
+          <Link
+            href="/staff"
+            className="font-semibold text-brand-700 underline"
+          >
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

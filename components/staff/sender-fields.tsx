@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { EmailLink } from "./email-link";
 import { PhoneLink } from "./phone-link";
 import { DetailField as Field } from "./detail-field";
@@ -6,9 +7,10 @@ import type { Sender } from "./record-card";
 
 /** Who sent it; phone and e-mail are links, as in the lists. */
 export function SenderFields({ name, phone, email, language }: Sender) {
+  const t = useTranslations("desk.fields");
   return (
     <>
-      <Field label="Name">
+      <Field label={t("name")}>
         {name && (
           <>
             {name}
@@ -16,10 +18,10 @@ export function SenderFields({ name, phone, email, language }: Sender) {
           </>
         )}
       </Field>
-      <Field label="Phone">
+      <Field label={t("phone")}>
         <PhoneLink phone={phone} />
       </Field>
-      <Field label="Email">
+      <Field label={t("email")}>
         <EmailLink email={email} />
       </Field>
     </>

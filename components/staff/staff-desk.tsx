@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Alert } from "@/components/forms/alert";
 import type { User } from "firebase/auth";
@@ -18,6 +19,7 @@ const pollSeconds = 30;
  * sees nothing.
  */
 export function StaffDesk({ user }: { user: User }) {
+  const t = useTranslations("desk.frame");
   const [refusal, setRefusal] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [refreshed, setRefreshed] = useState(0);
@@ -72,17 +74,16 @@ export function StaffDesk({ user }: { user: User }) {
     <div className="grid gap-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-          Staff desk
+          {t("title")}
         </h1>
         {refusal === null && (
           <button type="button" onClick={onChanged} className="btn-outline">
-            Refresh
+            {t("refresh")}
           </button>
         )}
       </div>
       <p role="status" aria-live="polite" className="font-semibold">
-        {arrived > 0 &&
-          `${arrived} new ${arrived === 1 ? "request" : "requests"} since you opened the desk.`}
+        {arrived > 0 && t("arrived", { count: arrived })}
       </p>
       {refusal !== null ? (
         <Alert>{refusal}</Alert>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AuthGate } from "@/components/account/auth-gate";
 import { LoginForm } from "@/components/account/login-form";
 import { useDeskSession } from "./desk-session";
@@ -10,6 +11,7 @@ import { StaffDesk } from "./staff-desk";
  * fetched only here and on /user (docs/product.md §5, §15).
  */
 export function StaffPanel() {
+  const t = useTranslations("desk.frame");
   const { state, signIn } = useDeskSession();
   return (
     <AuthGate
@@ -18,8 +20,8 @@ export function StaffPanel() {
         <div className="mx-auto max-w-md">
           <LoginForm
             onSubmit={signIn}
-            heading="Staff sign-in"
-            emailHint="The e-mail of your staff account. The desk has no sign-up: the company adds staff accounts."
+            heading={t("signInHeading")}
+            emailHint={t("signInEmailHint")}
           />
         </div>
       }

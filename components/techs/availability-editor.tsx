@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   useCallback,
   useEffect,
@@ -92,6 +93,7 @@ export function AvailabilityEditor({
     setValues(valuesOf(next));
   }, []);
 
+  const t = useTranslations("techWork.hours");
   const loaded = useApiData<AvailabilityView>(token, path, { onRefused });
   const failure = loaded.view.kind === "failed" ? loaded.view.message : "";
   // Each read (the first, or "Load again") fills the form; a save fills it too.
@@ -101,10 +103,10 @@ export function AvailabilityEditor({
   }, [loaded.data, show]);
 
   const ids: Record<AvailabilityField, { id: string; label: string }> = {
-    weekly: { id: `${idPrefix}-weekly`, label: "Weekly hours" },
-    timeOff: { id: `${idPrefix}-time-off`, label: "Time off" },
-    zips: { id: `${idPrefix}-zips`, label: "ZIP codes you visit" },
-    services: { id: `${idPrefix}-services`, label: "Services you take" },
+    weekly: { id: `${idPrefix}-weekly`, label: t("weekly") },
+    timeOff: { id: `${idPrefix}-time-off`, label: t("timeOff") },
+    zips: { id: `${idPrefix}-zips`, label: t("zips") },
+    services: { id: `${idPrefix}-services`, label: t("services") },
   };
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -128,9 +130,7 @@ export function AvailabilityEditor({
       show(shown);
       setErrors({});
       setSaved({
-        text: shown.bookable
-          ? "Saved. Customers can book the new hours at once, and your public profile lists these ZIP codes."
-          : "Saved. Customers can book these hours, and your public profile will list these ZIP codes, once your profile is published.",
+        text: shown.bookable ? t("savedBookable") : t("saved"),
       });
       onSaved?.();
       return;
@@ -164,7 +164,7 @@ export function AvailabilityEditor({
             : "font-bold text-slate-900"
         }
       >
-        Hours and where you work
+        {t("title")}
       </Heading>
       <Alert>{failure}</Alert>
       {failure && (
@@ -174,12 +174,12 @@ export function AvailabilityEditor({
             className="btn-outline"
             onClick={() => void loaded.reload()}
           >
-            Load again
+            {t("loadAgain")}
           </button>
         </div>
       )}
       {/* Not a live region: the desk's record has its own status line. */}
-      {!values && !failure && <p>Loading the hours…</p>}
+      {!values && !failure && <p>{t("loading")}</p>}
       {values && view && (
         <form onSubmit={save} noValidate className="grid min-w-0 gap-5">
           <ErrorSummary refusal={refusal} />
@@ -200,11 +200,9 @@ export function AvailabilityEditor({
               data-testid="zips-merged"
               className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900"
             >
-              <strong>Your two ZIP lists are now one:</strong> “ZIP codes you
-              visit” from your profile and “ZIP codes for bookings” were joined
-              into the list below. Your public profile shows it, and customers
-              at these ZIP codes can book you. Check it and save; this note then
-              goes away.
+              {t.rich("zipsMerged", {
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
           )}
           <FormField
@@ -218,7 +216,9 @@ export function AvailabilityEditor({
             maxLength={availabilityLimits.zipsText}
             value={values.zips}
             onChange={(e) => set("zips", e.target.value)}
-            hint={`One list: your public profile shows it, and customers at these ZIP codes can book your home visits. Five digits each, or a range such as 10001-10282, separated by commas; up to ${availabilityLimits.zips.toLocaleString("en-US")} ZIP codes.`}
+            hint={t("zipsHint", {
+              limit: availabilityLimits.zips.toLocaleString("en-US"),
+            })}
             error={errors.zips}
           />
           <ServicesField
@@ -244,7 +244,7 @@ export function AvailabilityEditor({
               disabled={busy}
               className="btn-primary disabled:opacity-60"
             >
-              Save hours and ZIP codes
+              {t("save")}
             </button>
           </div>
         </form>

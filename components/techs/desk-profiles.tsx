@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   callApi,
@@ -32,6 +33,7 @@ export function DeskProfiles({
   token: GetToken;
   onRefused: (message: string) => void;
 }) {
+  const t = useTranslations("desk.profiles");
   const { view, data, reload } = useApiData<{ profiles: DeskProfileRow[] }>(
     token,
     "/staff/api/techs",
@@ -87,7 +89,7 @@ export function DeskProfiles({
   return (
     <section aria-labelledby="desk-profiles" className="grid gap-3">
       <h2 id="desk-profiles" className="text-xl font-bold text-slate-900">
-        Profiles
+        {t("title")}
       </h2>
       {message?.ok ? (
         <p role="status" className="font-semibold text-green-900">
@@ -99,20 +101,18 @@ export function DeskProfiles({
         </Alert>
       )}
       {rows === null ? (
-        <p role="status">Loading the profiles…</p>
+        <p role="status">{t("loading")}</p>
       ) : rows.length === 0 ? (
-        <p>No technician has written a profile yet.</p>
+        <p>{t("none")}</p>
       ) : (
         <table className="w-full text-left text-sm sm:text-base">
-          <caption className="sr-only">
-            Technician profiles, awaiting review first
-          </caption>
+          <caption className="sr-only">{t("caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Handle</th>
-              <th scope="col">Name</th>
-              <th scope="col">State</th>
-              <th scope="col">Changed</th>
+              <th scope="col">{t("handle")}</th>
+              <th scope="col">{t("name")}</th>
+              <th scope="col">{t("state")}</th>
+              <th scope="col">{t("changed")}</th>
             </tr>
           </thead>
           <tbody>
@@ -142,7 +142,7 @@ export function DeskProfiles({
       {open && (
         <div
           role="group"
-          aria-label={`Profile ${open.text.handle}`}
+          aria-label={t("group", { handle: open.text.handle })}
           className="grid gap-4 rounded-lg border border-slate-300 p-4"
         >
           <h3
@@ -150,63 +150,67 @@ export function DeskProfiles({
             tabIndex={-1}
             className="scroll-mt-32 text-lg font-bold text-slate-900"
           >
-            {open.text.displayName} ({open.text.handle}) · {open.statusLabel}
+            {t("heading", {
+              name: open.text.displayName,
+              handle: open.text.handle,
+              state: open.statusLabel,
+            })}
             {open.demo && <DemoMark />}
           </h3>
-          <p>Account e-mail: {open.email ?? "unknown"}</p>
+          <p>{t("email", { email: open.email ?? t("unknown") })}</p>
           {open.photo && (
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={open.photo}
-              alt={`Photo of ${open.text.displayName}`}
+              alt={t("photoOf", { name: open.text.displayName })}
               width={128}
               height={128}
               className="h-32 w-32 rounded-lg object-cover"
             />
           )}
           <dl className="grid gap-1 sm:grid-cols-[10rem_1fr]">
-            <dt className="font-semibold">Headline</dt>
+            <dt className="font-semibold">{t("headline")}</dt>
             <dd>{open.text.headline}</dd>
-            <dt className="font-semibold">About</dt>
+            <dt className="font-semibold">{t("about")}</dt>
             <dd className="whitespace-pre-line">{open.text.about || "—"}</dd>
-            <dt className="font-semibold">Skills</dt>
+            <dt className="font-semibold">{t("skills")}</dt>
             <dd>
               {[...skillTitles(open.text.skills), ...open.text.ownSkills].join(
                 ", ",
               )}
             </dd>
-            <dt className="font-semibold">Where</dt>
+            <dt className="font-semibold">{t("where")}</dt>
             <dd>
               {open.zips || "—"}
-              {open.text.remote ? " · remote" : ""}
+              {open.text.remote ? t("remote") : ""}
             </dd>
-            <dt className="font-semibold">Years, languages</dt>
+            <dt className="font-semibold">{t("yearsLanguages")}</dt>
             <dd>
               {open.text.years} · {open.text.languages.join(", ")}
             </dd>
-            <dt className="font-semibold">Public now</dt>
+            <dt className="font-semibold">{t("publicNow")}</dt>
             <dd>
               {open.published
                 ? JSON.stringify(open.published) === JSON.stringify(open.text)
-                  ? "The same text"
-                  : `An earlier text: "${open.published.headline}"`
-                : "Nothing"}
+                  ? t("same")
+                  : t("earlier", { headline: open.published.headline })
+                : t("nothing")}
             </dd>
           </dl>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
               className="btn-primary"
-              onClick={() => void act({ action: "publish" }, "Published.")}
+              onClick={() => void act({ action: "publish" }, t("published"))}
             >
-              Publish
+              {t("publish")}
             </button>
             <button
               type="button"
               className="btn-outline"
               onClick={() => setOpen(null)}
             >
-              Close
+              {t("close")}
             </button>
           </div>
           <form
@@ -215,12 +219,12 @@ export function DeskProfiles({
               (form) =>
                 void act(
                   { action: "hide", reason: form.get("reason") },
-                  "Hidden; the Tech is e-mailed the reason.",
+                  t("hidden"),
                 ),
             )}
           >
             <label htmlFor="hide-reason" className="font-semibold">
-              Reason for hiding
+              {t("hideReason")}
             </label>
             <textarea
               id="hide-reason"
@@ -231,7 +235,7 @@ export function DeskProfiles({
             />
             <div>
               <button type="submit" className="btn-outline">
-                Hide
+                {t("hide")}
               </button>
             </div>
           </form>
@@ -246,12 +250,12 @@ export function DeskProfiles({
                     value: form.get("value"),
                     reason: form.get("reason"),
                   },
-                  "Replaced; the Tech is e-mailed the reason.",
+                  t("replaced"),
                 ),
             )}
           >
             <label htmlFor="replace-field" className="font-semibold">
-              Field to replace
+              {t("field")}
             </label>
             <select
               id="replace-field"
@@ -265,7 +269,7 @@ export function DeskProfiles({
               ))}
             </select>
             <label htmlFor="replace-value" className="font-semibold">
-              New value (empty removes the photo)
+              {t("value")}
             </label>
             <input
               id="replace-value"
@@ -273,7 +277,7 @@ export function DeskProfiles({
               className={fieldControlClass}
             />
             <label htmlFor="replace-reason" className="font-semibold">
-              Reason for the change
+              {t("reason")}
             </label>
             <textarea
               id="replace-reason"
@@ -284,7 +288,7 @@ export function DeskProfiles({
             />
             <div>
               <button type="submit" className="btn-outline">
-                Replace the field
+                {t("replace")}
               </button>
             </div>
           </form>
@@ -297,7 +301,7 @@ export function DeskProfiles({
             onRefused={onRefused}
             onSaved={() => void show(open.uid)}
           />
-          <h4 className="font-bold text-slate-900">History</h4>
+          <h4 className="font-bold text-slate-900">{t("history")}</h4>
           <ol className="grid gap-1">
             {open.history.map((event, i) => (
               <li key={i}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import { photoRules, techPhotoPath } from "@/lib/techs/photo";
 import type { OwnProfile } from "@/lib/techs/views";
@@ -25,6 +26,7 @@ export function PhotoField({
   onSaved: (profile: OwnProfile) => void;
   onRefused: () => void;
 }) {
+  const t = useTranslations("techWork.photo");
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +39,7 @@ export function PhotoField({
       onSaved(reply.body.profile as OwnProfile);
       setMessage({
         ok: true,
-        text: init.bytes ? "Your photo is saved." : "Your photo is removed.",
+        text: init.bytes ? t("saved") : t("removed"),
       });
     } else if (reply.status === 401 || reply.status === 403) {
       onRefused();
@@ -52,17 +54,17 @@ export function PhotoField({
     if (file) void send({ bytes: file });
   }
 
-  const rules = `JPEG, PNG or WebP, up to ${photoRules.maxBytes / 1024 / 1024} MB. We shrink it to ${photoRules.side} pixels and remove its hidden details, such as where it was taken.`;
+  const rules = t("rules", {
+    megabytes: String(photoRules.maxBytes / 1024 / 1024),
+    side: String(photoRules.side),
+  });
   return (
     <section aria-labelledby="tech-photo" className="grid min-w-0 gap-3">
       <h2 id="tech-photo" className="text-xl font-bold text-slate-900">
-        Photo
+        {t("title")}
       </h2>
       {profile === null ? (
-        <p className="text-slate-700">
-          Your photo is kept with your profile: save the profile below first (a
-          draft is enough), then add a photo here. {rules}
-        </p>
+        <p className="text-slate-700">{t("saveFirst", { rules })}</p>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-4">
@@ -72,17 +74,14 @@ export function PhotoField({
               // eslint-disable-next-line @next/next/no-img-element
               <img
                 src={profile.photo}
-                alt="Your photo"
+                alt={t("alt")}
                 width={96}
                 height={96}
                 className="size-24 rounded-full object-cover"
               />
             ) : null}
             <p className="min-w-0 flex-1 text-slate-700">
-              {profile.photo
-                ? "Your photo, as clients will see it."
-                : "No photo yet: your initials show instead."}{" "}
-              {rules}
+              {profile.photo ? t("asSeen") : t("none")} {rules}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
@@ -98,7 +97,7 @@ export function PhotoField({
               htmlFor="tech-photo-file"
               className="btn-outline cursor-pointer"
             >
-              {profile.photo ? "Choose another photo" : "Choose a photo"}
+              {profile.photo ? t("chooseAnother") : t("choose")}
             </label>
             {profile.photo && (
               <button
@@ -107,7 +106,7 @@ export function PhotoField({
                 onClick={() => void send({ method: "DELETE" })}
                 className="btn-outline"
               >
-                Remove the photo
+                {t("remove")}
               </button>
             )}
           </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FieldError } from "@/components/forms/field-error";
@@ -21,17 +22,17 @@ import {
 import { PhotoField } from "./photo-field";
 import { callApi, errorOf } from "@/components/api/call-api";
 
-/** Each field, in the form's order, as the error summary links it. */
-const fields: Record<keyof ProfileErrors, { id: string; label: string }> = {
-  handle: { id: "tech-handle", label: "Handle" },
-  displayName: { id: "tech-name", label: "Display name" },
-  headline: { id: "tech-headline", label: "Headline" },
-  about: { id: "tech-about", label: "About you" },
-  skills: { id: "tech-skills", label: "Skills from our services" },
-  ownSkills: { id: "tech-own-skills", label: "Skills in your own words" },
-  remote: { id: "tech-remote", label: "I also work remotely" },
-  years: { id: "tech-years", label: "Years of experience" },
-  languages: { id: "tech-languages", label: "Languages" },
+/** Each field's id, in the form's order, as the error summary links it; its label is its key's word. */
+const fieldIds: Record<keyof ProfileErrors, string> = {
+  handle: "tech-handle",
+  displayName: "tech-name",
+  headline: "tech-headline",
+  about: "tech-about",
+  skills: "tech-skills",
+  ownSkills: "tech-own-skills",
+  remote: "tech-remote",
+  years: "tech-years",
+  languages: "tech-languages",
 };
 
 type Values = {
@@ -46,7 +47,10 @@ type Values = {
   languages: string;
 };
 
-function valuesOf(text: ProfileText | undefined): Values {
+function valuesOf(
+  text: ProfileText | undefined,
+  defaultLanguages: string,
+): Values {
   return {
     handle: text?.handle ?? "",
     displayName: text?.displayName ?? "",
@@ -56,7 +60,7 @@ function valuesOf(text: ProfileText | undefined): Values {
     ownSkills: text?.ownSkills.join(", ") ?? "",
     remote: text?.remote ?? false,
     years: text ? String(text.years) : "",
-    languages: text?.languages.join(", ") ?? "English",
+    languages: text?.languages.join(", ") ?? defaultLanguages,
   };
 }
 
@@ -81,8 +85,17 @@ export function ProfileEditor({
   onSignOut: () => Promise<void>;
   onSaved: () => void;
 }) {
+  const t = useTranslations("techWork.editor");
+  const fields = Object.fromEntries(
+    Object.entries(fieldIds).map(([key, id]) => [
+      key,
+      { id, label: t(key as keyof ProfileErrors) },
+    ]),
+  ) as Record<keyof ProfileErrors, { id: string; label: string }>;
   const [profile, setProfile] = useState(initial);
-  const [values, setValues] = useState<Values>(() => valuesOf(initial?.text));
+  const [values, setValues] = useState<Values>(() =>
+    valuesOf(initial?.text, t("defaultLanguages")),
+  );
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [checked, setChecked] = useState<{ handle: string; note: string }>();
   const [message, setMessage] = useState<{ text: string }>();
@@ -111,7 +124,7 @@ export function ProfileEditor({
   const handleNote = errors.handle
     ? ""
     : ownHandle
-      ? "This is your handle."
+      ? t("yourHandle")
       : (handleForm ?? (checked?.handle === values.handle ? checked.note : ""));
   useEffect(() => {
     if (profile?.handleFixed || values.handle === "" || handleForm || ownHandle)
@@ -129,7 +142,7 @@ export function ProfileEditor({
             note:
               typeof reply.body.problem === "string"
                 ? reply.body.problem
-                : "This handle is free.",
+                : t("handleFree"),
           });
         } else if (reply.status === 401 || reply.status === 403) {
           onRefused();
@@ -147,6 +160,7 @@ export function ProfileEditor({
     profile?.handleFixed,
     token,
     onRefused,
+    t,
   ]);
 
   const set = (name: keyof Values) => (value: Values[typeof name]) =>
@@ -160,10 +174,7 @@ export function ProfileEditor({
     setRefusal(null);
     const checked = parseProfile(values);
     if (!checked.ok) {
-      refuse(
-        "Some fields need another look; nothing was saved.",
-        checked.errors,
-      );
+      refuse(t("needsLook"), checked.errors);
       return;
     }
     setBusy(true);
@@ -180,11 +191,11 @@ export function ProfileEditor({
         text:
           saved.status === "review"
             ? saved.live
-              ? "Saved. Our staff will review your change; your public page shows the published text until then."
-              : "Saved and sent for review. Our staff will publish it once they have checked it."
+              ? t("savedReviewLive")
+              : t("savedReview")
             : saved.status === "hidden"
-              ? "Saved. Your profile stays hidden until you send it for review and our staff publish it."
-              : "Saved as a draft. Send it for review when it is ready.",
+              ? t("savedHidden")
+              : t("savedDraft"),
       });
     } else if (reply.status === 401 || reply.status === 403) {
       onRefused();
@@ -205,15 +216,20 @@ export function ProfileEditor({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-            Your technician profile
+            {t("title")}
           </h1>
           <p className="text-slate-700">
-            Signed in as <strong className="text-slate-900">{email}</strong>
+            {t.rich("signedInAs", {
+              email,
+              strong: (chunks) => (
+                <strong className="text-slate-900">{chunks}</strong>
+              ),
+            })}
           </p>
           <p className="text-slate-700">
-            State:{" "}
+            {t("state")}{" "}
             <strong data-testid="profile-status" className="text-slate-900">
-              {profile?.statusLabel ?? "Not saved yet"}
+              {profile?.statusLabel ?? t("notSaved")}
             </strong>
             {profile?.live && (
               <>
@@ -223,7 +239,7 @@ export function ProfileEditor({
                   href={`/techs/${profile.text.handle}`}
                   className="font-semibold text-brand-700 underline"
                 >
-                  Your public page
+                  {t("publicPage")}
                 </Link>
               </>
             )}
@@ -234,7 +250,7 @@ export function ProfileEditor({
           onClick={() => void onSignOut()}
           className="btn-outline"
         >
-          Sign out
+          {t("signOut")}
         </button>
       </div>
 
@@ -260,7 +276,7 @@ export function ProfileEditor({
         <ErrorSummary refusal={refusal} />
         <FormField
           id="tech-handle"
-          label="Handle (your page's address)"
+          label={t("handleLabel")}
           name="handle"
           autoComplete="off"
           maxLength={200}
@@ -269,14 +285,18 @@ export function ProfileEditor({
           onChange={(e) => set("handle")(e.target.value)}
           hint={
             profile?.handleFixed
-              ? "Your page's address stays the same once it has been published."
-              : `Lowercase letters a to z, digits and dashes, ${profileLimits.handle.min} to ${profileLimits.handle.max} characters. ${handleNote}`
+              ? t("handleFixed")
+              : t("handleHint", {
+                  min: String(profileLimits.handle.min),
+                  max: String(profileLimits.handle.max),
+                  note: handleNote,
+                })
           }
           error={errors.handle}
         />
         <FormField
           id="tech-name"
-          label="Display name"
+          label={t("displayName")}
           name="displayName"
           autoComplete="name"
           maxLength={profileLimits.displayName * 2}
@@ -286,24 +306,26 @@ export function ProfileEditor({
         />
         <FormField
           id="tech-headline"
-          label="Headline"
+          label={t("headline")}
           name="headline"
           maxLength={profileLimits.headline * 2}
           value={values.headline}
           onChange={(e) => set("headline")(e.target.value)}
-          hint="One line clients see first, such as what you are best at."
+          hint={t("headlineHint")}
           error={errors.headline}
         />
         <FormField
           id="tech-about"
-          label="About you"
+          label={t("about")}
           name="about"
           optional
           multiline
           rows={6}
           value={values.about}
           onChange={(e) => set("about")(e.target.value)}
-          hint={`Up to ${profileLimits.about.toLocaleString("en-US")} characters. No e-mail addresses, phone numbers or prices for work off the site (see the terms of service).`}
+          hint={t("aboutHint", {
+            limit: profileLimits.about.toLocaleString("en-US"),
+          })}
           error={errors.about}
         />
         <fieldset
@@ -311,7 +333,7 @@ export function ProfileEditor({
           aria-describedby={errors.skills ? "tech-skills-error" : undefined}
         >
           <legend className="font-semibold text-slate-900">
-            Skills from our services
+            {t("skills")}
           </legend>
           <div className="grid gap-1 sm:grid-cols-2">
             {skillChoices.map((skill, i) => (
@@ -338,12 +360,12 @@ export function ProfileEditor({
         </fieldset>
         <FormField
           id="tech-own-skills"
-          label="Skills in your own words"
+          label={t("ownSkills")}
           name="ownSkills"
           optional
           value={values.ownSkills}
           onChange={(e) => set("ownSkills")(e.target.value)}
-          hint={`Up to ${profileLimits.ownSkills}, separated by commas.`}
+          hint={t("ownSkillsHint", { limit: String(profileLimits.ownSkills) })}
           error={errors.ownSkills}
         />
         <div className="grid gap-1">
@@ -360,16 +382,16 @@ export function ProfileEditor({
               }
               onChange={(e) => set("remote")(e.target.checked)}
             />
-            I also work remotely
+            {t("remote")}
           </label>
           <p id="tech-remote-hint" className="text-sm text-slate-600">
-            The ZIP codes you visit are one list, kept with your hours below.
+            {t("remoteHint")}
           </p>
           <FieldError id="tech-remote-error">{errors.remote}</FieldError>
         </div>
         <FormField
           id="tech-years"
-          label="Years of experience"
+          label={t("years")}
           name="years"
           inputMode="numeric"
           value={values.years}
@@ -378,11 +400,11 @@ export function ProfileEditor({
         />
         <FormField
           id="tech-languages"
-          label="Languages"
+          label={t("languages")}
           name="languages"
           value={values.languages}
           onChange={(e) => set("languages")(e.target.value)}
-          hint="Separated by commas."
+          hint={t("languagesHint")}
           error={errors.languages}
         />
         <div className="flex flex-wrap gap-3">
@@ -394,7 +416,7 @@ export function ProfileEditor({
               disabled={busy}
               className="btn-primary disabled:opacity-60"
             >
-              Save and send for review
+              {t("submit")}
             </button>
           )}
           <button
@@ -408,7 +430,7 @@ export function ProfileEditor({
                 : "btn-primary disabled:opacity-60"
             }
           >
-            {status === "published" ? "Save changes for review" : "Save"}
+            {status === "published" ? t("saveForReview") : t("save")}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FieldsetFrame } from "@/components/forms/fieldset-frame";
 
 /**
@@ -19,13 +20,11 @@ export function ServicesField({
   error?: string;
   onChange: (services: string[]) => void;
 }) {
+  const t = useTranslations("techWork.services");
   return (
-    <FieldsetFrame id={id} legend="Services you take" error={error}>
+    <FieldsetFrame id={id} legend={t("legend")} error={error}>
       {skills.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          Only services among the profile&apos;s skills can be taken; it has
-          none yet.
-        </p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       ) : (
         <div className="grid gap-1 sm:grid-cols-2">
           {skills.map((skill) => (

@@ -1,10 +1,10 @@
-import { techsCopy } from "@/data/copy/techs";
+import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 import { initialsOf, techPhotoUrl } from "@/lib/techs/card";
 import type { PublicProfile } from "@/lib/techs/views";
 
 /** A Tech's published photo, or their initials where they have none. */
-export function TechAvatar({
+export async function TechAvatar({
   profile,
   size,
   locale = "en",
@@ -14,11 +14,12 @@ export function TechAvatar({
   locale?: Locale;
 }) {
   if (profile.hasPhoto) {
+    const t = await getTranslations({ locale, namespace: "techs" });
     return (
       // eslint-disable-next-line @next/next/no-img-element -- already re-encoded to 512 px WebP
       <img
         src={techPhotoUrl(profile.handle)}
-        alt={techsCopy[locale].photoOf(profile.text.displayName)}
+        alt={t("photoOf", { name: profile.text.displayName })}
         width={size}
         height={size}
         className="shrink-0 rounded-full object-cover"

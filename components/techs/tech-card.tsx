@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { RatingSummary } from "@/components/shared/rating-summary";
-import { techsCopy } from "@/data/copy/techs";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import type { Rating } from "@/lib/reviews/replies";
@@ -20,7 +19,7 @@ export async function TechCard({
   rating?: Rating;
   locale?: Locale;
 }) {
-  const reviews = await getTranslations({ locale, namespace: "reviews" });
+  const t = await getTranslations({ locale, namespace: "techs" });
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <TechAvatar profile={profile} size={64} locale={locale} />
@@ -35,14 +34,14 @@ export async function TechCard({
         </h3>
         <p className="text-slate-700">{profile.text.headline}</p>
         <p className="text-sm text-slate-600">
-          {techsCopy[locale].years(profile.text.years)} ·{" "}
+          {t("years", { count: profile.text.years })} ·{" "}
           {profile.text.languages.join(", ")}
         </p>
         {rating && (
           <RatingSummary
             rating={rating}
             className="text-sm text-slate-700"
-            t={reviews}
+            t={await getTranslations({ locale, namespace: "reviews" })}
           />
         )}
       </div>

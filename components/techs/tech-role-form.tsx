@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import {
   callApi,
@@ -20,6 +21,7 @@ export function TechRoleForm({
   onRefused: (message: string) => void;
   onDone: () => Promise<void>;
 }) {
+  const t = useTranslations("techWork.role");
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,9 +46,9 @@ export function TechRoleForm({
 
   return (
     <form onSubmit={submit} className="grid gap-2">
-      <h3 className="text-lg font-bold text-slate-900">The Tech role</h3>
+      <h3 className="text-lg font-bold text-slate-900">{t("title")}</h3>
       <label htmlFor="role-email" className="font-semibold">
-        Account e-mail
+        {t("email")}
       </label>
       <input
         id="role-email"
@@ -56,18 +58,18 @@ export function TechRoleForm({
         className={fieldControlClass}
       />
       <fieldset className="flex gap-4">
-        <legend className="font-semibold">Change</legend>
+        <legend className="font-semibold">{t("change")}</legend>
         <label className="flex items-center gap-1">
           <input type="radio" name="grant" value="grant" defaultChecked />
-          Make a Tech
+          {t("grant")}
         </label>
         <label className="flex items-center gap-1">
           <input type="radio" name="grant" value="remove" />
-          Remove the Tech role
+          {t("remove")}
         </label>
       </fieldset>
       <label htmlFor="role-reason" className="font-semibold">
-        Reason
+        {t("reason")}
       </label>
       <textarea
         id="role-reason"
@@ -78,7 +80,7 @@ export function TechRoleForm({
       />
       <div>
         <button type="submit" className="btn-outline">
-          Change the role
+          {t("submit")}
         </button>
       </div>
       {message?.ok ? (

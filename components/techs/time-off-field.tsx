@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { FieldsetFrame } from "@/components/forms/fieldset-frame";
 import { availabilityLimits } from "@/lib/scheduling/availability";
 import { TimeBound } from "./time-bound";
@@ -21,19 +22,15 @@ export function TimeOffField({
   error?: string;
   onChange: (periods: Period[]) => void;
 }) {
+  const t = useTranslations("techWork.timeOff");
   return (
-    <FieldsetFrame
-      id={id}
-      legend="Time off"
-      hint="New York time, from the first moment off to the first moment back."
-      error={error}
-    >
+    <FieldsetFrame id={id} legend={t("legend")} hint={t("hint")} error={error}>
       {periods.length === 0 && (
-        <p className="text-sm text-slate-600">No time off.</p>
+        <p className="text-sm text-slate-600">{t("none")}</p>
       )}
       <ul className="grid gap-3">
         {periods.map((period, i) => {
-          const which = ` (time off ${i + 1})`;
+          const which = t("which", { number: String(i + 1) });
           const change = (next: Partial<Period>) =>
             onChange(
               periods.map((each, j) => (j === i ? { ...each, ...next } : each)),
@@ -44,14 +41,14 @@ export function TimeOffField({
               className="flex min-w-0 flex-wrap items-end gap-2 rounded-lg border border-slate-300 p-3"
             >
               <TimeBound
-                label="From"
+                label={t("from")}
                 which={which}
                 type="datetime-local"
                 value={period.from}
                 onChange={(from) => change({ from })}
               />
               <TimeBound
-                label="Until"
+                label={t("until")}
                 which={which}
                 type="datetime-local"
                 value={period.to}
@@ -62,7 +59,8 @@ export function TimeOffField({
                 className="btn-outline"
                 onClick={() => onChange(periods.filter((_, j) => j !== i))}
               >
-                Remove<span className="sr-only">{which}</span>
+                {t("remove")}
+                <span className="sr-only">{which}</span>
               </button>
             </li>
           );
@@ -75,7 +73,7 @@ export function TimeOffField({
             className="btn-outline"
             onClick={() => onChange([...periods, { from: "", to: "" }])}
           >
-            Add time off
+            {t("add")}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FieldsetFrame } from "@/components/forms/fieldset-frame";
 import {
@@ -59,6 +60,7 @@ export function WeeklyHoursField({
   error?: string;
   onChange: (week: Week) => void;
 }) {
+  const t = useTranslations("techWork.week");
   const setDay = (day: Weekday, intervals: DayInterval[]) =>
     onChange({ ...week, [day]: intervals });
   // What the last copy did, announced as it appears (as the house's Alert is).
@@ -66,15 +68,15 @@ export function WeeklyHoursField({
   const copy = (day: Weekday) => {
     onChange(copyToOtherDays(week, day));
     setCopied(
-      `Every day now has ${weekdayNames[day]}'s hours, ${hoursText(week[day])}. Remove a day's hours to make it a day off.`,
+      t("copied", { day: weekdayNames[day], hours: hoursText(week[day]) }),
     );
   };
 
   return (
     <FieldsetFrame
       id={id}
-      legend="Weekly hours"
-      hint="New York time. A day with no hours is a day off. An end of 00:00 is midnight at the end of the day."
+      legend={t("legend")}
+      hint={t("hint")}
       error={error}
       className="grid min-w-0 gap-3"
     >
@@ -89,10 +91,13 @@ export function WeeklyHoursField({
                   {name}
                 </legend>
                 {intervals.length === 0 && (
-                  <p className="text-sm text-slate-600">No hours.</p>
+                  <p className="text-sm text-slate-600">{t("noHours")}</p>
                 )}
                 {intervals.map((interval, i) => {
-                  const which = ` (${name}, interval ${i + 1})`;
+                  const which = t("which", {
+                    day: name,
+                    number: String(i + 1),
+                  });
                   const change = (next: Partial<DayInterval>) =>
                     setDay(
                       day,
@@ -103,14 +108,14 @@ export function WeeklyHoursField({
                   return (
                     <div key={i} className="flex flex-wrap items-end gap-2">
                       <TimeBound
-                        label="From"
+                        label={t("from")}
                         which={which}
                         type="time"
                         value={interval.from}
                         onChange={(from) => change({ from })}
                       />
                       <TimeBound
-                        label="To"
+                        label={t("to")}
                         which={which}
                         type="time"
                         value={shownEnd(interval.to)}
@@ -126,7 +131,8 @@ export function WeeklyHoursField({
                           )
                         }
                       >
-                        Remove<span className="sr-only">{which}</span>
+                        {t("remove")}
+                        <span className="sr-only">{which}</span>
                       </button>
                     </div>
                   );
@@ -140,7 +146,10 @@ export function WeeklyHoursField({
                         setDay(day, [...intervals, nextInterval(intervals)])
                       }
                     >
-                      Add hours<span className="sr-only"> on {name}</span>
+                      {t("add")}
+                      <span className="sr-only">
+                        {t("addWhich", { day: name })}
+                      </span>
                     </button>
                   )}
                   {intervals.length > 0 && (
@@ -149,8 +158,10 @@ export function WeeklyHoursField({
                       className="btn-outline"
                       onClick={() => copy(day)}
                     >
-                      Copy to other days
-                      <span className="sr-only"> ({name}&apos;s hours)</span>
+                      {t("copy")}
+                      <span className="sr-only">
+                        {t("copyWhich", { day: name })}
+                      </span>
                     </button>
                   )}
                 </div>

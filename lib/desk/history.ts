@@ -2,17 +2,27 @@ import { formatUsd } from "@/data/money";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { windowLabel } from "@/lib/bookings/window-label";
 import type { HistoryEntry } from "./payloads";
+import { deskWords } from "./words";
+
+/** The desk's words for a history (English only, as the desk is). */
+const words = () => deskWords;
 
 /** The actor as the history names it: "staff ann@example.com", "the visitor", "the account". */
 function who(actor: string): string {
-  if (actor === "visitor" || actor === "account" || actor === "system") {
-    return `the ${actor === "system" ? "site" : actor}`;
-  }
+  const t = words();
+  if (actor === "visitor") return t("historyLine.visitor");
+  if (actor === "account") return t("historyLine.account");
+  if (actor === "system") return t("historyLine.site");
   return actor;
 }
 
 function window(date: string | null, id: string | null): string {
-  return date ? `${formatDate(date)}, ${windowLabel(id ?? "")}` : "(unknown)";
+  return date
+    ? words()("historyLine.window", {
+        date: formatDate(date),
+        window: windowLabel(id ?? ""),
+      })
+    : words()("historyLine.unknown");
 }
 
 /**
@@ -24,40 +34,68 @@ export function historyLine(
   e: HistoryEntry,
   labels: Record<string, string>,
 ): string {
+  const t = words();
   const by = who(e.actor);
-  const fee = e.fee !== null ? ` Fee recorded: ${formatUsd(e.fee)}.` : "";
+  const fee =
+    e.fee !== null ? t("historyLine.fee", { fee: formatUsd(e.fee) }) : "";
   const c = e.change;
   switch (e.action) {
     case "confirm":
       return c?.startsAt
-        ? `${by} confirmed it for ${formatDateTime(c.startsAt)}.`
-        : `${by} confirmed it.`;
+        ? t("historyLine.confirmedFor", {
+            by,
+            time: formatDateTime(c.startsAt),
+          })
+        : t("historyLine.confirmed", { by });
     case "change": {
-      if (!c) return `${by} changed the preferred window.${fee}`;
+      if (!c) return t("historyLine.changedWindow", { by, fee });
       const before = c.fromStartsAt
-        ? `the appointment confirmed for ${formatDateTime(c.fromStartsAt)} (asked for ${window(c.fromDate, c.fromWindow)})`
+        ? t("historyLine.beforeConfirmed", {
+            time: formatDateTime(c.fromStartsAt),
+            window: window(c.fromDate, c.fromWindow),
+          })
         : window(c.fromDate, c.fromWindow);
-      return `${by} changed it from ${before} to ${window(c.toDate, c.toWindow)}; it awaits confirmation again.${fee}`;
+      return t("historyLine.changed", {
+        by,
+        before,
+        after: window(c.toDate, c.toWindow),
+        fee,
+      });
     }
     case "reschedule":
       return c?.fromStartsAt && c.startsAt
-        ? `${by} moved it from ${formatDateTime(c.fromStartsAt)} to ${formatDateTime(c.startsAt)}, Confirmed.${fee}`
-        : `${by} moved it to a new confirmed time.${fee}`;
+        ? t("historyLine.moved", {
+            by,
+            from: formatDateTime(c.fromStartsAt),
+            to: formatDateTime(c.startsAt),
+            fee,
+          })
+        : t("historyLine.movedNew", { by, fee });
     case "cancel":
-      return `${by} cancelled it.${fee}`;
+      return t("historyLine.cancelled", { by, fee });
     case "assign":
-      return `${by} assigned it to a technician.`;
+      return t("historyLine.assigned", { by });
     case "accept bid":
-      return `${by} accepted a technician's bid, which made this booking.`;
+      return t("historyLine.acceptedBid", { by });
     case "decline":
-      return `${by} declined it.`;
+      return t("historyLine.declined", { by });
     case "complete":
-      return `${by} marked it completed.`;
+      return t("historyLine.completed", { by });
     case "no_show":
-      return `${by} marked it a no-show.`;
+      return t("historyLine.noShow", { by });
     default:
       return e.fromStatus
-        ? `${by} moved it from ${labels[e.fromStatus] ?? e.fromStatus} to ${labels[e.toStatus] ?? e.toStatus} (${e.action}).${fee}`
-        : `${by} sent it (${labels[e.toStatus] ?? e.toStatus}).${fee}`;
+        ? t("historyLine.movedStatus", {
+            by,
+            from: labels[e.fromStatus] ?? e.fromStatus,
+            to: labels[e.toStatus] ?? e.toStatus,
+            action: e.action,
+            fee,
+          })
+        : t("historyLine.sent", {
+            by,
+            status: labels[e.toStatus] ?? e.toStatus,
+            fee,
+          });
   }
 }

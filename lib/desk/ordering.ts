@@ -1,4 +1,5 @@
 import { timeWindows } from "@/data/request-rules";
+import { deskWords } from "./words";
 
 /**
  * The desk's order of work (docs/product.md §15.6): pure, with the clock
@@ -29,14 +30,14 @@ export function orderAwaiting<T extends Awaiting>(rows: readonly T[]): T[] {
 }
 
 /** "Today" or "Tomorrow" for an appointment on those days in the company's zone, else null. */
-export function dayTag(
-  startsOn: string,
-  today: string,
-): "Today" | "Tomorrow" | null {
-  if (startsOn === today) return "Today";
+export function dayTag(startsOn: string, today: string): string | null {
+  const t = deskWords;
+  if (startsOn === today) return t("lists.today");
   const next = new Date(`${today}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  return startsOn === next.toISOString().slice(0, 10) ? "Tomorrow" : null;
+  return startsOn === next.toISOString().slice(0, 10)
+    ? t("lists.tomorrow")
+    : null;
 }
 
 /** How long a request has waited: "12 min", "3 h 5 min", "2 days 4 h". */
@@ -45,9 +46,16 @@ export function waited(createdAt: string, now: Date): string {
     0,
     Math.floor((now.getTime() - Date.parse(createdAt)) / 60_000),
   );
-  if (minutes < 60) return `${minutes} min`;
+  const t = deskWords;
+  if (minutes < 60)
+    return t("lists.waitedMinutes", { minutes: String(minutes) });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  if (hours < 24) {
+    return t("lists.waitedHours", {
+      hours: String(hours),
+      minutes: String(minutes % 60),
+    });
+  }
   const days = Math.floor(hours / 24);
-  return `${days} ${days === 1 ? "day" : "days"} ${hours % 24} h`;
+  return t("lists.waitedDays", { days, hours: String(hours % 24) });
 }

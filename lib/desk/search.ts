@@ -1,3 +1,4 @@
+import { translator } from "@/lib/i18n/catalogue";
 import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import { referenceAlphabet } from "@/lib/requests/reference";
@@ -14,9 +15,12 @@ export const searchTextLimit = 100;
 /** Hits shown at most; the page says when there were more. */
 export const searchLimit = 50;
 
+/** The search's refusals: the desk is English only. */
+const t = translator("en", "deskSearch");
+
 const isoDay = v.union(
   [v.literal(""), v.pipe(v.string(), v.isoDate())],
-  "Give the date as YYYY-MM-DD.",
+  t("badDate"),
 );
 
 /**
@@ -32,22 +36,19 @@ export const searchQuerySchema = v.pipe(
         v.transform((s) => s.normalize("NFKC").trim()),
         v.maxLength(
           searchTextLimit,
-          `Search for at most ${searchTextLimit} characters.`,
+          t("tooLong", { limit: String(searchTextLimit) }),
         ),
       ),
       "",
     ),
     state: v.optional(
-      v.pipe(v.string(), v.regex(/^[a-z_]{0,20}$/, "That is not a state.")),
+      v.pipe(v.string(), v.regex(/^[a-z_]{0,20}$/, t("notState"))),
       "",
     ),
     from: v.optional(isoDay, ""),
     to: v.optional(isoDay, ""),
   }),
-  v.check(
-    ({ from, to }) => !from || !to || from <= to,
-    "The first day must not be after the last.",
-  ),
+  v.check(({ from, to }) => !from || !to || from <= to, t("badRange")),
 );
 
 export type SearchQuery = v.InferOutput<typeof searchQuerySchema>;

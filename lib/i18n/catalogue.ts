@@ -27,6 +27,13 @@ export const englishOnlyNamespaces = [
   "techSignIn",
   "deskReviews",
   "techReviews",
+  "desk",
+  "deskSearch",
+  "preview",
+  "problemStatus",
+  "problems",
+  "techMail",
+  "techWork",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

@@ -1,5 +1,6 @@
 import type { Locale } from "@/data/locale";
 import * as v from "valibot";
+import { deskWords } from "@/lib/desk/words";
 import { bodyFields } from "./plan";
 import type { MembershipStatus } from "./status";
 import type { CalendarDate } from "./term";
@@ -37,15 +38,15 @@ const endSchema = v.pipe(
       v.unknown(),
       v.check(
         (version) => Number.isSafeInteger(version),
-        "The version must be a whole number.",
+        deskWords("memberships.badVersion"),
       ),
       v.transform((version) => version as number),
     ),
     reason: v.pipe(
       v.unknown(),
       v.transform((given) => (typeof given === "string" ? given.trim() : "")),
-      v.nonEmpty("Give the reason the membership ends."),
-      v.maxLength(1000, "Keep the reason under 1,000 characters."),
+      v.nonEmpty(deskWords("memberships.noReason")),
+      v.maxLength(1000, deskWords("memberships.longReason")),
     ),
   }),
 );

@@ -1,3 +1,4 @@
+import { deskWords } from "@/lib/desk/words";
 import * as v from "valibot";
 import type { Locale } from "@/data/locale";
 import { membershipPriceLimit } from "@/data/memberships";
@@ -45,7 +46,9 @@ export function bodyFields<Key extends string>(keys: readonly Key[]) {
   });
 }
 
-const wholeDollars = `Enter the yearly price in whole dollars, at most $${membershipPriceLimit.toLocaleString("en-US")}.`;
+const wholeDollars = deskWords("memberships.wholeDollars", {
+  limit: membershipPriceLimit.toLocaleString("en-US"),
+});
 
 /** A price as posted, a number or its digits; NaN for anything else. */
 function priceOf(given: unknown): number {
@@ -68,22 +71,22 @@ function recordSchema(today: CalendarDate) {
             email !== "" &&
             email.length <= 254 &&
             /^[^\s@]+@[^\s@]+$/.test(email),
-          "Enter the member's account e-mail address.",
+          deskWords("memberships.badEmail"),
         ),
       ),
       plan: v.pipe(
         v.unknown(),
         v.transform(String),
-        v.picklist(planIds, "Choose Gold, Platinum or Custom."),
+        v.picklist(planIds, deskWords("memberships.badPlan")),
       ),
       price: v.pipe(
         v.unknown(),
         v.transform(priceOf),
         v.check(
           (price: number) => Number.isFinite(price),
-          "Enter the yearly price in whole dollars.",
+          deskWords("memberships.badPrice"),
         ),
-        v.minValue(0, "A price cannot be under $0."),
+        v.minValue(0, deskWords("memberships.negativePrice")),
         v.integer(wholeDollars),
         v.maxValue(membershipPriceLimit, wholeDollars),
       ),
@@ -96,21 +99,24 @@ function recordSchema(today: CalendarDate) {
       },
       ({ input }) => {
         const tier = tierOf(input.plan)!;
-        return `The ${tier.name} plan costs ${formatUsd(tier.price ?? 0)} a year; only a Custom plan's price can be changed.`;
+        return deskWords("memberships.fixedPlanPrice", {
+          plan: tier.name,
+          price: formatUsd(tier.price ?? 0),
+        });
       },
     ),
     v.check(
       ({ registeredOn }) => registeredOn !== undefined,
-      "The registration date is not a date on the calendar.",
+      deskWords("memberships.badDate"),
     ),
     v.check(
       ({ registeredOn }) => oneYearAfter(registeredOn!) > today,
-      "A term from that date has already ended; check the year.",
+      deskWords("memberships.termOver"),
     ),
     v.check(
       ({ registeredOn }) =>
         registeredOn! <= addDays(today, registrationLeadDays),
-      `The registration date can be at most ${registrationLeadDays} days ahead.`,
+      deskWords("memberships.tooFar", { days: String(registrationLeadDays) }),
     ),
     v.transform((input): RecordInput => ({
       ...input,

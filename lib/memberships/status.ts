@@ -10,12 +10,6 @@ export const membershipStatuses = ["renewing", "ending", "ended"] as const;
 
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
-export const membershipStatusLabels: Record<MembershipStatus, string> = {
-  renewing: "Active, renews automatically",
-  ending: "Active, auto-renewal off",
-  ended: "Ended",
-};
-
 export const membershipActions = [
   "record",
   "switch_off",

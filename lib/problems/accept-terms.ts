@@ -1,5 +1,6 @@
 import { business, type Business } from "@/data/business";
 import { formatUsd } from "@/data/money";
+import { problemWords } from "./words";
 
 /**
  * What the Client agrees to when accepting a bid (docs/product.md §18.4): the
@@ -12,8 +13,12 @@ export function acceptTerms(
 ): string[] {
   const { freeUntilHours, lateFee, fullChargeWithinHours } = rules.cancellation;
   return [
-    `You accept ${formatUsd(price)} for this work, paid after the service. Nothing is paid on the site.`,
-    "It becomes a booking, and the technician confirms a start time with you. Every other bid is declined.",
-    `Once a time is confirmed, cancelling is free until ${freeUntilHours} hours before it, costs ${formatUsd(lateFee)} after that, and the full price within ${fullChargeWithinHours} hours.`,
+    problemWords("terms.price", { price: formatUsd(price) }),
+    problemWords("terms.booking"),
+    problemWords("terms.fees", {
+      free: String(freeUntilHours),
+      fee: formatUsd(lateFee),
+      full: String(fullChargeWithinHours),
+    }),
   ];
 }

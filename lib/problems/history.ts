@@ -1,53 +1,59 @@
 import type { ProblemHistoryItem } from "./replies";
+import { problemWords } from "./words";
 
 /** "3 minutes", "2 hours", "1 day": how soon a Tech answered, or how old a problem is. */
 export function formatAge(minutes: number): string {
-  const [amount, unit] =
-    minutes < 60
-      ? [minutes, "minute"]
-      : minutes < 48 * 60
-        ? [Math.round(minutes / 60), "hour"]
-        : [Math.round(minutes / 1440), "day"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+  return minutes < 60
+    ? problemWords("age.minutes", { count: minutes })
+    : minutes < 48 * 60
+      ? problemWords("age.hours", { count: Math.round(minutes / 60) })
+      : problemWords("age.days", { count: Math.round(minutes / 1440) });
 }
 
-const possessive = (who: string) => (who === "you" ? "your" : `${who}'s`);
-
-/** What the change did, said of its people as the reply names them. */
+/** What the change did, said of its people as the reply names them ("you" is the reader). */
 function said(entry: ProblemHistoryItem): string {
+  const you = problemWords("historyEntry.you");
   const who = entry.actor;
-  const bid = entry.bidBy === null ? "a bid" : `${possessive(entry.bidBy)} bid`;
-  const own = who === "you" ? "your bid" : "their bid";
+  const bid =
+    entry.bidBy === null
+      ? problemWords("historyEntry.aBid")
+      : entry.bidBy === you
+        ? problemWords("historyEntry.yourBid")
+        : problemWords("historyEntry.bidOf", { who: entry.bidBy });
+  const own =
+    who === you
+      ? problemWords("historyEntry.yourBid")
+      : problemWords("historyEntry.theirBid");
   if (entry.bid === null) {
     switch (entry.action) {
       case "post":
-        return `${who} posted the problem`;
+        return problemWords("historyEntry.posted", { who });
       case "accept":
-        return `${who} accepted a bid`;
+        return problemWords("historyEntry.acceptedABid", { who });
       case "close":
-        return `${who} closed the problem`;
+        return problemWords("historyEntry.closed", { who });
       case "expire":
-        return "the problem expired";
+        return problemWords("historyEntry.expired");
       case "remove":
-        return `${who} removed the problem`;
+        return problemWords("historyEntry.removedProblem", { who });
     }
   } else {
     switch (entry.action) {
       case "bid":
-        return `${who} sent a bid`;
+        return problemWords("historyEntry.sentBid", { who });
       case "change":
-        return `${who} changed ${own}`;
+        return problemWords("historyEntry.changed", { who, own });
       case "withdraw":
-        return `${who} withdrew ${own}`;
+        return problemWords("historyEntry.withdrew", { who, own });
       case "accept":
-        return `${who} accepted ${bid}`;
+        return problemWords("historyEntry.accepted", { who, bid });
       case "decline":
-        return `${bid} was declined`;
+        return problemWords("historyEntry.declined", { bid });
       case "remove":
-        return `${who} removed ${bid}`;
+        return problemWords("historyEntry.removedBid", { who, bid });
     }
   }
-  return `${who}: ${entry.action}`;
+  return problemWords("historyEntry.other", { who, action: entry.action });
 }
 
 /**
@@ -57,5 +63,7 @@ function said(entry: ProblemHistoryItem): string {
 export function historySentence(entry: ProblemHistoryItem): string {
   const text = said(entry);
   const sentence = `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-  return entry.note ? `${sentence} ${entry.note}` : sentence;
+  return entry.note
+    ? problemWords("historyEntry.withNote", { sentence, note: entry.note })
+    : sentence;
 }

@@ -1,4 +1,5 @@
 import type { ProblemRefusal } from "./replies";
+import { problemWords } from "./words";
 
 // Every refusal a problems route gives, with its HTTP status, in one place:
 // 400 for a request that says nothing we can act on, 404 for anything the
@@ -25,7 +26,7 @@ export const missing = (
 ): Refused => ({
   status: 404,
   body: {
-    error: `There is no such ${what}, or it is not yours to see.`,
+    error: problemWords("refusals.missing", { what }),
     reason: "not-found",
   },
 });
@@ -41,30 +42,15 @@ export type BidRefusal =
 
 export const bidRefusals: Record<BidRefusal, Refused> = {
   "not-found": missing(),
-  closed: conflict(
-    "closed",
-    "This problem is no longer open, so it takes no bids; nothing was sent.",
-  ),
-  own: conflict(
-    "own",
-    "This is your own problem: technicians never bid on their own problems.",
-  ),
-  full: conflict(
-    "full",
-    "This problem already has 5 bids waiting for the Client; it takes no more until one is withdrawn.",
-  ),
-  already: conflict(
-    "already",
-    "You have already bid on this problem: change or withdraw that bid instead.",
-  ),
+  closed: conflict("closed", problemWords("refusals.bidClosed")),
+  own: conflict("own", problemWords("refusals.bidOwn")),
+  full: conflict("full", problemWords("refusals.bidFull")),
+  already: conflict("already", problemWords("refusals.bidAlready")),
   "not-allowed": conflict(
     "not-allowed",
-    "That bid is no longer pending, so it cannot be changed; nothing was changed.",
+    problemWords("refusals.bidNotAllowed"),
   ),
-  stale: conflict(
-    "stale",
-    "That bid changed while you had it open; nothing was changed.",
-  ),
+  stale: conflict("stale", problemWords("refusals.bidStale")),
 };
 
 /** Why a Client's accept was refused (§18.4). */
@@ -72,13 +58,10 @@ export type AcceptRefusal = "not-found" | "not-allowed" | "closed";
 
 export const acceptRefusals: Record<AcceptRefusal, Refused> = {
   "not-found": missing("bid"),
-  closed: conflict(
-    "closed",
-    "This problem is no longer open, so no bid can be accepted; nothing was changed.",
-  ),
+  closed: conflict("closed", problemWords("refusals.acceptClosed")),
   "not-allowed": conflict(
     "not-allowed",
-    "That bid is no longer pending (it was withdrawn or declined); nothing was changed.",
+    problemWords("refusals.acceptNotAllowed"),
   ),
 };
 
@@ -89,7 +72,7 @@ export const closeRefusals: Record<EndRefusal, Refused> = {
   "not-found": missing(),
   "not-allowed": conflict(
     "not-allowed",
-    "Only an open problem can be closed; nothing was changed.",
+    problemWords("refusals.closeNotAllowed"),
   ),
 };
 
@@ -99,9 +82,12 @@ export function removeRefusal(
   kind: "problem" | "bid",
 ): Refused {
   return reason === "not-found"
-    ? { status: 404, body: { error: `There is no such ${kind}.`, reason } }
-    : conflict(
-        reason,
-        `That ${kind} is no longer open or pending, so it cannot be removed. Nothing was changed.`,
-      );
+    ? {
+        status: 404,
+        body: {
+          error: problemWords("refusals.removeMissing", { kind }),
+          reason,
+        },
+      }
+    : conflict(reason, problemWords("refusals.removeNotAllowed", { kind }));
 }

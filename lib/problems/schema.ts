@@ -11,23 +11,37 @@ import { sidebarEntries } from "@/data/navigation";
 import navigation from "@/messages/en/navigation.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
 import { isoDate } from "@/lib/requests/iso-date";
+import { problemWords } from "./words";
 
 /** Control characters other than tab and line breaks: they cannot be shown. */
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function text(label: string, max: number, multiline = false) {
+type Label =
+  | "title"
+  | "description"
+  | "device"
+  | "firstName"
+  | "lastName"
+  | "phone"
+  | "message";
+
+function text(field: Label, max: number, multiline = false) {
+  const label = problemWords(`check.${field}`);
   return v.pipe(
-    v.nullish(v.string(`${label} must be text.`), ""),
+    v.nullish(v.string(problemWords("check.notText", { label })), ""),
     v.transform((value) => value.replace(/\r\n?/g, "\n")),
     v.trim(),
-    v.nonEmpty(`${label} is required.`),
-    v.maxLength(max, `${label} can be at most ${max} characters.`),
+    v.nonEmpty(problemWords("check.required", { label })),
+    v.maxLength(
+      max,
+      problemWords("check.tooLong", { label, max: String(max) }),
+    ),
     v.check(
       (value) =>
         !controlChars.test(value) && (multiline || !value.includes("\n")),
       multiline
-        ? `${label} contains characters we cannot show.`
-        : `${label} must be on one line.`,
+        ? problemWords("check.unshowable", { label })
+        : problemWords("check.oneLine", { label }),
     ),
   );
 }
@@ -52,33 +66,33 @@ export function kindLabel(id: string): string {
  */
 export const problemSchema = v.pipe(
   v.object({
-    title: text("Title", problemLimits.title),
-    description: text("Description", problemLimits.description, true),
+    title: text("title", problemLimits.title),
+    description: text("description", problemLimits.description, true),
     kind: v.picklist(
       problemKinds.map((k) => k.id),
-      "Please choose what kind of problem it is.",
+      problemWords("check.kind"),
     ),
-    device: text("Device", problemLimits.device),
-    firstName: text("First name", requestLimits.name),
-    lastName: text("Last name", requestLimits.name),
+    device: text("device", problemLimits.device),
+    firstName: text("firstName", requestLimits.name),
+    lastName: text("lastName", requestLimits.name),
     phone: v.pipe(
-      text("Phone", requestLimits.phone),
+      text("phone", requestLimits.phone),
       v.regex(
         /^[0-9+(). -]*(?:(?:ext\.?|x) ?\d{1,6})?$/i,
-        "Phone can hold digits, spaces, + ( ) - . and an extension only.",
+        problemWords("check.phoneChars"),
       ),
       v.check(
         (value) => (value.match(/\d/g)?.length ?? 0) >= 7,
-        "Phone needs at least 7 digits.",
+        problemWords("check.phoneDigits"),
       ),
     ),
     contactMethod: v.picklist(
       contactMethods.map((m) => m.id),
-      "Please choose how we may help you.",
+      problemWords("check.contactMethod"),
     ),
     visibility: v.picklist(
       visibilityChoices.map((c) => c.id),
-      "Please choose who may see the problem.",
+      problemWords("check.visibility"),
     ),
     chosen: v.pipe(
       v.nullish(
@@ -89,21 +103,23 @@ export const problemSchema = v.pipe(
             v.maxLength(40),
             v.regex(/^[a-z0-9-]+$/),
           ),
-          "Choose technicians from the list.",
+          problemWords("check.chosenList"),
         ),
         [],
       ),
       v.transform((handles) => [...new Set(handles)]),
       v.maxLength(
         problemLimits.chosenTechs,
-        `Choose at most ${problemLimits.chosenTechs} technicians.`,
+        problemWords("check.chosenMany", {
+          max: String(problemLimits.chosenTechs),
+        }),
       ),
     ),
   }),
   v.forward(
     v.check(
       (p) => p.visibility !== "chosen" || p.chosen.length > 0,
-      "Choose at least one technician, or let every technician see it.",
+      problemWords("check.chosenNone"),
     ),
     ["chosen"],
   ),
@@ -115,24 +131,25 @@ export type ProblemInput = v.InferOutput<typeof problemSchema>;
  * A price as typed: whole US dollars, digits only, so "12.50", "1e3" and
  * "-1" are refused rather than read as a number.
  */
+const priceWords = problemWords("check.price", {
+  min: String(bidLimits.minPrice),
+  max: String(bidLimits.maxPrice),
+});
+
 const price = v.pipe(
-  v.union(
-    [v.string(), v.number()],
-    `Enter the price in whole dollars, ${bidLimits.minPrice} to ${bidLimits.maxPrice}.`,
-  ),
+  v.union([v.string(), v.number()], priceWords),
   v.transform((value) => String(value).trim()),
-  v.regex(
-    /^\d{1,6}$/,
-    `Enter the price in whole dollars, ${bidLimits.minPrice} to ${bidLimits.maxPrice}.`,
-  ),
+  v.regex(/^\d{1,6}$/, priceWords),
   v.transform(Number),
   v.minValue(
     bidLimits.minPrice,
-    `The price must be at least $${bidLimits.minPrice}.`,
+    problemWords("check.priceMin", { min: String(bidLimits.minPrice) }),
   ),
   v.maxValue(
     bidLimits.maxPrice,
-    `The price can be at most $${bidLimits.maxPrice.toLocaleString("en-US")}.`,
+    problemWords("check.priceMax", {
+      max: bidLimits.maxPrice.toLocaleString("en-US"),
+    }),
   ),
 );
 
@@ -146,28 +163,30 @@ export function bidSchema(now: Date) {
     price,
     startDate: v.pipe(
       v.nullish(v.string(), ""),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the day you can start."),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, problemWords("check.startDate")),
       v.check(
         (value) =>
           value >= min &&
           value <= max &&
           isoDate(new Date(`${value}T00:00:00Z`)) === value,
-        `Please choose a day from today to ${bidLimits.startWithinDays} days ahead.`,
+        problemWords("check.startRange", {
+          days: String(bidLimits.startWithinDays),
+        }),
       ),
     ),
     timeWindow: v.picklist(
       timeWindows.map((w) => w.id),
-      "Please choose the time you can start.",
+      problemWords("check.timeWindow"),
     ),
     message: v.pipe(
-      text("Message", bidLimits.message, true),
+      text("message", bidLimits.message, true),
       v.check(
         (value) => contactDetailIn(value) !== "email",
-        "Remove the e-mail address: the Client's and your details are shared once a bid is accepted.",
+        problemWords("check.bidEmail"),
       ),
       v.check(
         (value) => contactDetailIn(value) !== "phone",
-        "Remove the phone number: the Client's and your details are shared once a bid is accepted.",
+        problemWords("check.bidPhone"),
       ),
     ),
   });

@@ -27,13 +27,6 @@ export const problemStatuses = [
 ] as const;
 export type ProblemStatus = (typeof problemStatuses)[number];
 
-export const problemStatusLabels: Record<ProblemStatus, string> = {
-  open: "Open",
-  accepted: "Bid accepted",
-  closed: "Closed",
-  expired: "Expired",
-};
-
 export const problemActions = ["accept", "close", "expire", "remove"] as const;
 export type ProblemAction = (typeof problemActions)[number];
 
@@ -55,13 +48,6 @@ export const bidStatuses = [
   "withdrawn",
 ] as const;
 export type BidStatus = (typeof bidStatuses)[number];
-
-export const bidStatusLabels: Record<BidStatus, string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-};
 
 export const bidActions = [
   "change",

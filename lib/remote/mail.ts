@@ -2,7 +2,7 @@ import { company } from "@/data/company";
 import { remoteTimes, type SessionAccess } from "@/data/remote-sessions";
 import { translator } from "@/lib/i18n/catalogue";
 import { escapeHtml, type Composed } from "@/lib/mail/compose";
-import { accessLabel } from "./rules";
+import { accessLabel } from "./labels";
 
 /** The remote sessions' mails, in English as they have always been sent. */
 const words = () => translator("en", "remoteMail");

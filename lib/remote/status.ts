@@ -18,15 +18,6 @@ export const sessionStatuses = [
 
 export type SessionStatus = (typeof sessionStatuses)[number];
 
-export const sessionStatusLabels: Record<SessionStatus, string> = {
-  requested: "Waiting for your answer",
-  approved: "Approved: code shown",
-  denied: "Denied",
-  expired: "Expired",
-  started: "Session started",
-  ended: "Ended",
-};
-
 /** Requested, approved and started are open: a booking has at most one such request. */
 export const openStatuses = [
   "requested",

@@ -1,23 +1,30 @@
 import { fieldLabels, type ReplaceableField } from "./profile";
 import { profileStatusLabels, type ProfileStatus } from "./status";
 import type { DeskProfileDetail } from "./views";
+import { deskWords } from "@/lib/desk/words";
 
 type ProfileEvent = DeskProfileDetail["history"][number];
 
-const done: Record<string, string> = {
-  create: "created the profile",
-  save: "saved a draft",
-  submit: "sent it for review",
-  publish: "published it",
-  hide: "hid it",
-  replace: "replaced a field",
-  photo: "uploaded a photo",
-  photo_removed: "removed the photo",
-  tech_granted: "granted the Tech role",
-  tech_removed: "removed the Tech role",
-  availability: "changed the hours and ZIP codes",
-  seed_demo: "added it as a demo Tech",
-};
+/** Each action's words, by the key of desk.profileEvent. */
+const done = {
+  create: "create",
+  save: "save",
+  submit: "submit",
+  publish: "publish",
+  hide: "hide",
+  replace: "replace",
+  photo: "photo",
+  photo_removed: "photoRemoved",
+  tech_granted: "techGranted",
+  tech_removed: "techRemoved",
+  availability: "availability",
+  seed_demo: "seedDemo",
+} as const;
+
+const doneText = (action: string): string | undefined =>
+  Object.hasOwn(done, action)
+    ? deskWords(`profileEvent.${done[action as keyof typeof done]}`)
+    : undefined;
 
 const statusLabel = (status: string) =>
   profileStatusLabels[status as ProfileStatus] ?? status;
@@ -31,18 +38,23 @@ export function profileEventText(event: ProfileEvent): string {
   const who = event.actor.charAt(0).toUpperCase() + event.actor.slice(1);
   const field =
     event.action === "replace" && event.field
-      ? `replaced the ${(fieldLabels[event.field as ReplaceableField] ?? event.field).toLowerCase()}`
+      ? deskWords("profileEvent.replacedField", {
+          field: (
+            fieldLabels[event.field as ReplaceableField] ?? event.field
+          ).toLowerCase(),
+        })
       : undefined;
-  const what = field ?? done[event.action] ?? event.action.replace(/_/g, " ");
+  const what =
+    field ?? doneText(event.action) ?? event.action.replace(/_/g, " ");
   const now =
     event.toStatus && event.toStatus !== event.fromStatus
-      ? `; it is now ${statusLabel(event.toStatus)}`
+      ? deskWords("profileEvent.now", { status: statusLabel(event.toStatus) })
       : "";
   // An availability change's note is what was saved, not a reason.
   const note = !event.note
     ? ""
     : event.action === "availability"
       ? ` ${event.note}`
-      : ` Reason: ${event.note}`;
-  return `${who} ${what}${now}.${note}`;
+      : deskWords("profileEvent.reason", { note: event.note });
+  return deskWords("profileEvent.line", { who, what, now, note });
 }

@@ -1,3 +1,4 @@
+import { techWorkWords } from "./words";
 import { servicesEn } from "@/data/content/services/en";
 import { services } from "@/data/services";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
@@ -51,11 +52,7 @@ export type Parsed =
   | { readonly ok: true; readonly value: ProfileText }
   | { readonly ok: false; readonly errors: ProfileErrors };
 
-/**
- * The catalogue's services as skills: a new service is a new skill. The
- * profile editor is in English, and an island imports this: the English
- * titles alone, so no other language's content reaches the browser.
- */
+/** The catalogue's services as skills: a new service is a new skill. */
 export const skillChoices: readonly { slug: string; title: string }[] =
   services.map(({ slug }) => ({ slug, title: servicesEn[slug].title }));
 
@@ -74,19 +71,20 @@ export function normaliseHandle(typed: string): string {
 export function handleProblem(typed: string): string | undefined {
   const handle = normaliseHandle(typed);
   const { min, max } = profileLimits.handle;
-  if (handle === "") return "Choose a handle: it is your page's address.";
+  const t = techWorkWords;
+  if (handle === "") return t("check.handleEmpty");
   if (handle.length > max) {
-    return `A handle has at most ${max} characters.`;
+    return t("check.handleLong", { max: String(max) });
   }
   if (/[^a-z0-9-]/.test(handle)) {
-    return "A handle may hold only the letters a to z, digits and dashes (no accents, spaces or look-alike letters).";
+    return t("check.handleLetters");
   }
-  if (handle.length < min) return `A handle has at least ${min} characters.`;
+  if (handle.length < min) return t("check.handleShort", { min: String(min) });
   if (handle.startsWith("-") || handle.endsWith("-")) {
-    return "A handle cannot start or end with a dash.";
+    return t("check.handleDash");
   }
   if ((reservedHandles as readonly string[]).includes(handle)) {
-    return `"${handle}" is kept for the site's own pages; choose another handle.`;
+    return t("check.handleReserved", { handle });
   }
   return undefined;
 }
@@ -101,7 +99,7 @@ const controlPattern = /[\u0000-\u0009\u000b-\u001f\u007f]/;
 export function contactProblem(value: string): string | undefined {
   const found = contactDetailIn(value);
   if (!found) return undefined;
-  return `Remove the ${found === "email" ? "e-mail address" : "phone number"}: clients reach you through the site, and profiles may not hold contact details.`;
+  return techWorkWords("check.contact", { found });
 }
 
 function freeText(
@@ -113,19 +111,26 @@ function freeText(
   const text = typeof value === "string" ? value.trim() : "";
   if (text === "") {
     return required
-      ? { value: text, error: `Please fill in the ${label}.` }
+      ? { value: text, error: techWorkWords("check.fill", { label }) }
       : { value: text };
   }
   if (text.length > max) {
     return {
       value: text,
-      error: `The ${label} has at most ${max.toLocaleString("en-US")} characters; this one has ${text.length.toLocaleString("en-US")}.`,
+      error: techWorkWords("check.tooLong", {
+        label,
+        max: max.toLocaleString("en-US"),
+        length: text.length.toLocaleString("en-US"),
+      }),
     };
   }
   if (controlPattern.test(text) || (!multiline && /\n/.test(text))) {
     return {
       value: text,
-      error: `The ${label} holds characters that cannot be shown${multiline ? "" : " (such as line breaks)"}.`,
+      error: techWorkWords("check.unshowable", {
+        label,
+        multiline: multiline ? "yes" : "no",
+      }),
     };
   }
   const contact = contactProblem(text);
@@ -151,9 +156,7 @@ export function whereProblem(
   remote: boolean,
   zipCount: number,
 ): string | undefined {
-  return remote || zipCount > 0
-    ? undefined
-    : 'Say where you work: list the ZIP codes you visit under "Hours and where you work" (save this profile first if it is new), or tick "I also work remotely", or both.';
+  return remote || zipCount > 0 ? undefined : techWorkWords("check.where");
 }
 
 /**
@@ -175,16 +178,25 @@ export function parseProfile(input: unknown): Parsed {
 
   const displayName = freeText(
     raw.displayName,
-    "display name",
+    techWorkWords("check.displayName"),
     profileLimits.displayName,
   );
   if (displayName.error) errors.displayName = displayName.error;
-  const headline = freeText(raw.headline, "headline", profileLimits.headline);
+  const headline = freeText(
+    raw.headline,
+    techWorkWords("check.headline"),
+    profileLimits.headline,
+  );
   if (headline.error) errors.headline = headline.error;
-  const about = freeText(raw.about, "about text", profileLimits.about, {
-    required: false,
-    multiline: true,
-  });
+  const about = freeText(
+    raw.about,
+    techWorkWords("check.about"),
+    profileLimits.about,
+    {
+      required: false,
+      multiline: true,
+    },
+  );
   if (about.error) errors.about = about.error;
 
   const chosen = listOf(raw.skills);
@@ -192,27 +204,33 @@ export function parseProfile(input: unknown): Parsed {
     .map((skill) => skill.slug)
     .filter((slug) => chosen.includes(slug));
   if (chosen.some((slug) => !skillSlugs.has(slug))) {
-    errors.skills = "Choose skills from the list of our services.";
+    errors.skills = techWorkWords("check.skillsFromList");
   }
 
   const ownSkills = listOf(raw.ownSkills);
   if (ownSkills.length > profileLimits.ownSkills) {
-    errors.ownSkills = `Add at most ${profileLimits.ownSkills} skills of your own; this list has ${ownSkills.length}.`;
+    errors.ownSkills = techWorkWords("check.ownSkillsMany", {
+      max: String(profileLimits.ownSkills),
+      count: String(ownSkills.length),
+    });
   } else {
     for (const skill of ownSkills) {
       const checked = freeText(
         skill,
-        "skill of your own",
+        techWorkWords("check.ownSkill"),
         profileLimits.ownSkill,
       );
       if (checked.error) {
-        errors.ownSkills = `"${skill.slice(0, 40)}": ${checked.error}`;
+        errors.ownSkills = techWorkWords("check.ownSkillWrong", {
+          skill: skill.slice(0, 40),
+          error: checked.error,
+        });
         break;
       }
     }
   }
   if (skills.length + ownSkills.length === 0 && !errors.skills) {
-    errors.skills = "Choose at least one skill.";
+    errors.skills = techWorkWords("check.skillsNone");
   }
 
   const remote = raw.remote === true || raw.remote === "on";
@@ -224,14 +242,18 @@ export function parseProfile(input: unknown): Parsed {
     !Number.isInteger(years) ||
     years > profileLimits.years
   ) {
-    errors.years = `Give your years of experience as a whole number from 0 to ${profileLimits.years}.`;
+    errors.years = techWorkWords("check.years", {
+      max: String(profileLimits.years),
+    });
   }
 
   const languages = listOf(raw.languages);
   if (languages.length === 0) {
-    errors.languages = "List at least one language you work in.";
+    errors.languages = techWorkWords("check.languagesNone");
   } else if (languages.length > profileLimits.languages) {
-    errors.languages = `List at most ${profileLimits.languages} languages.`;
+    errors.languages = techWorkWords("check.languagesMany", {
+      max: String(profileLimits.languages),
+    });
   } else {
     const wrong = languages.find(
       (language) =>
@@ -239,7 +261,10 @@ export function parseProfile(input: unknown): Parsed {
         !/^\p{L}[\p{L} '()-]*$/u.test(language),
     );
     if (wrong !== undefined) {
-      errors.languages = `"${wrong.slice(0, 40)}" is not a language name: letters and spaces, up to ${profileLimits.language} characters.`;
+      errors.languages = techWorkWords("check.languageWrong", {
+        language: wrong.slice(0, 40),
+        max: String(profileLimits.language),
+      });
     }
   }
 
@@ -272,11 +297,7 @@ export const replaceableFields = [
 
 export type ReplaceableField = (typeof replaceableFields)[number];
 
-export const fieldLabels: Record<ReplaceableField, string> = {
-  displayName: "Display name",
-  headline: "Headline",
-  about: "About",
-  ownSkills: "Skills in their own words",
-  languages: "Languages",
-  photo: "Photo",
-};
+/** The fields staff may replace, by their names in techWork.fields. */
+export const fieldLabels = Object.fromEntries(
+  replaceableFields.map((field) => [field, techWorkWords(`fields.${field}`)]),
+) as Record<ReplaceableField, string>;

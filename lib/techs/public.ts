@@ -1,5 +1,4 @@
 import { languageAliases } from "@/data/tech-languages";
-import { techsCopy } from "@/data/copy/techs";
 import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { skillChoices } from "./profile";
@@ -114,25 +113,6 @@ export function skillLinks(profile: PublicProfile, locale: Locale = "en") {
 export function skillsIn(
   locale: Locale,
 ): readonly { slug: string; title: string }[] {
-  // skillChoices is the catalogue's services, in the same order.
-  return locale === "en"
-    ? skillChoices
-    : servicesIn(locale).map(({ slug, title }) => ({ slug, title }));
-}
-
-/** Where a Tech works, in a few words of `locale`. */
-export function whereText(
-  profile: PublicProfile,
-  locale: Locale = "en",
-): string {
-  const words = techsCopy[locale];
-  const { zips } = profile;
-  const { remote } = profile.text;
-  const visits =
-    zips.length === 0
-      ? ""
-      : zips.length <= 6
-        ? words.visits(zips)
-        : words.visitsMany(zips.length, zips[0]!, zips.at(-1)!);
-  return [visits, remote ? words.worksRemotely : ""].filter(Boolean).join("; ");
+  // The catalogue's services, in the same order as skillChoices.
+  return servicesIn(locale).map(({ slug, title }) => ({ slug, title }));
 }

@@ -8,7 +8,9 @@ import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
 import contact from "./contact.json";
+import desk from "./desk.json";
 import deskReviews from "./deskReviews.json";
+import deskSearch from "./deskSearch.json";
 import error from "./error.json";
 import forms from "./forms.json";
 import home from "./home.json";
@@ -28,6 +30,8 @@ import preview from "./preview.json";
 import previewBanner from "./previewBanner.json";
 import priceStory from "./priceStory.json";
 import problemMail from "./problemMail.json";
+import problemStatus from "./problemStatus.json";
+import problems from "./problems.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
@@ -39,13 +43,17 @@ import search from "./search.json";
 import serviceIslands from "./serviceIslands.json";
 import servicePage from "./servicePage.json";
 import share from "./share.json";
+import sharing from "./sharing.json";
 import signIn from "./signIn.json";
 import staffMail from "./staffMail.json";
 import structuredData from "./structuredData.json";
 import techBookingMail from "./techBookingMail.json";
+import techMail from "./techMail.json";
 import techProfileMail from "./techProfileMail.json";
 import techReviews from "./techReviews.json";
 import techSignIn from "./techSignIn.json";
+import techWork from "./techWork.json";
+import techs from "./techs.json";
 import trust from "./trust.json";
 import zip from "./zip.json";
 
@@ -59,7 +67,9 @@ const messages = {
   checkout,
   company,
   contact,
+  desk,
   deskReviews,
+  deskSearch,
   error,
   forms,
   home,
@@ -79,6 +89,8 @@ const messages = {
   previewBanner,
   priceStory,
   problemMail,
+  problemStatus,
+  problems,
   refusals,
   remote,
   remoteMail,
@@ -90,13 +102,17 @@ const messages = {
   serviceIslands,
   servicePage,
   share,
+  sharing,
   signIn,
   staffMail,
   structuredData,
   techBookingMail,
+  techMail,
   techProfileMail,
   techReviews,
   techSignIn,
+  techWork,
+  techs,
   trust,
   zip,
 };

@@ -23,7 +23,6 @@ import notFound from "./notFound.json";
 import offering from "./offering.json";
 import plan from "./plan.json";
 import policies from "./policies.json";
-import preview from "./preview.json";
 import priceStory from "./priceStory.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
@@ -34,8 +33,10 @@ import search from "./search.json";
 import serviceIslands from "./serviceIslands.json";
 import servicePage from "./servicePage.json";
 import share from "./share.json";
+import sharing from "./sharing.json";
 import signIn from "./signIn.json";
 import structuredData from "./structuredData.json";
+import techs from "./techs.json";
 import trust from "./trust.json";
 import zip from "./zip.json";
 
@@ -64,7 +65,6 @@ const messages = {
   offering,
   plan,
   policies,
-  preview,
   priceStory,
   refusals,
   remote,
@@ -75,8 +75,10 @@ const messages = {
   serviceIslands,
   servicePage,
   share,
+  sharing,
   signIn,
   structuredData,
+  techs,
   trust,
   zip,
 };

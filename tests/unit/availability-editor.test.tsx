@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "./render-en";
 import userEvent from "@testing-library/user-event";
 import { AvailabilityEditor } from "@/components/techs/availability-editor";
 import type { AvailabilityView } from "@/lib/scheduling/availability";
+import { withWords } from "./intl";
 
 // The hours form (docs/product.md §23.2) against a stubbed server: what it
 // sends, and how it shows a refusal and a save.
@@ -46,6 +47,7 @@ const editor = ({ own = false } = {}) =>
       own={own}
       onRefused={jest.fn()}
     />,
+    { wrapper: withWords("en", ["techWork"]) },
   );
 
 describe("AvailabilityEditor", () => {

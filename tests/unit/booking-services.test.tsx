@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { BookingServices } from "@/components/shared/booking-services";
 import { DetailField } from "@/components/staff/detail-field";
+import { withWords } from "./intl";
 
 const lines = [
   { title: "Printer Setup", price: 79 },
@@ -66,7 +67,9 @@ describe("BookingServices", () => {
     const value = (label: string) =>
       screen.getByText(label, { selector: "dt" }).nextElementSibling
         ?.textContent;
-    const { rerender } = render(fields(lines, 114));
+    const { rerender } = render(fields(lines, 114), {
+      wrapper: withWords("en", ["desk"]),
+    });
     expect(value("Services")).toBe(
       "Printer Setup ($79), Computer Tune-Up ($35)",
     );

@@ -11,6 +11,9 @@ import type {
   MessageDetail,
   MessageRow,
 } from "@/lib/desk/payloads";
+import { withWords } from "./intl";
+
+const wrapper = withWords("en", ["desk", "deskSearch"]);
 
 const message: MessageRow = {
   reference: "CM-7K3Q9M",
@@ -60,6 +63,7 @@ describe("the desk's lists", () => {
         rows={[message, erased]}
         onOpen={onOpen}
       />,
+      { wrapper },
     );
     const cards = screen.getByRole("list", {
       name: "New messages, oldest first",
@@ -114,7 +118,9 @@ describe("the desk's lists", () => {
   });
 
   it("say None. for an empty list, with no table", () => {
-    render(<MessageTable caption="Answered" rows={[]} onOpen={() => {}} />);
+    render(<MessageTable caption="Answered" rows={[]} onOpen={() => {}} />, {
+      wrapper,
+    });
     expect(screen.getByText("None.")).toBeInTheDocument();
     expect(screen.queryByRole("table")).toBeNull();
   });
@@ -128,6 +134,7 @@ describe("the desk's lists", () => {
         today="2026-01-15"
         onOpen={() => {}}
       />,
+      { wrapper },
     );
     const starts = formatDateTime(booking.startsAt!);
     const card = within(
@@ -179,6 +186,7 @@ describe("the desk's lists", () => {
         now="2026-01-10T16:05:00.000Z"
         onOpen={() => {}}
       />,
+      { wrapper },
     );
     const row = within(screen.getByRole("table")).getByRole("row", {
       name: /BP-7K3Q9M/,
@@ -214,6 +222,7 @@ describe("the desk's lists", () => {
           ],
         }}
       />,
+      { wrapper },
     );
     const card = within(
       screen.getByRole("list", { name: "Search results" }),
@@ -317,6 +326,7 @@ describe("the desk's details", () => {
         token={async () => "token"}
         onRefused={() => {}}
       />,
+      { wrapper },
     );
     expect(fields()).toMatchObject({
       State: "Requested",
@@ -372,6 +382,7 @@ describe("the desk's details", () => {
         busy={false}
         act={async () => true}
       />,
+      { wrapper },
     );
     expect(fields()).toEqual({
       State: "New",
@@ -403,6 +414,7 @@ describe("the customer's language on the desk", () => {
         ]}
         onOpen={jest.fn()}
       />,
+      { wrapper },
     );
     const cards = screen.getByRole("list", {
       name: "New messages, oldest first",

@@ -14,7 +14,7 @@ import { enquiryNames } from "@/lib/contact-form/plan-link";
 import { cartCatalogue } from "@/lib/cart/catalogue";
 import { inLanguage, localePath } from "@/lib/i18n/paths";
 import { durationLabel } from "@/lib/scheduling/duration";
-import { whereText } from "@/lib/techs/public";
+import { whereText } from "@/lib/techs/where";
 import type { PublicProfile } from "@/lib/techs/views";
 import { withWords } from "./intl";
 

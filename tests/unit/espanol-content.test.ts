@@ -1,7 +1,6 @@
 import { searchTermsEs } from "@/data/content/search-terms/es";
 import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
-import { techsCopy } from "@/data/copy/techs";
 import { tiersEn } from "@/data/content/tiers/en";
 import { tiersEs } from "@/data/content/tiers/es";
 import { identicalInBothLanguages } from "@/data/es/identical";
@@ -67,7 +66,6 @@ const areas = {
   },
   labels: { en: catalogue("en").labels, es: catalogue("es").labels },
   forms: formsCopy,
-  techs: techsCopy,
   contact: contactCopy,
 };
 

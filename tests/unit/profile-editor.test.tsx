@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "./render-en";
 import userEvent from "@testing-library/user-event";
 import { ProfileEditor } from "@/components/techs/profile-editor";
 import type { OwnProfile } from "@/lib/techs/views";
+import { withWords } from "./intl";
 
 // The profile form (docs/product.md §17.2) has no ZIP field: the one list is
 // kept with the hours. When the server refuses to send a profile for review
@@ -60,6 +61,7 @@ describe("ProfileEditor", () => {
         onSignOut={jest.fn()}
         onSaved={jest.fn()}
       />,
+      { wrapper: withWords("en", ["techWork"]) },
     );
     expect(screen.queryByLabelText(/ZIP/)).toBeNull();
     const remote = screen.getByRole("checkbox", {

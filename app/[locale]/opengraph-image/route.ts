@@ -14,7 +14,7 @@ export async function GET(
   _request: Request,
   { params }: RouteContext<"/[locale]/opengraph-image">,
 ) {
-  const t = translator(localeOf(await params), "preview");
+  const t = translator(localeOf(await params), "sharing");
   return previewCard({
     title: t("title"),
     line: t("line"),

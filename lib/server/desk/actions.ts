@@ -5,6 +5,7 @@ import { bookingStatusLabels, waitsForStart } from "@/lib/bookings/status";
 import { messageStatusLabels } from "@/lib/requests/messages";
 import { formatDateTime } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
+import { deskWords } from "@/lib/desk/words";
 import {
   bookingActionSchema,
   firstIssue,
@@ -63,7 +64,7 @@ export const notFound = (noun: string, reference: string) =>
   ({
     status: 404,
     body: {
-      error: `No ${noun} has the reference ${reference}.`,
+      error: deskWords("refusals.notFound", { noun, reference }),
       reason: "not-found",
     },
   }) as const;
@@ -193,12 +194,14 @@ export async function bookingAction(
     }
     if (startsAt.getTime() <= now.getTime()) {
       return invalid(
-        `${formatDateTime(startsAt, company.timeZone)} has already passed: choose a later start.`,
+        deskWords("refusals.passed", {
+          time: formatDateTime(startsAt, company.timeZone),
+        }),
       );
     }
     if (startsAt.getTime() > now.getTime() + horizonDays * 86_400_000) {
       return invalid(
-        `An appointment can be set at most ${horizonDays} days ahead.`,
+        deskWords("refusals.tooFar", { days: String(horizonDays) }),
       );
     }
   }
@@ -225,13 +228,16 @@ export async function bookingAction(
   }
   if (!result.ok && result.reason === "overlap") {
     const clash = result.clash
-      ? `booking ${result.clash.reference}, Confirmed for ${formatDateTime(result.clash.startsAt, company.timeZone)}`
-      : "another Confirmed booking";
+      ? deskWords("refusals.clash", {
+          reference: result.clash.reference,
+          time: formatDateTime(result.clash.startsAt, company.timeZone),
+        })
+      : deskWords("refusals.clashOther");
     return {
       status: 409,
       body: {
         reason: "overlap",
-        error: `The technician of booking ${reference} is already booked then: it would overlap ${clash}, travel included. Nothing was done; choose another time.`,
+        error: deskWords("refusals.overlap", { reference, clash }),
       },
     };
   }
@@ -243,15 +249,18 @@ export async function bookingAction(
     (reason, current, row) => {
       const state = bookingStatusLabels[current.status];
       if (reason === "stale") {
-        return `Booking ${reference} changed while you had it open: it is now ${state}. Nothing was done; check it and act again.`;
+        return deskWords("refusals.bookingStale", { reference, state });
       }
       const early = waitsForStart(row.status, input.action, "staff", {
         now,
         startsAt: row.startsAt,
       });
       return early && current.startsAt
-        ? `Booking ${reference} starts ${formatDateTime(new Date(current.startsAt), company.timeZone)}: it can be marked completed or no-show only once it has started. Nothing was done.`
-        : `Booking ${reference} is ${state}, so that action does not apply to it. Nothing was done.`;
+        ? deskWords("refusals.notStarted", {
+            reference,
+            time: formatDateTime(new Date(current.startsAt), company.timeZone),
+          })
+        : deskWords("refusals.doesNotApply", { reference, state });
     },
   );
 }
@@ -279,23 +288,25 @@ async function assignAction(
   const taken = (error: string) =>
     ({ status: 409, body: { reason: "overlap", error } }) as const;
   if (!result.ok && result.reason === "overlap") {
-    const who = `${result.tech.displayName} (@${result.tech.handle})`;
+    const who = deskWords("fields.techLabel", {
+      name: result.tech.displayName,
+      handle: result.tech.handle,
+    });
     const clash = result.clash
-      ? `booking ${result.clash.reference}, Confirmed for ${formatDateTime(result.clash.startsAt, company.timeZone)}`
-      : "another Confirmed booking";
+      ? deskWords("refusals.clash", {
+          reference: result.clash.reference,
+          time: formatDateTime(result.clash.startsAt, company.timeZone),
+        })
+      : deskWords("refusals.clashOther");
     return taken(
-      `${who} was booked meanwhile: ${clash} would overlap booking ${reference}, travel included. Nothing was done; choose another technician.`,
+      deskWords("refusals.bookedMeanwhile", { who, clash, reference }),
     );
   }
   if (!result.ok && result.reason === "not-free") {
-    return taken(
-      `That technician is no longer free at the time of booking ${reference}. Nothing was done; choose another technician.`,
-    );
+    return taken(deskWords("refusals.notFree", { reference }));
   }
   if (!result.ok && result.reason === "same-tech") {
-    return taken(
-      `Booking ${reference} already has that technician. Nothing was done.`,
-    );
+    return taken(deskWords("refusals.sameTech", { reference }));
   }
   return outcome(
     bookingRecords,
@@ -305,11 +316,14 @@ async function assignAction(
     (reason, current, row) => {
       const state = bookingStatusLabels[current.status];
       if (reason === "stale") {
-        return `Booking ${reference} changed while you had it open: it is now ${state}. Nothing was done; check it and act again.`;
+        return deskWords("refusals.bookingStale", { reference, state });
       }
       return row.status === "confirmed" && row.startsAt && row.startsAt <= now
-        ? `Booking ${reference} started ${formatDateTime(row.startsAt, company.timeZone)}: a technician can be assigned only before the start. Nothing was done.`
-        : `Booking ${reference} is ${state}, so no technician can be assigned to it. Nothing was done.`;
+        ? deskWords("refusals.started", {
+            reference,
+            time: formatDateTime(row.startsAt, company.timeZone),
+          })
+        : deskWords("refusals.cannotAssign", { reference, state });
     },
   );
 }
@@ -338,8 +352,8 @@ export async function messageAction(
     (reason, current) => {
       const state = messageStatusLabels[current.status];
       return reason === "stale"
-        ? `Message ${reference} changed while you had it open: it is now ${state}. Nothing was done.`
-        : `Message ${reference} is already ${state}. Nothing was done.`;
+        ? deskWords("refusals.messageStale", { reference, state })
+        : deskWords("refusals.messageAlready", { reference, state });
     },
   );
 }

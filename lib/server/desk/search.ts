@@ -14,6 +14,7 @@ import { formatUsd } from "@/data/money";
 import { bookingStatusLabels, isBookingStatus } from "@/lib/bookings/status";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
+import { translator } from "@/lib/i18n/catalogue";
 import { windowLabel } from "@/lib/bookings/manage";
 import {
   mergeHits,
@@ -64,6 +65,9 @@ export const phoneKey = (column: AnyColumn) =>
 
 /** A reference's six characters after its prefix. */
 export const referenceCode = (column: AnyColumn) => sql`right(${column}, 6)`;
+
+/** The search's words: the desk is English only. */
+const t = translator("en", "deskSearch");
 
 const startsWith = (expression: SQL, prefix: string) =>
   sql`${expression} like ${`${prefix}%`}`;
@@ -135,7 +139,7 @@ const bookingSource: SearchSource = {
       .limit(limit);
     return rows.map((b) => ({
       kind: "booking",
-      kindLabel: "Booking",
+      kindLabel: t("booking"),
       reference: b.reference,
       status: b.status,
       statusLabel: bookingStatusLabels[b.status],
@@ -148,8 +152,11 @@ const bookingSource: SearchSource = {
         b.services.map((s) => s.title).join(", "),
         formatUsd(b.total),
         b.startsAt
-          ? `starts ${formatDateTime(b.startsAt.toISOString())}`
-          : `preferred ${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`,
+          ? t("startsAt", { time: formatDateTime(b.startsAt.toISOString()) })
+          : t("preferred", {
+              date: formatDate(b.preferredDate),
+              window: windowLabel(b.timeWindow),
+            }),
       ].join(" · "),
       href: `/staff?booking=${encodeURIComponent(b.reference)}`,
     }));
@@ -192,7 +199,7 @@ const messageSource: SearchSource = {
       .limit(limit);
     return rows.map((m) => ({
       kind: "message",
-      kindLabel: "Message",
+      kindLabel: t("message"),
       reference: m.reference,
       status: m.status,
       statusLabel: messageStatusLabels[m.status],

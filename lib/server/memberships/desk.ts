@@ -1,7 +1,7 @@
 import "server-only";
 import { parseEnd, type DeskMembership } from "@/lib/memberships/desk";
 import { parseRecord, tierOf } from "@/lib/memberships/plan";
-import { membershipStatusLabels } from "@/lib/memberships/status";
+import { deskWords } from "@/lib/desk/words";
 import { formatDate } from "@/lib/dates";
 import { companyToday } from "@/lib/memberships/term";
 import type { Database } from "@/lib/server/db/client";
@@ -31,7 +31,7 @@ async function toDesk(
     plan: tierOf(row.plan)?.name ?? row.plan,
     price: row.price,
     status: row.status,
-    statusLabel: membershipStatusLabels[row.status],
+    statusLabel: deskWords("memberships.status", { status: row.status }),
     version: row.version,
     registeredOn: row.registeredOn,
     termStart: row.termStart,
@@ -76,7 +76,7 @@ export async function recordFromDesk(
   if (!account) {
     return refuse(
       "no-account",
-      `No account uses ${parsed.value.email}. Ask the member to sign up at /user with that address first.`,
+      deskWords("memberships.noAccount", { email: parsed.value.email }),
     );
   }
   const result = await recordMembership(
@@ -87,7 +87,7 @@ export async function recordFromDesk(
   if (!result.ok) {
     return refuse(
       "duplicate",
-      `${account.email} already has an active membership. End it before recording another.`,
+      deskWords("memberships.duplicate", { email: account.email }),
     );
   }
   const [row] = await toDesk(db, [result.membership]);
@@ -112,15 +112,19 @@ export async function endFromDesk(
     now,
   });
   if (!result.ok && result.reason === "not-found") {
-    return refuse("not-found", "No membership has that number.");
+    return refuse("not-found", deskWords("memberships.notFound"));
   }
   if (!result.ok) {
     const current = result.membership;
     return refuse(
       result.reason,
       result.reason === "stale"
-        ? "This membership changed while you had it open. Nothing was done; check it and act again."
-        : `This membership ${current.status === "ended" ? `already ended on ${formatDate(current.endedOn ?? current.termEnd)}` : "cannot be ended now"}. Nothing was done.`,
+        ? deskWords("memberships.stale")
+        : current.status === "ended"
+          ? deskWords("memberships.alreadyEnded", {
+              date: formatDate(current.endedOn ?? current.termEnd),
+            })
+          : deskWords("memberships.cannotEnd"),
     );
   }
   const [row] = await toDesk(db, [

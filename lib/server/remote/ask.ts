@@ -5,8 +5,8 @@ import type { SessionAccess } from "@/data/remote-sessions";
 import type { Composed } from "@/lib/mail/compose";
 import { composeAddComputer, composeSessionRequest } from "@/lib/remote/mail";
 import type { SessionView } from "@/lib/remote/record";
+import { computerLabel } from "@/lib/remote/labels";
 import {
-  computerLabel,
   eligibilityText,
   mayAskOnBooking,
   remoteEligibility,

@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/data/locale";
 import { and, desc, eq } from "drizzle-orm";
 import type { SessionView } from "@/lib/remote/record";
-import { computerLabel } from "@/lib/remote/rules";
+import { computerLabel } from "@/lib/remote/labels";
 import { signInIsFresh } from "@/lib/remote/status";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import {

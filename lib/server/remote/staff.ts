@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { SessionView } from "@/lib/remote/record";
+import { computerLabel } from "@/lib/remote/labels";
 import {
-  computerLabel,
   eligibilityText,
   mayAskOnBooking,
   remoteEligibility,

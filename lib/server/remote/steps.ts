@@ -2,7 +2,7 @@ import "server-only";
 import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, lte, or, type SQL } from "drizzle-orm";
 import { remoteTimes } from "@/data/remote-sessions";
-import { accessLabel, computerLabel } from "@/lib/remote/rules";
+import { accessLabel, computerLabel } from "@/lib/remote/labels";
 import {
   dueAction,
   sessionTransitions,

@@ -6,7 +6,7 @@ import {
   type SessionView,
   type Viewer,
 } from "@/lib/remote/record";
-import { computerLabel } from "@/lib/remote/rules";
+import { computerLabel } from "@/lib/remote/labels";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import {
   bookings,

@@ -12,7 +12,7 @@ import { deskProfileDetail } from "@/lib/server/techs/desk";
 import { saveProfile } from "@/lib/server/techs/editor";
 import { publishedProfiles } from "@/lib/server/techs/public";
 import { refreshPublicPages } from "@/lib/server/techs/refresh";
-import { whereText } from "@/lib/techs/public";
+import { whereText } from "@/lib/techs/where";
 import { eachEngine } from "./engines";
 
 // Next.js's cache is not there outside a request: what matters is that the

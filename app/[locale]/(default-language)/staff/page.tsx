@@ -1,4 +1,3 @@
-import { IslandWords } from "@/components/shared/island-words";
 import { SearchForm } from "@/components/staff/search-form";
 import { StaffPanel } from "@/components/staff/staff-panel";
 import { pageMetadata } from "@/lib/seo";
@@ -23,9 +22,7 @@ export default function StaffPage() {
           </p>
         </noscript>
         {/* The reviews section's stars (components/reviews/stars.tsx). */}
-        <IslandWords locale="en" namespaces={["reviews", "deskReviews"]}>
-          <StaffPanel />
-        </IslandWords>
+        <StaffPanel />
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { IslandWords } from "@/components/shared/island-words";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { ClientProblemIsland } from "@/components/problems/client-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
@@ -23,9 +22,7 @@ export default async function Page({
   return (
     <SignedInFrame>
       {/* The bidders' ratings (components/shared/rating-summary.tsx). */}
-      <IslandWords locale="en" namespaces={["reviews"]}>
-        <ClientProblemIsland id={id.slice(0, 32)} />
-      </IslandWords>
+      <ClientProblemIsland id={id.slice(0, 32)} />
     </SignedInFrame>
   );
 }
