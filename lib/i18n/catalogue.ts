@@ -1,9 +1,5 @@
-import {
-  createTranslator,
-  type Messages,
-  type NamespaceKeys,
-  type NestedKeyOf,
-} from "next-intl";
+import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
+import { createTranslator } from "@/lib/i18n/create-translator";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import english from "@/messages/en";

@@ -3,7 +3,7 @@ import type { Messages } from "next-intl";
 import type { Locale } from "@/data/locale";
 import { formatDateTime } from "@/lib/dates";
 import { translator } from "@/lib/i18n/catalogue";
-import { accessLabel } from "./rules";
+import { accessLabel } from "./labels";
 import { deadline, type SessionStatus } from "./status";
 
 /** A request as stored, with its booking's reference and its computer's label. */

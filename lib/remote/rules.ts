@@ -1,13 +1,10 @@
-import type { Locale } from "@/data/locale";
 import * as v from "valibot";
 import {
   computerLimits,
   operatingSystems,
   type OperatingSystemId,
-  type SessionAccess,
 } from "@/data/remote-sessions";
 import type { BookingStatus } from "@/lib/bookings/status";
-import { translator } from "@/lib/i18n/catalogue";
 import { osLabel } from "./os";
 
 /** A registered computer as its account sees it. */
@@ -105,25 +102,3 @@ export const computerSchema = v.object({
 export type ComputerInput = v.InferOutput<typeof computerSchema>;
 
 export { osLabel };
-
-/** What a session lets us do, as a sentence ends it: "view your screen". */
-export function accessLabel(
-  access: SessionAccess,
-  locale: Locale = "en",
-): string {
-  return translator(locale, "remote")(`access.${access}`);
-}
-
-/** A computer as the record names it: “Office PC” (Windows 11). */
-export function computerLabel(
-  computer: {
-    readonly name: string | null;
-    readonly os: string;
-  },
-  locale: Locale = "en",
-): string {
-  const name = computer.name
-    ? `“${computer.name}”`
-    : translator(locale, "remote")("erasedComputer");
-  return `${name} (${osLabel(computer.os)})`;
-}

@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "@/lib/i18n/create-translator";
 import { company } from "@/data/company";
 import techWork from "@/messages/en/techWork.json";
 

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import type { Locale } from "@/data/locale";
+import { locales } from "@/data/locale";
+import { catalogue } from "@/lib/i18n/catalogue";
+import { languageOf } from "@/lib/i18n/paths";
+import {
+  builtPages,
+  prerenderedHtml,
+  staticFile,
+} from "@/scripts/built-pages.mjs";
+import { startupScripts } from "@/scripts/compile-hints.mjs";
+import { expect, test } from "./fixtures";
+
+// One language per page (docs/words.md): the scripts a built page loads carry
+// no sentence of another language's catalogue. docs/performance.md's grep of
+// one page's chunks for one sentence, made for every page and every sentence.
+
+/** Every message of a catalogue, however deeply nested. */
+function messagesOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value !== null && typeof value === "object")
+    return Object.values(value).flatMap(messagesOf);
+  return [];
+}
+
+/**
+ * The sentences a language says that no other does: long enough to be a
+ * sentence rather than a name or a shared word.
+ */
+function ownSentences(locale: Locale): string[] {
+  const others = new Set(
+    locales
+      .filter((other) => other !== locale)
+      .flatMap((other) => messagesOf(catalogue(other))),
+  );
+  return [...new Set(messagesOf(catalogue(locale)))].filter(
+    (message) => message.length >= 30 && !others.has(message),
+  );
+}
+
+/** A sentence as a minifier may write it in a script: as it is, or with \u escapes. */
+const forms = (sentence: string) => [
+  sentence,
+  JSON.stringify(sentence)
+    .slice(1, -1)
+    .replace(
+      /[^\x20-\x7e]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    ),
+];
+
+test("no built page's scripts carry another language's sentences", () => {
+  const sentences = Object.fromEntries(
+    locales.map((locale) => [locale, ownSentences(locale).map(forms)]),
+  ) as Record<Locale, string[][]>;
+  expect(sentences.en.length).toBeGreaterThan(100);
+  expect(sentences.es.length).toBeGreaterThan(100);
+  const scripts = new Map<string, string>();
+  const found: string[] = [];
+  const pages = builtPages(".next");
+  for (const page of pages) {
+    const language = languageOf(page);
+    const html = readFileSync(prerenderedHtml(page, ".next"), "utf8");
+    for (const src of startupScripts(html)) {
+      let text = scripts.get(src);
+      if (text === undefined) {
+        text = readFileSync(staticFile(src, ".next"), "utf8");
+        scripts.set(src, text);
+      }
+      for (const locale of locales) {
+        if (locale === language) continue;
+        const sentence = sentences[locale].find((ways) =>
+          ways.some((way) => text.includes(way)),
+        );
+        if (sentence) found.push(`${page}: ${src} says "${sentence[0]}"`);
+      }
+    }
+  }
+  expect(pages.filter((page) => languageOf(page) !== "en")).not.toEqual([]);
+  expect(found).toEqual([]);
+});
