@@ -1,3 +1,4 @@
+import { companyFacts } from "@/data/company-facts";
 import { companyPhone } from "@/data/phone";
 import words from "@/messages/en/company.json";
 
@@ -41,7 +42,7 @@ export const company = {
   tagline: words.tagline,
   foundedYear: 2020,
   phone: companyPhone,
-  email: "support@example.com",
+  email: companyFacts.email,
   hours: words.hours,
   hoursLong: words.hoursLong,
   openingHours: {
@@ -59,7 +60,7 @@ export const company = {
   },
   areaServed: words.areaServed,
   dataLocation: words.dataLocation,
-  timeZone: "America/New_York",
+  timeZone: companyFacts.timeZone,
   address: {
     street: "100 Example Avenue, Suite 200",
     city: "New York",

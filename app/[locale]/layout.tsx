@@ -37,7 +37,7 @@ export default async function LocaleLayout({
   return (
     <SiteDocument locale={locale}>
       {/* For app/[locale]/error.tsx, which Next.js draws inside this layout. */}
-      <IslandWords locale={locale} namespaces={["error"]}>
+      <IslandWords locale={locale} namespaces={["error"]} formParts={false}>
         {children}
       </IslandWords>
     </SiteDocument>

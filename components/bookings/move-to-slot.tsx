@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import { FieldError } from "@/components/forms/field-error";
 import { fieldLabelClass } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
@@ -29,7 +29,7 @@ function Times({
   if (times.length === 0) return null;
   const days = offeredDays(
     times.map((time) => ({ start: new Date(time.start) })),
-    company.timeZone,
+    companyFacts.timeZone,
     locale,
   );
   return (

@@ -8,7 +8,7 @@ import { RequestAlert } from "@/components/forms/request-alert";
 import { SendButton } from "@/components/forms/send-button";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { useFocusResult } from "@/components/forms/use-focus-result";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import type { Locale } from "@/data/locale";
 import { requestLimits } from "@/data/request-rules";
 import {
@@ -59,8 +59,8 @@ export function ContactForm({
   return (
     <>
       <div role="status" ref={panel} tabIndex={-1}>
-        {sent && state.reference && (
-          <ContactConfirmation reference={state.reference} />
+        {sent && state.reference && state.said && (
+          <ContactConfirmation reference={state.reference} said={state.said} />
         )}
       </div>
       {!sent && (
@@ -117,7 +117,7 @@ export function ContactForm({
           <input type="hidden" name="locale" value={locale} />
           <RequestAlert state={state} ref={alert} />
           <SendButton id="contact-note" label={t("send")} pending={pending}>
-            {t("note", { email: company.email })}
+            {t("note", { email: companyFacts.email })}
           </SendButton>
         </form>
       )}

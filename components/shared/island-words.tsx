@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider, type Messages } from "next-intl";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import type { Locale } from "@/data/locale";
 import { islandMessages } from "@/lib/i18n/catalogue";
 
@@ -32,7 +32,7 @@ export function IslandWords({
         locale,
         formParts ? ["forms", ...namespaces] : namespaces,
       )}
-      timeZone={company.timeZone}
+      timeZone={companyFacts.timeZone}
     >
       {children}
     </NextIntlClientProvider>

@@ -14,7 +14,7 @@ import { fieldControlClass } from "@/components/forms/field-frame";
 import { formatDateTime } from "@/lib/dates";
 import { fieldLabels, replaceableFields } from "@/lib/techs/profile";
 import { profileEventText } from "@/lib/techs/history";
-import { skillTitles } from "@/lib/techs/public";
+import { skillTitles } from "@/lib/techs/profile";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 import { AvailabilityEditor } from "./availability-editor";
 import { DemoMark } from "./demo-mark";

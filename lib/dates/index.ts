@@ -1,4 +1,4 @@
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import type { Locale } from "@/data/locale";
 
 /**
@@ -134,7 +134,7 @@ const instantOf = (value: Date | string) =>
  */
 export function formatDate(
   value: Date | string,
-  timeZone: string = company.timeZone,
+  timeZone: string = companyFacts.timeZone,
   locale: Locale = "en",
 ): string {
   if (typeof value === "string" && calendarDay.test(value)) {
@@ -146,7 +146,7 @@ export function formatDate(
 /** A date and time with the zone named: "Tue, Dec 1, 2026, 9:00 AM ET". */
 export function formatDateTime(
   instant: Date | string,
-  timeZone: string = company.timeZone,
+  timeZone: string = companyFacts.timeZone,
   locale: Locale = "en",
 ): string {
   const parts = partsOf(instantOf(instant), timeZone, locale);
@@ -156,7 +156,7 @@ export function formatDateTime(
 /** A month, for how long someone has been with us: "March 2026", "marzo de 2026". */
 export function formatMonth(
   instant: Date | string,
-  timeZone: string = company.timeZone,
+  timeZone: string = companyFacts.timeZone,
   locale: Locale = "en",
 ): string {
   const format = locale === "es" ? esMonthFormat : monthFormat;
@@ -166,7 +166,7 @@ export function formatMonth(
 /** A time with the zone named: "9:00 AM ET". */
 export function formatTime(
   instant: Date | string,
-  timeZone: string = company.timeZone,
+  timeZone: string = companyFacts.timeZone,
   locale: Locale = "en",
 ): string {
   return time(partsOf(instantOf(instant), timeZone, locale), locale);

@@ -1,5 +1,5 @@
 import { createTranslator } from "@/lib/i18n/create-translator";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import desk from "@/messages/en/desk.json";
 
 /**
@@ -13,5 +13,5 @@ export const deskWords = createTranslator({
   locale: "en",
   messages: { desk },
   namespace: "desk",
-  timeZone: company.timeZone,
+  timeZone: companyFacts.timeZone,
 });

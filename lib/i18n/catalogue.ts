@@ -1,6 +1,6 @@
 import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import { createTranslator } from "@/lib/i18n/create-translator";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import type { Locale } from "@/data/locale";
 import english from "@/messages/en";
 import spanish from "@/messages/es";
@@ -59,7 +59,7 @@ export function translator<const N extends Namespace>(
     locale,
     messages: catalogue(locale),
     namespace,
-    timeZone: company.timeZone,
+    timeZone: companyFacts.timeZone,
   });
 }
 

@@ -41,3 +41,14 @@ export async function defaultLanguagePage(
   if (locale !== defaultLocale) notFound();
   return locale;
 }
+
+/**
+ * Sets the default language for a page of app/[locale]/(default-language):
+ * Next.js may draw a page apart from its layout, and a page whose islands'
+ * word providers found no language set would read the request, and not be
+ * pre-rendered.
+ */
+export function inDefaultLanguage(): Locale {
+  setRequestLocale(defaultLocale);
+  return defaultLocale;
+}

@@ -1,5 +1,5 @@
 import { createTranslator } from "@/lib/i18n/create-translator";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import problemStatus from "@/messages/en/problemStatus.json";
 
 /**
@@ -12,5 +12,5 @@ export const problemStatusWords = createTranslator({
   locale: "en",
   messages: { problemStatus },
   namespace: "problemStatus",
-  timeZone: company.timeZone,
+  timeZone: companyFacts.timeZone,
 });

@@ -1,5 +1,5 @@
 import { createTranslator } from "@/lib/i18n/create-translator";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import problems from "@/messages/en/problems.json";
 
 /**
@@ -13,5 +13,5 @@ export const problemWords = createTranslator({
   locale: "en",
   messages: { problems },
   namespace: "problems",
-  timeZone: company.timeZone,
+  timeZone: companyFacts.timeZone,
 });

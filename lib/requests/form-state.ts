@@ -46,6 +46,13 @@ export type FormState = {
   readonly errors: Readonly<Record<string, string>>;
   readonly message?: string;
   readonly reference?: string;
+  /**
+   * The sentences a contact message's confirmation shows, in the form's
+   * language: sent with the answer, so the form's page does not carry them.
+   */
+  readonly said?: Readonly<
+    Record<"thanks" | "referenceIs" | "reply" | "mentionReference", string>
+  >;
   readonly mailto?: string;
   readonly booking?: BookingSummary;
   /** A booking's confirmation page, with its link's token (docs/product.md §21.2). */

@@ -56,6 +56,13 @@ export type Parsed =
 export const skillChoices: readonly { slug: string; title: string }[] =
   services.map(({ slug }) => ({ slug, title: servicesEn[slug].title }));
 
+/** Catalogue skills by their titles, in the catalogue's order: pages never show a slug. */
+export function skillTitles(slugs: readonly string[]): string[] {
+  return skillChoices
+    .filter((skill) => slugs.includes(skill.slug))
+    .map((skill) => skill.title);
+}
+
 const skillSlugs = new Set(skillChoices.map((skill) => skill.slug));
 
 /**

@@ -95,13 +95,6 @@ export function byName(profiles: readonly PublicProfile[]): PublicProfile[] {
   );
 }
 
-/** Catalogue skills by their titles, in the catalogue's order: pages never show a slug. */
-export function skillTitles(slugs: readonly string[]): string[] {
-  return skillChoices
-    .filter((skill) => slugs.includes(skill.slug))
-    .map((skill) => skill.title);
-}
-
 /** The catalogue skills of a profile with their titles in `locale`, for links to the service pages. */
 export function skillLinks(profile: PublicProfile, locale: Locale = "en") {
   return skillsIn(locale).filter((skill) =>

@@ -1,5 +1,5 @@
 import { createTranslator } from "@/lib/i18n/create-translator";
-import { company } from "@/data/company";
+import { companyFacts } from "@/data/company-facts";
 import techWork from "@/messages/en/techWork.json";
 
 /**
@@ -13,5 +13,5 @@ export const techWorkWords = createTranslator({
   locale: "en",
   messages: { techWork },
   namespace: "techWork",
-  timeZone: company.timeZone,
+  timeZone: companyFacts.timeZone,
 });

@@ -8,6 +8,7 @@ import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
 import contact from "./contact.json";
+import contactSent from "./contactSent.json";
 import desk from "./desk.json";
 import deskReviews from "./deskReviews.json";
 import deskSearch from "./deskSearch.json";
@@ -67,6 +68,7 @@ const messages = {
   checkout,
   company,
   contact,
+  contactSent,
   desk,
   deskReviews,
   deskSearch,

@@ -8,6 +8,7 @@ import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
 import contact from "./contact.json";
+import contactSent from "./contactSent.json";
 import error from "./error.json";
 import forms from "./forms.json";
 import home from "./home.json";
@@ -50,6 +51,7 @@ const messages = {
   checkout,
   company,
   contact,
+  contactSent,
   error,
   forms,
   home,

@@ -180,7 +180,7 @@ export async function sendContact(
     return { status: "invalid", values, errors };
   }
   const request = parsed.output;
-  return keep(
+  const kept = await keep(
     formData,
     values,
     {
@@ -192,6 +192,17 @@ export async function sendContact(
     locale,
     now,
   );
+  if (kept.status !== "sent") return kept;
+  const t = translator(locale, "contactSent");
+  return {
+    ...kept,
+    said: {
+      thanks: t("thanks"),
+      referenceIs: t("referenceIs"),
+      reply: t("reply"),
+      mentionReference: t("mentionReference"),
+    },
+  };
 }
 
 export async function sendBooking(

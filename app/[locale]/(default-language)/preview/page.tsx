@@ -7,6 +7,7 @@ import { previewBuiltSite } from "@/lib/server/built-site";
 import { indexablePaths } from "@/lib/routes";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { indexable, siteUrl } from "@/lib/site";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 export const metadata: Metadata = {
   title: "Search and sharing review",
@@ -17,6 +18,7 @@ export const metadata: Metadata = {
 
 /** Preview builds only (docs/product.md §8): the sitemap's pages, then the private ones. */
 export default async function PreviewPage() {
+  inDefaultLanguage();
   if (indexable) notFound();
   // Per request: the other pages are pre-rendered in parallel with this one, so
   // only once the build is done is every page's HTML there to read.

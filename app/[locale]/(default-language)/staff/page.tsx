@@ -1,6 +1,7 @@
 import { SearchForm } from "@/components/staff/search-form";
 import { StaffPanel } from "@/components/staff/staff-panel";
 import { pageMetadata } from "@/lib/seo";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 export const metadata = pageMetadata({
   title: "Staff desk",
@@ -11,6 +12,7 @@ export const metadata = pageMetadata({
 
 /** A static shell: every row of data is fetched after a staff member signs in (docs/product.md §15). */
 export default function StaffPage() {
+  inDefaultLanguage();
   return (
     <>
       <SearchForm />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { ClientProblemIsland } from "@/components/problems/client-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 /**
  * Never indexed, shared or in the sitemap: a problem is not public
@@ -18,6 +19,7 @@ export default async function Page({
 }: {
   params: Promise<{ id: string }>;
 }) {
+  inDefaultLanguage();
   const { id } = await params;
   return (
     <SignedInFrame>

@@ -1,6 +1,7 @@
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { NewProblemIsland } from "@/components/problems/new-problem-island";
 import { pageMetadata } from "@/lib/seo";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 export const metadata = pageMetadata({
   title: "Post a problem",
@@ -10,6 +11,7 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
+  inDefaultLanguage();
   return (
     <SignedInFrame>
       <NewProblemIsland />

@@ -11,6 +11,7 @@ import { database } from "@/lib/server/db/client";
 import { searchDesk, searchStates } from "@/lib/server/desk/search";
 import { staffFromCookie } from "@/lib/server/desk/session";
 import { pageMetadata } from "@/lib/seo";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 export const metadata = {
   ...pageMetadata({
@@ -43,6 +44,7 @@ export default async function SearchPage({
 }: {
   searchParams: Promise<Params>;
 }) {
+  inDefaultLanguage();
   const params = await searchParams;
   const parsed = v.safeParse(searchQuerySchema, {
     q: first(params.q),

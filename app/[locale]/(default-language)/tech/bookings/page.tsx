@@ -1,6 +1,7 @@
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechBookingsIsland } from "@/components/problems/tech-bookings-island";
 import { pageMetadata } from "@/lib/seo";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 export const metadata = pageMetadata({
   title: "Your bookings as a technician",
@@ -10,6 +11,7 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
+  inDefaultLanguage();
   return (
     <SignedInFrame namespaces={["techSignIn"]}>
       <TechBookingsIsland />

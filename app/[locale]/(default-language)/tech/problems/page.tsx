@@ -1,6 +1,7 @@
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechProblemsIsland } from "@/components/problems/tech-problems-island";
 import { pageMetadata } from "@/lib/seo";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 export const metadata = pageMetadata({
   title: "Open problems",
@@ -9,6 +10,7 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
+  inDefaultLanguage();
   return (
     <SignedInFrame namespaces={["techSignIn"]}>
       <TechProblemsIsland />

@@ -1,6 +1,7 @@
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechPanel } from "@/components/techs/tech-panel";
 import { pageMetadata } from "@/lib/seo";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 export const metadata = pageMetadata({
   title: "Your technician profile",
@@ -11,6 +12,7 @@ export const metadata = pageMetadata({
 
 /** A static shell: the profile is fetched after a Tech signs in (docs/product.md §17.2). */
 export default function TechEditPage() {
+  inDefaultLanguage();
   return (
     <SignedInFrame
       namespaces={["techSignIn"]}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechProblemIsland } from "@/components/problems/tech-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 /**
  * Never indexed, shared or in the sitemap: a problem is not public
@@ -15,6 +16,7 @@ export default async function Page({
 }: {
   params: Promise<{ id: string }>;
 }) {
+  inDefaultLanguage();
   const { id } = await params;
   return (
     <SignedInFrame namespaces={["techSignIn"]}>
