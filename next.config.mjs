@@ -124,15 +124,5 @@ const catalogueFiles = readdirSync("messages/en")
 
 export default createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
-  experimental: {
-    createMessagesDeclaration: catalogueFiles,
-    // Each message compiled at build time: the browser gets no ICU parser,
-    // only the formatter (docs/performance.md, "One language per page").
-    messages: {
-      format: "json",
-      path: "./messages",
-      locales: "infer",
-      precompile: true,
-    },
-  },
+  experimental: { createMessagesDeclaration: catalogueFiles },
 })(nextConfig);

@@ -1,4 +1,4 @@
-import words from "@/messages/en/company.json";
+import words from "@/messages/en/business.json";
 
 /** The shape of the constants, so policy text can be tested with other values. */
 export type Business = {

@@ -29,8 +29,9 @@ export const reviewHideReasons = [
 
 export type ReviewHideReasonId = (typeof reviewHideReasons)[number]["id"];
 
-/** How a review is signed once the author's name is erased, and shown on each review. */
-export const reviewCopy = {
-  anonymousAuthor: "a customer",
-  verified: "Verified: booked and completed through us",
-} as const;
+/**
+ * How a review is signed once the author's name is erased: stored in the
+ * review, so a fact of the records (each language's pages say it in their
+ * own words, `labels.review.anonymousAuthor`).
+ */
+export const reviewCopy = { anonymousAuthor: "a customer" } as const;

@@ -43,10 +43,10 @@ export async function defaultLanguagePage(
 }
 
 /**
- * Sets the default language for a page of app/[locale]/(default-language):
- * Next.js may draw a page apart from its layout, and a page whose islands'
- * word providers found no language set would read the request, and not be
- * pre-rendered.
+ * Sets the default language for a page or layout of
+ * app/[locale]/(default-language): Next.js may draw each apart from the
+ * layout above it, and one whose islands' word providers found no language
+ * set would read the request, and not be pre-rendered.
  */
 export function inDefaultLanguage(): Locale {
   setRequestLocale(defaultLocale);

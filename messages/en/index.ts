@@ -4,6 +4,7 @@ import accountReviews from "./accountReviews.json";
 import allServices from "./allServices.json";
 import booking from "./booking.json";
 import bookingRecord from "./bookingRecord.json";
+import business from "./business.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
@@ -64,6 +65,7 @@ const messages = {
   allServices,
   booking,
   bookingRecord,
+  business,
   cart,
   checkout,
   company,

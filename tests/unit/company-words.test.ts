@@ -16,8 +16,11 @@ describe("the company's words are the English catalogue's", () => {
   });
 
   it("in the business constants the policies are built from", () => {
-    expect(business.chargedPer).toBe(t("chargedPer"));
-    expect(business.refund.requestBy).toBe(t("refundRequestBy"));
-    expect(business.rescheduling.appliesTo).toBe(t("reschedulingAppliesTo"));
+    const words = translator("en", "business");
+    expect(business.chargedPer).toBe(words("chargedPer"));
+    expect(business.refund.requestBy).toBe(words("refundRequestBy"));
+    expect(business.rescheduling.appliesTo).toBe(
+      words("reschedulingAppliesTo"),
+    );
   });
 });

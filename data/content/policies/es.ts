@@ -14,6 +14,7 @@ import { formatUsd } from "@/data/money";
 import { membershipReminders } from "@/data/memberships";
 import { priceStoryEs } from "@/data/es/price-story";
 import companyEs from "@/messages/es/company.json";
+import businessEs from "@/messages/es/business.json";
 import navigationEs from "@/messages/es/navigation.json";
 
 /** The line at the top of every Spanish policy (issue 60's ruling 89). */
@@ -122,7 +123,7 @@ export function cancellationPolicyEs(
       {
         heading: "2. Cambiar la fecha o la hora",
         paragraphs: [
-          `Cambiar una sesión remota o telefónica no cuesta nada antes de que empiece. El cargo por cambio se aplica solo a ${companyEs.reschedulingAppliesTo}.`,
+          `Cambiar una sesión remota o telefónica no cuesta nada antes de que empiece. El cargo por cambio se aplica solo a ${businessEs.reschedulingAppliesTo}.`,
           `Puede cambiar una cita de ese tipo sin costo hasta ${rescheduling.freeUntilHours} horas antes de que empiece.`,
           `Cambiarla con menos de ${rescheduling.freeUntilHours} horas de anticipación cuesta ${formatUsd(rescheduling.lateFee)}.`,
           "Cuando la página le ofrece horarios libres, elija uno: el nuevo horario queda confirmado de inmediato, con su técnico si está libre a esa hora o con otro, y le enviamos por correo el nuevo archivo de calendario. El horario actual de su reserva no se ofrece, porque no sería un cambio.",
@@ -156,7 +157,7 @@ export function termsOfServiceEs(
   company: Company = defaultCompany,
 ): TranslatedPolicy {
   const { membership, backup, repair, refund } = business;
-  const per = companyEs.chargedPer;
+  const per = businessEs.chargedPer;
   return {
     title: "Términos del servicio",
     englishGoverns,
@@ -242,7 +243,7 @@ export function refundPolicyEs(
       {
         heading: "2. Cómo pedir un reembolso",
         paragraphs: [
-          `Los reembolsos se piden por ${companyEs.refundRequestBy}: llámenos al ${company.phone.display}, ${companyEs.hoursLong}. Tenga a mano su nombre y la fecha del servicio.`,
+          `Los reembolsos se piden por ${businessEs.refundRequestBy}: llámenos al ${company.phone.display}, ${companyEs.hoursLong}. Tenga a mano su nombre y la fecha del servicio.`,
         ],
       },
       {

@@ -2,6 +2,7 @@ import { business } from "@/data/business";
 import type { ServiceCopy, Faq, ServiceSlug } from "@/data/services";
 import { formatUsd } from "@/data/money";
 import companyEs from "@/messages/es/company.json";
+import businessEs from "@/messages/es/business.json";
 
 /*
  * The catalogue's words in Spanish (docs/glossary-es.md; content, read
@@ -84,7 +85,7 @@ export const servicesEs = {
       },
       {
         question: "¿El precio es por impresora?",
-        answer: `Sí. Cobramos por ${companyEs.chargedPer}, así que cada impresora instalada es una reserva aparte.`,
+        answer: `Sí. Cobramos por ${businessEs.chargedPer}, así que cada impresora instalada es una reserva aparte.`,
       },
       movingAVisit,
     ],
@@ -339,7 +340,7 @@ export const servicesEs = {
       },
       {
         question: "¿Tengo que pagar aunque la falla resulte ser de hardware?",
-        answer: `Sí. La Reparación de computadoras se cobra por ${companyEs.chargedPer}, y el diagnóstico es parte de lo que paga: usted sabe qué pieza falló y qué opciones tiene. Si el servicio no le ayudó, puede pedir un reembolso por ${companyEs.refundRequestBy} dentro de los ${business.refund.windowDays} días.`,
+        answer: `Sí. La Reparación de computadoras se cobra por ${businessEs.chargedPer}, y el diagnóstico es parte de lo que paga: usted sabe qué pieza falló y qué opciones tiene. Si el servicio no le ayudó, puede pedir un reembolso por ${businessEs.refundRequestBy} dentro de los ${business.refund.windowDays} días.`,
       },
     ],
   },

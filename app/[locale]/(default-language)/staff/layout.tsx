@@ -6,6 +6,7 @@ import { IslandWords } from "@/components/shared/island-words";
 import { DeskSessionProvider } from "@/components/staff/desk-session";
 import { deskNamespaces } from "@/components/staff/desk-words";
 import { company } from "@/data/company";
+import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
 /**
  * The desk's own frame (docs/product.md §15.12): the company's name, the
@@ -15,6 +16,7 @@ import { company } from "@/data/company";
  * (components/layout/site-frame.tsx).
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
+  inDefaultLanguage();
   return (
     // The sign-in's words, for the desk's session and its sign-in form, and
     // the remote sessions' (a request's steps in the record, SessionSteps).
