@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locale } from "@/data/locale";
 import { locales } from "@/data/locale";
-import { catalogue } from "@/lib/i18n/catalogue";
+import { catalogue, englishOnlyNamespaces } from "@/lib/i18n/catalogue";
 import { languageOf } from "@/lib/i18n/paths";
 import {
   builtPages,
@@ -25,7 +25,9 @@ function messagesOf(value: unknown): string[] {
 
 /**
  * The sentences a language says that no other does: long enough to be a
- * sentence rather than a name or a shared word.
+ * sentence rather than a name or a shared word. The English-only namespaces
+ * are no language's translation of another's: a page of another language
+ * that draws one (a Tech's parts of /user) says it in English on purpose.
  */
 function ownSentences(locale: Locale): string[] {
   const others = new Set(
@@ -33,7 +35,13 @@ function ownSentences(locale: Locale): string[] {
       .filter((other) => other !== locale)
       .flatMap((other) => messagesOf(catalogue(other))),
   );
-  return [...new Set(messagesOf(catalogue(locale)))].filter(
+  const translated = Object.fromEntries(
+    Object.entries(catalogue(locale)).filter(
+      ([namespace]) =>
+        !(englishOnlyNamespaces as readonly string[]).includes(namespace),
+    ),
+  );
+  return [...new Set(messagesOf(translated))].filter(
     (message) => message.length >= 30 && !others.has(message),
   );
 }

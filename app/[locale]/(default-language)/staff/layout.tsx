@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { DeskAccount } from "@/components/staff/desk-account";
 import { DeskNav } from "@/components/staff/desk-nav";
-import { IslandWords } from "@/components/shared/island-words";
 import { DeskSessionProvider } from "@/components/staff/desk-session";
-import { deskNamespaces } from "@/components/staff/desk-words";
+import { DeskWords } from "@/components/staff/desk-words";
 import { company } from "@/data/company";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
 
@@ -20,7 +19,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
     // The sign-in's words, for the desk's session and its sign-in form, and
     // the remote sessions' (a request's steps in the record, SessionSteps).
-    <IslandWords locale="en" namespaces={deskNamespaces}>
+    <DeskWords>
       <DeskSessionProvider>
         <header className="bg-slate-900 text-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
@@ -43,6 +42,6 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           </div>
         </main>
       </DeskSessionProvider>
-    </IslandWords>
+    </DeskWords>
   );
 }
