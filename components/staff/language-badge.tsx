@@ -3,7 +3,7 @@ import type { Locale } from "@/data/locale";
 
 /**
  * Beside a customer's name, the language they wrote in when it is not
- * English, so staff know to call in it (issue 60, ruling 90). The desk is
+ * English, so staff know to call in it (docs/product/25-languages.md). The desk is
  * read in English; an English customer shows nothing.
  */
 export function LanguageBadge({ language }: { language?: Locale }) {

@@ -17,7 +17,7 @@ import companyEs from "@/messages/es/company.json";
 import businessEs from "@/messages/es/business.json";
 import navigationEs from "@/messages/es/navigation.json";
 
-/** The line at the top of every Spanish policy (issue 60's ruling 89). */
+/** The line at the top of every Spanish policy: the English version governs where they differ. */
 const englishGoverns =
   "Esta es una traducción de nuestra política en inglés. Si las dos versiones difieren, rige la versión en inglés.";
 
