@@ -10,7 +10,7 @@ import { requestLimits, timeWindows } from "@/data/request-rules";
 import { sidebarEntries } from "@/data/navigation";
 import navigation from "@/messages/en/navigation.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
-import { isoDate } from "@/lib/requests/iso-date";
+import { isoDate } from "@/lib/requests/dates";
 import { problemWords } from "./words";
 
 /** Control characters other than tab and line breaks: they cannot be shown. */

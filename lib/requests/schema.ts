@@ -7,7 +7,7 @@ import {
 import type { Messages } from "next-intl";
 import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
-import { isoDate } from "@/lib/requests/iso-date";
+import { isoDate } from "@/lib/requests/dates";
 import { readZip, zipOf } from "@/lib/zip";
 
 /** A field as the refusals name it (the `refusals.label` messages). */
