@@ -122,13 +122,14 @@ const catalogueFiles = readdirSync("messages/en")
   .filter((name) => name.endsWith(".json"))
   .map((name) => `./messages/en/${name}`);
 
-export default createNextIntlPlugin({
+const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
   experimental: {
     createMessagesDeclaration: catalogueFiles,
-    // Each message compiled at build time (icu-minify), and use-intl's
-    // formatter aliased to the one that only formats: the browser gets no ICU
-    // parser (docs/performance.md, "JavaScript per page").
+    // Each catalogue file's messages compiled when the build loads it
+    // (icu-minify), and use-intl's formatter the one that only formats: the
+    // browser gets no ICU parser (docs/performance.md, "JavaScript per page").
+    // Jest and scripts run by Node read the JSON as written, and parse it.
     messages: {
       format: "json",
       path: "./messages",
@@ -136,4 +137,37 @@ export default createNextIntlPlugin({
       precompile: true,
     },
   },
-})(nextConfig);
+});
+
+/**
+ * The formatter next-intl's precompile puts in place of use-intl's parser,
+ * with the empty message as "" (lib/i18n/format-precompiled.ts): every
+ * translator of the build reads it, next-intl's and use-intl's core alike.
+ * @param {import('next').NextConfig} config
+ */
+function withPrecompiledFormatter(config) {
+  const formatter = "./lib/i18n/format-precompiled.ts";
+  const webpack = config.webpack;
+  return {
+    ...config,
+    turbopack: {
+      ...config.turbopack,
+      resolveAlias: {
+        ...config.turbopack?.resolveAlias,
+        "use-intl/format-message": formatter,
+      },
+    },
+    ...(webpack && {
+      /** @type {NonNullable<import('next').NextConfig["webpack"]>} */
+      webpack(webpackConfig, context) {
+        const resolved = webpack(webpackConfig, context);
+        resolved.resolve.alias["use-intl/format-message"] = fileURLToPath(
+          new URL(formatter, import.meta.url),
+        );
+        return resolved;
+      },
+    }),
+  };
+}
+
+export default withPrecompiledFormatter(withNextIntl(nextConfig));

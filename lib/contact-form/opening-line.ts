@@ -9,7 +9,11 @@ import type { Locale } from "@/data/locale";
 export type EnquiryNames = {
   plans: readonly (readonly [id: string, name: string])[];
   offerings: readonly (readonly [slug: string, title: string])[];
-  /** The catalogue's opening lines (`contact.enquiry`, `contact.enquiryFor`), as ICU messages. */
+  /**
+   * The catalogue's opening lines (`contact.enquiry`, `contact.enquiryFor`)
+   * as it holds them: ICU text under Jest, precompiled in the build (typed as
+   * the JSON's text either way), for a translator to format.
+   */
   lines: { readonly enquiry: string; readonly enquiryFor: string };
 };
 

@@ -4,7 +4,7 @@ import { tierContent } from "@/lib/content/tiers";
 import type { Locale } from "@/data/locale";
 import { tiers } from "@/data/tiers";
 import type { EnquiryNames } from "@/lib/contact-form/opening-line";
-import { translator } from "@/lib/i18n/catalogue";
+import { catalogue } from "@/lib/i18n/catalogue";
 
 /** A plan button's target: the contact form, told which plan and offering to mention. */
 export function contactHref(plan: string, offering?: string): string {
@@ -15,9 +15,12 @@ export function contactHref(plan: string, offering?: string): string {
 
 /** Every plan and offering a plan button can name, for `enquiryFromQuery`, in `locale`. */
 export function enquiryNames(locale: Locale = "en"): EnquiryNames {
-  const t = translator(locale, "contact");
+  // The messages themselves, for the island's own translator: as the
+  // catalogue holds them (precompiled in the build), not `t.raw`, which a
+  // precompiled catalogue does not offer.
+  const { enquiry, enquiryFor } = catalogue(locale).contact;
   return {
-    lines: { enquiry: t.raw("enquiry"), enquiryFor: t.raw("enquiryFor") },
+    lines: { enquiry, enquiryFor },
     plans: tiers.map(
       (tier) => [tier.id, tierContent(locale, tier.id).name] as const,
     ),
