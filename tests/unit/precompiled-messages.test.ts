@@ -12,7 +12,7 @@ import {
   createTranslator,
 } from "use-intl/core";
 import { companyFacts } from "@/data/company-facts";
-import { locales } from "@/data/locale";
+import { locales, type Locale } from "@/data/locale";
 import formatPrecompiled from "@/lib/i18n/format-precompiled";
 import { leaves } from "./icu";
 
@@ -109,7 +109,7 @@ function messagesOf(locale: string): Map<string, string> {
 const timeZone = companyFacts.timeZone;
 
 /** As use-intl's parser says it (what Jest and the scripts see). */
-function parsed(locale: string, message: string, values: Values): string {
+function parsed(locale: Locale, message: string, values: Values): string {
   const errors: Error[] = [];
   const t = createTranslator({
     locale,
@@ -126,7 +126,7 @@ const cache = _createCache();
 const formatters = _createIntlFormatters(cache);
 
 /** As the build says it: the message precompiled, then formatted only. */
-function precompiled(locale: string, message: string, values: Values): unknown {
+function precompiled(locale: Locale, message: string, values: Values): unknown {
   return formatPrecompiled("m", compile(message), values as never, {
     cache,
     formatters,
