@@ -153,6 +153,27 @@ describe("precompiled messages (lib/i18n/format-precompiled.ts)", () => {
     expect(compared).toBeGreaterThan(500);
   });
 
+  // Quoted by data/ and the content modules from the JSON itself, which the
+  // build hands them precompiled: words only, which compile to themselves.
+  const quoted = [
+    ...locales.flatMap((locale) =>
+      ["business", "company", "navigation", "priceStory", "share"].map(
+        (namespace) => `${locale}:${namespace}`,
+      ),
+    ),
+    "es:forms.timeWindows",
+    "es:labels.review.anonymousAuthor",
+  ];
+  test.each(quoted)("%s, quoted as JSON, is plain words", (entry) => {
+    const [locale, prefix] = entry.split(":") as [Locale, string];
+    const changed = [...messagesOf(locale)].filter(
+      ([key, message]) =>
+        (key === prefix || key.startsWith(`${prefix}.`)) &&
+        compile(message) !== message,
+    );
+    expect(changed).toEqual([]);
+  });
+
   test("an empty result is an empty sentence, not a list of none", () => {
     const message = "{language, select, es {Speaks Spanish} other {}}";
     expect(precompiled("en", message, { language: "" })).toBe("");
