@@ -1,23 +1,12 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
 import { ErrorView } from "@/components/layout/error-view";
-import { localePath } from "@/lib/i18n/paths";
+import { useErrorWords } from "@/components/layout/error-words";
 
-/** Any exception in a page, in the page's language: its layout sends these words. */
+/** Any exception in a page, in the page's language: its layout gives these words. */
 export default function ErrorPage(props: {
   error: unknown;
   retry: () => void;
 }) {
-  const t = useTranslations("error");
-  const words = {
-    kicker: t("kicker"),
-    heading: t("heading"),
-    call: t("call"),
-    after: t("after"),
-    retry: t("retry"),
-    home: t("home"),
-    homeHref: localePath(useLocale(), "/"),
-  };
-  return <ErrorView {...props} words={words} />;
+  return <ErrorView {...props} words={useErrorWords()} />;
 }

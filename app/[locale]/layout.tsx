@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { siteDescription } from "@/components/layout/site-description";
 import { SiteDocument } from "@/components/layout/site-document";
-import { IslandWords } from "@/components/shared/island-words";
+import { ErrorWordsProvider } from "@/components/layout/error-words";
+import { errorWordsIn } from "@/components/layout/error-words-in";
 import { company } from "@/data/company";
 import { localeParams, pageLocale } from "@/lib/i18n/locale-params";
 import { indexable, siteUrl } from "@/lib/site";
@@ -37,9 +38,9 @@ export default async function LocaleLayout({
   return (
     <SiteDocument locale={locale}>
       {/* For app/[locale]/error.tsx, which Next.js draws inside this layout. */}
-      <IslandWords locale={locale} namespaces={["error"]} formParts={false}>
+      <ErrorWordsProvider words={errorWordsIn(locale)}>
         {children}
-      </IslandWords>
+      </ErrorWordsProvider>
     </SiteDocument>
   );
 }

@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore, useState } from "react";
-import { useTranslations } from "next-intl";
 import { defaultPath, inLanguage, pathIn } from "@/lib/i18n/paths";
 
 const storageKey = "language-offer-dismissed";
@@ -27,12 +26,21 @@ const noSubscription = () => () => {};
  * One line, in Spanish, offering the Spanish page to a browser that prefers
  * Spanish to English. An offer, never a redirect: the address decides the
  * language (docs/glossary-es.md). A dismissal is remembered on this device.
- * Its words are the offered language's `languageOffer` namespace: the page
- * wraps it in that language's `IslandWords`, as it is read by someone who
- * prefers that language.
+ * Its words are the offered language's `languageOffer` namespace, as it is
+ * read by someone who prefers that language, given written by the layout
+ * (components/layout/site-document.tsx): the layout's islands read no
+ * translator, so a page without other islands loads none
+ * (docs/performance.md, "JavaScript per page").
  */
-export function LanguageOffer() {
-  const t = useTranslations("languageOffer");
+export function LanguageOffer({
+  words,
+}: {
+  words: {
+    readonly offer: string;
+    readonly link: string;
+    readonly dismiss: string;
+  };
+}) {
   const pathname = defaultPath(usePathname());
   const [closed, setClosed] = useState(false);
   const show = useSyncExternalStore(
@@ -55,13 +63,13 @@ export function LanguageOffer() {
       className="flex items-center justify-center gap-3 bg-amber-50 px-4 py-2 text-sm text-slate-900"
     >
       <span>
-        {t("offer")}{" "}
+        {words.offer}{" "}
         <a
           href={pathIn("es", pathname)}
           hrefLang="es"
           className="font-semibold text-brand-800 underline"
         >
-          {t("link")}
+          {words.link}
         </a>
       </span>
       <button
@@ -69,7 +77,7 @@ export function LanguageOffer() {
         onClick={dismiss}
         className="min-h-11 rounded-md px-3 font-semibold underline"
       >
-        {t("dismiss")}
+        {words.dismiss}
       </button>
     </p>
   );

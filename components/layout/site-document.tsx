@@ -6,7 +6,6 @@ import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
-import { IslandWords } from "@/components/shared/island-words";
 import { defaultLocale, type Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
 
@@ -27,6 +26,11 @@ export async function SiteDocument({
   // pre-rendered.
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "layout" });
+  // The offer is read by someone who prefers Spanish: in Spanish.
+  const offer = await getTranslations({
+    locale: "es",
+    namespace: "languageOffer",
+  });
   return (
     // Smooth scrolling for in-page links only: with this attribute Next.js turns
     // it off while it changes route, so a new page opens at its top at once.
@@ -45,13 +49,13 @@ export async function SiteDocument({
           header={
             <>
               {locale === defaultLocale && (
-                <IslandWords
-                  locale="es"
-                  namespaces={["languageOffer"]}
-                  formParts={false}
-                >
-                  <LanguageOffer />
-                </IslandWords>
+                <LanguageOffer
+                  words={{
+                    offer: offer("offer"),
+                    link: offer("link"),
+                    dismiss: offer("dismiss"),
+                  }}
+                />
               )}
               <SiteHeader locale={locale} />
               <NavigationStatus label={t("loading")} />

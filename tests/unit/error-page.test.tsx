@@ -1,7 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ErrorPage from "@/app/[locale]/error";
-import { withWords } from "./intl";
+import type { ReactNode } from "react";
+import { ErrorWordsProvider } from "@/components/layout/error-words";
+import { errorWordsIn } from "@/components/layout/error-words-in";
+import type { Locale } from "@/data/locale";
+
+/** The layout's words for its error page, in `locale`. */
+const withErrorWords = (locale: Locale) =>
+  function Words({ children }: { children: ReactNode }) {
+    return (
+      <ErrorWordsProvider words={errorWordsIn(locale)}>
+        {children}
+      </ErrorWordsProvider>
+    );
+  };
 
 describe("the site's error page", () => {
   it("logs the error and offers the phone number, a retry and a way home", async () => {
@@ -9,7 +22,7 @@ describe("the site's error page", () => {
     const retry = jest.fn();
     const error = new Error("island exploded");
     render(<ErrorPage error={error} retry={retry} />, {
-      wrapper: withWords("en", ["error"]),
+      wrapper: withErrorWords("en"),
     });
 
     expect(
@@ -37,7 +50,7 @@ describe("the Spanish pages' error page", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const retry = jest.fn();
     render(<ErrorPage error={new Error("x")} retry={retry} />, {
-      wrapper: withWords("es", ["error"]),
+      wrapper: withErrorWords("es"),
     });
 
     expect(

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LanguageOffer } from "@/components/layout/language-offer";
 import { LanguageSwitch } from "@/components/layout/language-switch";
-import { withWords } from "./intl";
+import { translator } from "@/lib/i18n/catalogue";
 
 let pathname = "/about-us";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
@@ -20,10 +20,17 @@ afterEach(() => {
 });
 
 describe("the offer of the Spanish page", () => {
+  const offer = translator("es", "languageOffer");
   const draw = () =>
-    render(<LanguageOffer />, {
-      wrapper: withWords("es", ["languageOffer"]),
-    });
+    render(
+      <LanguageOffer
+        words={{
+          offer: offer("offer"),
+          link: offer("link"),
+          dismiss: offer("dismiss"),
+        }}
+      />,
+    );
 
   it("offers a browser that prefers Spanish the page in Spanish, in Spanish", async () => {
     prefer("es-MX", "en-US");
