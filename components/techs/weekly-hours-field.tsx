@@ -5,7 +5,6 @@ import { useState } from "react";
 import { FieldsetFrame } from "@/components/forms/fieldset-frame";
 import {
   availabilityLimits,
-  weekdayNames,
 } from "@/lib/scheduling/availability";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import { formatWallTime } from "@/lib/dates";
@@ -68,7 +67,10 @@ export function WeeklyHoursField({
   const copy = (day: Weekday) => {
     onChange(copyToOtherDays(week, day));
     setCopied(
-      t("copied", { day: weekdayNames[day], hours: hoursText(week[day]) }),
+      t("copied", {
+        day: t("day", { day: String(day) }),
+        hours: hoursText(week[day]),
+      }),
     );
   };
 
@@ -82,7 +84,7 @@ export function WeeklyHoursField({
     >
       <ul className="grid gap-3">
         {weekdays.map((day) => {
-          const name = weekdayNames[day];
+          const name = t("day", { day: String(day) });
           const intervals = week[day];
           return (
             <li key={day}>
