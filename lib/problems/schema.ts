@@ -9,6 +9,7 @@ import {
 import { requestLimits, timeWindows } from "@/data/request-rules";
 import { sidebarEntries } from "@/data/navigation";
 import navigation from "@/messages/en/navigation.json";
+import labels from "@/messages/en/labels.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
 import { isoDate } from "@/lib/requests/dates";
 import { problemWords } from "./words";
@@ -53,11 +54,11 @@ export const problemKinds = [
       ? [{ id: entry.category, label: navigation.categories[entry.category] }]
       : [],
   ),
-  otherKind,
+  { id: otherKind.id, label: labels.otherKind },
 ];
 
 export function kindLabel(id: string): string {
-  return problemKinds.find((k) => k.id === id)?.label ?? otherKind.label;
+  return problemKinds.find((k) => k.id === id)?.label ?? labels.otherKind;
 }
 
 /**
