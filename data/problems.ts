@@ -32,7 +32,10 @@ export const contactMethods = [{ id: "phone" }, { id: "remote" }] as const;
 export type ContactMethodId = (typeof contactMethods)[number]["id"];
 
 /** Who sees a problem; the words are the catalogue's (problems.visibility). */
-export const visibilityChoices = [{ id: "everyone" }, { id: "chosen" }] as const;
+export const visibilityChoices = [
+  { id: "everyone" },
+  { id: "chosen" },
+] as const;
 
 export type VisibilityId = (typeof visibilityChoices)[number]["id"];
 

@@ -3,9 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FieldsetFrame } from "@/components/forms/fieldset-frame";
-import {
-  availabilityLimits,
-} from "@/lib/scheduling/availability";
+import { availabilityLimits } from "@/lib/scheduling/availability";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import { formatWallTime } from "@/lib/dates";
 import { TimeBound } from "./time-bound";

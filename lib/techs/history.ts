@@ -1,5 +1,9 @@
 import { fieldLabels, type ReplaceableField } from "./profile";
-import { profileStatusLabel, profileStatuses, type ProfileStatus } from "./status";
+import {
+  profileStatusLabel,
+  profileStatuses,
+  type ProfileStatus,
+} from "./status";
 import type { DeskProfileDetail } from "./views";
 import { deskWords } from "@/lib/desk/words";
 

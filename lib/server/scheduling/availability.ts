@@ -133,11 +133,9 @@ async function save(
     const row = await lockedProfile(tx, uid);
     if (!row) return noProfile;
     if (row.version !== version.output.version) {
-      return refuse(
-        "stale",
-        techWorkWords("availability.stale"),
-        { current: viewOf(row) },
-      );
+      return refuse("stale", techWorkWords("availability.stale"), {
+        current: viewOf(row),
+      });
     }
     const parsed = parseAvailability(body, {
       skills: row.text.skills,
@@ -145,11 +143,9 @@ async function save(
     });
     if (!parsed.ok) {
       const errors: Partial<Record<AvailabilityField, string>> = parsed.errors;
-      return refuse(
-        "invalid",
-        techWorkWords("availability.needsLook"),
-        { errors },
-      );
+      return refuse("invalid", techWorkWords("availability.needsLook"), {
+        errors,
+      });
     }
     const saved = await updateProfile(tx, uid, now, {
       weeklyHours: parsed.value.weekly,
