@@ -11,7 +11,7 @@ import { sidebarEntries } from "@/data/navigation";
 import navigation from "@/messages/en/navigation.json";
 import labels from "@/messages/en/labels.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
-import { isoDate } from "@/lib/requests/dates";
+import { isCalendarDate, isoDate } from "@/lib/requests/dates";
 import { problemWords } from "./words";
 
 /** Control characters other than tab and line breaks: they cannot be shown. */
@@ -169,7 +169,7 @@ export function bidSchema(now: Date) {
         (value) =>
           value >= min &&
           value <= max &&
-          isoDate(new Date(`${value}T00:00:00Z`)) === value,
+          isCalendarDate(value),
         problemWords("check.startRange", {
           days: String(bidLimits.startWithinDays),
         }),
