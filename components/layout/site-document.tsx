@@ -7,7 +7,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
 import { IslandWords } from "@/components/shared/island-words";
-import { defaultLocale, type Locale } from "@/data/locale";
+import { defaultLocale, locales, type Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
 
 /**
@@ -44,15 +44,19 @@ export async function SiteDocument({
         <SiteFrame
           header={
             <>
-              {locale === defaultLocale && (
-                <IslandWords
-                  locale="es"
-                  namespaces={["languageOffer"]}
-                  formParts={false}
-                >
-                  <LanguageOffer />
-                </IslandWords>
-              )}
+              {locale === defaultLocale &&
+                locales
+                  .filter((offered) => offered !== defaultLocale)
+                  .map((offered) => (
+                    <IslandWords
+                      key={offered}
+                      locale={offered}
+                      namespaces={["languageOffer"]}
+                      formParts={false}
+                    >
+                      <LanguageOffer offered={offered} />
+                    </IslandWords>
+                  ))}
               <SiteHeader locale={locale} />
               <NavigationStatus label={t("loading")} />
             </>

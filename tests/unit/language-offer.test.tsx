@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe("the offer of the Spanish page", () => {
   const draw = () =>
-    render(<LanguageOffer />, {
+    render(<LanguageOffer offered="es" />, {
       wrapper: withWords("es", ["languageOffer"]),
     });
 
