@@ -166,10 +166,7 @@ export function bidSchema(now: Date) {
       v.nullish(v.string(), ""),
       v.regex(/^\d{4}-\d{2}-\d{2}$/, problemWords("check.startDate")),
       v.check(
-        (value) =>
-          value >= min &&
-          value <= max &&
-          isCalendarDate(value),
+        (value) => value >= min && value <= max && isCalendarDate(value),
         problemWords("check.startRange", {
           days: String(bidLimits.startWithinDays),
         }),

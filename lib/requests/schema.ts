@@ -160,10 +160,7 @@ export function preferredEntries(now: Date) {
         said((t) => t("field.date")),
       ),
       v.check(
-        (value) =>
-          value >= min &&
-          value <= max &&
-          isCalendarDate(value),
+        (value) => value >= min && value <= max && isCalendarDate(value),
         said((t) => t("field.dateRange", { days: bookingHorizonDays })),
       ),
     ),
