@@ -23,20 +23,24 @@ export const bidLimits = {
   startWithinDays: 60,
 } as const;
 
-/** How a Client wants to be helped: neither needs a home visit. */
-export const contactMethods = [
-  { id: "phone", label: "By phone" },
-  { id: "remote", label: "In a remote session I approve" },
-] as const;
+/**
+ * How a Client wants to be helped: neither needs a home visit. The words are
+ * the catalogue's (problems.contact).
+ */
+export const contactMethods = [{ id: "phone" }, { id: "remote" }] as const;
 
 export type ContactMethodId = (typeof contactMethods)[number]["id"];
 
+/** Who sees a problem; the words are the catalogue's (problems.visibility). */
 export const visibilityChoices = [
-  { id: "everyone", label: "Every technician" },
-  { id: "chosen", label: "Only the technicians I choose" },
+  { id: "everyone" },
+  { id: "chosen" },
 ] as const;
 
 export type VisibilityId = (typeof visibilityChoices)[number]["id"];
 
-/** The kind a problem that fits no service group is filed under. */
-export const otherKind = { id: "other", label: "Something else" } as const;
+/**
+ * The kind a problem that fits no service group is filed under; its name is
+ * the catalogue's (labels.otherKind).
+ */
+export const otherKind = { id: "other" } as const;

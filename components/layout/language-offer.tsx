@@ -2,14 +2,20 @@
 
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore, useState } from "react";
+import { locales, type Locale } from "@/data/locale";
 import { defaultPath, inLanguage, pathIn } from "@/lib/i18n/paths";
 
 const storageKey = "language-offer-dismissed";
 
-/** Read once on the client; the server renders no offer. */
-const prefersSpanish = () => {
-  const first = navigator.languages.find((l) => /^(en|es)\b/i.test(l));
-  return first !== undefined && /^es\b/i.test(first);
+/**
+ * Whether, of the site's languages, the browser lists `offered` first. Read
+ * once on the client; the server renders no offer.
+ */
+const prefers = (offered: Locale) => {
+  const first = navigator.languages
+    .map((tag) => locales.find((l) => new RegExp(`^${l}\\b`, "i").test(tag)))
+    .find((l) => l !== undefined);
+  return first === offered;
 };
 
 function dismissed(): boolean {
@@ -23,18 +29,21 @@ function dismissed(): boolean {
 const noSubscription = () => () => {};
 
 /**
- * One line, in Spanish, offering the Spanish page to a browser that prefers
- * Spanish to English. An offer, never a redirect: the address decides the
- * language (docs/glossary-es.md). A dismissal is remembered on this device.
- * Its words are the offered language's `languageOffer` namespace, as it is
- * read by someone who prefers that language, given written by the layout
+ * One line, in the offered language, offering the page in it to a browser
+ * that prefers that language to the site's others. An offer, never a
+ * redirect: the address decides the language (docs/glossary-es.md). A
+ * dismissal is remembered on this device. Its words are the offered
+ * language's `languageOffer` namespace, as it is read by someone who prefers
+ * that language, given written by the layout
  * (components/layout/site-document.tsx): the layout's islands read no
  * translator, so a page without other islands loads none
  * (docs/performance.md, "JavaScript per page").
  */
 export function LanguageOffer({
+  offered,
   words,
 }: {
+  offered: Locale;
   words: {
     readonly offer: string;
     readonly link: string;
@@ -45,10 +54,10 @@ export function LanguageOffer({
   const [closed, setClosed] = useState(false);
   const show = useSyncExternalStore(
     noSubscription,
-    () => prefersSpanish() && !dismissed(),
+    () => prefers(offered) && !dismissed(),
     () => false,
   );
-  if (!show || closed || !inLanguage("es", pathname)) return null;
+  if (!show || closed || !inLanguage(offered, pathname)) return null;
   function dismiss() {
     setClosed(true);
     try {
@@ -59,14 +68,14 @@ export function LanguageOffer({
   }
   return (
     <p
-      lang="es"
+      lang={offered}
       className="flex items-center justify-center gap-3 bg-amber-50 px-4 py-2 text-sm text-slate-900"
     >
       <span>
         {words.offer}{" "}
         <a
-          href={pathIn("es", pathname)}
-          hrefLang="es"
+          href={pathIn(offered, pathname)}
+          hrefLang={offered}
           className="font-semibold text-brand-800 underline"
         >
           {words.link}

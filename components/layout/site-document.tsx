@@ -6,7 +6,7 @@ import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
-import { defaultLocale, type Locale } from "@/data/locale";
+import { defaultLocale, locales, type Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
 
 /**
@@ -26,11 +26,29 @@ export async function SiteDocument({
   // pre-rendered.
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "layout" });
-  // The offer is read by someone who prefers Spanish: in Spanish.
-  const offer = await getTranslations({
-    locale: "es",
-    namespace: "languageOffer",
-  });
+  // A default-language page offers each other language, in that language:
+  // it is read by someone who prefers it.
+  const offers =
+    locale === defaultLocale
+      ? await Promise.all(
+          locales
+            .filter((offered) => offered !== defaultLocale)
+            .map(async (offered) => {
+              const offer = await getTranslations({
+                locale: offered,
+                namespace: "languageOffer",
+              });
+              return {
+                offered,
+                words: {
+                  offer: offer("offer"),
+                  link: offer("link"),
+                  dismiss: offer("dismiss"),
+                },
+              };
+            }),
+        )
+      : [];
   return (
     // Smooth scrolling for in-page links only: with this attribute Next.js turns
     // it off while it changes route, so a new page opens at its top at once.
@@ -48,15 +66,9 @@ export async function SiteDocument({
         <SiteFrame
           header={
             <>
-              {locale === defaultLocale && (
-                <LanguageOffer
-                  words={{
-                    offer: offer("offer"),
-                    link: offer("link"),
-                    dismiss: offer("dismiss"),
-                  }}
-                />
-              )}
+              {offers.map(({ offered, words }) => (
+                <LanguageOffer key={offered} offered={offered} words={words} />
+              ))}
               <SiteHeader locale={locale} />
               <NavigationStatus label={t("loading")} />
             </>

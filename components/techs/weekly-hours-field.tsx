@@ -3,10 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FieldsetFrame } from "@/components/forms/fieldset-frame";
-import {
-  availabilityLimits,
-  weekdayNames,
-} from "@/lib/scheduling/availability";
+import { availabilityLimits } from "@/lib/scheduling/availability";
 import type { DayInterval, Weekday } from "@/lib/scheduling/slots";
 import { formatWallTime } from "@/lib/dates";
 import { TimeBound } from "./time-bound";
@@ -68,7 +65,10 @@ export function WeeklyHoursField({
   const copy = (day: Weekday) => {
     onChange(copyToOtherDays(week, day));
     setCopied(
-      t("copied", { day: weekdayNames[day], hours: hoursText(week[day]) }),
+      t("copied", {
+        day: t("day", { day: String(day) }),
+        hours: hoursText(week[day]),
+      }),
     );
   };
 
@@ -82,7 +82,7 @@ export function WeeklyHoursField({
     >
       <ul className="grid gap-3">
         {weekdays.map((day) => {
-          const name = weekdayNames[day];
+          const name = t("day", { day: String(day) });
           const intervals = week[day];
           return (
             <li key={day}>

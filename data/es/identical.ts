@@ -55,4 +55,6 @@ export const identicalInBothLanguages: readonly string[] = [
   "Error",
   "Error 404",
   "Plan",
+  // How a time is joined from its parts (messages/<locale>/dates.json).
+  "{hour}:{minute} {period}",
 ];

@@ -1,5 +1,9 @@
 import { companyFacts } from "@/data/company-facts";
 import type { Locale } from "@/data/locale";
+import type { Messages } from "next-intl";
+import { createTranslator } from "@/lib/i18n/create-translator";
+import english from "@/messages/en/dates.json";
+import spanish from "@/messages/es/dates.json";
 
 /**
  * The time module: every date and time the site writes or reads on a clock.
@@ -15,9 +19,11 @@ import type { Locale } from "@/data/locale";
  *
  * Each takes the reader's language last, English unless told. Spanish is
  * es-US as docs/glossary-es.md writes it: "sáb, 28 nov 2026, 4:30 p. m. ET",
- * "4:30 p. m. ET", "marzo de 2026". ICU versions differ on the Spanish joins
- * ("28 de nov de 2026", "p.m." or "p. m."), so those are built here from the
- * parts too, and only the words (weekday, month) are ICU's.
+ * "4:30 p. m. ET", "marzo de 2026". ICU versions differ on the joins
+ * ("28 de nov de 2026", "p.m." or "p. m."), so a language's joins, its
+ * a.m./p.m. and the ICU locale its words come from are its catalogue's
+ * `dates` namespace (messages/<locale>/dates.json), and only the words
+ * (weekday, month) are ICU's.
  *
  * Turning a wall-clock reading into an instant, and the calendar arithmetic
  * of slots, is the other part, `lib/dates/zones.ts`: it loads @date-fns/tz,
@@ -55,18 +61,58 @@ const fullOptions: Intl.DateTimeFormatOptions = {
   hourCycle: "h12",
   timeZoneName: "shortGeneric",
 };
-const fullFormats: Record<Locale, (timeZone: string) => Intl.DateTimeFormat> = {
-  en: perZone(fullOptions),
-  es: perZone(fullOptions, "es-US"),
-};
-const monthFormat = perZone({ month: "long", year: "numeric" });
-const esMonthFormat = perZone({ month: "long", year: "numeric" }, "es-US");
-const shortDayFormat = perZone({
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-});
-const clockFormat = perZone({ hour: "numeric", minute: "2-digit" });
+/**
+ * A language's date pieces, from its catalogue's `dates` namespace (imported
+ * alone, so an island that writes a date carries no other words), as plain
+ * templates: each message formatted once with its own `{part}`s as the
+ * values, so the build's precompiled catalogue and the JSON as written give
+ * the same template, and a date is then filled without the formatter.
+ */
+function piecesOf(locale: Locale, dates: Messages["dates"]) {
+  const t = createTranslator({
+    locale,
+    messages: { dates },
+    namespace: "dates",
+  });
+  const day = { weekday: "{weekday}", month: "{month}", day: "{day}" };
+  return {
+    intl: t("intl"),
+    day: t("day", { ...day, year: "{year}" }),
+    shortDay: t("shortDay", day),
+    clock: t("clock", {
+      hour: "{hour}",
+      minute: "{minute}",
+      period: "{period}",
+    }),
+    am: t("am"),
+    pm: t("pm"),
+  };
+}
+
+/** A new language adds its line here as it does in lib/i18n/catalogue.ts. */
+const pieces = {
+  en: piecesOf("en", english),
+  es: piecesOf("es", spanish as Messages["dates"]),
+} satisfies { [L in Locale]: ReturnType<typeof piecesOf> };
+
+/** One formatter per ICU locale, each one per zone. */
+function perLocale(
+  options: Intl.DateTimeFormatOptions,
+): (locale: Locale) => (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, (timeZone: string) => Intl.DateTimeFormat>();
+  return (locale) => {
+    const intl = pieces[locale].intl;
+    let format = made.get(intl);
+    if (!format) {
+      format = perZone(options, intl);
+      made.set(intl, format);
+    }
+    return format;
+  };
+}
+
+const fullFormats = perLocale(fullOptions);
+const monthFormats = perLocale({ month: "long", year: "numeric" });
 /** "YYYY-MM-DD": the Canadian English date is ISO 8601's. */
 const isoDateFormat = perZone({}, "en-CA");
 /** "HH:MM" on a 24-hour clock. */
@@ -97,7 +143,7 @@ function partsOf(
   const known = read.get(key);
   if (known) return known;
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of fullFormats[locale](timeZone).formatToParts(
+  for (const { type, value } of fullFormats(locale)(timeZone).formatToParts(
     instant,
   )) {
     parts[type] = value;
@@ -109,18 +155,20 @@ function partsOf(
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** "a.m.", "a. m." or "a. m.", as ICU has it, written "a. m." (docs/glossary-es.md). */
-const esPeriod = (p: Parts) =>
-  (p.dayPeriod ?? "").startsWith("a") ? "a. m." : "p. m.";
+/** A `dates` message's `{part}`s filled from the parts (each a plain argument). */
+const join = (message: string, values: Readonly<Record<string, string>>) =>
+  message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+
+/**
+ * "AM", "a.m.", "a. m." or "a. m.", as ICU has it, written as the language's
+ * catalogue writes it ("a. m.", docs/glossary-es.md).
+ */
+const period = (p: Parts, locale: Locale) =>
+  /^a/i.test(p.dayPeriod ?? "") ? pieces[locale].am : pieces[locale].pm;
 
 const clock = (p: Parts, locale: Locale) =>
-  locale === "es"
-    ? `${p.hour}:${p.minute} ${esPeriod(p)}`
-    : `${p.hour}:${p.minute} ${p.dayPeriod}`;
-const day = (p: Parts, locale: Locale = "en") =>
-  locale === "es"
-    ? `${p.weekday}, ${p.day} ${p.month} ${p.year}`
-    : `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
+  join(pieces[locale].clock, { ...p, period: period(p, locale) });
+const day = (p: Parts, locale: Locale = "en") => join(pieces[locale].day, p);
 const time = (p: Parts, locale: Locale = "en") =>
   `${clock(p, locale)} ${p.timeZoneName}`;
 
@@ -159,8 +207,7 @@ export function formatMonth(
   timeZone: string = companyFacts.timeZone,
   locale: Locale = "en",
 ): string {
-  const format = locale === "es" ? esMonthFormat : monthFormat;
-  return format(timeZone).format(instantOf(instant));
+  return monthFormats(locale)(timeZone).format(instantOf(instant));
 }
 
 /** A time with the zone named: "9:00 AM ET". */
@@ -190,9 +237,7 @@ export function formatShortDay(
   timeZone: string,
   locale: Locale = "en",
 ): string {
-  if (locale === "en") return shortDayFormat(timeZone).format(instant);
-  const p = partsOf(instant, timeZone, locale);
-  return `${p.weekday}, ${p.day} ${p.month}`;
+  return join(pieces[locale].shortDay, partsOf(instant, timeZone, locale));
 }
 
 /** A time on a day's list, without the zone: "9:00 AM", "9:00 a. m.". */
@@ -201,7 +246,6 @@ export function formatClock(
   timeZone: string,
   locale: Locale = "en",
 ): string {
-  if (locale === "en") return clockFormat(timeZone).format(instant);
   return clock(partsOf(instant, timeZone, locale), locale);
 }
 

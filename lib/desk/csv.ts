@@ -2,6 +2,7 @@ import type { Locale } from "@/data/locale";
 import { bookingStatusLabels, type BookingStatus } from "@/lib/bookings/status";
 import { zonedDate, zonedTime } from "@/lib/dates";
 import { timeWindowLabel } from "@/lib/requests/compose";
+import { deskWords } from "./words";
 import {
   bookingContactFields,
   type BookingContact,
@@ -47,25 +48,12 @@ export type ExportedBooking = BookingContact & {
   readonly language: Locale;
 };
 
-/** Each contact field's column header; the columns follow bookingContactFields. */
-const contactHeaders: Record<keyof BookingContact, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  phone: "Phone",
-  email: "Email",
-  address1: "Address 1",
-  address2: "Address 2",
-  city: "City",
-  state: "State",
-  zip: "ZIP",
-  notes: "Notes",
-};
-
-/** The desk is read in English, so a language is named in English. */
-export const languageNames: Record<Locale, string> = {
-  en: "English",
-  es: "Spanish",
-};
+/**
+ * A language's name in the export: the desk is read in English, so a
+ * language is named in English (desk.csvLanguage).
+ */
+export const languageName = (locale: Locale): string =>
+  deskWords(`csvLanguage.${locale}`);
 
 /** Date and time on the clocks of `timeZone`, e.g. "2026-12-01 09:00". */
 function local(instant: Date | null, timeZone: string): string | null {
@@ -88,18 +76,18 @@ export function bookingsCsv(
     "\uFEFF" +
     toCsv([
       [
-        "Reference",
-        "Status",
-        `Requested (${timeZone})`,
-        "Preferred date",
-        "Time window",
-        `Starts (${timeZone})`,
-        "Services",
-        "Total (USD)",
-        "Fees (USD)",
-        ...bookingContactFields.map((field) => contactHeaders[field]),
-        `Personal details erased (${timeZone})`,
-        "Language",
+        deskWords("csv.reference"),
+        deskWords("csv.status"),
+        deskWords("csv.requested", { zone: timeZone }),
+        deskWords("csv.preferredDate"),
+        deskWords("csv.timeWindow"),
+        deskWords("csv.starts", { zone: timeZone }),
+        deskWords("csv.services"),
+        deskWords("csv.total"),
+        deskWords("csv.fees"),
+        ...bookingContactFields.map((field) => deskWords(`csv.${field}`)),
+        deskWords("csv.erased", { zone: timeZone }),
+        deskWords("csv.language"),
       ],
       ...rows.map((b) => [
         b.reference,
@@ -113,7 +101,7 @@ export function bookingsCsv(
         b.fees,
         ...bookingContactFields.map((field) => b[field]),
         local(b.erasedAt, timeZone),
-        languageNames[b.language],
+        languageName(b.language),
       ]),
     ])
   );

@@ -3,13 +3,20 @@ import { formatUsd } from "@/data/money";
 import { escapeHtml } from "@/lib/mail/compose";
 import type { PlanState } from "./portal-state";
 import { formatDate } from "@/lib/dates";
+import type { Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 
 /**
  * The answer to the portal's form when it was posted without JavaScript
  * (docs/product.md §20.3): a plain page with the outcome, the confirmation
- * form when one is asked, and the way back to the account.
+ * form when one is asked, and the way back to the account. Its words are the
+ * `plan` namespace's, in `locale`.
  */
-export function planPage(state: PlanState): string {
+export function planPage(state: PlanState, locale: Locale): string {
+  const t = translator(locale, "plan");
+  // Each sentence is written, then escaped whole (a plan's name is a value).
+  const e = escapeHtml;
+  const date = (value: Date | string) => formatDate(value, undefined, locale);
   const body: string[] = [];
   if (
     state.step === "view" ||
@@ -26,13 +33,25 @@ export function planPage(state: PlanState): string {
         `<p role="alert"><strong>${escapeHtml(state.error)}</strong></p>`,
       );
     body.push(
-      `<p>${escapeHtml(plan.name)}, ${escapeHtml(formatUsd(plan.price))} a year. This term: ${escapeHtml(formatDate(plan.termStart))} to ${escapeHtml(formatDate(plan.termEnd))}.</p>`,
+      `<p>${e(
+        t("page.term", {
+          name: plan.name,
+          price: formatUsd(plan.price),
+          start: date(plan.termStart),
+          end: date(plan.termEnd),
+        }),
+      )}</p>`,
       `<p>${
         plan.ended
-          ? `Your plan ended on ${escapeHtml(formatDate(plan.termEnd))}.`
+          ? e(t("endedOn", { date: date(plan.termEnd) }))
           : plan.autoRenew
-            ? `Auto-renewal is on: your plan renews on ${escapeHtml(formatDate(plan.termEnd))} for ${escapeHtml(formatUsd(plan.price))}.`
-            : `Auto-renewal is off. Your plan ends on ${escapeHtml(formatDate(plan.termEnd))}.`
+            ? e(
+                t("page.renews", {
+                  date: date(plan.termEnd),
+                  price: formatUsd(plan.price),
+                }),
+              )
+            : e(t("page.off", { date: date(plan.termEnd) }))
       }</p>`,
     );
     if (state.step !== "view") {
@@ -40,9 +59,9 @@ export function planPage(state: PlanState): string {
       body.push(
         `<form method="post" action="/user/plan"><input type="hidden" name="token" value="${escapeHtml(state.token)}"><p>${
           off
-            ? `Switch auto-renewal off? Your plan stays until ${escapeHtml(formatDate(plan.termEnd))} and then ends.`
-            : `Switch auto-renewal on? Your plan will renew on ${escapeHtml(formatDate(plan.termEnd))}.`
-        }</p><button type="submit" name="intent" value="${off ? "off" : "on"}">Yes, switch auto-renewal ${off ? "off" : "on"}</button> <button type="submit" name="intent" value="keep">Keep it as it is</button></form>`,
+            ? e(t("page.askOff", { date: date(plan.termEnd) }))
+            : e(t("page.askOn", { date: date(plan.termEnd) }))
+        }</p><button type="submit" name="intent" value="${off ? "off" : "on"}">${e(t(off ? "yesOff" : "yesOn"))}</button> <button type="submit" name="intent" value="keep">${e(t("keep"))}</button></form>`,
       );
     }
   } else if (state.step === "failed") {
@@ -51,7 +70,7 @@ export function planPage(state: PlanState): string {
     );
   }
   body.push(
-    `<p><a href="/user">Back to your account</a> · ${escapeHtml(company.name)}, ${escapeHtml(company.phone.display)}</p>`,
+    `<p><a href="/user">${e(t("page.back"))}</a> · ${escapeHtml(company.name)}, ${escapeHtml(company.phone.display)}</p>`,
   );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Your plan | ${escapeHtml(company.name)}</title></head><body><main><h1>Your plan</h1>${body.join("")}</main></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(t("page.title", { company: company.name }))}</title></head><body><main><h1>${e(t("heading"))}</h1>${body.join("")}</main></body></html>`;
 }

@@ -9,8 +9,9 @@ import {
 import { requestLimits, timeWindows } from "@/data/request-rules";
 import { sidebarEntries } from "@/data/navigation";
 import navigation from "@/messages/en/navigation.json";
+import labels from "@/messages/en/labels.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
-import { isoDate } from "@/lib/requests/dates";
+import { isCalendarDate, isoDate } from "@/lib/requests/dates";
 import { problemWords } from "./words";
 
 /** Control characters other than tab and line breaks: they cannot be shown. */
@@ -53,11 +54,11 @@ export const problemKinds = [
       ? [{ id: entry.category, label: navigation.categories[entry.category] }]
       : [],
   ),
-  otherKind,
+  { id: otherKind.id, label: labels.otherKind },
 ];
 
 export function kindLabel(id: string): string {
-  return problemKinds.find((k) => k.id === id)?.label ?? otherKind.label;
+  return problemKinds.find((k) => k.id === id)?.label ?? labels.otherKind;
 }
 
 /**
@@ -165,10 +166,7 @@ export function bidSchema(now: Date) {
       v.nullish(v.string(), ""),
       v.regex(/^\d{4}-\d{2}-\d{2}$/, problemWords("check.startDate")),
       v.check(
-        (value) =>
-          value >= min &&
-          value <= max &&
-          isoDate(new Date(`${value}T00:00:00Z`)) === value,
+        (value) => value >= min && value <= max && isCalendarDate(value),
         problemWords("check.startRange", {
           days: String(bidLimits.startWithinDays),
         }),

@@ -17,3 +17,13 @@ export function bookableDates(today: Date): { min: string; max: string } {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * Whether "yyyy-mm-dd" is a day of the calendar: "2026-13-01" and
+ * "2026-02-30" are not (a date check refuses them, where `isoDate` of such a
+ * date would throw).
+ */
+export function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDate(date) === value;
+}

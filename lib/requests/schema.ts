@@ -7,7 +7,7 @@ import {
 import type { Messages } from "next-intl";
 import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
-import { isoDate } from "@/lib/requests/dates";
+import { isCalendarDate, isoDate } from "@/lib/requests/dates";
 import { readZip, zipOf } from "@/lib/zip";
 
 /** A field as the refusals name it (the `refusals.label` messages). */
@@ -160,10 +160,7 @@ export function preferredEntries(now: Date) {
         said((t) => t("field.date")),
       ),
       v.check(
-        (value) =>
-          value >= min &&
-          value <= max &&
-          isoDate(new Date(`${value}T00:00:00Z`)) === value,
+        (value) => value >= min && value <= max && isCalendarDate(value),
         said((t) => t("field.dateRange", { days: bookingHorizonDays })),
       ),
     ),

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { formatWallTime as t } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { readZip } from "@/lib/zip";
+import { techWorkWords } from "@/lib/techs/words";
 import type { DayInterval, Interval, Weekday } from "./slots";
 
 /** What a Tech keeps about when and where they work (docs/product.md §23.2). */
@@ -53,17 +54,17 @@ export const availabilityLimits = {
   zipsText: 1000 * 8,
 };
 
-const tooManyZips = `List at most ${availabilityLimits.zips.toLocaleString("en-US")} ZIP codes (a range counts each of its ZIP codes).`;
+const tooManyZips = () =>
+  techWorkWords("availability.tooManyZips", {
+    count: availabilityLimits.zips,
+  });
 
-export const weekdayNames: Record<Weekday, string> = {
-  1: "Monday",
-  2: "Tuesday",
-  3: "Wednesday",
-  4: "Thursday",
-  5: "Friday",
-  6: "Saturday",
-  7: "Sunday",
-};
+const isWeekday = (day: number): day is Weekday =>
+  Number.isInteger(day) && day >= 1 && day <= 7;
+
+/** A weekday's name, "Monday" for 1 (a Tech's pages are English only). */
+export const weekdayName = (day: Weekday): string =>
+  techWorkWords("week.day", { day: String(day) });
 
 const clock = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
@@ -121,15 +122,17 @@ export function parseZips(
         : [];
     if (from === undefined || to === undefined) {
       return {
-        error: `"${part.slice(0, 20)}" is not a 5-digit ZIP code or a range such as 10001-10005.`,
+        error: techWorkWords("availability.notZip", {
+          part: part.slice(0, 20),
+        }),
       };
     }
     if (Number(to) < Number(from)) {
-      return { error: `The range ${part} ends before it starts.` };
+      return { error: techWorkWords("availability.rangeBackwards", { part }) };
     }
     for (let zip = Number(from); zip <= Number(to); zip++) {
       zips.add(String(zip).padStart(5, "0"));
-      if (zips.size > availabilityLimits.zips) return { error: tooManyZips };
+      if (zips.size > availabilityLimits.zips) return { error: tooManyZips() };
     }
   }
   return { zips: [...zips].sort() };
@@ -154,12 +157,17 @@ function parseWeekly(
 ): { weekly: Availability["weekly"] } | { error: string } {
   const weekly: Partial<Record<Weekday, DayInterval[]>> = {};
   for (const [key, intervals] of Object.entries(raw)) {
-    const day = Number(key) as Weekday;
-    const name = weekdayNames[day];
-    if (!name) return { error: "A weekday must be 1 (Monday) to 7 (Sunday)." };
+    const day = Number(key);
+    if (!isWeekday(day)) {
+      return { error: techWorkWords("availability.weekdayRange") };
+    }
+    const name = weekdayName(day);
     if (intervals.length > availabilityLimits.intervalsPerDay) {
       return {
-        error: `${name} can have at most ${availabilityLimits.intervalsPerDay} intervals.`,
+        error: techWorkWords("availability.tooManyIntervals", {
+          day: name,
+          count: availabilityLimits.intervalsPerDay,
+        }),
       };
     }
     const sorted = [...intervals].sort(
@@ -167,17 +175,29 @@ function parseWeekly(
     );
     for (const [index, interval] of sorted.entries()) {
       if (!clock.test(interval.from) || !clock.test(interval.to)) {
-        return { error: `${name}: write each time as HH:MM, such as 09:00.` };
+        return {
+          error: techWorkWords("availability.timeFormat", { day: name }),
+        };
       }
       if (minutesOf(interval.to) <= minutesOf(interval.from)) {
         return {
-          error: `${name}: ${t(interval.from)} is not before ${t(interval.to)}.`,
+          error: techWorkWords("availability.notBefore", {
+            day: name,
+            from: t(interval.from),
+            to: t(interval.to),
+          }),
         };
       }
       const next = sorted[index + 1];
       if (next && minutesOf(next.from) < minutesOf(interval.to)) {
         return {
-          error: `${name}: ${t(interval.from)}–${t(interval.to)} overlaps ${t(next.from)}–${t(next.to)}.`,
+          error: techWorkWords("availability.overlaps", {
+            day: name,
+            from: t(interval.from),
+            to: t(interval.to),
+            nextFrom: t(next.from),
+            nextTo: t(next.to),
+          }),
         };
       }
     }
@@ -199,7 +219,9 @@ function parseTimeOff(
 ): { timeOff: Interval[] } | { error: string } {
   if (raw.length > availabilityLimits.timeOffEntries) {
     return {
-      error: `At most ${availabilityLimits.timeOffEntries} periods of time off can be kept.`,
+      error: techWorkWords("availability.tooManyTimeOff", {
+        count: availabilityLimits.timeOffEntries,
+      }),
     };
   }
   const periods: Interval[] = [];
@@ -208,12 +230,14 @@ function parseTimeOff(
     const end = instantOf(entry.to, timeZone);
     if (!start || !end) {
       return {
-        error: "Give each period of time off a start and an end date and time.",
+        error: techWorkWords("availability.timeOffIncomplete"),
       };
     }
     if (end <= start) {
       return {
-        error: `Time off from ${entry.from.replace("T", " ")} ends before it starts.`,
+        error: techWorkWords("availability.timeOffBackwards", {
+          from: entry.from.replace("T", " "),
+        }),
       };
     }
     periods.push({ start, end });
@@ -241,11 +265,8 @@ export function parseAvailability(
     return {
       ok: false,
       errors: zipsTooLong
-        ? { zips: tooManyZips }
-        : {
-            weekly:
-              "The availability could not be read; reload the page and try again.",
-          },
+        ? { zips: tooManyZips() }
+        : { weekly: techWorkWords("availability.unreadable") },
     };
   }
   const errors: Partial<Record<AvailabilityField, string>> = {};
@@ -258,7 +279,9 @@ export function parseAvailability(
   const services = [...new Set(shape.output.services)];
   const outside = services.find((slug) => !skills.includes(slug));
   if (outside) {
-    errors.services = `"${outside.slice(0, 40)}" is not one of your skills; add it to your skills first.`;
+    errors.services = techWorkWords("availability.notSkill", {
+      service: outside.slice(0, 40),
+    });
   }
   if ("error" in weekly || "error" in timeOff || "error" in zips || outside) {
     return { ok: false, errors };

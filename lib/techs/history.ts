@@ -1,5 +1,9 @@
 import { fieldLabels, type ReplaceableField } from "./profile";
-import { profileStatusLabels, type ProfileStatus } from "./status";
+import {
+  profileStatusLabel,
+  profileStatuses,
+  type ProfileStatus,
+} from "./status";
 import type { DeskProfileDetail } from "./views";
 import { deskWords } from "@/lib/desk/words";
 
@@ -27,7 +31,9 @@ const doneText = (action: string): string | undefined =>
     : undefined;
 
 const statusLabel = (status: string) =>
-  profileStatusLabels[status as ProfileStatus] ?? status;
+  (profileStatuses as readonly string[]).includes(status)
+    ? profileStatusLabel(status as ProfileStatus)
+    : status;
 
 /**
  * One row of a profile's history as a sentence for the desk, never a log

@@ -1,3 +1,4 @@
+import { deskWords } from "@/lib/desk/words";
 import { transition, type Rule } from "@/lib/transitions";
 /**
  * A Tech profile's states and the one table of who may move it where
@@ -13,12 +14,9 @@ export const profileStatuses = [
 
 export type ProfileStatus = (typeof profileStatuses)[number];
 
-export const profileStatusLabels: Record<ProfileStatus, string> = {
-  draft: "Draft",
-  review: "Awaiting review",
-  published: "Published",
-  hidden: "Hidden",
-};
+/** A state's name as the desk and a Tech read it (the desk's catalogue). */
+export const profileStatusLabel = (status: ProfileStatus): string =>
+  deskWords(`profileStatus.${status}`);
 
 export const profileActions = [
   "save",

@@ -8,6 +8,7 @@ import business from "./business.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
+import dates from "./dates.json";
 import contact from "./contact.json";
 import contactSent from "./contactSent.json";
 import desk from "./desk.json";
@@ -69,6 +70,7 @@ const messages = {
   cart,
   checkout,
   company,
+  dates,
   contact,
   contactSent,
   desk,

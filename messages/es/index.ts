@@ -8,6 +8,7 @@ import business from "./business.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import company from "./company.json";
+import dates from "./dates.json";
 import contact from "./contact.json";
 import contactSent from "./contactSent.json";
 import error from "./error.json";
@@ -52,6 +53,7 @@ const messages = {
   cart,
   checkout,
   company,
+  dates,
   contact,
   contactSent,
   error,

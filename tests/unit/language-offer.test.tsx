@@ -24,6 +24,7 @@ describe("the offer of the Spanish page", () => {
   const draw = () =>
     render(
       <LanguageOffer
+        offered="es"
         words={{
           offer: offer("offer"),
           link: offer("link"),

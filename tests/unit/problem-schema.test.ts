@@ -33,6 +33,15 @@ function firstMessage(result: { success: boolean; issues?: unknown }) {
     : (result.issues as { message: string }[])[0]!.message;
 }
 
+describe("a bid's start date", () => {
+  it("refuses a month the calendar lacks, rather than throwing", () => {
+    expect(() => bid({ startDate: "2026-13-01" })).not.toThrow();
+    expect(firstMessage(bid({ startDate: "2026-13-01" }))).toBe(
+      "Please choose a day from today to 60 days ahead.",
+    );
+  });
+});
+
 describe("a bid's price", () => {
   it.each([
     ["1", 1],

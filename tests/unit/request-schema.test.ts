@@ -214,6 +214,21 @@ describe("booking schema", () => {
     });
   });
 
+  it("refuses a month or day the calendar lacks, rather than throwing", () => {
+    // Between the bounds as text ("2026-13-01" sorts before "2027-01-23"),
+    // so only the calendar check can refuse it.
+    const message = "Please choose a date from today to 60 days ahead.";
+    expect(() =>
+      bookingErrors({ ...booking, date: "2026-13-01" }),
+    ).not.toThrow();
+    expect(bookingErrors({ ...booking, date: "2026-13-01" })).toEqual({
+      date: message,
+    });
+    expect(bookingErrors({ ...booking, date: "2026-12-00" })).toEqual({
+      date: message,
+    });
+  });
+
   it("offers three time windows only", () => {
     expect(bookingErrors({ ...booking, time: "evening" })).toEqual({});
     expect(bookingErrors({ ...booking, time: "midnight" })).toEqual({

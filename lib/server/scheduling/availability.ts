@@ -3,13 +3,12 @@ import * as v from "valibot";
 import { englishServices } from "@/lib/content/services";
 import {
   parseAvailability,
-  weekdayNames,
   zipRanges,
   type Availability,
   type AvailabilityField,
   type AvailabilityView,
 } from "@/lib/scheduling/availability";
-import type { Weekday } from "@/lib/scheduling/slots";
+import { techWorkWords } from "@/lib/techs/words";
 import { zonedDate, zonedTime } from "@/lib/dates";
 import { company } from "@/data/company";
 import type { Database } from "@/lib/server/db/client";
@@ -26,10 +25,7 @@ import { refreshPublicPages } from "@/lib/server/techs/refresh";
 // 404 here, where a photo before the first save is 409: hours read or saved
 // without a profile find nothing to belong to.
 const noProfile: Outcome = {
-  ...refuse(
-    "no-profile",
-    "Save your profile first: your hours and ZIP codes belong to it.",
-  ),
+  ...refuse("no-profile", techWorkWords("availability.noProfile")),
   status: 404,
 };
 
@@ -65,12 +61,16 @@ function summary(value: Availability): string {
   const days = Object.entries(value.weekly)
     .map(
       ([day, intervals]) =>
-        `${weekdayNames[Number(day) as Weekday].slice(0, 3)} ${intervals!.map((i) => `${i.from}–${i.to}`).join(", ")}`,
+        `${techWorkWords("week.dayShort", { day })} ${intervals!.map((i) => `${i.from}–${i.to}`).join(", ")}`,
     )
     .join("; ");
-  const count = (n: number, one: string, many: string) =>
-    `${n} ${n === 1 ? one : many}`;
-  return `Hours: ${days || "none"}. ${count(value.zips.length, "ZIP code", "ZIP codes")}, ${count(value.services.length, "service", "services")}, ${count(value.timeOff.length, "period", "periods")} of time off.`;
+  return techWorkWords("availability.summary", {
+    days: days || techWorkWords("availability.noHours"),
+    zipCount: String(value.zips.length),
+    zips: value.zips.length,
+    services: value.services.length,
+    periods: value.timeOff.length,
+  });
 }
 
 export async function availabilityOf(
@@ -125,10 +125,7 @@ async function save(
   const version = v.safeParse(versioned, body);
   if (!version.success) {
     return {
-      outcome: refuse(
-        "invalid",
-        "The form was sent without its version; reload the page and try again.",
-      ),
+      outcome: refuse("invalid", techWorkWords("availability.noVersion")),
     };
   }
   let shown: string | undefined;
@@ -136,11 +133,9 @@ async function save(
     const row = await lockedProfile(tx, uid);
     if (!row) return noProfile;
     if (row.version !== version.output.version) {
-      return refuse(
-        "stale",
-        "Your profile changed since this page was opened, so nothing was saved. Here it is as it is now.",
-        { current: viewOf(row) },
-      );
+      return refuse("stale", techWorkWords("availability.stale"), {
+        current: viewOf(row),
+      });
     }
     const parsed = parseAvailability(body, {
       skills: row.text.skills,
@@ -148,11 +143,9 @@ async function save(
     });
     if (!parsed.ok) {
       const errors: Partial<Record<AvailabilityField, string>> = parsed.errors;
-      return refuse(
-        "invalid",
-        "Some of your availability needs another look; nothing was saved.",
-        { errors },
-      );
+      return refuse("invalid", techWorkWords("availability.needsLook"), {
+        errors,
+      });
     }
     const saved = await updateProfile(tx, uid, now, {
       weeklyHours: parsed.value.weekly,

@@ -13,10 +13,14 @@ import { readLocale } from "@/lib/locale";
 import { anyZipVisited, zipServed } from "./bookable";
 import { slotsFor } from "./slots";
 
+// The slots' question is read before its language is (the checkout never
+// sends one it cannot read), so its refusals are English, as before.
+const said = translator("en", "refusals");
+
 const question = v.object({
   slugs: v.pipe(
     v.array(v.string()),
-    v.maxLength(requestLimits.services, "That cart is too long."),
+    v.maxLength(requestLimits.services, said("slots.cartTooLong")),
   ),
   zip: v.optional(
     v.pipe(
@@ -64,7 +68,7 @@ export async function slotOffer(
   const { slugs } = parsed.output;
   const zip = parsed.output.zip || undefined;
   const known = services.filter((service) => slugs.includes(service.slug));
-  if (known.length === 0) return refuse("invalid", "Your cart is empty.");
+  if (known.length === 0) return refuse("invalid", said("slots.cartEmpty"));
   const homeVisit = known.some((service) => service.homeVisit);
   const offer = (body: SlotAnswer): Outcome => ({ status: 200, body });
   if (homeVisit && !zip) {

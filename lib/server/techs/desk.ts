@@ -1,4 +1,5 @@
 import "server-only";
+import { deskWords } from "@/lib/desk/words";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { firstIssue } from "@/lib/desk/payloads";
@@ -9,7 +10,7 @@ import {
   type ProfileText,
   type ReplaceableField,
 } from "@/lib/techs/profile";
-import { profileStatusLabels, profileTransitions } from "@/lib/techs/status";
+import { profileStatusLabel, profileTransitions } from "@/lib/techs/status";
 import type { DeskProfileDetail, DeskProfileRow } from "@/lib/techs/views";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
@@ -52,7 +53,7 @@ export async function deskProfiles(db: Database): Promise<DeskProfileRow[]> {
     handle: row.handle,
     displayName: row.text.displayName,
     status: row.status,
-    statusLabel: profileStatusLabels[row.status],
+    statusLabel: profileStatusLabel(row.status),
     updatedAt: row.updatedAt.toISOString(),
     demo: row.demo,
   }));
@@ -71,7 +72,7 @@ export async function deskProfileDetail(
     uid: row.uid,
     email: row.email,
     status: row.status,
-    statusLabel: profileStatusLabels[row.status],
+    statusLabel: profileStatusLabel(row.status),
     version: row.version,
     text: row.text,
     published: row.published,
@@ -162,7 +163,10 @@ export async function staffProfileAction(
       return {
         ok: false as const,
         reason: "not-allowed" as const,
-        error: `A profile that is ${profileStatusLabels[current.status].toLowerCase()} cannot be ${input.action === "publish" ? "published" : "hidden"}.`,
+        error: deskWords("refusals.profileCannot", {
+          state: profileStatusLabel(current.status).toLowerCase(),
+          action: input.action,
+        }),
       };
     }
     const base = { status: to };

@@ -1,4 +1,5 @@
 import "server-only";
+import { techWorkWords } from "@/lib/techs/words";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import {
@@ -11,7 +12,7 @@ import {
 } from "@/lib/techs/profile";
 import { photoRules } from "@/lib/techs/photo";
 import {
-  profileStatusLabels,
+  profileStatusLabel,
   profileTransitions,
   type ProfileAction,
   type ProfileStatus,
@@ -44,7 +45,7 @@ export type EditingTech = {
 export function ownProfileOf(row: ProfileRow): OwnProfile {
   return {
     status: row.status,
-    statusLabel: profileStatusLabels[row.status],
+    statusLabel: profileStatusLabel(row.status),
     version: row.version,
     text: row.text,
     hasPhoto: row.photo !== null,
@@ -118,7 +119,9 @@ export async function saveProfile(
         return {
           ok: false as const,
           errors: {
-            handle: `A profile that is ${profileStatusLabels[from].toLowerCase()} cannot be sent for review again.`,
+            handle: techWorkWords("editor.cannotResubmit", {
+              state: profileStatusLabel(from).toLowerCase(),
+            }),
           },
         };
       }

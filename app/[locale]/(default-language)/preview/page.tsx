@@ -8,11 +8,14 @@ import { indexablePaths } from "@/lib/routes";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { indexable, siteUrl } from "@/lib/site";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
+import { translator } from "@/lib/i18n/catalogue";
+
+// The review is English only.
+const t = translator("en", "preview");
 
 export const metadata: Metadata = {
-  title: "Search and sharing review",
-  description:
-    "Every page of this preview as search results and shared links will show it, with what to fix first.",
+  title: t("page.title"),
+  description: t("page.description"),
   robots: { index: false, follow: false },
 };
 
@@ -28,13 +31,9 @@ export default async function PreviewPage() {
   return (
     <div className="mx-auto stack-4 max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        Search and sharing review
+        {t("page.title")}
       </h1>
-      <p className="max-w-prose text-slate-700">
-        Each page as this build serves it: how a search result and a shared link
-        will show it, its structured data, and anything to fix before it goes
-        live.
-      </p>
+      <p className="max-w-prose text-slate-700">{t("page.lead")}</p>
       <PreviewSummary pages={pages} />
       {pages.map((page) => (
         <PagePreview

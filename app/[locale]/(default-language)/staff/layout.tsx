@@ -6,6 +6,7 @@ import { DeskSessionProvider } from "@/components/staff/desk-session";
 import { DeskWords } from "@/components/staff/desk-words";
 import { company } from "@/data/company";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
+import { translator } from "@/lib/i18n/catalogue";
 
 /**
  * The desk's own frame (docs/product.md §15.12): the company's name, the
@@ -28,7 +29,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
                 {company.name}
                 <span className="font-semibold text-slate-300">
                   {" "}
-                  · Staff desk
+                  {translator("en", "desk")("frame.suffix")}
                 </span>
               </Link>
             </p>

@@ -3,12 +3,18 @@ import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
 import { database } from "@/lib/server/db/client";
 import { postPlan } from "@/lib/server/memberships/portal";
 import { readLocale } from "@/lib/locale";
+import { translator } from "@/lib/i18n/catalogue";
 
 /** A token and an intent fit many times over. */
 const bodyLimit = 4 * 1024;
 
+// The page answers in English, as it did before its words were the
+// catalogue's; the form's own language is a later change (planPage takes it).
+const language = "en";
+const said = translator(language, "plan");
+
 function page(state: PlanState, status = 200) {
-  return new Response(planPage(state), {
+  return new Response(planPage(state, language), {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -24,16 +30,13 @@ function page(state: PlanState, status = 200) {
  */
 export async function POST(request: Request) {
   if (Number(request.headers.get("content-length")) > bodyLimit) {
-    return page({ step: "failed", message: "That request is too large." }, 413);
+    return page({ step: "failed", message: said("page.tooLarge") }, 413);
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return page(
-      { step: "failed", message: "That form could not be read." },
-      400,
-    );
+    return page({ step: "failed", message: said("page.unreadable") }, 400);
   }
   try {
     const state = await postPlan(
@@ -54,8 +57,7 @@ export async function POST(request: Request) {
     return page(
       {
         step: "failed",
-        message:
-          "Your plan cannot be reached just now, so nothing was changed. Please try again in a few minutes.",
+        message: said("page.unreachable"),
       },
       // A clear page, not an error: the member reads it in a browser.
       200,

@@ -3,6 +3,7 @@ import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { ClientProblemIsland } from "@/components/problems/client-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
+import { translator } from "@/lib/i18n/catalogue";
 
 /**
  * Never indexed, shared or in the sitemap: a problem is not public
@@ -10,7 +11,8 @@ import { inDefaultLanguage } from "@/lib/i18n/locale-params";
  * decided by the server when the island asks for it with the account's token.
  */
 export const metadata: Metadata = {
-  title: "Your problem",
+  // The problem pages are English only.
+  title: translator("en", "problems")("pages.yourTitle"),
   robots: noindexRobots,
 };
 

@@ -12,11 +12,15 @@ import { searchDesk, searchStates } from "@/lib/server/desk/search";
 import { staffFromCookie } from "@/lib/server/desk/session";
 import { pageMetadata } from "@/lib/seo";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
+import { translator } from "@/lib/i18n/catalogue";
+
+// The desk is English only.
+const words = translator("en", "desk");
 
 export const metadata = {
   ...pageMetadata({
-    title: "Search the desk",
-    description: "Find any booking or contact message. Staff accounts only.",
+    title: words("page.searchTitle"),
+    description: words("page.searchDescription"),
     path: "/staff/search",
   }),
   robots: { index: false, follow: false },

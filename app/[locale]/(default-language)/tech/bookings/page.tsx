@@ -2,11 +2,14 @@ import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechBookingsIsland } from "@/components/problems/tech-bookings-island";
 import { pageMetadata } from "@/lib/seo";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
+import { translator } from "@/lib/i18n/catalogue";
+
+// A Tech's pages are English only.
+const t = translator("en", "techWork");
 
 export const metadata = pageMetadata({
-  title: "Your bookings as a technician",
-  description:
-    "The bookings assigned to a technician: confirm a start time and record how it went.",
+  title: t("pages.bookingsTitle"),
+  description: t("pages.bookingsDescription"),
   path: "/tech/bookings",
 });
 

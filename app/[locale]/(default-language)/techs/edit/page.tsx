@@ -2,11 +2,14 @@ import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechPanel } from "@/components/techs/tech-panel";
 import { pageMetadata } from "@/lib/seo";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
+import { translator } from "@/lib/i18n/catalogue";
+
+// A Tech's pages are English only.
+const t = translator("en", "techWork");
 
 export const metadata = pageMetadata({
-  title: "Your technician profile",
-  description:
-    "Our technicians write their public profile here: skills, where they work, languages and a photo. Staff check each profile before it is published.",
+  title: t("pages.editTitle"),
+  description: t("pages.editDescription"),
   path: "/techs/edit",
 });
 
@@ -19,12 +22,9 @@ export default function TechEditPage() {
       noScript={
         <>
           <h1 className="text-3xl font-extrabold text-slate-900">
-            Your technician profile
+            {t("pages.editTitle")}
           </h1>
-          <p className="mt-3 text-slate-700">
-            The profile editor needs JavaScript to sign you in. Turn it on and
-            reload this page.
-          </p>
+          <p className="mt-3 text-slate-700">{t("pages.editNoScript")}</p>
         </>
       }
     >

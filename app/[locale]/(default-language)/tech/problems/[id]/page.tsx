@@ -3,13 +3,18 @@ import { SignedInFrame } from "@/components/layout/signed-in-frame";
 import { TechProblemIsland } from "@/components/problems/tech-problem-island";
 import { noindexRobots } from "@/lib/deployment.mjs";
 import { inDefaultLanguage } from "@/lib/i18n/locale-params";
+import { translator } from "@/lib/i18n/catalogue";
 
 /**
  * Never indexed, shared or in the sitemap: a problem is not public
  * (docs/product.md §18.1). The page is a shell; who may see the problem is
  * decided by the server when the island asks for it with the account's token.
  */
-export const metadata: Metadata = { title: "Problem", robots: noindexRobots };
+export const metadata: Metadata = {
+  // A Tech's pages are English only.
+  title: translator("en", "techWork")("pages.problemTitle"),
+  robots: noindexRobots,
+};
 
 export default async function Page({
   params,
