@@ -163,6 +163,7 @@ describe("precompiled messages (lib/i18n/format-precompiled.ts)", () => {
     ),
     "es:forms.timeWindows",
     "es:labels.review.anonymousAuthor",
+    "en:labels.otherKind",
   ];
   test.each(quoted)("%s, quoted as JSON, is plain words", (entry) => {
     const [locale, prefix] = entry.split(":") as [Locale, string];
