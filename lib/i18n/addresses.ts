@@ -1,9 +1,7 @@
-import { offerings } from "@/data/offerings";
+import { getOffering } from "@/data/offerings";
 import { pageFiles } from "@/data/pages.mjs";
 import { isServiceSlug } from "@/lib/catalogue";
 import { pageOf, shape } from "@/lib/i18n/paths";
-
-const offeringSlugs = new Set<string>(offerings.map((o) => o.slug));
 
 /**
  * Whether a default-language address is one of app/[locale]'s: a page of the
@@ -17,6 +15,7 @@ export function isSiteAddress(path: string): boolean {
   const page = pageOf(path);
   if (page?.path === "/services/[service]")
     return isServiceSlug(path.split("/")[2] ?? "");
-  if (page?.path === "/[offering]") return offeringSlugs.has(path.slice(1));
+  if (page?.path === "/[offering]")
+    return getOffering(path.slice(1)) !== undefined;
   return page !== undefined;
 }
