@@ -9,6 +9,7 @@ import {
   staticFile,
 } from "@/scripts/built-pages.mjs";
 import { startupScripts } from "@/scripts/compile-hints.mjs";
+import compile from "icu-minify/compile";
 import { expect, test } from "./fixtures";
 
 // One language per page (docs/words.md): the scripts a built page loads carry
@@ -24,6 +25,22 @@ function messagesOf(value: unknown): string[] {
 }
 
 /**
+ * A message as the build's scripts may hold it: as written, and the plain
+ * stretches of its precompiled form (next.config.mjs precompiles every
+ * catalogue), where its placeholders and plurals have cut it into pieces.
+ */
+function writtenForms(message: string): string[] {
+  const stretches = (value: unknown): string[] => {
+    if (typeof value === "string") return [value];
+    if (Array.isArray(value)) return value.flatMap(stretches);
+    if (value !== null && typeof value === "object")
+      return Object.values(value).flatMap(stretches);
+    return [];
+  };
+  return [message, ...stretches(compile(message))];
+}
+
+/**
  * The sentences a language says that no other does: long enough to be a
  * sentence rather than a name or a shared word. The English-only namespaces
  * are no language's translation of another's: a page of another language
@@ -33,7 +50,7 @@ function ownSentences(locale: Locale): string[] {
   const others = new Set(
     locales
       .filter((other) => other !== locale)
-      .flatMap((other) => messagesOf(catalogue(other))),
+      .flatMap((other) => messagesOf(catalogue(other)).flatMap(writtenForms)),
   );
   const translated = Object.fromEntries(
     Object.entries(catalogue(locale)).filter(
@@ -41,7 +58,7 @@ function ownSentences(locale: Locale): string[] {
         !(englishOnlyNamespaces as readonly string[]).includes(namespace),
     ),
   );
-  return [...new Set(messagesOf(translated))].filter(
+  return [...new Set(messagesOf(translated).flatMap(writtenForms))].filter(
     (message) => message.length >= 30 && !others.has(message),
   );
 }
