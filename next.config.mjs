@@ -50,6 +50,16 @@ function cacheSettings() {
   };
 }
 
+/**
+ * PSEUDO_LOCALE=1 makes the pseudo-locale's test build (`npm run
+ * build:pseudo`): the default language's catalogue and content are drawn
+ * rewritten (lib/i18n/pseudo-build-on.ts) in place of as written
+ * (lib/i18n/pseudo-build.ts). An alias, not a flag read at run time, so that
+ * every other build carries none of its code (docs/architecture.md,
+ * "Languages"; tests/e2e/pseudo.spec.ts checks production's files).
+ */
+const pseudoLocale = process.env.PSEUDO_LOCALE === "1";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -61,6 +71,13 @@ const nextConfig = {
   distDir,
   env: previewEnv(),
   generateBuildId: buildId,
+  ...(pseudoLocale && {
+    turbopack: {
+      resolveAlias: {
+        "@/lib/i18n/pseudo-build": "./lib/i18n/pseudo-build-on.ts",
+      },
+    },
+  }),
   ...cacheSettings(),
   // Loaded from node_modules at run time: PGlite reads its WebAssembly and data
   // files from beside its own code, which bundling would move.
