@@ -3,7 +3,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { company } from "@/data/company";
 import { pages } from "@/data/pages.mjs";
+import { defaultLocale, locales } from "@/data/locale";
 import { addressesOf } from "@/data/routes";
+import { pathIn } from "@/lib/i18n/paths";
 import { outsidePseudo, pseudoOpen } from "@/lib/i18n/pseudo";
 import { pseudoPort } from "../../playwright.config";
 import { expect, seedCart, test } from "./fixtures";
@@ -69,15 +71,25 @@ function lessFacts(text: string): string {
 /**
  * Everything a visitor reads or hears on the page, in document order: its
  * visible text nodes, the words of its images, controls and tooltips, the
- * document's title and description. Text inside an element whose `lang` is
- * not the page's is another language on purpose.
+ * document's title and description. Left out: text inside an element whose
+ * `lang` is not the page's (another language on purpose, the language
+ * switch); a `<time>`, written by lib/dates in the calendar words of the
+ * language's own locale data, which no catalogue holds; and what is neither
+ * seen nor heard, hidden from assistive technology and placed off the page
+ * (the form's trap for bots).
  */
 async function readable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const lang = document.documentElement.lang;
     const foreign = (element: Element) => {
       const own = element.closest("[lang]");
-      return own !== null && own.getAttribute("lang") !== lang;
+      if (own !== null && own.getAttribute("lang") !== lang) return true;
+      if (element.closest("time")) return true;
+      const box = element.getBoundingClientRect();
+      return (
+        element.closest('[aria-hidden="true"]') !== null &&
+        (box.right <= 0 || box.bottom <= 0)
+      );
     };
     const found: string[] = [document.title];
     const description = document.querySelector('meta[name="description"]');
@@ -147,6 +159,13 @@ async function overflow(page: Page) {
   });
 }
 
+/** Opens a page of the pseudo build with a service in the cart, so the cart, the checkout and the header show a line. */
+async function open(page: Page, route: string) {
+  await seedCart(page, ["printer-setup"]);
+  await page.goto(route);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 test.describe("every page in the pseudo-locale", () => {
   // A stale link's page answers 404, which the console reports.
   test.use({ baseURL: pseudo, failOnConsoleError: false });
@@ -155,14 +174,32 @@ test.describe("every page in the pseudo-locale", () => {
     test(`${route}: no text outside the pseudo-locale's form, and at 390 px nothing wider than the screen`, async ({
       page,
     }) => {
-      // A service in the cart, so the cart, the checkout and the header show a line.
-      await seedCart(page, ["printer-setup"]);
-      await page.goto(route);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await open(page, route);
       await expect(page.locator("h1").first()).toContainText(pseudoOpen);
-      expect(notPseudo(await readable(page)), route).toEqual([]);
+      expect.soft(notPseudo(await readable(page)), route).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await overflow(page), route).toEqual({ wider: false, past: [] });
+    });
+  }
+
+  // In this build the default language's every word is bracketed, so a
+  // bracket on another language's page is a word drawn in the default
+  // language there (a table read for the wrong locale, an English-only
+  // module): what the list of words "reviewed as the same in both
+  // languages" let tests/e2e/espanol.spec.ts look for, without a list.
+  for (const locale of locales.filter((l) => l !== defaultLocale)) {
+    const localeRoutes = routes.map((route) => pathIn(locale, route));
+    test(`${localeRoutes.length} pages in ${locale}: no word of the default language`, async ({
+      page,
+    }) => {
+      test.slow();
+      const found: string[] = [];
+      for (const route of localeRoutes) {
+        await open(page, route);
+        for (const text of await readable(page))
+          if (text.includes(pseudoOpen)) found.push(`${route}: ${text.trim()}`);
+      }
+      expect(found).toEqual([]);
     });
   }
 });
