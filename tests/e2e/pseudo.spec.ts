@@ -63,7 +63,10 @@ function lessFacts(text: string): string {
   let rest = text;
   for (const fact of facts) {
     const escaped = fact.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    rest = rest.replace(new RegExp(`(?<![\\w@.])${escaped}(?![\\w@])`, "g"), "");
+    rest = rest.replace(
+      new RegExp(`(?<![\\w@.])${escaped}(?![\\w@])`, "g"),
+      "",
+    );
   }
   return rest;
 }

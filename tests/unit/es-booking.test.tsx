@@ -230,8 +230,7 @@ test.each([
     const spanish = new Map(byPath(copy.es));
     const same = byPath(copy.en).filter(
       ([path, english]) =>
-        spanish.get(path) === english &&
-        !sameInBothLanguages(english),
+        spanish.get(path) === english && !sameInBothLanguages(english),
     );
     expect(same).toEqual([]);
   },

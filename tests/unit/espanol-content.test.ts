@@ -74,7 +74,9 @@ const policyIds: PolicyId[] = ["privacy", "cancellation", "terms", "refund"];
 /** The Spanish strings that repeat an English one and are not in the reviewed list. */
 function untranslated(en: unknown, es: unknown): string[] {
   const english = new Set(strings(en));
-  return strings(es).filter((text) => english.has(text) && !sameInBothLanguages(text));
+  return strings(es).filter(
+    (text) => english.has(text) && !sameInBothLanguages(text),
+  );
 }
 
 describe("the Spanish service content", () => {

@@ -47,8 +47,7 @@ describe("the message catalogues (messages/<locale>/*.json)", () => {
       const other = leaves(catalogue(locale));
       const same = [...english].filter(
         ([key, message]) =>
-          other.get(key) === message &&
-          !sameInBothLanguages(message),
+          other.get(key) === message && !sameInBothLanguages(message),
       );
       expect(same).toEqual([]);
     },
