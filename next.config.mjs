@@ -50,6 +50,16 @@ function cacheSettings() {
   };
 }
 
+/**
+ * PSEUDO_LOCALE=1 makes the pseudo-locale's test build (`npm run
+ * build:pseudo`): the default language's catalogue and content are drawn
+ * rewritten (lib/i18n/pseudo-build-on.ts) in place of as written
+ * (lib/i18n/pseudo-build.ts). An alias, not a flag read at run time, so that
+ * every other build carries none of its code (docs/architecture.md,
+ * "Languages"; tests/e2e/pseudo.spec.ts checks production's files).
+ */
+const pseudoLocale = process.env.PSEUDO_LOCALE === "1";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -61,6 +71,13 @@ const nextConfig = {
   distDir,
   env: previewEnv(),
   generateBuildId: buildId,
+  ...(pseudoLocale && {
+    turbopack: {
+      resolveAlias: {
+        "@/lib/i18n/pseudo-build": "./lib/i18n/pseudo-build-on.ts",
+      },
+    },
+  }),
   ...cacheSettings(),
   // Loaded from node_modules at run time: PGlite reads its WebAssembly and data
   // files from beside its own code, which bundling would move.
@@ -129,13 +146,16 @@ const withNextIntl = createNextIntlPlugin({
     // Each catalogue file's messages compiled when the build loads it
     // (icu-minify), and use-intl's formatter the one that only formats: the
     // browser gets no ICU parser (docs/performance.md, "JavaScript per page").
-    // Jest and scripts run by Node read the JSON as written, and parse it.
-    messages: {
-      format: "json",
-      path: "./messages",
-      locales: "infer",
-      precompile: true,
-    },
+    // Jest and scripts run by Node read the JSON as written, and parse it,
+    // as does the pseudo-locale's build, which rewrites each message's text.
+    ...(!pseudoLocale && {
+      messages: {
+        format: "json",
+        path: "./messages",
+        locales: "infer",
+        precompile: true,
+      },
+    }),
   },
 });
 
@@ -170,4 +190,6 @@ function withPrecompiledFormatter(config) {
   };
 }
 
-export default withPrecompiledFormatter(withNextIntl(nextConfig));
+export default pseudoLocale
+  ? withNextIntl(nextConfig)
+  : withPrecompiledFormatter(withNextIntl(nextConfig));

@@ -32,6 +32,12 @@ export const postgresPort = sharedPorts[0];
  * deployment do (docs/several-servers.md): Debian's redis-server.
  */
 export const sharedCachePort = port + 9;
+/**
+ * The pseudo-locale's test build (npm run build:pseudo): the default
+ * language drawn in the pseudo-locale's form, crawled by
+ * tests/e2e/pseudo.spec.ts.
+ */
+export const pseudoPort = port + 10;
 
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {
@@ -95,6 +101,7 @@ if (!process.env.E2E_PORTS_CHECKED) {
       port: sharedPorts[1],
       use: "the second server on PostgreSQL (E2E_PORT+5)",
     },
+    { port: pseudoPort, use: "the pseudo-locale's build (E2E_PORT+10)" },
     { port: port + 6, use: "MailDev's SMTP (E2E_PORT+6)" },
     { port: port + 7, use: "MailDev's inbox (E2E_PORT+7)" },
     {
@@ -143,6 +150,8 @@ export default defineConfig({
     site(port, { SMTP_URL: testMaildev.smtpUrl, FORM_RATE_LIMIT: "1000" }),
     // The same site built as a preview deployment (npm run build:preview).
     site(previewPort, { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" }),
+    // The default language in the pseudo-locale's form (npm run build:pseudo).
+    site(pseudoPort, { NEXT_DIST_DIR: ".next-pseudo" }),
     site(mailDownPort, {
       SMTP_URL: "smtp://127.0.0.1:9",
       FORM_RATE_LIMIT: "",

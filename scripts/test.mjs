@@ -24,6 +24,7 @@ const phases = [
   ["unit, days ahead", ["run", "test:unit:ahead"]],
   ["build", ["run", "build"], { BUILD_TYPES_CHECKED: "1" }],
   ["preview build", ["run", "build:preview"], { BUILD_TYPES_CHECKED: "1" }],
+  ["pseudo build", ["run", "build:pseudo"], { BUILD_TYPES_CHECKED: "1" }],
   [
     "end-to-end",
     ["exec", "--", "node", "scripts/with-postgres.mjs", "playwright", "test"],

@@ -2,11 +2,12 @@ import { aboutUs as english } from "@/data/content/about-us/en";
 import { aboutUs as spanish } from "@/data/content/about-us/es";
 import type { AboutUsContent } from "@/data/content/about-us/types";
 import type { Locale } from "@/data/locale";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
 
 // Content, one module per language (docs/words.md, "Content"): only this
 // reader changes when the CMS takes the about page over.
 const aboutUs = {
-  en: english,
+  en: pseudoContent(english),
   es: spanish,
 } satisfies { [L in Locale]: AboutUsContent };
 

@@ -17,11 +17,12 @@ export type {
   AccessibilityChecks,
   AccessibilityStatement,
 } from "@/data/content/accessibility/en";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
 
 // Content, one module per language (docs/words.md, "Content"): only this
 // reader changes when the CMS takes it over.
 const statements = {
-  en: english,
+  en: pseudoContent(english),
   es: spanish,
 } satisfies {
   [L in Locale]: (
@@ -32,7 +33,7 @@ const statements = {
 };
 
 const journeys = {
-  en: englishJourneys,
+  en: pseudoContent(englishJourneys),
   es: spanishJourneys,
 } satisfies { [L in Locale]: Readonly<Record<KeyboardJourney, string>> };
 

@@ -3,13 +3,14 @@ import { offerings as spanish } from "@/data/content/offerings/es";
 import type { OfferingContent } from "@/data/content/offerings/types";
 import type { Locale } from "@/data/locale";
 import { offeringSlugs, type OfferingSlug } from "@/data/offerings";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
 
 export type { OfferingContent } from "@/data/content/offerings/types";
 
 // Content, one module per language (docs/words.md, "Content"): only this
 // reader changes when the CMS takes the managed IT pages over.
 const offerings = {
-  en: english,
+  en: pseudoContent(english),
   es: spanish,
 } satisfies { [L in Locale]: Readonly<Record<OfferingSlug, OfferingContent>> };
 

@@ -8,13 +8,14 @@ import type {
   PolicyText,
 } from "@/data/content/policies/policy";
 import type { Locale } from "@/data/locale";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
 
 export type { PolicyId } from "@/data/content/policies/policy";
 
 // Content, one module per language (docs/words.md, "Content"): only this
 // reader changes when the CMS takes the policies over.
 const policies = {
-  en: english,
+  en: pseudoContent(english),
   es: spanish,
 } satisfies { [L in Locale]: Record<PolicyId, PolicyText> };
 

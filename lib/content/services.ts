@@ -8,13 +8,14 @@ import {
   type ServiceFacts,
   type ServiceSlug,
 } from "@/data/services";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
 
 /**
  * The services' words (content, docs/words.md): the one reader of
  * data/content/services/<locale>.ts, so that only this module changes when
  * the CMS takes them over. data/services.ts keeps the facts.
  */
-const content = { en: servicesEn, es: servicesEs } satisfies {
+const content = { en: pseudoContent(servicesEn), es: servicesEs } satisfies {
   readonly [L in Locale]: Readonly<Record<ServiceSlug, ServiceCopy>>;
 };
 

@@ -5,13 +5,14 @@ import {
 } from "@/data/content/stay-safe/en";
 import { staySafeGuide as spanish } from "@/data/content/stay-safe/es";
 import type { Locale } from "@/data/locale";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
 
 export type { SafetyPoint, StaySafeGuide } from "@/data/content/stay-safe/en";
 
 // Content, one module per language (docs/words.md, "Content"): only this
 // reader changes when the CMS takes it over.
 const guides = {
-  en: english,
+  en: pseudoContent(english),
   es: spanish,
 } satisfies { [L in Locale]: (company?: Company) => StaySafeGuide };
 

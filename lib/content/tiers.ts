@@ -2,12 +2,13 @@ import { tiersEn } from "@/data/content/tiers/en";
 import { tiersEs } from "@/data/content/tiers/es";
 import { defaultLocale, type Locale } from "@/data/locale";
 import { tiers, type Tier, type TierCopy, type TierId } from "@/data/tiers";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
 
 /**
  * The Managed IT plans' words (content, docs/words.md): the one reader of
  * data/content/tiers/<locale>.ts. data/tiers.ts keeps the facts.
  */
-const content = { en: tiersEn, es: tiersEs } satisfies {
+const content = { en: pseudoContent(tiersEn), es: tiersEs } satisfies {
   readonly [L in Locale]: Readonly<Record<TierId, TierCopy>>;
 };
 

@@ -4,6 +4,7 @@ import { companyFacts } from "@/data/company-facts";
 import type { Locale } from "@/data/locale";
 import english from "@/messages/en";
 import spanish from "@/messages/es";
+import { pseudoWords } from "@/lib/i18n/pseudo-build";
 
 /**
  * The namespaces of pages that exist in English only (the desk, a Tech's
@@ -35,7 +36,7 @@ export const englishOnlyNamespaces = [
 // Every other language lacks only the English-only namespaces, which no page
 // of that language draws (the page list gives them English alone).
 const catalogues = {
-  en: english,
+  en: pseudoWords(english),
   es: spanish as Messages,
 } satisfies { [L in Locale]: Messages };
 

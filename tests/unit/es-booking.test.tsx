@@ -4,7 +4,7 @@ import { EmptyCart } from "@/components/cart/empty-cart";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { SlotPicker, whyNoSlot } from "@/components/cart/slot-picker";
 import { BookingConfirmation } from "@/components/shared/booking-confirmation";
-import { identicalInBothLanguages } from "@/data/es/identical";
+import { sameInBothLanguages } from "./same-in-both";
 import { feeFor } from "@/lib/bookings/fees";
 import { historyText, type ManagedBooking } from "@/lib/bookings/manage";
 import { remoteHelp } from "@/lib/catalogue";
@@ -230,8 +230,7 @@ test.each([
     const spanish = new Map(byPath(copy.es));
     const same = byPath(copy.en).filter(
       ([path, english]) =>
-        spanish.get(path) === english &&
-        !identicalInBothLanguages.includes(english),
+        spanish.get(path) === english && !sameInBothLanguages(english),
     );
     expect(same).toEqual([]);
   },
