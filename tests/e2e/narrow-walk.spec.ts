@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { serviceRoutes, staticRoutes } from "@/data/routes";
 import { randomReference, sql } from "./bookings-db";
 import { expect, test, visit } from "./fixtures";
+import { overflow } from "./page-checks";
 import { origin, signIn, signUp, type Account } from "./problem-accounts";
 
 // Every page at 390 px, read by a customer, a Tech and staff whose e-mail
@@ -17,40 +18,6 @@ const longName = "Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Sr. of NYC";
 function longEmail(): string {
   const digits = `${Date.now()}`.slice(-9) + `${Math.random()}`.slice(2, 5);
   return `alexandra.walker${digits.padEnd(12, "0")}@example.com`;
-}
-
-/** What sticks out past the right edge: the page's width, and the elements that end past it. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    // Inside a box that scrolls or clips sideways and itself fits (the
-    // desk's one-row menu), an element past the edge is scrolled to, not cut.
-    const scrolledTo = (element: Element) => {
-      for (let up = element.parentElement; up; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== "visible")
-          return up.getBoundingClientRect().right <= width + 0.5;
-      }
-      return false;
-    };
-    const past = [...document.querySelectorAll("body *")]
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(
-        ({ element, box }) =>
-          box.width > 0 && box.right > width + 0.5 && !scrolledTo(element),
-      )
-      // The one that ends furthest right is the likeliest cause.
-      .sort((a, b) => b.box.right - a.box.right)
-      .map(
-        ({ element, box }) =>
-          `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} "${(element.textContent ?? "").trim().slice(0, 30)}" to ${Math.round(box.right)}`,
-      );
-    return {
-      path: location.pathname,
-      wider: document.documentElement.scrollWidth > width,
-      // Named only to say why a page is wider; the first few suffice.
-      past: past.slice(0, 6),
-    };
-  });
 }
 
 /** The page at `path` is no wider than the screen (when not, the message names what sticks out). */

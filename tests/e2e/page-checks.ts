@@ -266,3 +266,37 @@ export async function expectSiteFrame(page: Page) {
   ).toBeVisible();
   await expect(footer).toContainText(/© 2020–20\d\d/);
 }
+
+/** What sticks out past the right edge: the page's width, and the elements that end past it. */
+export async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    // Inside a box that scrolls or clips sideways and itself fits (the
+    // desk's one-row menu), an element past the edge is scrolled to, not cut.
+    const scrolledTo = (element: Element) => {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible")
+          return up.getBoundingClientRect().right <= width + 0.5;
+      }
+      return false;
+    };
+    const past = [...document.querySelectorAll("body *")]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(
+        ({ element, box }) =>
+          box.width > 0 && box.right > width + 0.5 && !scrolledTo(element),
+      )
+      // The one that ends furthest right is the likeliest cause.
+      .sort((a, b) => b.box.right - a.box.right)
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} "${(element.textContent ?? "").trim().slice(0, 30)}" to ${Math.round(box.right)}`,
+      );
+    return {
+      path: location.pathname,
+      wider: document.documentElement.scrollWidth > width,
+      // Named only to say why a page is wider; the first few suffice.
+      past: past.slice(0, 6),
+    };
+  });
+}

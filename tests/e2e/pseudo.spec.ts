@@ -9,6 +9,7 @@ import { pathIn } from "@/lib/i18n/paths";
 import { outsidePseudo, pseudoOpen } from "@/lib/i18n/pseudo";
 import { pseudoPort } from "../../playwright.config";
 import { expect, seedCart, test } from "./fixtures";
+import { overflow } from "./page-checks";
 
 // The pseudo-locale (issue 68; docs/architecture.md, "Languages"): a test
 // build (npm run build:pseudo) draws the default language's catalogue and
@@ -135,33 +136,6 @@ function notPseudo(texts: readonly string[]): string[] {
   return [...new Set([...outside, ...unaccented])];
 }
 
-/** The elements that end past a 390 px screen's right edge, and whether the page scrolls sideways. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrolledTo = (element: Element) => {
-      for (let up = element.parentElement; up; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== "visible")
-          return up.getBoundingClientRect().right <= width + 0.5;
-      }
-      return false;
-    };
-    const past = [...document.querySelectorAll("body *")]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 0.5 && !scrolledTo(element);
-      })
-      .map(
-        (element) =>
-          `<${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? ` class="${element.className}"` : ""}> ${(element.textContent ?? "").trim().slice(0, 60)}`,
-      );
-    return {
-      wider: document.documentElement.scrollWidth > width,
-      past: past.slice(0, 5),
-    };
-  });
-}
-
 /** Opens a page of the pseudo build with a service in the cart, so the cart, the checkout and the header show a line. */
 async function open(page: Page, route: string) {
   await seedCart(page, ["printer-setup"]);
@@ -181,7 +155,8 @@ test.describe("every page in the pseudo-locale", () => {
       await expect(page.locator("h1").first()).toContainText(pseudoOpen);
       expect.soft(notPseudo(await readable(page)), route).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
-      expect(await overflow(page), route).toEqual({ wider: false, past: [] });
+      const { wider, past } = await overflow(page);
+      expect({ wider, past }, route).toEqual({ wider: false, past: [] });
     });
   }
 
