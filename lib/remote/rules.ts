@@ -61,18 +61,6 @@ export function remoteEligibility(booking: BookingForRemote): Eligibility {
   return { ok: true, accountUid: booking.accountUid };
 }
 
-export const eligibilityText: Record<
-  Exclude<Eligibility, { ok: true }>["reason"],
-  string
-> = {
-  "not-confirmed":
-    "A remote session can be asked for on a Confirmed booking only.",
-  "home-visit-only":
-    "Every service on this booking is a home visit, so it has no remote session.",
-  "no-account":
-    "This booking was made without an account, so it has no registered computers. Ask the customer to book signed in.",
-};
-
 const osIds = operatingSystems.map((o) => o.id) as [
   OperatingSystemId,
   ...OperatingSystemId[],

@@ -1,4 +1,5 @@
 import "server-only";
+import { deskWords } from "@/lib/desk/words";
 import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { SessionAccess } from "@/data/remote-sessions";
@@ -7,7 +8,6 @@ import { composeAddComputer, composeSessionRequest } from "@/lib/remote/mail";
 import type { SessionView } from "@/lib/remote/record";
 import { computerLabel } from "@/lib/remote/labels";
 import {
-  eligibilityText,
   mayAskOnBooking,
   remoteEligibility,
   type Caller,
@@ -104,7 +104,7 @@ export async function askForSession(
         return {
           ok: false,
           reason: "forbidden",
-          message: "You may not ask for a remote session on this booking.",
+          message: deskWords("remote.refused.forbidden"),
         };
       }
       const eligible = remoteEligibility(booking);
@@ -112,7 +112,7 @@ export async function askForSession(
         return {
           ok: false,
           reason: "ineligible",
-          message: eligibilityText[eligible.reason],
+          message: deskWords(`remote.refused.${eligible.reason}`),
         };
       }
       const computers = await computersOf(tx, eligible.accountUid);

@@ -1,9 +1,9 @@
 import "server-only";
+import { deskWords } from "@/lib/desk/words";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { SessionView } from "@/lib/remote/record";
 import { computerLabel } from "@/lib/remote/labels";
 import {
-  eligibilityText,
   mayAskOnBooking,
   remoteEligibility,
   type Caller,
@@ -205,7 +205,7 @@ export async function remoteOfBooking(
   return {
     reference,
     eligible: eligible.ok,
-    reason: eligible.ok ? null : eligibilityText[eligible.reason],
+    reason: eligible.ok ? null : deskWords(`remote.refused.${eligible.reason}`),
     computers: computers.map((c) => ({ id: c.id, label: computerLabel(c) })),
     sessions: rows.map((r) =>
       view(r.row, r.reference, computerLabel(r), "staff"),
