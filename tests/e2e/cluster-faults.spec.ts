@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { sql } from "./bookings-db";
 import {
   newDatabase,
@@ -50,6 +51,26 @@ function windowBooking(email: string, attempt?: string): [string, string][] {
     ["time", "morning"],
     ...(attempt ? ([["attempt", attempt]] as [string, string][]) : []),
   ];
+}
+
+/**
+ * Whether a connection to the local `port` holds bytes its server has not
+ * read (/proc/net/tcp: state 01 is established, then the send and receive
+ * queues): a request waiting at a stopped server.
+ */
+function requestWaitingAt(port: number): boolean {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  return readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .slice(1)
+    .some((line) => {
+      const [, address, , state, queues] = line.trim().split(/\s+/);
+      return (
+        address?.endsWith(local) &&
+        state === "01" &&
+        parseInt(queues?.split(":")[1] ?? "0", 16) > 0
+      );
+    });
 }
 
 const referenceIn = (html: string) =>
@@ -150,13 +171,29 @@ test("a server killed with SIGKILL in a rush of 200 bookings behind nginx loses 
       const reference = referenceIn(answer.html);
       expect(reference, answer.html.slice(0, 500)).toBeTruthy();
       answered.set(visitor.email, reference!);
-      if (!killed && answered.size === 40) {
-        killed = true;
-        apps[0]!.child.kill("SIGKILL");
-      }
     }
   };
-  await Promise.all(Array.from({ length: 20 }, worker));
+  // After 40 bookings the first server is stopped, so the requests nginx
+  // sends it wait in its socket; once one does, it is killed with them
+  // unanswered. Killed at a moment chosen by the count alone, it could be
+  // holding no request at all.
+  const kill = async () => {
+    const victim = apps[0]!;
+    await expect
+      .poll(() => answered.size, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(40);
+    victim.child.kill("SIGSTOP");
+    await expect
+      .poll(() => requestWaitingAt(Number(new URL(victim.url).port)), {
+        message: "no request reached the stopped server",
+        timeout: 30_000,
+        intervals: [20],
+      })
+      .toBe(true);
+    victim.child.kill("SIGKILL");
+    killed = true;
+  };
+  await Promise.all([kill(), ...Array.from({ length: 20 }, worker)]);
 
   expect(killed).toBe(true);
   // Requests were under way on the killed server: their retries were tested.
