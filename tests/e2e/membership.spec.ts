@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { expect, test, visit, watchConsole } from "./fixtures";
+import { axeViolations as violations } from "./page-checks";
 import { inbox, mailWith } from "./requests";
 
 const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
@@ -16,17 +16,6 @@ async function signUp(request: APIRequestContext, role: string) {
   expect(response.ok()).toBe(true);
   return email;
 }
-
-/** The axe violations of a page as it stands, WCAG 2.x A and AA. */
-const violations = (page: Page) =>
-  new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze()
-    .then((r) =>
-      r.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      ),
-    );
 
 async function signIn(page: Page, path: string, email: string) {
   await visit(page, path);

@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync, sign } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type {
   APIRequestContext,
   Browser,
@@ -14,6 +13,7 @@ import { postgresPort } from "../../playwright.config";
 import { confirmIn, moveStart, seedBooking, sql } from "./bookings-db";
 import { publishedTech } from "./problem-accounts";
 import { field, referenceIn } from "./requests";
+import { axeViolations } from "./page-checks";
 
 const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
 const project = "demo-brightpath";
@@ -791,16 +791,7 @@ test.describe("the staff desk", () => {
     const reference = await book(page);
     const staff = await staffAccount(request);
     await signInToDesk(page, staff);
-    const axe = () =>
-      new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze()
-        .then((r) =>
-          r.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        );
+    const axe = () => axeViolations(page);
     expect(await axe()).toEqual([]);
     const dialog = await open(page, /^Awaiting confirmation/, reference);
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();

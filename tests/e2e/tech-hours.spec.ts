@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { englishServices as services } from "@/lib/content/services";
 import { sql } from "./bookings-db";
+import { axeViolations } from "./page-checks";
 import { expect, test } from "./fixtures";
 import { origin, signIn, signUp, type Account } from "./problem-accounts";
 
@@ -72,14 +72,6 @@ function mondayTimes(found: Offer): string[] {
     day.label.startsWith("Mon"),
   );
   return mondays[1]!.times.map((time) => time.label);
-}
-
-/** WCAG 2.2 A and AA, as tests/e2e/pages.spec.ts checks the pre-rendered pages. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help}`);
 }
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { englishServices as services } from "@/lib/content/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
+import { axeViolations } from "./page-checks";
 import { expect, test, visit } from "./fixtures";
 import { mailWith } from "./requests";
 
@@ -45,14 +45,6 @@ async function signIn(
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-}
-
-/** WCAG 2.2 A and AA, as tests/e2e/pages.spec.ts checks the pre-rendered pages. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help}`);
 }
 
 /**
