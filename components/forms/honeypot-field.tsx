@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { honeypotField } from "@/data/request-rules";
 
 /**
@@ -5,12 +6,13 @@ import { honeypotField } from "@/data/request-rules";
  * the server refuses any request that fills it.
  */
 export function HoneypotField({ id }: { id: string }) {
+  const t = useTranslations("forms");
   return (
     <div
       aria-hidden="true"
       className="absolute -left-[10000px] h-px w-px overflow-hidden"
     >
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("honeypot")}</label>
       <input
         id={id}
         type="text"

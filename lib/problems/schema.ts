@@ -148,9 +148,7 @@ const price = v.pipe(
   ),
   v.maxValue(
     bidLimits.maxPrice,
-    problemWords("check.priceMax", {
-      max: bidLimits.maxPrice.toLocaleString("en-US"),
-    }),
+    problemWords("check.priceMax", { max: bidLimits.maxPrice }),
   ),
 );
 
