@@ -10,6 +10,7 @@ import {
   messageReferencePattern,
   referencePattern,
 } from "@/lib/requests/reference";
+import { deskWords } from "./words";
 
 /**
  * What the staff desk sends to the server and what it gets back
@@ -22,32 +23,39 @@ export const noteLimit = 1000;
 
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function note(label: string, required: boolean) {
+function note(field: "note" | "reason", required: boolean) {
+  const label = deskWords(`checks.${field}Label`);
   return v.pipe(
-    v.optional(v.string(`${label} must be text.`), ""),
+    v.optional(v.string(deskWords("checks.notText", { label })), ""),
     v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
-    v.check((value) => !required || value !== "", `${label} is required.`),
-    v.maxLength(noteLimit, `${label} can be at most ${noteLimit} characters.`),
+    v.check(
+      (value) => !required || value !== "",
+      deskWords("checks.required", { label }),
+    ),
+    v.maxLength(
+      noteLimit,
+      deskWords("checks.tooLong", { label, max: String(noteLimit) }),
+    ),
     v.check(
       (value) => !controlChars.test(value),
-      `${label} contains characters we cannot keep.`,
+      deskWords("checks.control", { label }),
     ),
   );
 }
 
 const expectedVersion = v.pipe(
-  v.number("The version the desk showed is missing."),
-  v.integer("The version the desk showed is not a whole number."),
-  v.minValue(1, "The version the desk showed is not valid."),
-  v.maxValue(2 ** 31 - 1, "The version the desk showed is not valid."),
+  v.number(deskWords("checks.versionMissing")),
+  v.integer(deskWords("checks.versionNotWhole")),
+  v.minValue(1, deskWords("checks.versionInvalid")),
+  v.maxValue(2 ** 31 - 1, deskWords("checks.versionInvalid")),
 );
 
 const isoDate = v.pipe(
-  v.string("The date is missing."),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD."),
+  v.string(deskWords("checks.dateMissing")),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, deskWords("checks.dateForm")),
 );
 
-const chooseTech = "Choose a technician from the list.";
+const chooseTech = deskWords("checks.chooseTech");
 
 /** The body of a booking action, one shape per action. */
 export const bookingActionSchema = v.variant(
@@ -58,30 +66,30 @@ export const bookingActionSchema = v.variant(
       expectedVersion,
       date: isoDate,
       time: v.pipe(
-        v.string("The time is missing."),
-        v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM."),
+        v.string(deskWords("checks.timeMissing")),
+        v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, deskWords("checks.timeForm")),
       ),
-      note: note("The note", false),
+      note: note("note", false),
     }),
     v.object({
       action: v.literal("decline"),
       expectedVersion,
-      note: note("The reason", true),
+      note: note("reason", true),
     }),
     v.object({
       action: v.literal("complete"),
       expectedVersion,
-      note: note("The note", false),
+      note: note("note", false),
     }),
     v.object({
       action: v.literal("no_show"),
       expectedVersion,
-      note: note("The note", false),
+      note: note("note", false),
     }),
     v.object({
       action: v.literal("cancel"),
       expectedVersion,
-      note: note("The reason", true),
+      note: note("reason", true),
     }),
     v.object({
       action: v.literal("assign"),
@@ -93,15 +101,15 @@ export const bookingActionSchema = v.variant(
       ),
     }),
   ],
-  "That is not an action the desk can take.",
+  deskWords("checks.notAnAction"),
 );
 
 export type BookingActionInput = v.InferOutput<typeof bookingActionSchema>;
 
 export const messageActionSchema = v.object({
-  action: v.literal("answer", "That is not an action the desk can take."),
+  action: v.literal("answer", deskWords("checks.notAnAction")),
   expectedVersion,
-  note: note("The note", false),
+  note: note("note", false),
 });
 
 export function isReference(value: unknown): value is string {
@@ -121,23 +129,20 @@ export const exportLimitDays = 366;
  */
 export const exportRangeSchema = v.pipe(
   v.object({
-    from: v.pipe(isoDate, v.isoDate("The first day is not a date.")),
-    to: v.pipe(isoDate, v.isoDate("The last day is not a date.")),
+    from: v.pipe(isoDate, v.isoDate(deskWords("checks.firstDayNotDate"))),
+    to: v.pipe(isoDate, v.isoDate(deskWords("checks.lastDayNotDate"))),
   }),
-  v.check(
-    ({ from, to }) => from <= to,
-    "The first day must not be after the last.",
-  ),
+  v.check(({ from, to }) => from <= to, deskWords("checks.firstAfterLast")),
   v.check(
     ({ from, to }) =>
       (Date.parse(to) - Date.parse(from)) / 86_400_000 < exportLimitDays,
-    `One export covers at most ${exportLimitDays} days.`,
+    deskWords("checks.exportTooLong", { days: String(exportLimitDays) }),
   ),
 );
 
 /** The first problem valibot found, as a sentence for staff. */
 export function firstIssue(issues: readonly { message: string }[]): string {
-  return issues[0]?.message ?? "The request was not understood.";
+  return issues[0]?.message ?? deskWords("checks.notUnderstood");
 }
 
 // What the server sends back. Times are ISO strings; the desk shows them in
