@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { noteLimit } from "@/lib/desk/payloads";
+import { deskWords } from "@/lib/desk/words";
 import { replaceableFields } from "./profile";
 
 // The bodies staff send about Techs (docs/product.md §17.3), parsed before
@@ -8,21 +9,24 @@ import { replaceableFields } from "./profile";
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const reason = v.pipe(
-  v.string("Give a reason: the Tech is e-mailed it."),
+  v.string(deskWords("checks.giveReason")),
   v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
-  v.minLength(1, "Give a reason: the Tech is e-mailed it."),
-  v.maxLength(noteLimit, `A reason can be at most ${noteLimit} characters.`),
+  v.minLength(1, deskWords("checks.giveReason")),
+  v.maxLength(
+    noteLimit,
+    deskWords("checks.reasonTooLong", { max: String(noteLimit) }),
+  ),
   v.check(
     (value) => !controlChars.test(value),
-    "The reason contains characters we cannot keep.",
+    deskWords("checks.reasonControl"),
   ),
 );
 
 const expectedVersion = v.pipe(
-  v.number("The version the desk showed is missing."),
-  v.integer("The version the desk showed is not valid."),
-  v.minValue(1, "The version the desk showed is not valid."),
-  v.maxValue(2 ** 31 - 1, "The version the desk showed is not valid."),
+  v.number(deskWords("checks.versionMissing")),
+  v.integer(deskWords("checks.versionInvalid")),
+  v.minValue(1, deskWords("checks.versionInvalid")),
+  v.maxValue(2 ** 31 - 1, deskWords("checks.versionInvalid")),
 );
 
 export const profileActionSchema = v.variant(
@@ -33,25 +37,28 @@ export const profileActionSchema = v.variant(
     v.object({
       action: v.literal("replace"),
       expectedVersion,
-      field: v.picklist(replaceableFields, "Choose a field to replace."),
+      field: v.picklist(replaceableFields, deskWords("checks.chooseField")),
       value: v.optional(
-        v.pipe(v.string("The new value must be text."), v.maxLength(2000)),
+        v.pipe(
+          v.string(deskWords("checks.newValueNotText")),
+          v.maxLength(2000),
+        ),
         "",
       ),
       reason,
     }),
   ],
-  "Choose publish, hide or replace.",
+  deskWords("checks.chooseProfileAction"),
 );
 
 export const techRoleSchema = v.object({
   email: v.pipe(
-    v.string("Give the account's e-mail address."),
+    v.string(deskWords("checks.giveEmail")),
     v.trim(),
-    v.maxLength(254, "That is not an e-mail address."),
-    v.email("That is not an e-mail address."),
+    v.maxLength(254, deskWords("checks.notAnEmail")),
+    v.email(deskWords("checks.notAnEmail")),
   ),
-  grant: v.boolean("Say whether to grant or remove the Tech role."),
+  grant: v.boolean(deskWords("checks.grantOrRemove")),
   reason,
 });
 
