@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { noteLimit } from "@/lib/desk/payloads";
-import { deskWords } from "@/lib/desk/words";
 import { replaceableFields } from "./profile";
 
 // The bodies staff send about Techs (docs/product.md §17.3), parsed before
@@ -9,24 +8,21 @@ import { replaceableFields } from "./profile";
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const reason = v.pipe(
-  v.string(deskWords("checks.giveReason")),
+  v.string("Give a reason: the Tech is e-mailed it."),
   v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
-  v.minLength(1, deskWords("checks.giveReason")),
-  v.maxLength(
-    noteLimit,
-    deskWords("checks.reasonTooLong", { max: String(noteLimit) }),
-  ),
+  v.minLength(1, "Give a reason: the Tech is e-mailed it."),
+  v.maxLength(noteLimit, `A reason can be at most ${noteLimit} characters.`),
   v.check(
     (value) => !controlChars.test(value),
-    deskWords("checks.reasonControl"),
+    "The reason contains characters we cannot keep.",
   ),
 );
 
 const expectedVersion = v.pipe(
-  v.number(deskWords("checks.versionMissing")),
-  v.integer(deskWords("checks.versionInvalid")),
-  v.minValue(1, deskWords("checks.versionInvalid")),
-  v.maxValue(2 ** 31 - 1, deskWords("checks.versionInvalid")),
+  v.number("The version the desk showed is missing."),
+  v.integer("The version the desk showed is not valid."),
+  v.minValue(1, "The version the desk showed is not valid."),
+  v.maxValue(2 ** 31 - 1, "The version the desk showed is not valid."),
 );
 
 export const profileActionSchema = v.variant(
@@ -37,28 +33,25 @@ export const profileActionSchema = v.variant(
     v.object({
       action: v.literal("replace"),
       expectedVersion,
-      field: v.picklist(replaceableFields, deskWords("checks.chooseField")),
+      field: v.picklist(replaceableFields, "Choose a field to replace."),
       value: v.optional(
-        v.pipe(
-          v.string(deskWords("checks.newValueNotText")),
-          v.maxLength(2000),
-        ),
+        v.pipe(v.string("The new value must be text."), v.maxLength(2000)),
         "",
       ),
       reason,
     }),
   ],
-  deskWords("checks.chooseProfileAction"),
+  "Choose publish, hide or replace.",
 );
 
 export const techRoleSchema = v.object({
   email: v.pipe(
-    v.string(deskWords("checks.giveEmail")),
+    v.string("Give the account's e-mail address."),
     v.trim(),
-    v.maxLength(254, deskWords("checks.notAnEmail")),
-    v.email(deskWords("checks.notAnEmail")),
+    v.maxLength(254, "That is not an e-mail address."),
+    v.email("That is not an e-mail address."),
   ),
-  grant: v.boolean(deskWords("checks.grantOrRemove")),
+  grant: v.boolean("Say whether to grant or remove the Tech role."),
   reason,
 });
 
