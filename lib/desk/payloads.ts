@@ -10,7 +10,6 @@ import {
   messageReferencePattern,
   referencePattern,
 } from "@/lib/requests/reference";
-import { deskWords } from "./words";
 
 /**
  * What the staff desk sends to the server and what it gets back
@@ -23,39 +22,32 @@ export const noteLimit = 1000;
 
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function note(field: "note" | "reason", required: boolean) {
-  const label = deskWords(`checks.${field}Label`);
+function note(label: string, required: boolean) {
   return v.pipe(
-    v.optional(v.string(deskWords("checks.notText", { label })), ""),
+    v.optional(v.string(`${label} must be text.`), ""),
     v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
-    v.check(
-      (value) => !required || value !== "",
-      deskWords("checks.required", { label }),
-    ),
-    v.maxLength(
-      noteLimit,
-      deskWords("checks.tooLong", { label, max: String(noteLimit) }),
-    ),
+    v.check((value) => !required || value !== "", `${label} is required.`),
+    v.maxLength(noteLimit, `${label} can be at most ${noteLimit} characters.`),
     v.check(
       (value) => !controlChars.test(value),
-      deskWords("checks.control", { label }),
+      `${label} contains characters we cannot keep.`,
     ),
   );
 }
 
 const expectedVersion = v.pipe(
-  v.number(deskWords("checks.versionMissing")),
-  v.integer(deskWords("checks.versionNotWhole")),
-  v.minValue(1, deskWords("checks.versionInvalid")),
-  v.maxValue(2 ** 31 - 1, deskWords("checks.versionInvalid")),
+  v.number("The version the desk showed is missing."),
+  v.integer("The version the desk showed is not a whole number."),
+  v.minValue(1, "The version the desk showed is not valid."),
+  v.maxValue(2 ** 31 - 1, "The version the desk showed is not valid."),
 );
 
 const isoDate = v.pipe(
-  v.string(deskWords("checks.dateMissing")),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, deskWords("checks.dateForm")),
+  v.string("The date is missing."),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD."),
 );
 
-const chooseTech = deskWords("checks.chooseTech");
+const chooseTech = "Choose a technician from the list.";
 
 /** The body of a booking action, one shape per action. */
 export const bookingActionSchema = v.variant(
@@ -66,30 +58,30 @@ export const bookingActionSchema = v.variant(
       expectedVersion,
       date: isoDate,
       time: v.pipe(
-        v.string(deskWords("checks.timeMissing")),
-        v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, deskWords("checks.timeForm")),
+        v.string("The time is missing."),
+        v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM."),
       ),
-      note: note("note", false),
+      note: note("The note", false),
     }),
     v.object({
       action: v.literal("decline"),
       expectedVersion,
-      note: note("reason", true),
+      note: note("The reason", true),
     }),
     v.object({
       action: v.literal("complete"),
       expectedVersion,
-      note: note("note", false),
+      note: note("The note", false),
     }),
     v.object({
       action: v.literal("no_show"),
       expectedVersion,
-      note: note("note", false),
+      note: note("The note", false),
     }),
     v.object({
       action: v.literal("cancel"),
       expectedVersion,
-      note: note("reason", true),
+      note: note("The reason", true),
     }),
     v.object({
       action: v.literal("assign"),
@@ -101,15 +93,15 @@ export const bookingActionSchema = v.variant(
       ),
     }),
   ],
-  deskWords("checks.notAnAction"),
+  "That is not an action the desk can take.",
 );
 
 export type BookingActionInput = v.InferOutput<typeof bookingActionSchema>;
 
 export const messageActionSchema = v.object({
-  action: v.literal("answer", deskWords("checks.notAnAction")),
+  action: v.literal("answer", "That is not an action the desk can take."),
   expectedVersion,
-  note: note("note", false),
+  note: note("The note", false),
 });
 
 export function isReference(value: unknown): value is string {
@@ -129,20 +121,23 @@ export const exportLimitDays = 366;
  */
 export const exportRangeSchema = v.pipe(
   v.object({
-    from: v.pipe(isoDate, v.isoDate(deskWords("checks.firstDayNotDate"))),
-    to: v.pipe(isoDate, v.isoDate(deskWords("checks.lastDayNotDate"))),
+    from: v.pipe(isoDate, v.isoDate("The first day is not a date.")),
+    to: v.pipe(isoDate, v.isoDate("The last day is not a date.")),
   }),
-  v.check(({ from, to }) => from <= to, deskWords("checks.firstAfterLast")),
+  v.check(
+    ({ from, to }) => from <= to,
+    "The first day must not be after the last.",
+  ),
   v.check(
     ({ from, to }) =>
       (Date.parse(to) - Date.parse(from)) / 86_400_000 < exportLimitDays,
-    deskWords("checks.exportTooLong", { days: String(exportLimitDays) }),
+    `One export covers at most ${exportLimitDays} days.`,
   ),
 );
 
 /** The first problem valibot found, as a sentence for staff. */
 export function firstIssue(issues: readonly { message: string }[]): string {
-  return issues[0]?.message ?? deskWords("checks.notUnderstood");
+  return issues[0]?.message ?? "The request was not understood.";
 }
 
 // What the server sends back. Times are ISO strings; the desk shows them in

@@ -1,27 +1,26 @@
 import * as v from "valibot";
 import { sessionAccess } from "@/data/remote-sessions";
-import { deskWords } from "@/lib/desk/words";
 
 /** What the desk posts about a booking's remote sessions (docs/product.md §19). */
 export const remoteDeskSchema = v.variant("action", [
   v.object({
     action: v.literal("ask"),
     computerId: v.pipe(
-      v.number(deskWords("checks.pickComputer")),
-      v.integer(deskWords("checks.pickComputer")),
-      v.minValue(1, deskWords("checks.pickComputer")),
-      v.maxValue(2 ** 31 - 1, deskWords("checks.pickComputer")),
+      v.number("Pick one of the customer's computers."),
+      v.integer("Pick one of the customer's computers."),
+      v.minValue(1, "Pick one of the customer's computers."),
+      v.maxValue(2 ** 31 - 1, "Pick one of the customer's computers."),
     ),
     access: v.picklist(
       sessionAccess.map((a) => a.id),
-      deskWords("checks.chooseAccess"),
+      "Choose View or Control.",
     ),
   }),
   v.object({
     action: v.literal("start"),
     code: v.pipe(
-      v.string(deskWords("checks.typeCode")),
-      v.maxLength(40, deskWords("checks.typeNineDigits")),
+      v.string("Type the code."),
+      v.maxLength(40, "Type the nine-digit code."),
     ),
   }),
   v.object({ action: v.literal("end") }),
