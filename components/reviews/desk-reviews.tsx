@@ -13,7 +13,7 @@ import { Alert } from "@/components/forms/alert";
 import { reviewHideReasons } from "@/data/reviews";
 import { formatDateTime } from "@/lib/dates";
 import type { DeskReview } from "@/lib/reviews/replies";
-import { reviewStatusLabels, reviewTransitions } from "@/lib/reviews/status";
+import { reviewTransitions } from "@/lib/reviews/status";
 import { Stars } from "./stars";
 import { transition } from "@/lib/transitions";
 
@@ -119,7 +119,7 @@ export function DeskReviews({
               <p className="flex flex-wrap justify-between gap-2">
                 <Stars rating={review.rating} t={reviewWords} />
                 <span className="font-semibold text-slate-900">
-                  {reviewStatusLabels[review.status]}
+                  {t(`status.${review.status}`)}
                   {review.hiddenReason && `: ${review.hiddenReason}`}
                 </span>
               </p>

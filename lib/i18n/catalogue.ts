@@ -24,6 +24,9 @@ export const englishOnlyNamespaces = [
   "techSignIn",
   "deskReviews",
   "techReviews",
+  // The Tech's reply and the desk's moderation: their checks and refusals
+  // (and the service reviews' one refusal, said in English in every language).
+  "reviewWork",
   "desk",
   "deskSearch",
   "preview",

@@ -7,17 +7,12 @@ import type { Rule } from "@/lib/transitions";
  *
  * The actor is who asks relative to the review: `customer` the booking's
  * customer, `tech` the Tech who did the job, `staff` the desk, `system` the
- * erasure of the author's name. No rule looks at the rating.
+ * erasure of the author's name. No rule looks at the rating. A state's name
+ * is the desk's words (the deskReviews catalogue's `status`).
  */
 export const reviewStatuses = ["new", "kept", "hidden"] as const;
 
 export type ReviewStatus = (typeof reviewStatuses)[number];
-
-export const reviewStatusLabels: Record<ReviewStatus, string> = {
-  new: "New",
-  kept: "Kept",
-  hidden: "Hidden",
-};
 
 export const reviewActions = [
   "write",

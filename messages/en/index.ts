@@ -38,9 +38,11 @@ import problems from "./problems.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
+import reviewChecks from "./reviewChecks.json";
 import reviewForm from "./reviewForm.json";
 import reviewHiddenMail from "./reviewHiddenMail.json";
 import reviewMail from "./reviewMail.json";
+import reviewWork from "./reviewWork.json";
 import reviews from "./reviews.json";
 import search from "./search.json";
 import serviceIslands from "./serviceIslands.json";
@@ -100,9 +102,11 @@ const messages = {
   refusals,
   remote,
   remoteMail,
+  reviewChecks,
   reviewForm,
   reviewHiddenMail,
   reviewMail,
+  reviewWork,
   reviews,
   search,
   serviceIslands,

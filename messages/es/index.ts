@@ -29,6 +29,7 @@ import policies from "./policies.json";
 import priceStory from "./priceStory.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
+import reviewChecks from "./reviewChecks.json";
 import reviewForm from "./reviewForm.json";
 import reviewMail from "./reviewMail.json";
 import reviews from "./reviews.json";
@@ -74,6 +75,7 @@ const messages = {
   priceStory,
   refusals,
   remote,
+  reviewChecks,
   reviewForm,
   reviewMail,
   reviews,

@@ -55,6 +55,36 @@ describe("a review as typed (docs/product.md §24.2)", () => {
     expect(parsed.success && parsed.output.body).toBe("Fast\nand tidy\tthanks");
   });
 
+  it("says each check in the form's language", () => {
+    const inSpanish = (input: Record<string, unknown>) => {
+      const parsed = v.safeParse(
+        reviewInputSchema,
+        { token: "t", rating: 4, body: "", ...input },
+        { lang: "es" },
+      );
+      return parsed.success ? [] : parsed.issues.map((issue) => issue.message);
+    };
+    const unreadable = "Su reseña contiene caracteres que no podemos mostrar.";
+    const notUnderstood = "No pudimos entender la reseña.";
+    expect(inSpanish({ rating: 0 })).toEqual(["Elija de 1 a 5 estrellas."]);
+    expect(inSpanish({ body: "a".repeat(2001) })).toEqual([
+      "Su reseña puede tener como máximo 2000 caracteres.",
+    ]);
+    expect(inSpanish({ body: "a\u0007" })).toEqual([unreadable]);
+    expect(inSpanish({ body: 5 })).toEqual([unreadable]);
+    expect(inSpanish({ token: 5 })).toEqual([notUnderstood]);
+    expect(inSpanish({ version: 0 })).toEqual([notUnderstood]);
+    // A parse asked for no language, or another one, says English.
+    const parsed = v.safeParse(reviewInputSchema, {
+      token: "t",
+      rating: 4,
+      body: 5,
+    });
+    expect(!parsed.success && parsed.issues[0]?.message).toBe(
+      "Your review must be text.",
+    );
+  });
+
   it("stores markup as the text it is", () => {
     const parsed = parse({ body: "<b>great</b> <script>x()</script>" });
     expect(parsed.success && parsed.output.body).toBe(
@@ -78,10 +108,18 @@ describe("a review as typed (docs/product.md §24.2)", () => {
   });
 
   it("a reply is required, and at most 1,000 characters", () => {
-    expect(v.safeParse(replySchema, { id: 1, body: "  " }).success).toBe(false);
-    expect(
-      v.safeParse(replySchema, { id: 1, body: "a".repeat(1001) }).success,
-    ).toBe(false);
+    const said = (input: unknown) => {
+      const parsed = v.safeParse(replySchema, input);
+      return parsed.success ? [] : parsed.issues.map((issue) => issue.message);
+    };
+    expect(said({ id: 1, body: "  " })).toEqual(["Your reply is required."]);
+    expect(said({ id: 1, body: "a".repeat(1001) })).toEqual([
+      "Your reply can be at most 1000 characters.",
+    ]);
+    expect(said({ id: 0, body: 5 })).toEqual([
+      "No review has that number.",
+      "Your reply must be text.",
+    ]);
     expect(v.safeParse(replySchema, { id: 1, body: "Thanks!" }).success).toBe(
       true,
     );

@@ -1,8 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
-import { defaultLocale, type Locale } from "@/data/locale";
-import { reviewLimits } from "@/data/reviews";
+import type { Locale } from "@/data/locale";
 import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 import { authorNameOf } from "@/lib/reviews/author";
@@ -103,30 +102,6 @@ const refusal = (code: ReviewRefusalCode, locale: Locale): Outcome =>
   refuse(code, reviewRefusal(code, locale).error);
 
 /**
- * The input's refusals in the form's language: the schema's sentences are
- * the default language's (English), so a form in another is told by the
- * field, from the catalogue, which rule it broke.
- */
-function inputIssues(
-  issues: readonly v.BaseIssue<unknown>[],
-  locale: Locale,
-): Partial<Record<"rating" | "body", string>> {
-  const fields = fieldIssues(issues);
-  if (locale === defaultLocale) return fields;
-  const said = translator(locale, "reviewForm");
-  const body = issues.find((issue) => issue.path?.[0]?.key === "body");
-  return {
-    ...(fields.rating && { rating: said("chooseStars") }),
-    ...(fields.body && {
-      body:
-        body?.type === "max_length"
-          ? said("tooLong", { max: String(reviewLimits.body) })
-          : said("unreadable"),
-    }),
-  };
-}
-
-/**
  * Writes the booking's review, or its one change (docs/product.md §24.2).
  * A `version` marks a change; it is not compared with the review's, which
  * staff's look or the Tech's reply raise: the lock and the edit count keep
@@ -143,19 +118,14 @@ export async function saveReview(
       ? raw.locale
       : undefined,
   );
-  const parsed = v.safeParse(reviewInputSchema, raw);
+  // The schema (lib/reviews/schema.ts) writes its sentences in the form's language.
+  const parsed = v.safeParse(reviewInputSchema, raw, { lang: locale });
   if (!parsed.success) {
-    const fields = inputIssues(parsed.issues, locale);
-    // The schema (lib/reviews/schema.ts) writes its sentences in the default language.
-    const first =
-      locale === defaultLocale ? parsed.issues[0]?.message : undefined;
     return refuse(
       "invalid",
-      first ??
-        fields.rating ??
-        fields.body ??
-        translator(locale, "reviewForm")("notUnderstood"),
-      { fields },
+      parsed.issues[0]?.message ??
+        translator(locale, "reviewChecks")("notUnderstood"),
+      { fields: fieldIssues(parsed.issues) },
     );
   }
   const input = parsed.output;

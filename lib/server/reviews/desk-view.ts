@@ -3,7 +3,8 @@ import { asc, desc, inArray, sql } from "drizzle-orm";
 import { reviewHideReasons } from "@/data/reviews";
 import { shownAuthor } from "@/lib/reviews/author";
 import type { DeskReview } from "@/lib/reviews/replies";
-import { reviewStatusLabels } from "@/lib/reviews/status";
+import { translator } from "@/lib/i18n/catalogue";
+import type { ReviewStatus } from "@/lib/reviews/status";
 import type { Database } from "@/lib/server/db/client";
 import type { Outcome } from "@/lib/server/http";
 import {
@@ -22,6 +23,10 @@ const deskLimit = 200;
 
 export const reasonLabel = (id: string | null) =>
   reviewHideReasons.find((reason) => reason.id === id)?.label ?? id;
+
+/** A state's name, as the desk's list shows it (English, as the desk is). */
+export const statusWord = (status: ReviewStatus) =>
+  translator("en", "deskReviews")(`status.${status}`);
 
 const actionLines: Record<string, string> = {
   write: "Written",
@@ -83,7 +88,7 @@ export async function toDesk(
         .filter((event) => event.reviewId === row.id)
         .map((event) => ({
           at: event.at.toISOString(),
-          line: `${actionLines[event.action] ?? event.action} (${reviewStatusLabels[event.toStatus]}), by ${event.actor}${event.note ? `: ${event.note}` : ""}`,
+          line: `${actionLines[event.action] ?? event.action} (${statusWord(event.toStatus)}), by ${event.actor}${event.note ? `: ${event.note}` : ""}`,
         })),
     };
   });

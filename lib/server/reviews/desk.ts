@@ -1,14 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
+import { translator } from "@/lib/i18n/catalogue";
 import { composeReviewHidden } from "@/lib/reviews/mail";
 import { moderationSchema } from "@/lib/reviews/schema";
-import { reviewStatusLabels } from "@/lib/reviews/status";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
 import { bookings, reviews } from "@/lib/server/db/schema";
 import { refuse, type Outcome } from "@/lib/server/http";
-import { reasonLabel, toDesk } from "./desk-view";
+import { reasonLabel, statusWord, toDesk } from "./desk-view";
 import { refreshTechPages } from "./shared";
 import { changeReview } from "./store";
 
@@ -23,11 +23,13 @@ export async function moderateReview(
   staffEmail: string,
   { now }: { now: Date },
 ): Promise<Outcome> {
+  // English, as the desk is.
+  const said = translator("en", "reviewWork");
   const parsed = v.safeParse(moderationSchema, raw);
   if (!parsed.success) {
     return refuse(
       "invalid",
-      parsed.issues[0]?.message ?? "The action was not understood.",
+      parsed.issues[0]?.message ?? said("moderation.notUnderstood"),
     );
   }
   const input = parsed.output;
@@ -56,18 +58,17 @@ export async function moderateReview(
         : undefined,
   });
   if (!result.ok && !("review" in result)) {
-    return refuse("not-found", "No review has that number.");
+    return refuse("not-found", said("id.none"));
   }
   if (!result.ok && result.reason === "stale") {
-    return refuse(
-      "stale",
-      "This review changed while you had it open. Nothing was done; check it and act again.",
-    );
+    return refuse("stale", said("moderation.stale"));
   }
   if (!result.ok) {
     return refuse(
       "not-allowed",
-      `This review is ${reviewStatusLabels[result.review.status]}, so that action does not apply to it. Nothing was done.`,
+      said("moderation.notAllowed", {
+        status: statusWord(result.review.status),
+      }),
     );
   }
   if (input.action === "hide") sendNotificationsNow();

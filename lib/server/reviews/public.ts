@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { reviewLimits } from "@/data/reviews";
+import { translator } from "@/lib/i18n/catalogue";
 import { ratingOf } from "@/lib/reviews/rating";
 import type { PublicReview, Rating } from "@/lib/reviews/replies";
 import type { Database } from "@/lib/server/db/client";
@@ -51,8 +52,14 @@ export async function techReviews(
   };
 }
 
-/** What an address that names no service in the catalogue is answered, before anything is read. */
-export const unknownService = refuse("not-found", "No such service.");
+/**
+ * What an address that names no service in the catalogue is answered, before
+ * anything is read: in English in every language, as it always was.
+ */
+export const unknownService = refuse(
+  "not-found",
+  translator("en", "reviewWork")("unknownService"),
+);
 
 /**
  * The average and count over the jobs that included the service, and its

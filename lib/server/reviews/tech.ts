@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import * as v from "valibot";
+import { translator } from "@/lib/i18n/catalogue";
 import type { TechReview } from "@/lib/reviews/replies";
 import { replySchema } from "@/lib/reviews/schema";
 import { reviewTransitions } from "@/lib/reviews/status";
@@ -58,11 +59,13 @@ export async function replyToReview(
   uid: string,
   { now }: { now: Date },
 ): Promise<Outcome> {
+  // English, as a Tech's pages are.
+  const said = translator("en", "reviewWork");
   const parsed = v.safeParse(replySchema, raw);
   if (!parsed.success) {
     return refuse(
       "invalid",
-      parsed.issues[0]?.message ?? "The reply was not understood.",
+      parsed.issues[0]?.message ?? said("reply.notUnderstood"),
     );
   }
   const { id, body } = parsed.output;
@@ -75,14 +78,14 @@ export async function replyToReview(
     allowed: (review) => review.techUid === uid && review.reply === null,
   });
   if (!result.ok && (!("review" in result) || result.review.techUid !== uid)) {
-    return refuse("not-found", "None of your reviews has that number.");
+    return refuse("not-found", said("reply.notYours"));
   }
   if (!result.ok) {
     return refuse(
       "not-allowed",
-      result.review.reply !== null
-        ? "You have already replied to this review: a review gets one reply."
-        : "This review is hidden, so it gets no reply.",
+      said(
+        result.review.reply !== null ? "reply.alreadyReplied" : "reply.hidden",
+      ),
     );
   }
   await refreshTechPages(db, uid);

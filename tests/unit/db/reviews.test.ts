@@ -338,6 +338,24 @@ eachEngine((connection) => {
           },
         },
       });
+      // In the form's language, field by field.
+      expect(
+        await write(db, "BP-RVWAA2", {
+          rating: 9,
+          body: "x".repeat(2001),
+          locale: "es",
+        }),
+      ).toEqual({
+        status: 400,
+        body: {
+          reason: "invalid",
+          error: "Elija de 1 a 5 estrellas.",
+          fields: {
+            rating: "Elija de 1 a 5 estrellas.",
+            body: "Su reseña puede tener como máximo 2000 caracteres.",
+          },
+        },
+      });
       for (const outcome of [forged, late, notDone]) {
         expect((outcome.body as { error: string }).error).toMatch(/\.$/);
       }
@@ -394,6 +412,26 @@ eachEngine((connection) => {
         latest: [],
       });
 
+      expect(
+        await moderateReview(
+          db,
+          {
+            id: low.id,
+            version: low.version + 1,
+            action: "hide",
+            reason: "abuse",
+          },
+          staffEmail,
+          { now: soon },
+        ),
+      ).toEqual({
+        status: 409,
+        body: {
+          reason: "not-allowed",
+          error:
+            "This review is Hidden, so that action does not apply to it. Nothing was done.",
+        },
+      });
       const stale = await moderateReview(
         db,
         { id: low.id, version: low.version, action: "keep" },
