@@ -27,6 +27,7 @@ export const englishOnlyNamespaces = [
   "desk",
   "deskSearch",
   "preview",
+  "bookingStatus",
   "problemStatus",
   "problems",
   "techMail",
