@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { historyLine } from "@/lib/desk/history";
-import { bookingStatusLabels, type BookingAction } from "@/lib/bookings/status";
+import { isBookingStatus, type BookingAction } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { BookingServices } from "@/components/shared/booking-services";
 import { FormField } from "@/components/forms/form-field";
@@ -35,6 +35,8 @@ export function TechBookings({
   onRefused: () => void;
 }) {
   const t = useTranslations("techWork.bookings");
+  const states = useTranslations("bookingStatus");
+  const state = (s: string) => (isBookingStatus(s) ? states(s) : s);
   const step = (action: BookingAction) => t(finalSteps[action]!);
   const { view, reload } = useApiData<TechBookingsReply>(
     token,
@@ -101,9 +103,7 @@ export function TechBookings({
             >
               <p className="flex flex-wrap justify-between gap-2">
                 <span className="font-mono font-semibold">{b.reference}</span>
-                <span className="font-semibold">
-                  {bookingStatusLabels[b.status]}
-                </span>
+                <span className="font-semibold">{states(b.status)}</span>
               </p>
               <p className="text-slate-800">
                 <BookingServices
@@ -239,8 +239,7 @@ export function TechBookings({
                 <ol className="mt-1 grid gap-1 text-sm text-slate-700">
                   {b.history.map((e, i) => (
                     <li key={i}>
-                      {formatDateTime(e.at)}:{" "}
-                      {historyLine(e, bookingStatusLabels)}
+                      {formatDateTime(e.at)}: {historyLine(e, state)}
                       {e.note ? ` ${e.note}` : ""}
                     </li>
                   ))}

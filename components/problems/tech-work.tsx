@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { windowLabel } from "@/lib/bookings/window-label";
-import { bookingStatusLabels } from "@/lib/bookings/status";
+import { bookingStatusWords } from "@/lib/bookings/status-words";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { callApi, errorOf } from "@/components/api/call-api";
@@ -56,7 +56,7 @@ export function TechWork({
             >
               <span className="font-mono font-semibold">{b.reference}</span>
               <span className="text-slate-700">
-                {bookingStatusLabels[b.status]} ·{" "}
+                {bookingStatusWords(b.status)} ·{" "}
                 {b.startsAt
                   ? formatDateTime(b.startsAt)
                   : `${formatDate(b.preferredDate)}, ${windowLabel(b.timeWindow)}`}

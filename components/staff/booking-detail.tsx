@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { BookingServices } from "@/components/shared/booking-services";
 import { formatUsd } from "@/data/money";
-import { bookingStatusLabels } from "@/lib/bookings/status";
+import { isBookingStatus } from "@/lib/bookings/status";
 import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { windowStart } from "@/lib/desk/format";
@@ -54,6 +54,7 @@ export function BookingDetailView({
   onRefused: (message: string) => void;
 }) {
   const t = useTranslations("desk.booking");
+  const states = useTranslations("bookingStatus");
   const techLabel = useTechLabel();
   const id = useId();
   const [asking, setAsking] = useState<"complete" | "no_show" | null>(null);
@@ -69,7 +70,7 @@ export function BookingDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <StateField label={bookingStatusLabels[detail.status]} />
+        <StateField label={states(detail.status)} />
         <Field label={t("appointment")}>
           {detail.startsAt ? formatDateTime(detail.startsAt) : t("notSet")}
         </Field>
@@ -245,7 +246,7 @@ export function BookingDetailView({
       <RecordHistory
         history={detail.history}
         deliveries={detail.deliveries}
-        labels={bookingStatusLabels}
+        state={(s) => (isBookingStatus(s) ? states(s) : s)}
       />
     </>
   );

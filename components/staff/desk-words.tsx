@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { companyFacts } from "@/data/company-facts";
+import bookingStatus from "@/messages/en/bookingStatus.json";
 import desk from "@/messages/en/desk.json";
 import deskReviews from "@/messages/en/deskReviews.json";
 import deskSearch from "@/messages/en/deskSearch.json";
@@ -15,6 +16,7 @@ import signIn from "@/messages/en/signIn.json";
 import techWork from "@/messages/en/techWork.json";
 
 const messages = {
+  bookingStatus,
   desk,
   deskReviews,
   deskSearch,

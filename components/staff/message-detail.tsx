@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, type FormEvent } from "react";
 import { formatDateTime } from "@/lib/dates";
-import { messageStatusLabels } from "@/lib/requests/messages";
+import { messageStatuses, type MessageStatus } from "@/lib/requests/messages";
 import type { MessageDetail } from "@/lib/desk/payloads";
 import { ActionForm } from "./action-form";
 import type { Act } from "./booking-detail";
@@ -24,6 +24,7 @@ export function MessageDetailView({
   act: Act;
 }) {
   const t = useTranslations("desk.fields");
+  const states = useTranslations("desk.messageStatus");
   const id = useId();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function MessageDetailView({
   return (
     <>
       <dl className="mt-4 text-sm">
-        <StateField label={messageStatusLabels[detail.status]} />
+        <StateField label={states(detail.status)} />
         <SenderFields
           name={detail.name}
           phone={detail.phone}
@@ -65,7 +66,11 @@ export function MessageDetailView({
       <RecordHistory
         history={detail.history}
         deliveries={detail.deliveries}
-        labels={messageStatusLabels}
+        state={(s) =>
+          messageStatuses.includes(s as MessageStatus)
+            ? states(s as MessageStatus)
+            : s
+        }
       />
     </>
   );

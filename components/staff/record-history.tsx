@@ -7,12 +7,12 @@ import type { Delivery, HistoryEntry } from "@/lib/desk/payloads";
 export function RecordHistory({
   history,
   deliveries,
-  labels,
+  state,
 }: {
   history: readonly HistoryEntry[];
   deliveries: readonly Delivery[];
-  /** The names of the states. */
-  labels: Record<string, string>;
+  /** A state's name, or the state itself when it is not one of the record's. */
+  state: (status: string) => string;
 }) {
   const t = useTranslations("desk.history");
   const deliveryLabel = (status: string) =>
@@ -26,7 +26,7 @@ export function RecordHistory({
         {history.map((e, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-2">
             <span className="font-semibold">{formatDateTime(e.at)}</span>:{" "}
-            {historyLine(e, labels)}
+            {historyLine(e, state)}
             {e.note && (
               <span className="mt-1 block whitespace-pre-wrap text-slate-700">
                 {t("note", { note: e.note })}

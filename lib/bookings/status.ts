@@ -15,15 +15,6 @@ export const bookingStatuses = [
 
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  no_show: "No-show",
-  declined: "Declined",
-  cancelled: "Cancelled",
-};
-
 export const bookingActions = [
   "confirm",
   "decline",

@@ -1,5 +1,6 @@
 import type { Locale } from "@/data/locale";
-import { bookingStatusLabels, type BookingStatus } from "@/lib/bookings/status";
+import type { BookingStatus } from "@/lib/bookings/status";
+import { bookingStatusWords } from "@/lib/bookings/status-words";
 import { zonedDate, zonedTime } from "@/lib/dates";
 import { timeWindowLabel } from "@/lib/requests/compose";
 import { deskWords } from "./words";
@@ -91,7 +92,7 @@ export function bookingsCsv(
       ],
       ...rows.map((b) => [
         b.reference,
-        bookingStatusLabels[b.status],
+        bookingStatusWords(b.status),
         local(b.createdAt, timeZone),
         b.preferredDate,
         timeWindowLabel(b.timeWindow),

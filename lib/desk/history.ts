@@ -28,11 +28,12 @@ function window(date: string | null, id: string | null): string {
 /**
  * One history entry as a sentence that says what changed (docs/product.md
  * §15.3): a confirmation's time, a change's window before and after, a
- * cancellation's fee, with who did it. The time it happened is shown beside.
+ * cancellation's fee, with who did it. The time it happened is shown beside;
+ * `state` names a state of the record's kind (the island's words for it).
  */
 export function historyLine(
   e: HistoryEntry,
-  labels: Record<string, string>,
+  state: (status: string) => string,
 ): string {
   const t = words();
   const by = who(e.actor);
@@ -87,14 +88,14 @@ export function historyLine(
       return e.fromStatus
         ? t("historyLine.movedStatus", {
             by,
-            from: labels[e.fromStatus] ?? e.fromStatus,
-            to: labels[e.toStatus] ?? e.toStatus,
+            from: state(e.fromStatus),
+            to: state(e.toStatus),
             action: e.action,
             fee,
           })
         : t("historyLine.sent", {
             by,
-            status: labels[e.toStatus] ?? e.toStatus,
+            status: state(e.toStatus),
             fee,
           });
   }

@@ -30,6 +30,7 @@ export const englishOnlyNamespaces = [
   "desk",
   "deskSearch",
   "preview",
+  "bookingStatus",
   "problemStatus",
   "problems",
   "techMail",

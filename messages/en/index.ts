@@ -4,6 +4,7 @@ import accountReviews from "./accountReviews.json";
 import allServices from "./allServices.json";
 import booking from "./booking.json";
 import bookingRecord from "./bookingRecord.json";
+import bookingStatus from "./bookingStatus.json";
 import business from "./business.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
@@ -68,6 +69,7 @@ const messages = {
   allServices,
   booking,
   bookingRecord,
+  bookingStatus,
   business,
   cart,
   checkout,

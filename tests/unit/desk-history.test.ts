@@ -1,11 +1,12 @@
 import { historyLine } from "@/lib/desk/history";
 import type { HistoryEntry } from "@/lib/desk/payloads";
 
-const labels = {
+const labels: Record<string, string> = {
   requested: "Requested",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
 };
+const state = (status: string) => labels[status] ?? status;
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   at: "2026-11-24T15:00:00.000Z",
   actor: "visitor",
@@ -35,7 +36,7 @@ describe("the desk's history says what changed", () => {
             startsAt: "2026-12-01T14:00:00.000Z",
           },
         }),
-        labels,
+        state,
       ),
     ).toBe(
       "staff ann@example.com confirmed it for Tue, Dec 1, 2026, 9:00 AM ET.",
@@ -59,7 +60,7 @@ describe("the desk's history says what changed", () => {
             startsAt: "2026-12-02T18:00:00.000Z",
           },
         }),
-        labels,
+        state,
       ),
     ).toBe(
       "the visitor moved it from Tue, Dec 1, 2026, 9:00 AM ET to Wed, Dec 2, 2026, 1:00 PM ET, Confirmed. Fee recorded: $0.",
@@ -83,7 +84,7 @@ describe("the desk's history says what changed", () => {
             startsAt: null,
           },
         }),
-        labels,
+        state,
       ),
     ).toBe(
       "the visitor changed it from the appointment confirmed for Tue, Dec 1, 2026, 9:00 AM ET (asked for Tue, Dec 1, 2026, Morning (8–12)) to Thu, Dec 3, 2026, Evening (5–9); it awaits confirmation again. Fee recorded: $25.",
@@ -100,10 +101,10 @@ describe("the desk's history says what changed", () => {
           fee: 0,
           actor: "staff ann@example.com",
         }),
-        labels,
+        state,
       ),
     ).toBe("staff ann@example.com cancelled it. Fee recorded: $0.");
-    expect(historyLine(entry({}), labels)).toBe(
+    expect(historyLine(entry({}), state)).toBe(
       "the visitor sent it (Requested).",
     );
   });

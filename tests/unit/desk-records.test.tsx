@@ -13,7 +13,7 @@ import type {
 } from "@/lib/desk/payloads";
 import { withWords } from "./intl";
 
-const wrapper = withWords("en", ["desk", "deskSearch"]);
+const wrapper = withWords("en", ["bookingStatus", "desk", "deskSearch"]);
 
 const message: MessageRow = {
   reference: "CM-7K3Q9M",

@@ -85,7 +85,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
     jest.spyOn(console, "error").mockImplementation(() => {});
     render(
       <TechBookings token={async () => "id-token"} onRefused={() => {}} />,
-      { wrapper: withWords("en", ["techWork"]) },
+      { wrapper: withWords("en", ["bookingStatus", "techWork"]) },
     );
     await expectCallUs(/Loading your bookings/);
   });
@@ -101,7 +101,7 @@ describe("a page that loads a record after hydration never waits for ever", () =
     ) as typeof fetch;
     render(
       <TechBookings token={async () => "id-token"} onRefused={() => {}} />,
-      { wrapper: withWords("en", ["techWork"]) },
+      { wrapper: withWords("en", ["bookingStatus", "techWork"]) },
     );
     await expectCallUs(/Loading your bookings/);
     expect(screen.getByRole("alert")).toHaveTextContent(

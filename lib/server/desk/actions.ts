@@ -1,8 +1,8 @@
 import "server-only";
 import * as v from "valibot";
 import { company } from "@/data/company";
-import { bookingStatusLabels, waitsForStart } from "@/lib/bookings/status";
-import { messageStatusLabels } from "@/lib/requests/messages";
+import { waitsForStart } from "@/lib/bookings/status";
+import { translator } from "@/lib/i18n/catalogue";
 import { formatDateTime } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { deskWords } from "@/lib/desk/words";
@@ -247,7 +247,7 @@ export async function bookingAction(
     result,
     (row) => detailOf(db, row, now),
     (reason, current, row) => {
-      const state = bookingStatusLabels[current.status];
+      const state = translator("en", "bookingStatus")(current.status);
       if (reason === "stale") {
         return deskWords("refusals.bookingStale", { reference, state });
       }
@@ -314,7 +314,7 @@ async function assignAction(
     result,
     (row) => detailOf(db, row, now),
     (reason, current, row) => {
-      const state = bookingStatusLabels[current.status];
+      const state = translator("en", "bookingStatus")(current.status);
       if (reason === "stale") {
         return deskWords("refusals.bookingStale", { reference, state });
       }
@@ -350,7 +350,7 @@ export async function messageAction(
     result,
     (row) => messageDetailOf(db, row),
     (reason, current) => {
-      const state = messageStatusLabels[current.status];
+      const state = deskWords(`messageStatus.${current.status}`);
       return reason === "stale"
         ? deskWords("refusals.messageStale", { reference, state })
         : deskWords("refusals.messageAlready", { reference, state });

@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm";
 import { company } from "@/data/company";
 import { formatUsd } from "@/data/money";
-import { bookingStatusLabels, isBookingStatus } from "@/lib/bookings/status";
+import { bookingStatuses, isBookingStatus } from "@/lib/bookings/status";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { translator } from "@/lib/i18n/catalogue";
@@ -25,11 +25,7 @@ import {
   type SearchResult,
   type SearchTerms,
 } from "@/lib/desk/search";
-import {
-  messageStatusLabels,
-  messageStatuses,
-  type MessageStatus,
-} from "@/lib/requests/messages";
+import { messageStatuses, type MessageStatus } from "@/lib/requests/messages";
 import type { Database } from "@/lib/server/db/client";
 import { bookings, messages } from "@/lib/server/db/schema";
 
@@ -68,6 +64,8 @@ export const referenceCode = (column: AnyColumn) => sql`right(${column}, 6)`;
 
 /** The search's words: the desk is English only. */
 const t = translator("en", "deskSearch");
+const bookingState = translator("en", "bookingStatus");
+const messageState = translator("en", "desk.messageStatus");
 
 const startsWith = (expression: SQL, prefix: string) =>
   sql`${expression} like ${`${prefix}%`}`;
@@ -102,7 +100,7 @@ function dates(column: AnyColumn, filter: Filter): (SQL | undefined)[] {
 }
 
 const bookingSource: SearchSource = {
-  states: bookingStatusLabels,
+  states: Object.fromEntries(bookingStatuses.map((s) => [s, bookingState(s)])),
   async search(db, terms, filter, limit) {
     if (filter.state && !isBookingStatus(filter.state)) return [];
     const matches = common(terms, {
@@ -142,7 +140,7 @@ const bookingSource: SearchSource = {
       kindLabel: t("booking"),
       reference: b.reference,
       status: b.status,
-      statusLabel: bookingStatusLabels[b.status],
+      statusLabel: bookingState(b.status),
       name: [b.firstName, b.lastName].filter(Boolean).join(" ") || null,
       language: b.language,
       phone: b.phone,
@@ -164,7 +162,7 @@ const bookingSource: SearchSource = {
 };
 
 const messageSource: SearchSource = {
-  states: messageStatusLabels,
+  states: Object.fromEntries(messageStatuses.map((s) => [s, messageState(s)])),
   async search(db, terms, filter, limit) {
     if (
       filter.state &&
@@ -202,7 +200,7 @@ const messageSource: SearchSource = {
       kindLabel: t("message"),
       reference: m.reference,
       status: m.status,
-      statusLabel: messageStatusLabels[m.status],
+      statusLabel: messageState(m.status),
       name: m.name,
       language: m.language,
       phone: m.phone,
