@@ -25,6 +25,9 @@ export const englishOnlyNamespaces = [
   "deskReviews",
   "techReviews",
   "desk",
+  // The desk's checks and refusals, said by its server alone: no island
+  // receives them (components/staff/desk-words.tsx sends `desk`).
+  "deskChecks",
   "deskSearch",
   "preview",
   "problemStatus",

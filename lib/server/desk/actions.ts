@@ -8,13 +8,13 @@ import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { deskWords } from "@/lib/desk/words";
 import {
   bookingActionSchema,
+  deskCheckWords,
   firstIssue,
   isReference,
   messageActionSchema,
   type BookingActionInput,
-  type BookingDetail,
-  type MessageDetail,
-} from "@/lib/desk/payloads";
+} from "@/lib/desk/checks";
+import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import type { CustomerEvent } from "@/lib/bookings/mail/customer";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { assignTech, freeTechsFor } from "@/lib/server/bookings/assign";
@@ -189,7 +189,7 @@ export async function bookingAction(
     startsAt = zonedTimeToUtc(input.date, input.time, company.timeZone);
     if (!startsAt) {
       return invalid(
-        `${input.date} ${input.time} is not a time on the clocks in New York (ET) (the clocks skip it when they go forward, or the date does not exist).`,
+        deskCheckWords("noSuchTime", { date: input.date, time: input.time }),
       );
     }
     if (startsAt.getTime() <= now.getTime()) {
