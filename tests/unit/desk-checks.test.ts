@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import * as v from "valibot";
 import {
   bookingActionSchema,
@@ -5,6 +6,7 @@ import {
   firstIssue,
   messageActionSchema,
 } from "@/lib/desk/checks";
+import { notFound } from "@/lib/server/desk/actions";
 
 /** The sentence staff read for a body the schema refuses. */
 const refusal = (schema: v.GenericSchema, input: unknown) => {
@@ -101,5 +103,14 @@ describe("the desk's checks say what is wrong, in the desk's words", () => {
 
   it("a refusal valibot gave no sentence for is still one", () => {
     expect(firstIssue([])).toBe("The request was not understood.");
+  });
+
+  it.each([
+    ["booking", "BP-ZZZZZ9", "No booking has the reference BP-ZZZZZ9."],
+    ["message", "CM-ZZZZZ9", "No message has the reference CM-ZZZZZ9."],
+    ["booking", undefined, "No booking has the reference given."],
+    ["message", undefined, "No message has the reference given."],
+  ])("a %s not found by %s", (kind, reference, sentence) => {
+    expect(notFound(kind, reference).body.error).toBe(sentence);
   });
 });
