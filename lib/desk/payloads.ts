@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import type { Locale } from "@/data/locale";
 import type { BookingAction, BookingStatus } from "@/lib/bookings/status";
 import type {
@@ -6,139 +5,19 @@ import type {
   MessageContact,
 } from "@/lib/requests/contact-fields";
 import type { MessageStatus } from "@/lib/requests/messages";
-import {
-  messageReferencePattern,
-  referencePattern,
-} from "@/lib/requests/reference";
 
 /**
  * What the staff desk sends to the server and what it gets back
- * (docs/product.md §15). The server parses every body with these schemas; the
- * browser's copy of a booking is never trusted.
+ * (docs/product.md §15): the limits and the shapes, which the desk's islands
+ * import. The server's schemas, and their sentences, are lib/desk/checks.ts's,
+ * which no island imports.
  */
 
 /** Staff notes and reasons: one paragraph or a few, up to 1,000 characters. */
 export const noteLimit = 1000;
 
-const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-function note(label: string, required: boolean) {
-  return v.pipe(
-    v.optional(v.string(`${label} must be text.`), ""),
-    v.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
-    v.check((value) => !required || value !== "", `${label} is required.`),
-    v.maxLength(noteLimit, `${label} can be at most ${noteLimit} characters.`),
-    v.check(
-      (value) => !controlChars.test(value),
-      `${label} contains characters we cannot keep.`,
-    ),
-  );
-}
-
-const expectedVersion = v.pipe(
-  v.number("The version the desk showed is missing."),
-  v.integer("The version the desk showed is not a whole number."),
-  v.minValue(1, "The version the desk showed is not valid."),
-  v.maxValue(2 ** 31 - 1, "The version the desk showed is not valid."),
-);
-
-const isoDate = v.pipe(
-  v.string("The date is missing."),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD."),
-);
-
-const chooseTech = "Choose a technician from the list.";
-
-/** The body of a booking action, one shape per action. */
-export const bookingActionSchema = v.variant(
-  "action",
-  [
-    v.object({
-      action: v.literal("confirm"),
-      expectedVersion,
-      date: isoDate,
-      time: v.pipe(
-        v.string("The time is missing."),
-        v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Give the time as HH:MM."),
-      ),
-      note: note("The note", false),
-    }),
-    v.object({
-      action: v.literal("decline"),
-      expectedVersion,
-      note: note("The reason", true),
-    }),
-    v.object({
-      action: v.literal("complete"),
-      expectedVersion,
-      note: note("The note", false),
-    }),
-    v.object({
-      action: v.literal("no_show"),
-      expectedVersion,
-      note: note("The note", false),
-    }),
-    v.object({
-      action: v.literal("cancel"),
-      expectedVersion,
-      note: note("The reason", true),
-    }),
-    v.object({
-      action: v.literal("assign"),
-      expectedVersion,
-      tech: v.pipe(
-        v.string(chooseTech),
-        v.nonEmpty(chooseTech),
-        v.maxLength(128, chooseTech),
-      ),
-    }),
-  ],
-  "That is not an action the desk can take.",
-);
-
-export type BookingActionInput = v.InferOutput<typeof bookingActionSchema>;
-
-export const messageActionSchema = v.object({
-  action: v.literal("answer", "That is not an action the desk can take."),
-  expectedVersion,
-  note: note("The note", false),
-});
-
-export function isReference(value: unknown): value is string {
-  return (
-    typeof value === "string" &&
-    (referencePattern.test(value) || messageReferencePattern.test(value))
-  );
-}
-
 /** The longest range one export covers. */
 export const exportLimitDays = 366;
-
-/**
- * An export's range: two calendar dates in the company's time zone, both
- * included, at most `exportLimitDays` apart. Bookings are chosen by the day
- * they were requested, so a booking is in the export whatever its state.
- */
-export const exportRangeSchema = v.pipe(
-  v.object({
-    from: v.pipe(isoDate, v.isoDate("The first day is not a date.")),
-    to: v.pipe(isoDate, v.isoDate("The last day is not a date.")),
-  }),
-  v.check(
-    ({ from, to }) => from <= to,
-    "The first day must not be after the last.",
-  ),
-  v.check(
-    ({ from, to }) =>
-      (Date.parse(to) - Date.parse(from)) / 86_400_000 < exportLimitDays,
-    `One export covers at most ${exportLimitDays} days.`,
-  ),
-);
-
-/** The first problem valibot found, as a sentence for staff. */
-export function firstIssue(issues: readonly { message: string }[]): string {
-  return issues[0]?.message ?? "The request was not understood.";
-}
 
 // What the server sends back. Times are ISO strings; the desk shows them in
 // the company's time zone.

@@ -28,6 +28,9 @@ export const englishOnlyNamespaces = [
   // (and the service reviews' one refusal, said in English in every language).
   "reviewWork",
   "desk",
+  // The desk's checks and refusals, said by its server alone: no island
+  // receives them (components/staff/desk-words.tsx sends `desk`).
+  "deskChecks",
   "deskSearch",
   "preview",
   "bookingStatus",

@@ -13,6 +13,7 @@ import dates from "./dates.json";
 import contact from "./contact.json";
 import contactSent from "./contactSent.json";
 import desk from "./desk.json";
+import deskChecks from "./deskChecks.json";
 import deskReviews from "./deskReviews.json";
 import deskSearch from "./deskSearch.json";
 import error from "./error.json";
@@ -78,6 +79,7 @@ const messages = {
   contact,
   contactSent,
   desk,
+  deskChecks,
   deskReviews,
   deskSearch,
   error,

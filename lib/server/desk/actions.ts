@@ -8,13 +8,13 @@ import { zonedTimeToUtc } from "@/lib/dates/zones";
 import { deskWords } from "@/lib/desk/words";
 import {
   bookingActionSchema,
+  deskCheckWords,
   firstIssue,
   isReference,
   messageActionSchema,
   type BookingActionInput,
-  type BookingDetail,
-  type MessageDetail,
-} from "@/lib/desk/payloads";
+} from "@/lib/desk/checks";
+import type { BookingDetail, MessageDetail } from "@/lib/desk/payloads";
 import type { CustomerEvent } from "@/lib/bookings/mail/customer";
 import { sendNotificationsNow } from "@/lib/server/background";
 import { assignTech, freeTechsFor } from "@/lib/server/bookings/assign";
@@ -59,12 +59,15 @@ export type ActionOutcome<Detail> =
 const invalid = (error: string) =>
   ({ status: 400, body: { error, reason: "invalid" } }) as const;
 
-/** The answer about a reference no record of this kind has; a malformed one is "given". */
-export const notFound = (noun: string, reference: string) =>
+/** The answer about a reference no record of this kind has, or a malformed one (none). */
+export const notFound = (kind: string, reference?: string) =>
   ({
     status: 404,
     body: {
-      error: deskWords("refusals.notFound", { noun, reference }),
+      error:
+        reference === undefined
+          ? deskCheckWords("notFoundGiven", { kind })
+          : deskCheckWords("notFound", { kind, reference }),
       reason: "not-found",
     },
   }) as const;
@@ -75,7 +78,7 @@ async function shown<Detail>(
   reference: string,
   detail: (reference: string) => Promise<Detail | undefined>,
 ): Promise<Outcome> {
-  if (!isReference(reference)) return notFound(noun, "given");
+  if (!isReference(reference)) return notFound(noun);
   const found = await detail(reference);
   return found ? { status: 200, body: found } : notFound(noun, reference);
 }
@@ -94,7 +97,7 @@ export async function showFreeTechs(
   reference: string,
   now: Date,
 ): Promise<Outcome> {
-  if (!isReference(reference)) return notFound("booking", "given");
+  if (!isReference(reference)) return notFound("booking");
   const booking = await findRecord(db, bookingRecords, reference);
   if (!booking) return notFound("booking", reference);
   return { status: 200, body: { techs: await freeTechsFor(db, booking, now) } };
@@ -180,7 +183,7 @@ export async function bookingAction(
   body: unknown,
   { by, now, assignedTo }: { by: string; now: Date; assignedTo?: string },
 ): Promise<ActionOutcome<BookingDetail>> {
-  if (!isReference(reference)) return notFound("booking", "given");
+  if (!isReference(reference)) return notFound("booking");
   const parsed = v.safeParse(bookingActionSchema, body);
   if (!parsed.success) return invalid(firstIssue(parsed.issues));
   const input = parsed.output;
@@ -189,7 +192,7 @@ export async function bookingAction(
     startsAt = zonedTimeToUtc(input.date, input.time, company.timeZone);
     if (!startsAt) {
       return invalid(
-        `${input.date} ${input.time} is not a time on the clocks in New York (ET) (the clocks skip it when they go forward, or the date does not exist).`,
+        deskCheckWords("noSuchTime", { date: input.date, time: input.time }),
       );
     }
     if (startsAt.getTime() <= now.getTime()) {
@@ -335,7 +338,7 @@ export async function messageAction(
   body: unknown,
   { by, now }: { by: string; now: Date },
 ): Promise<ActionOutcome<MessageDetail>> {
-  if (!isReference(reference)) return notFound("message", "given");
+  if (!isReference(reference)) return notFound("message");
   const parsed = v.safeParse(messageActionSchema, body);
   if (!parsed.success) return invalid(firstIssue(parsed.issues));
   const result = await answerMessage(db, reference, {

@@ -2,7 +2,7 @@ import "server-only";
 import * as v from "valibot";
 import { company } from "@/data/company";
 import { bookingsCsv } from "@/lib/desk/csv";
-import { exportRangeSchema, firstIssue } from "@/lib/desk/payloads";
+import { exportRangeSchema, firstIssue } from "@/lib/desk/checks";
 import { database } from "@/lib/server/db/client";
 import type { Outcome } from "@/lib/server/http";
 import { bookingsRequestedBetween } from "./queries";

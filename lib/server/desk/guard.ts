@@ -1,4 +1,5 @@
 import "server-only";
+import { deskCheckWords } from "@/lib/desk/checks";
 import { bearerUser, type VerifiedUser } from "@/lib/server/identity";
 import { answer } from "@/lib/server/http";
 
@@ -17,23 +18,15 @@ export async function checkStaff(request: Request): Promise<StaffCheck> {
   if (!user) {
     return {
       ok: false,
-      response: answer(
-        { error: "Sign in with a staff account to use the desk." },
-        401,
-        { "WWW-Authenticate": 'Bearer realm="staff"' },
-      ),
+      response: answer({ error: deskCheckWords("signedOut") }, 401, {
+        "WWW-Authenticate": 'Bearer realm="staff"',
+      }),
     };
   }
   if (!user.staff) {
     return {
       ok: false,
-      response: answer(
-        {
-          error:
-            "This account is not on the staff, so the desk shows it nothing.",
-        },
-        403,
-      ),
+      response: answer({ error: deskCheckWords("notStaff") }, 403),
     };
   }
   return { ok: true, staff: { ...user, email: user.email ?? user.uid } };

@@ -16,6 +16,7 @@ import { company } from "@/data/company";
 import { allowedActions, waitsForStart } from "@/lib/bookings/status";
 import { zonedDate } from "@/lib/dates";
 import { zonedTimeToUtc } from "@/lib/dates/zones";
+import { deskCheckWords } from "@/lib/desk/checks";
 import { orderAwaiting } from "@/lib/desk/ordering";
 import { bookingContact, messageContact } from "@/lib/requests/contact-fields";
 import {
@@ -386,7 +387,7 @@ export async function newArrivals(
   }
   const from = new Date(since);
   if (since.length > 40 || Number.isNaN(from.getTime())) {
-    return { status: 400, body: { error: "Give `since` as an ISO time." } };
+    return { status: 400, body: { error: deskCheckWords("since") } };
   }
   return {
     status: 200,

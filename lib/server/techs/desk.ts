@@ -2,7 +2,7 @@ import "server-only";
 import { deskWords } from "@/lib/desk/words";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { firstIssue } from "@/lib/desk/payloads";
+import { firstIssue } from "@/lib/desk/checks";
 import { profileActionSchema } from "@/lib/techs/desk";
 import type { ProfileNotice } from "@/lib/techs/mail";
 import {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Auth } from "firebase-admin/auth";
 import * as v from "valibot";
-import { firstIssue } from "@/lib/desk/payloads";
+import { firstIssue } from "@/lib/desk/checks";
 import { techRoleSchema } from "@/lib/techs/desk";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";

@@ -6,7 +6,7 @@ import { SearchResults } from "@/components/staff/search-results";
 import { SearchSignIn } from "@/components/staff/search-sign-in";
 import { deskSessionCookie } from "@/lib/desk/session";
 import { searchQuerySchema, type SearchResult } from "@/lib/desk/search";
-import { firstIssue } from "@/lib/desk/payloads";
+import { deskCheckWords, firstIssue } from "@/lib/desk/checks";
 import { database } from "@/lib/server/db/client";
 import { searchDesk, searchStates } from "@/lib/server/desk/search";
 import { staffFromCookie } from "@/lib/server/desk/session";
@@ -16,6 +16,7 @@ import { translator } from "@/lib/i18n/catalogue";
 
 // The desk is English only.
 const words = translator("en", "desk");
+const searchWords = translator("en", "deskSearch");
 
 export const metadata = {
   ...pageMetadata({
@@ -72,7 +73,7 @@ export default async function SearchPage({
       !states.some(([s]) => s === parsed.output.state) &&
       parsed.output.state
     ) {
-      outcome = { kind: "invalid", message: "That is not a state." };
+      outcome = { kind: "invalid", message: searchWords("notState") };
     } else {
       outcome = { kind: "found", result: await searchDesk(db, parsed.output) };
     }
@@ -87,7 +88,7 @@ export default async function SearchPage({
   return (
     <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 lift-sm sm:p-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        Search
+        {searchWords("search")}
       </h1>
       <SearchForm
         query={parsed.success ? parsed.output : undefined}
@@ -97,9 +98,7 @@ export default async function SearchPage({
         {outcome.kind === "signed-out" && <SearchSignIn />}
         {outcome.kind === "invalid" && <Alert>{outcome.message}</Alert>}
         {outcome.kind === "down" && (
-          <Alert>
-            The database cannot be reached just now. Try again in a minute.
-          </Alert>
+          <Alert>{deskCheckWords("searchDown")}</Alert>
         )}
         {outcome.kind === "found" && <SearchResults result={outcome.result} />}
       </div>

@@ -1,4 +1,4 @@
-import { isReference } from "@/lib/desk/payloads";
+import { deskCheckWords, isReference } from "@/lib/desk/checks";
 import { clientAddress } from "@/lib/client-key";
 import { database } from "@/lib/server/db/client";
 import { checkStaff } from "@/lib/server/desk/guard";
@@ -8,7 +8,7 @@ import { deskRemote, deskRemoteAction } from "@/lib/server/remote/desk";
 type Context = { params: Promise<{ reference: string }> };
 
 const unknown = () =>
-  answer({ error: "No booking has that reference.", reason: "not-found" }, 404);
+  answer({ error: deskCheckWords("noBooking"), reason: "not-found" }, 404);
 
 /** GET: a booking's remote sessions and the customer's computers (docs/product.md §19). */
 export async function GET(request: Request, { params }: Context) {
