@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import * as v from "valibot";
+import * as photoRoute from "@/app/[locale]/techs/[handle]/photo/route";
+import * as skillRoute from "@/app/[locale]/techs/api/skill/[slug]/route";
 import { firstIssue } from "@/lib/desk/payloads";
 import type { Database } from "@/lib/server/db/client";
 import { photoFromEditor } from "@/lib/server/techs/editor";
@@ -7,10 +9,10 @@ import { processPhoto } from "@/lib/server/techs/photo";
 import { techCheckWords } from "@/lib/techs/check-words";
 import { profileActionSchema, techRoleSchema } from "@/lib/techs/desk";
 
-// What the server says about Techs to staff and Techs, in English, from the
-// techChecks namespace: word for word what the code wrote before, and a
-// sentence of its own where valibot's default English stood (a missing key,
-// a replaced value over its limit).
+// What the server says about Techs: to staff and Techs in English, from the
+// techChecks namespace (word for word what the code wrote before, and a
+// sentence of its own where valibot's default English stood: a missing key,
+// a replaced value over its limit); to a visitor, in the address's language.
 
 const refusal = (schema: v.GenericSchema, body: unknown) => {
   const parsed = v.safeParse(schema, body);
@@ -139,5 +141,33 @@ describe("the desk's answer to a role change", () => {
     expect(removed("yes")).toBe(
       "ada@example.com is no longer a Tech, and their profile is hidden.",
     );
+  });
+});
+
+describe("a Tech's public routes, in both languages", () => {
+  const context = <P>(params: P) => ({ params: Promise.resolve(params) });
+
+  it.each([
+    ["en", "No such service."],
+    ["es", "Ese servicio no existe."],
+  ])("a skill no service has is 404 (%s): %s", async (locale, sentence) => {
+    const response = await skillRoute.GET(
+      new Request(`http://localhost/${locale}/techs/api/skill/nope`),
+      context({ locale, slug: "nope" }),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: sentence });
+  });
+
+  it.each([
+    ["en", "No such photo."],
+    ["es", "Esa foto no existe."],
+  ])("a handle no Tech can have is 404 (%s): %s", async (locale, sentence) => {
+    const response = await photoRoute.GET(
+      new Request(`http://localhost/${locale}/techs/Not_A_Handle/photo`),
+      context({ locale, handle: "Not_A_Handle" }),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(sentence);
   });
 });
