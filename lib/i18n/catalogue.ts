@@ -38,6 +38,8 @@ export const englishOnlyNamespaces = [
   "problems",
   "techMail",
   "techWork",
+  // What the server answers about Techs: to staff on the desk, to a Tech.
+  "techChecks",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

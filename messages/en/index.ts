@@ -55,6 +55,7 @@ import signIn from "./signIn.json";
 import staffMail from "./staffMail.json";
 import structuredData from "./structuredData.json";
 import techBookingMail from "./techBookingMail.json";
+import techChecks from "./techChecks.json";
 import techMail from "./techMail.json";
 import techProfileMail from "./techProfileMail.json";
 import techReviews from "./techReviews.json";
@@ -121,6 +122,7 @@ const messages = {
   staffMail,
   structuredData,
   techBookingMail,
+  techChecks,
   techMail,
   techProfileMail,
   techReviews,

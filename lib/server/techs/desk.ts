@@ -3,6 +3,7 @@ import { deskWords } from "@/lib/desk/words";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { firstIssue } from "@/lib/desk/checks";
+import { techCheckWords } from "@/lib/techs/check-words";
 import { profileActionSchema } from "@/lib/techs/desk";
 import type { ProfileNotice } from "@/lib/techs/mail";
 import {
@@ -119,7 +120,7 @@ export type StaffOutcome =
       readonly error: string;
     };
 
-const noProfile = "No technician has that profile.";
+const noProfile = techCheckWords("desk.noProfile");
 
 /** What an address that names no profile is answered, before anything is read. */
 export const unknownProfile = refuse("not-found", noProfile);
@@ -149,8 +150,7 @@ export async function staffProfileAction(
       return {
         ok: false as const,
         reason: "stale" as const,
-        error:
-          "The profile changed since you opened it, so nothing was done. Look at it again.",
+        error: techCheckWords("desk.stale"),
       };
     }
     const to = transition(
@@ -215,7 +215,10 @@ export async function staffProfileAction(
           text: replaced.value,
           ...(published?.ok && { published: published.value }),
         });
-        note = `${input.reason} (was: ${JSON.stringify(current.text[input.field])})`;
+        note = techCheckWords("desk.replacedNote", {
+          reason: input.reason,
+          before: JSON.stringify(current.text[input.field]),
+        });
       }
       notice = { kind: "replaced", field: input.field, reason: input.reason };
     }
@@ -255,7 +258,7 @@ function replaceIn(
     error:
       parsed.errors[field] ??
       Object.values(parsed.errors)[0] ??
-      "That value cannot be used.",
+      techCheckWords("desk.valueUnusable"),
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { techCheckWords } from "@/lib/techs/check-words";
 import { techWorkWords } from "@/lib/techs/words";
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
@@ -70,7 +71,7 @@ async function handleTaken(
   return row !== undefined && row.uid !== uid;
 }
 
-const handleTakenError = "Another technician has this handle; choose another.";
+const handleTakenError = techCheckWords("editor.handleTaken");
 
 export type SaveOutcome =
   | { readonly ok: true; readonly profile: OwnProfile }
@@ -129,7 +130,9 @@ export async function saveProfile(
         return {
           ok: false as const,
           errors: {
-            handle: `Your handle is fixed once your profile has been published: it stays "${current.handle}".`,
+            handle: techCheckWords("editor.handleFixed", {
+              handle: current.handle,
+            }),
           },
         };
       }
@@ -265,7 +268,7 @@ export async function saveFromEditor(
   });
   return outcome.ok
     ? { status: 200, body: { profile: outcome.profile } }
-    : refuse("invalid", "Some fields need another look; nothing was saved.", {
+    : refuse("invalid", techCheckWords("editor.notSaved"), {
         errors: outcome.errors,
       });
 }
@@ -298,11 +301,13 @@ export async function photoFromEditor(
   if (upload === "too-large") {
     return refuse(
       "too-large",
-      `The photo is larger than ${photoRules.maxBytes / 1024 / 1024} MB, the limit.`,
+      techCheckWords("photo.overLimit", {
+        max: String(photoRules.maxBytes / 1024 / 1024),
+      }),
     );
   }
   if (upload === "cut") {
-    return refuse("cut", "The upload was cut off; try again.");
+    return refuse("cut", techCheckWords("photo.cut"));
   }
   let photo: Buffer | null = null;
   if (upload) {
@@ -318,5 +323,5 @@ export async function photoFromEditor(
   });
   return profile
     ? { status: 200, body: { profile } }
-    : refuse("no-profile", "Save your profile's text first, then add a photo.");
+    : refuse("no-profile", techCheckWords("photo.noProfile"));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { techCheckWords } from "@/lib/techs/check-words";
 import { answer } from "@/lib/server/http";
 import { bearerUser, type VerifiedUser } from "@/lib/server/identity";
 
@@ -7,8 +8,7 @@ export type TechCheck =
   | { readonly ok: false; readonly response: Response };
 
 /** What a signed-in account without the claim is told, here and on the pages. */
-export const notATech =
-  "This is for our technicians. Technicians are checked by our staff before they get an account with a profile; if you are one, ask us to add you.";
+export const notATech = techCheckWords("access.notATech");
 
 /**
  * Who is calling a Tech endpoint (docs/product.md §17.1): the Firebase ID
@@ -24,7 +24,7 @@ export async function checkTech(request: Request): Promise<TechCheck> {
       ok: false,
       response: answer(
         {
-          error: "Sign in with your technician account.",
+          error: techCheckWords("access.signIn"),
           reason: "signed-out",
         },
         401,

@@ -1,16 +1,38 @@
 import "server-only";
 import sharp from "sharp";
-import {
-  photoKindNames,
-  photoRules,
-  sizeProblem,
-  sniffPhoto,
-  uploadProblem,
-} from "@/lib/techs/photo";
+import { techCheckWords as t } from "@/lib/techs/check-words";
+import { photoRules, sniffPhoto } from "@/lib/techs/photo";
 
 export type PhotoOutcome =
   | { readonly ok: true; readonly photo: Buffer }
   | { readonly ok: false; readonly error: string };
+
+/** Bytes as the sentences count them: megabytes of 1024 × 1024. */
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+/** The pixel limit as the sentences name it, in megapixels, as bare digits. */
+const megapixels = String(photoRules.maxPixels / 1_000_000);
+
+/** Why an upload is refused before it is decoded, or undefined. */
+function uploadProblem(bytes: Uint8Array): string | undefined {
+  if (bytes.byteLength === 0) return t("photo.empty");
+  if (bytes.byteLength > photoRules.maxBytes) {
+    return t("photo.tooLarge", {
+      size: megabytes(bytes.byteLength),
+      max: megabytes(photoRules.maxBytes),
+    });
+  }
+  if (!sniffPhoto(bytes)) return t("photo.notAPhoto");
+  return undefined;
+}
+
+/** Why decoded dimensions are refused, or undefined. */
+function sizeProblem(width: number, height: number): string | undefined {
+  if (width * height > photoRules.maxPixels) {
+    return t("photo.tooManyPixels", { width, height, megapixels });
+  }
+  return undefined;
+}
 
 /**
  * Checks an uploaded photo and re-encodes it (docs/product.md §17.2): JPEG,
@@ -26,7 +48,7 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoOutcome> {
   const kind = sniffPhoto(bytes)!;
   const damaged = {
     ok: false as const,
-    error: `This file starts like a ${photoKindNames[kind]} image but cannot be read as one: it may be damaged. Choose another photo.`,
+    error: t("photo.damaged", { kind }),
   };
   const options = {
     limitInputPixels: photoRules.maxPixels,
@@ -60,10 +82,7 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoOutcome> {
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) {
-      return {
-        ok: false,
-        error: `The image has too many pixels to open safely; the limit is ${photoRules.maxPixels / 1_000_000} megapixels.`,
-      };
+      return { ok: false, error: t("photo.pixelLimit", { megapixels }) };
     }
     return damaged;
   }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Auth } from "firebase-admin/auth";
 import * as v from "valibot";
 import { firstIssue } from "@/lib/desk/checks";
+import { techCheckWords } from "@/lib/techs/check-words";
 import { techRoleSchema } from "@/lib/techs/desk";
 import { sendNotificationsNow } from "@/lib/server/background";
 import type { Database } from "@/lib/server/db/client";
@@ -59,7 +60,8 @@ export async function recordTechRole(
       grant
         ? { kind: "tech-granted", reason }
         : { kind: "tech-removed", reason },
-      { displayName: current?.text.displayName ?? email ?? "there" },
+      // Without an address no mail is written, so no name is needed then.
+      { displayName: current?.text.displayName ?? email ?? "" },
       now,
     );
     return { hiddenHandle, mailed: mailed > 0 };
@@ -89,10 +91,7 @@ export async function grantTechRole(
     user = await auth.getUserByEmail(email);
   } catch (error) {
     if ((error as { code?: string })?.code === "auth/user-not-found") {
-      return refuse(
-        "not-found",
-        `No account has the e-mail ${email}. They sign up at /user first.`,
-      );
+      return refuse("not-found", techCheckWords("role.noAccount", { email }));
     }
     throw error;
   }
@@ -114,8 +113,11 @@ export async function grantTechRole(
     status: 200,
     body: {
       message: grant
-        ? `${email} is now a Tech.`
-        : `${email} is no longer a Tech${hiddenHandle ? ", and their profile is hidden" : ""}.`,
+        ? techCheckWords("role.granted", { email })
+        : techCheckWords("role.removed", {
+            email,
+            hidden: hiddenHandle ? "yes" : "no",
+          }),
       uid: user.uid,
     },
   };

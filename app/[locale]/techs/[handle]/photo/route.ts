@@ -1,16 +1,20 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { readLocale } from "@/lib/locale";
 import { cachedPhoto } from "@/lib/server/techs/cache";
 
-type Context = { params: Promise<{ handle: string }> };
+type Context = { params: Promise<{ locale: string; handle: string }> };
 
 /**
  * A Tech's published photo (docs/product.md §17.2): kept in the database as
  * re-encoded WebP, served from the data cache. Only a published profile's
- * photo is served; any other handle is a 404.
+ * photo is served; any other handle is a 404, said in the address's
+ * language, as the profile pages are in both.
  */
 export async function GET(_request: Request, { params }: Context) {
-  const { handle } = await params;
+  const { locale, handle } = await params;
+  const t = translator(readLocale(locale), "techs");
   const missing = () =>
-    new Response("No such photo.", {
+    new Response(t("noSuchPhoto"), {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
@@ -19,7 +23,7 @@ export async function GET(_request: Request, { params }: Context) {
   try {
     photo = await cachedPhoto(handle);
   } catch {
-    return new Response("The photo cannot be shown just now.", {
+    return new Response(t("cannotShowPhoto"), {
       status: 503,
       headers: { "Retry-After": "60" },
     });

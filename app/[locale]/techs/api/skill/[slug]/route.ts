@@ -1,7 +1,9 @@
+import { translator } from "@/lib/i18n/catalogue";
+import { readLocale } from "@/lib/locale";
 import { skillFromQuery, withSkill } from "@/lib/techs/public";
 import { cachedProfiles } from "@/lib/server/techs/cache";
 
-type Context = { params: Promise<{ slug: string }> };
+type Context = { params: Promise<{ locale: string; slug: string }> };
 
 /** How many Techs a service page shows. */
 const shownOnService = 3;
@@ -9,12 +11,15 @@ const shownOnService = 3;
 /**
  * GET: up to three published Techs with a skill, for the service page's
  * island (docs/product.md §17.4), from the data cache. Only what the public
- * page shows: handle, name, headline, whether there is a photo.
+ * page shows: handle, name, headline, whether there is a photo. A refusal is
+ * in the address's language, as the service pages are in both.
  */
 export async function GET(_request: Request, { params }: Context) {
-  const skill = skillFromQuery((await params).slug);
+  const { locale, slug } = await params;
+  const t = translator(readLocale(locale), "techs");
+  const skill = skillFromQuery(slug);
   if (!skill) {
-    return Response.json({ error: "No such service." }, { status: 404 });
+    return Response.json({ error: t("noSuchService") }, { status: 404 });
   }
   try {
     const techs = withSkill(await cachedProfiles(), skill, shownOnService).map(
@@ -30,9 +35,6 @@ export async function GET(_request: Request, { params }: Context) {
       { headers: { "Cache-Control": "public, max-age=60" } },
     );
   } catch {
-    return Response.json(
-      { error: "Our technicians cannot be shown just now." },
-      { status: 503 },
-    );
+    return Response.json({ error: t("cannotShowTechs") }, { status: 503 });
   }
 }
