@@ -38,6 +38,7 @@ import problems from "./problems.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
 import remoteMail from "./remoteMail.json";
+import remoteRefusals from "./remoteRefusals.json";
 import reviewForm from "./reviewForm.json";
 import reviewHiddenMail from "./reviewHiddenMail.json";
 import reviewMail from "./reviewMail.json";
@@ -100,6 +101,7 @@ const messages = {
   refusals,
   remote,
   remoteMail,
+  remoteRefusals,
   reviewForm,
   reviewHiddenMail,
   reviewMail,
