@@ -29,6 +29,7 @@ export const englishOnlyNamespaces = [
   "preview",
   "problemStatus",
   "problems",
+  "remoteDesk",
   "techMail",
   "techWork",
 ] as const satisfies readonly (keyof Messages)[];

@@ -37,6 +37,7 @@ import problemStatus from "./problemStatus.json";
 import problems from "./problems.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
+import remoteDesk from "./remoteDesk.json";
 import remoteMail from "./remoteMail.json";
 import remoteRefusals from "./remoteRefusals.json";
 import reviewForm from "./reviewForm.json";
@@ -100,6 +101,7 @@ const messages = {
   problems,
   refusals,
   remote,
+  remoteDesk,
   remoteMail,
   remoteRefusals,
   reviewForm,
