@@ -2,16 +2,13 @@ import * as v from "valibot";
 import {
   bidLimits,
   contactMethods,
-  otherKind,
   problemLimits,
   visibilityChoices,
 } from "@/data/problems";
 import { requestLimits, timeWindows } from "@/data/request-rules";
-import { sidebarEntries } from "@/data/navigation";
-import navigation from "@/messages/en/navigation.json";
-import labels from "@/messages/en/labels.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
 import { isCalendarDate, isoDate } from "@/lib/requests/dates";
+import { problemKinds } from "./kinds";
 import { problemWords } from "./words";
 
 /** Control characters other than tab and line breaks: they cannot be shown. */
@@ -45,20 +42,6 @@ function text(field: Label, max: number, multiline = false) {
         : problemWords("check.oneLine", { label }),
     ),
   );
-}
-
-/** The kinds a problem can be filed under: a service group, or "Something else". */
-export const problemKinds = [
-  ...sidebarEntries.flatMap((entry) =>
-    entry.kind === "category"
-      ? [{ id: entry.category, label: navigation.categories[entry.category] }]
-      : [],
-  ),
-  { id: otherKind.id, label: labels.otherKind },
-];
-
-export function kindLabel(id: string): string {
-  return problemKinds.find((k) => k.id === id)?.label ?? labels.otherKind;
 }
 
 /**
