@@ -27,6 +27,7 @@ export const englishOnlyNamespaces = [
   "desk",
   "deskSearch",
   "preview",
+  "problemChecks",
   "problemStatus",
   "problems",
   "remoteDesk",

@@ -32,6 +32,7 @@ import policies from "./policies.json";
 import preview from "./preview.json";
 import previewBanner from "./previewBanner.json";
 import priceStory from "./priceStory.json";
+import problemChecks from "./problemChecks.json";
 import problemMail from "./problemMail.json";
 import problemStatus from "./problemStatus.json";
 import problems from "./problems.json";
@@ -96,6 +97,7 @@ const messages = {
   preview,
   previewBanner,
   priceStory,
+  problemChecks,
   problemMail,
   problemStatus,
   problems,
