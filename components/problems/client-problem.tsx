@@ -9,7 +9,7 @@ import { windowLabel } from "@/lib/bookings/window-label";
 import { formatDate } from "@/lib/dates";
 import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";
-import { kindLabel } from "@/lib/problems/schema";
+import { kindLabel } from "@/lib/problems/kinds";
 import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
 import { callApi, errorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";

@@ -15,7 +15,7 @@ import type {
   TechChoice,
   TechChoicesReply,
 } from "@/lib/problems/replies";
-import { problemKinds } from "@/lib/problems/schema";
+import { problemKinds } from "@/lib/problems/kinds";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";

@@ -11,7 +11,7 @@ import type {
   ProblemRefusal,
   TechProblemReply,
 } from "@/lib/problems/replies";
-import { kindLabel } from "@/lib/problems/schema";
+import { kindLabel } from "@/lib/problems/kinds";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
 import { callApi, errorOf } from "@/components/api/call-api";

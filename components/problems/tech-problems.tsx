@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { formatAge } from "@/lib/problems/history";
 import type { TechProblemsReply } from "@/lib/problems/replies";
-import { kindLabel } from "@/lib/problems/schema";
+import { kindLabel } from "@/lib/problems/kinds";
 import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 

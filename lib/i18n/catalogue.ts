@@ -34,8 +34,10 @@ export const englishOnlyNamespaces = [
   "deskSearch",
   "preview",
   "bookingStatus",
+  "problemChecks",
   "problemStatus",
   "problems",
+  "remoteDesk",
   "techMail",
   "techWork",
   // What the server answers about Techs: to staff on the desk, to a Tech.

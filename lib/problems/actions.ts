@@ -1,4 +1,8 @@
 import * as v from "valibot";
+import { translator } from "@/lib/i18n/catalogue";
+
+// The problem pages and the desk are English only.
+const t = translator("en", "problemChecks");
 
 /** 16 characters of [a-z2-9]: what a problem's or bid's URL carries. */
 export const publicIdPattern = /^[a-z2-9]{16}$/;
@@ -13,7 +17,7 @@ export function publicIdOf(value: unknown): string | undefined {
 const publicId = (message: string) =>
   v.pipe(v.string(message), v.regex(publicIdPattern, message));
 
-const sayWhich = "Say which bid to accept, or close the problem.";
+const sayWhich = t("check.sayWhich");
 
 /** What a Client asks of their own problem: accept one bid, or close it (docs/product.md §18.4, §18.6). */
 export const clientActionSchema = v.variant(
@@ -28,7 +32,7 @@ export const clientActionSchema = v.variant(
   sayWhich,
 );
 
-const sayBid = "Send a bid, change it or withdraw it.";
+const sayBid = t("check.sayBid");
 
 /** Which of a Tech's own bid actions a request is; the bid itself is checked by `bidSchema` (§18.3). */
 export const bidActionSchema = v.object(
@@ -36,9 +40,9 @@ export const bidActionSchema = v.object(
   sayBid,
 );
 
-const sayRemove = "Say what to remove.";
-const sayReason =
-  "Give the reason, in at most 1,000 characters: it is sent to its author.";
+const reasonLimit = 1000;
+const sayRemove = t("check.sayRemove");
+const sayReason = t("check.sayReason", { max: reasonLimit });
 
 /**
  * The desk's actions on problems (§18.7): remove a problem or a bid that
@@ -56,7 +60,7 @@ export const deskProblemActionSchema = v.variant(
           v.nullish(v.string(sayReason), ""),
           v.trim(),
           v.nonEmpty(sayReason),
-          v.maxLength(1000, sayReason),
+          v.maxLength(reasonLimit, sayReason),
         ),
       },
       sayRemove,

@@ -1,10 +1,13 @@
+import { translator } from "@/lib/i18n/catalogue";
 import type { ProblemRefusal } from "./replies";
-import { problemWords } from "./words";
 
 // Every refusal a problems route gives, with its HTTP status, in one place:
 // 400 for a request that says nothing we can act on, 404 for anything the
 // caller may not see (as absent as a missing one, docs/product.md §18.2,
-// §18.4), 409 for a record whose state no longer allows the action.
+// §18.4), 409 for a record whose state no longer allows the action. The problem
+// pages are English only.
+
+const t = translator("en", "problemChecks");
 
 export type Refused = {
   readonly status: 400 | 404 | 409;
@@ -26,7 +29,7 @@ export const missing = (
 ): Refused => ({
   status: 404,
   body: {
-    error: problemWords("refusals.missing", { what }),
+    error: t("refusals.missing", { what }),
     reason: "not-found",
   },
 });
@@ -42,15 +45,12 @@ export type BidRefusal =
 
 export const bidRefusals: Record<BidRefusal, Refused> = {
   "not-found": missing(),
-  closed: conflict("closed", problemWords("refusals.bidClosed")),
-  own: conflict("own", problemWords("refusals.bidOwn")),
-  full: conflict("full", problemWords("refusals.bidFull")),
-  already: conflict("already", problemWords("refusals.bidAlready")),
-  "not-allowed": conflict(
-    "not-allowed",
-    problemWords("refusals.bidNotAllowed"),
-  ),
-  stale: conflict("stale", problemWords("refusals.bidStale")),
+  closed: conflict("closed", t("refusals.bidClosed")),
+  own: conflict("own", t("refusals.bidOwn")),
+  full: conflict("full", t("refusals.bidFull")),
+  already: conflict("already", t("refusals.bidAlready")),
+  "not-allowed": conflict("not-allowed", t("refusals.bidNotAllowed")),
+  stale: conflict("stale", t("refusals.bidStale")),
 };
 
 /** Why a Client's accept was refused (§18.4). */
@@ -58,11 +58,8 @@ export type AcceptRefusal = "not-found" | "not-allowed" | "closed";
 
 export const acceptRefusals: Record<AcceptRefusal, Refused> = {
   "not-found": missing("bid"),
-  closed: conflict("closed", problemWords("refusals.acceptClosed")),
-  "not-allowed": conflict(
-    "not-allowed",
-    problemWords("refusals.acceptNotAllowed"),
-  ),
+  closed: conflict("closed", t("refusals.acceptClosed")),
+  "not-allowed": conflict("not-allowed", t("refusals.acceptNotAllowed")),
 };
 
 /** Why closing, expiring or removing a problem was refused. */
@@ -70,10 +67,7 @@ export type EndRefusal = "not-found" | "not-allowed";
 
 export const closeRefusals: Record<EndRefusal, Refused> = {
   "not-found": missing(),
-  "not-allowed": conflict(
-    "not-allowed",
-    problemWords("refusals.closeNotAllowed"),
-  ),
+  "not-allowed": conflict("not-allowed", t("refusals.closeNotAllowed")),
 };
 
 /** Why staff could not remove a problem or a bid (§18.7). */
@@ -85,9 +79,9 @@ export function removeRefusal(
     ? {
         status: 404,
         body: {
-          error: problemWords("refusals.removeMissing", { kind }),
+          error: t("refusals.removeMissing", { kind }),
           reason,
         },
       }
-    : conflict(reason, problemWords("refusals.removeNotAllowed", { kind }));
+    : conflict(reason, t("refusals.removeNotAllowed", { kind }));
 }

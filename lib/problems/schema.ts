@@ -2,17 +2,19 @@ import * as v from "valibot";
 import {
   bidLimits,
   contactMethods,
-  otherKind,
   problemLimits,
   visibilityChoices,
 } from "@/data/problems";
 import { requestLimits, timeWindows } from "@/data/request-rules";
-import { sidebarEntries } from "@/data/navigation";
-import navigation from "@/messages/en/navigation.json";
-import labels from "@/messages/en/labels.json";
 import { contactDetailIn } from "@/lib/contact-details-in-text";
+import { translator } from "@/lib/i18n/catalogue";
 import { isCalendarDate, isoDate } from "@/lib/requests/dates";
-import { problemWords } from "./words";
+import { problemKinds } from "./kinds";
+
+// The problem pages are English only. These checks read the catalogue of
+// every language, so they are the server's: islands take the kinds from
+// ./kinds.ts.
+const t = translator("en", "problemChecks");
 
 /** Control characters other than tab and line breaks: they cannot be shown. */
 const controlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -27,38 +29,21 @@ type Label =
   | "message";
 
 function text(field: Label, max: number, multiline = false) {
-  const label = problemWords(`check.${field}`);
+  const label = t(`check.${field}`);
   return v.pipe(
-    v.nullish(v.string(problemWords("check.notText", { label })), ""),
+    v.nullish(v.string(t("check.notText", { label })), ""),
     v.transform((value) => value.replace(/\r\n?/g, "\n")),
     v.trim(),
-    v.nonEmpty(problemWords("check.required", { label })),
-    v.maxLength(
-      max,
-      problemWords("check.tooLong", { label, max: String(max) }),
-    ),
+    v.nonEmpty(t("check.required", { label })),
+    v.maxLength(max, t("check.tooLong", { label, max: String(max) })),
     v.check(
       (value) =>
         !controlChars.test(value) && (multiline || !value.includes("\n")),
       multiline
-        ? problemWords("check.unshowable", { label })
-        : problemWords("check.oneLine", { label }),
+        ? t("check.unshowable", { label })
+        : t("check.oneLine", { label }),
     ),
   );
-}
-
-/** The kinds a problem can be filed under: a service group, or "Something else". */
-export const problemKinds = [
-  ...sidebarEntries.flatMap((entry) =>
-    entry.kind === "category"
-      ? [{ id: entry.category, label: navigation.categories[entry.category] }]
-      : [],
-  ),
-  { id: otherKind.id, label: labels.otherKind },
-];
-
-export function kindLabel(id: string): string {
-  return problemKinds.find((k) => k.id === id)?.label ?? labels.otherKind;
 }
 
 /**
@@ -71,7 +56,7 @@ export const problemSchema = v.pipe(
     description: text("description", problemLimits.description, true),
     kind: v.picklist(
       problemKinds.map((k) => k.id),
-      problemWords("check.kind"),
+      t("check.kind"),
     ),
     device: text("device", problemLimits.device),
     firstName: text("firstName", requestLimits.name),
@@ -80,20 +65,20 @@ export const problemSchema = v.pipe(
       text("phone", requestLimits.phone),
       v.regex(
         /^[0-9+(). -]*(?:(?:ext\.?|x) ?\d{1,6})?$/i,
-        problemWords("check.phoneChars"),
+        t("check.phoneChars"),
       ),
       v.check(
         (value) => (value.match(/\d/g)?.length ?? 0) >= 7,
-        problemWords("check.phoneDigits"),
+        t("check.phoneDigits"),
       ),
     ),
     contactMethod: v.picklist(
       contactMethods.map((m) => m.id),
-      problemWords("check.contactMethod"),
+      t("check.contactMethod"),
     ),
     visibility: v.picklist(
       visibilityChoices.map((c) => c.id),
-      problemWords("check.visibility"),
+      t("check.visibility"),
     ),
     chosen: v.pipe(
       v.nullish(
@@ -104,14 +89,14 @@ export const problemSchema = v.pipe(
             v.maxLength(40),
             v.regex(/^[a-z0-9-]+$/),
           ),
-          problemWords("check.chosenList"),
+          t("check.chosenList"),
         ),
         [],
       ),
       v.transform((handles) => [...new Set(handles)]),
       v.maxLength(
         problemLimits.chosenTechs,
-        problemWords("check.chosenMany", {
+        t("check.chosenMany", {
           max: String(problemLimits.chosenTechs),
         }),
       ),
@@ -120,7 +105,7 @@ export const problemSchema = v.pipe(
   v.forward(
     v.check(
       (p) => p.visibility !== "chosen" || p.chosen.length > 0,
-      problemWords("check.chosenNone"),
+      t("check.chosenNone"),
     ),
     ["chosen"],
   ),
@@ -132,7 +117,7 @@ export type ProblemInput = v.InferOutput<typeof problemSchema>;
  * A price as typed: whole US dollars, digits only, so "12.50", "1e3" and
  * "-1" are refused rather than read as a number.
  */
-const priceWords = problemWords("check.price", {
+const priceWords = t("check.price", {
   min: String(bidLimits.minPrice),
   max: String(bidLimits.maxPrice),
 });
@@ -144,11 +129,11 @@ const price = v.pipe(
   v.transform(Number),
   v.minValue(
     bidLimits.minPrice,
-    problemWords("check.priceMin", { min: String(bidLimits.minPrice) }),
+    t("check.priceMin", { min: String(bidLimits.minPrice) }),
   ),
   v.maxValue(
     bidLimits.maxPrice,
-    problemWords("check.priceMax", { max: bidLimits.maxPrice }),
+    t("check.priceMax", { max: bidLimits.maxPrice }),
   ),
 );
 
@@ -162,27 +147,27 @@ export function bidSchema(now: Date) {
     price,
     startDate: v.pipe(
       v.nullish(v.string(), ""),
-      v.regex(/^\d{4}-\d{2}-\d{2}$/, problemWords("check.startDate")),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, t("check.startDate")),
       v.check(
         (value) => value >= min && value <= max && isCalendarDate(value),
-        problemWords("check.startRange", {
+        t("check.startRange", {
           days: String(bidLimits.startWithinDays),
         }),
       ),
     ),
     timeWindow: v.picklist(
       timeWindows.map((w) => w.id),
-      problemWords("check.timeWindow"),
+      t("check.timeWindow"),
     ),
     message: v.pipe(
       text("message", bidLimits.message, true),
       v.check(
         (value) => contactDetailIn(value) !== "email",
-        problemWords("check.bidEmail"),
+        t("check.bidEmail"),
       ),
       v.check(
         (value) => contactDetailIn(value) !== "phone",
-        problemWords("check.bidPhone"),
+        t("check.bidPhone"),
       ),
     ),
   });

@@ -1,9 +1,3 @@
-import * as v from "valibot";
-import {
-  computerLimits,
-  operatingSystems,
-  type OperatingSystemId,
-} from "@/data/remote-sessions";
 import type { BookingStatus } from "@/lib/bookings/status";
 import { osLabel } from "./os";
 
@@ -60,33 +54,5 @@ export function remoteEligibility(booking: BookingForRemote): Eligibility {
   if (!booking.accountUid) return { ok: false, reason: "no-account" };
   return { ok: true, accountUid: booking.accountUid };
 }
-
-const osIds = operatingSystems.map((o) => o.id) as [
-  OperatingSystemId,
-  ...OperatingSystemId[],
-];
-
-const trimmed = (max: number, label: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(max, `${label} can be at most ${max} characters.`),
-    v.check(
-      (s) => !/[\u0000-\u001f\u007f]/.test(s),
-      `${label} cannot hold control characters.`,
-    ),
-  );
-
-/** A registered computer as the customer types it. */
-export const computerSchema = v.object({
-  name: v.pipe(
-    trimmed(computerLimits.name, "The name"),
-    v.minLength(1, "Please give the computer a name, such as “Office PC”."),
-  ),
-  os: v.picklist(osIds, "Please choose the operating system from the list."),
-  note: trimmed(computerLimits.note, "The note"),
-});
-
-export type ComputerInput = v.InferOutput<typeof computerSchema>;
 
 export { osLabel };

@@ -34,12 +34,15 @@ import policies from "./policies.json";
 import preview from "./preview.json";
 import previewBanner from "./previewBanner.json";
 import priceStory from "./priceStory.json";
+import problemChecks from "./problemChecks.json";
 import problemMail from "./problemMail.json";
 import problemStatus from "./problemStatus.json";
 import problems from "./problems.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
+import remoteDesk from "./remoteDesk.json";
 import remoteMail from "./remoteMail.json";
+import remoteRefusals from "./remoteRefusals.json";
 import reviewChecks from "./reviewChecks.json";
 import reviewForm from "./reviewForm.json";
 import reviewHiddenMail from "./reviewHiddenMail.json";
@@ -101,12 +104,15 @@ const messages = {
   preview,
   previewBanner,
   priceStory,
+  problemChecks,
   problemMail,
   problemStatus,
   problems,
   refusals,
   remote,
+  remoteDesk,
   remoteMail,
+  remoteRefusals,
   reviewChecks,
   reviewForm,
   reviewHiddenMail,

@@ -29,6 +29,7 @@ import policies from "./policies.json";
 import priceStory from "./priceStory.json";
 import refusals from "./refusals.json";
 import remote from "./remote.json";
+import remoteRefusals from "./remoteRefusals.json";
 import reviewChecks from "./reviewChecks.json";
 import reviewForm from "./reviewForm.json";
 import reviewMail from "./reviewMail.json";
@@ -75,6 +76,7 @@ const messages = {
   priceStory,
   refusals,
   remote,
+  remoteRefusals,
   reviewChecks,
   reviewForm,
   reviewMail,

@@ -7,7 +7,8 @@ import type { Locale } from "@/data/locale";
 import { translator } from "@/lib/i18n/catalogue";
 import { readLocale } from "@/lib/locale";
 import type { SessionView } from "@/lib/remote/record";
-import { computerSchema, type Computer } from "@/lib/remote/rules";
+import { computerSchema } from "@/lib/remote/computer-checks";
+import type { Computer } from "@/lib/remote/rules";
 import { fieldErrors } from "@/lib/requests/schema";
 import { database } from "@/lib/server/db/client";
 import {
@@ -25,19 +26,16 @@ import {
 
 /** The refusals in the language the page sent (a Server Action's argument may be anything). */
 function wordsIn(locale: unknown) {
-  const t = translator(readLocale(locale), "remote");
+  const t = translator(readLocale(locale), "remoteRefusals");
   return {
-    signInAgain: t("refusals.signInAgain"),
-    unavailable: t("refusals.unavailable", { phone: company.phone.display }),
-    checkFields: t("refusals.checkFields"),
-    notYours: t("refusals.notYours"),
-    limit: t("refusals.limit"),
-    inSession: t("refusals.inSession"),
-    notOpen: t("refusals.notOpen"),
-    staleSignIn: t("refusals.staleSignIn"),
-    name: t("refusals.name"),
-    os: t("refusals.os"),
-    note: t("refusals.note"),
+    signInAgain: t("signInAgain"),
+    unavailable: t("unavailable", { phone: company.phone.display }),
+    checkFields: t("checkFields"),
+    notYours: t("notYours"),
+    limit: t("limit"),
+    inSession: t("inSession"),
+    notOpen: t("notOpen"),
+    staleSignIn: t("staleSignIn"),
   };
 }
 
@@ -99,16 +97,16 @@ export async function saveComputer(
   try {
     const user = await verifiedUser(idToken);
     if (!user) return { ok: false, message: signInAgain };
-    const parsed = v.safeParse(computerSchema, {
-      name: input.name,
-      os: input.os,
-      note: input.note ?? "",
-    });
+    const parsed = v.safeParse(
+      computerSchema,
+      { name: input.name, os: input.os, note: input.note ?? "" },
+      { lang: readLocale(locale) },
+    );
     if (!parsed.success) {
       return {
         ok: false,
         message: said.checkFields,
-        errors: fieldsIn(fieldErrors(parsed.issues), locale),
+        errors: fieldErrors(parsed.issues),
       };
     }
     const db = await database();
@@ -136,23 +134,6 @@ const messages = (said: ReturnType<typeof wordsIn>) =>
     "not-found": said.notYours,
     "in-session": said.inSession,
   }) as const;
-
-/** The schema's sentences are English: a Spanish form is told by the field. */
-function fieldsIn(
-  errors: Record<string, string>,
-  locale: unknown,
-): Record<string, string> {
-  if (readLocale(locale) === "en") return errors;
-  const said = wordsIn(locale);
-  const spanish: Record<string, string> = {};
-  for (const key of Object.keys(errors)) {
-    spanish[key] =
-      key === "name" || key === "os" || key === "note"
-        ? said[key]
-        : said.checkFields;
-  }
-  return spanish;
-}
 
 export async function removeComputerAction(
   idToken: string,

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { translator } from "@/lib/i18n/catalogue";
 import { newReference } from "@/lib/requests/reference";
 import { composeBidAccepted } from "@/lib/problems/mail";
 import type { AcceptRefusal } from "@/lib/problems/refusals";
@@ -13,6 +14,8 @@ import { declinePending } from "./ending";
 import { clientsProblem, link, mailTo, type Account } from "./shared";
 import { moveBid, moveProblem } from "./store";
 import { transition } from "@/lib/transitions";
+
+const t = translator("en", "problemChecks");
 
 export type AcceptOutcome =
   | {
@@ -78,14 +81,17 @@ export async function acceptBid(
           timeWindow: bid.bid.timeWindow,
           accountUid: client.uid,
           techUid: bid.bid.techUid,
-          techName: bid.email ?? "the Tech",
+          techName: bid.email ?? t("history.theTech"),
           contact: {
             firstName: problem.firstName,
             lastName: problem.lastName,
             phone: problem.phone,
             email: problem.email,
           },
-          notes: `From problem "${problem.title}" (${problem.contactMethod === "remote" ? "remote session" : "phone"}).`,
+          notes: t("history.bookingNotes", {
+            title: problem.title,
+            contact: problem.contactMethod,
+          }),
           now,
         });
         await moveProblem(
@@ -126,7 +132,7 @@ export async function acceptBid(
           problem,
           now,
           bid.bid.id,
-          "Another bid was accepted.",
+          t("history.otherAccepted"),
         );
         return { ok: true, reference, queued: told + declined };
       });

@@ -4,6 +4,7 @@ import { readLocale } from "@/lib/locale";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { problemLimits } from "@/data/problems";
+import { translator } from "@/lib/i18n/catalogue";
 import { fieldErrors } from "@/lib/requests/schema";
 import { clientActionSchema, publicIdOf } from "@/lib/problems/actions";
 import {
@@ -53,6 +54,8 @@ import { addProblemEvent } from "./store";
 // The Client's side of problems (docs/product.md §18.1, §18.4, §18.6):
 // posting one, seeing their own with its bids, accepting a bid and closing.
 
+const t = translator("en", "problemChecks");
+
 export type PostOutcome =
   | { readonly ok: true; readonly publicId: string }
   | { readonly ok: false; readonly errors: Record<string, string> };
@@ -87,10 +90,7 @@ export async function postProblem(
       if (chosen.length === 0) {
         return {
           ok: false,
-          errors: {
-            chosen:
-              "None of the technicians you chose has a public profile. Choose from the list.",
-          },
+          errors: { chosen: t("check.chosenUnpublished") },
         };
       }
     }
@@ -286,7 +286,7 @@ export async function postFromClient(
   body: unknown,
   now: Date,
 ): Promise<Outcome<PostedReply> | Refused> {
-  const notPosted = "Some fields need another look; nothing was posted.";
+  const notPosted = t("refusals.notPosted");
   const parsed = v.safeParse(problemSchema, body);
   if (!parsed.success) return invalid(notPosted, fieldErrors(parsed.issues));
   const locale = readLocale(

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { translator } from "@/lib/i18n/catalogue";
 import { composeBidDeclined } from "@/lib/problems/mail";
 import type { EndRefusal } from "@/lib/problems/refusals";
 import {
@@ -76,10 +77,13 @@ export type EndOutcome =
     }
   | { readonly ok: false; readonly reason: EndRefusal };
 
+const t = translator("en", "problemChecks");
+
+/** Why a pending bid was declined, in its history. */
 const declineNotes = {
-  close: "The Client closed the problem.",
-  expire: "The problem expired.",
-  remove: "The problem was removed.",
+  close: t("history.closed"),
+  expire: t("history.expired"),
+  remove: t("history.removed"),
 } as const;
 
 /**

@@ -1,6 +1,9 @@
 import "server-only";
+import { translator } from "@/lib/i18n/catalogue";
 import { answer } from "@/lib/server/http";
 import { bearerUser, type VerifiedUser } from "@/lib/server/identity";
+
+const t = translator("en", "problemChecks");
 
 export type ClientCheck =
   | { readonly ok: true; readonly client: VerifiedUser }
@@ -18,7 +21,7 @@ export async function checkClient(request: Request): Promise<ClientCheck> {
       ok: false,
       response: answer(
         {
-          error: "Sign in to see and post your problems.",
+          error: t("refusals.signedOut"),
           reason: "signed-out",
         },
         401,
@@ -33,8 +36,7 @@ export async function checkClient(request: Request): Promise<ClientCheck> {
       ok: false,
       response: answer(
         {
-          error:
-            "This is a technician account: technicians bid on problems and cannot post one. Sign in with a personal account to post.",
+          error: t("refusals.techAccount"),
           reason: "tech",
         },
         403,

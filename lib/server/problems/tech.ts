@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { problemLimits } from "@/data/problems";
+import { translator } from "@/lib/i18n/catalogue";
 import { fieldErrors } from "@/lib/requests/schema";
 import { bidActionSchema, publicIdOf } from "@/lib/problems/actions";
 import { composeNewBid } from "@/lib/problems/mail";
@@ -43,6 +44,8 @@ import { transition } from "@/lib/transitions";
 
 // The Tech's side of problems (docs/product.md §18.2–3): the open problems
 // they may see, and their own bid on each.
+
+const t = translator("en", "problemChecks");
 
 /**
  * Whether a Tech may see a problem: one they bid on, or an open one shown to
@@ -327,10 +330,7 @@ export async function techBidAction(
   if (action === "bid") {
     const parsed = v.safeParse(bidSchema(now), body);
     if (!parsed.success) {
-      return invalid(
-        "Some fields need another look; nothing was sent.",
-        fieldErrors(parsed.issues),
-      );
+      return invalid(t("refusals.notSent"), fieldErrors(parsed.issues));
     }
     outcome = await placeBid(db, tech, publicId, parsed.output, now);
   } else {
@@ -347,10 +347,7 @@ export async function techBidAction(
     } else {
       const parsed = v.safeParse(bidSchema(now), body);
       if (!parsed.success) {
-        return invalid(
-          "Some fields need another look; nothing was changed.",
-          fieldErrors(parsed.issues),
-        );
+        return invalid(t("refusals.notChanged"), fieldErrors(parsed.issues));
       }
       outcome = await changeOwnBid(
         db,

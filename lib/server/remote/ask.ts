@@ -1,5 +1,6 @@
 import "server-only";
 import { deskWords } from "@/lib/desk/words";
+import { translator } from "@/lib/i18n/catalogue";
 import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { SessionAccess } from "@/data/remote-sessions";
@@ -24,6 +25,8 @@ import { queueMail } from "@/lib/server/outbox";
 import { computersOf } from "./computers";
 import { expireRemoteSessions, recordOnBooking } from "./steps";
 import { view } from "./views";
+
+const t = translator("en", "remoteDesk");
 
 /** The customer's e-mail, with its own recipient, in the caller's transaction. */
 async function mailCustomer(
@@ -91,7 +94,11 @@ export async function askForSession(
     .from(bookings)
     .where(eq(bookings.reference, reference));
   if (!found)
-    return { ok: false, reason: "not-found", message: "No such booking." };
+    return {
+      ok: false,
+      reason: "not-found",
+      message: t("refusals.noSuchBooking"),
+    };
   await expireRemoteSessions(db, now, { bookingId: found.id });
   try {
     return await db.transaction(async (tx): Promise<AskResult> => {
@@ -129,13 +136,12 @@ export async function askForSession(
           actor: caller.by,
           action: "remote_no_computer",
           status: booking.status,
-          note: "No computer registered; the customer was e-mailed to add one.",
+          note: t("history.noComputer"),
         });
         return {
           ok: false,
           reason: "no-computer",
-          message:
-            "The customer has no registered computer. We e-mailed them to add one; ask again once they have.",
+          message: t("refusals.noComputer"),
         };
       }
       const [computer] = await tx
@@ -153,8 +159,7 @@ export async function askForSession(
         return {
           ok: false,
           reason: "unknown-computer",
-          message:
-            "That computer is not one the customer registered. Pick one from the list.",
+          message: t("refusals.unknownComputer"),
         };
       }
       const [open] = await tx
@@ -209,6 +214,5 @@ export async function askForSession(
 const openExists = {
   ok: false,
   reason: "open-exists",
-  message:
-    "This booking already has an open remote-session request. Wait for the customer's answer, or end it first.",
+  message: t("refusals.openExists"),
 } as const;

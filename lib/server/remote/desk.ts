@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { company } from "@/data/company";
 import { remoteCode } from "@/data/remote-sessions";
 import { firstIssue } from "@/lib/desk/checks";
+import { translator } from "@/lib/i18n/catalogue";
 import { remoteDeskSchema } from "@/lib/remote/desk";
 import { normaliseCode } from "@/lib/remote/status";
 import { siteUrl } from "@/lib/site";
@@ -12,6 +13,8 @@ import { admitRequest } from "@/lib/server/admission";
 import type { Outcome } from "@/lib/server/http";
 import { askForSession, type Asker } from "./ask";
 import { endByStaff, remoteOfBooking, startSession } from "./staff";
+
+const t = translator("en", "remoteDesk");
 
 const statusOf: Record<string, number> = {
   "not-found": 404,
@@ -42,7 +45,7 @@ export async function deskRemote(
     return {
       status: statusOf[found]!,
       body: {
-        error: `No booking you may act on has the reference ${reference}.`,
+        error: t("refusals.noBooking", { reference }),
         reason: found,
       },
     };
@@ -72,7 +75,7 @@ export async function deskRemoteAction(
       computerId: input.computerId,
       access: input.access,
       caller,
-      asker: `${company.name} staff`,
+      asker: t("asker", { company: company.name }),
       accountUrl: new URL("/user", siteUrl()).href,
       now,
     });
@@ -94,7 +97,9 @@ export async function deskRemoteAction(
       return {
         status: 429,
         body: {
-          error: `Too many codes were tried from this connection in the last ${remoteCode.attemptWindowMinutes} minutes. Nothing was checked; try again later.`,
+          error: t("refusals.tooManyCodes", {
+            minutes: String(remoteCode.attemptWindowMinutes),
+          }),
           reason: "rate-limited",
         },
       };
@@ -104,7 +109,7 @@ export async function deskRemoteAction(
       return {
         status: 400,
         body: {
-          error: "A code is nine digits. Nothing was checked.",
+          error: t("refusals.malformedCode"),
           reason: "malformed",
         },
       };
@@ -123,8 +128,7 @@ export async function deskRemoteAction(
     : {
         status: statusOf[result.reason]!,
         body: {
-          error:
-            "This booking has no open remote-session request or session to end.",
+          error: t("refusals.nothingToEnd"),
           reason: result.reason,
         },
       };

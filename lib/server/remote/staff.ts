@@ -1,5 +1,6 @@
 import "server-only";
 import { deskWords } from "@/lib/desk/words";
+import { translator } from "@/lib/i18n/catalogue";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { SessionView } from "@/lib/remote/record";
 import { computerLabel } from "@/lib/remote/labels";
@@ -29,6 +30,8 @@ import { listed, view, viewOf } from "./views";
 
 // What staff (or later an assigned Tech) do with a booking's open request
 // once it is asked for (docs/product.md §19.4), and what the desk shows of it.
+
+const t = translator("en", "remoteDesk");
 
 export type StartResult =
   | { readonly ok: true; readonly session: SessionView }
@@ -98,8 +101,7 @@ export async function startSession(
       return {
         ok: false,
         reason: "no-approved",
-        message:
-          "This booking has no approved request with a code that still works. A code works once and for 10 minutes; ask again if it expired.",
+        message: t("refusals.noApproved"),
       };
     }
     if (codeMatches(secret, row.id, code, row.codeHash)) {
@@ -122,26 +124,27 @@ export async function startSession(
       by: action === "lock_out" ? "system" : caller.by,
       now,
       set: { wrongCodes: row.wrongCodes + 1 },
-      note: `Wrong code ${row.wrongCodes + 1} of 5.`,
+      note: t("history.wrongCode", { count: String(row.wrongCodes + 1) }),
     });
     return action === "lock_out"
       ? {
           ok: false,
           reason: "locked-out",
-          message:
-            "That code is wrong, and it was the fifth wrong code: the request is ended. Ask for a new one.",
+          message: t("refusals.lockedOut"),
         }
       : {
           ok: false,
           reason: "wrong-code",
-          message: `That code is wrong. ${4 - row.wrongCodes} more wrong codes end the request.`,
+          message: t("refusals.wrongCode", {
+            left: String(4 - row.wrongCodes),
+          }),
         };
   });
 }
 
 const refusals = {
-  "not-found": "No such booking.",
-  forbidden: "You may not act on remote sessions of this booking.",
+  "not-found": t("refusals.noSuchBooking"),
+  forbidden: t("refusals.forbidden"),
 } as const;
 
 /** Staff end the booking's open request or session. */

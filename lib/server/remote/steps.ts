@@ -2,6 +2,7 @@ import "server-only";
 import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, lte, or, type SQL } from "drizzle-orm";
 import { remoteTimes } from "@/data/remote-sessions";
+import { translator } from "@/lib/i18n/catalogue";
 import { accessLabel, computerLabel } from "@/lib/remote/labels";
 import {
   dueAction,
@@ -19,6 +20,8 @@ import {
 } from "@/lib/server/db/schema";
 
 export type SessionRow = typeof remoteSessions.$inferSelect;
+
+const t = translator("en", "remoteDesk");
 
 /** What ending a request or session answers, whoever ends it. */
 export type EndResult =
@@ -105,14 +108,18 @@ export async function recordOnBooking(
     .innerJoin(remoteComputers, eq(remoteComputers.id, session.computerId))
     .where(eq(bookings.id, session.bookingId));
   const access = session.access === "control" ? "control" : "view";
-  const what = `${access === "control" ? "Control" : "View"} (to ${accessLabel(access)}), computer ${computerLabel(found!)}`;
+  const what = t("history.step", {
+    access,
+    meaning: accessLabel(access),
+    computer: computerLabel(found!),
+  });
   await noteOnBooking(tx, {
     bookingId: session.bookingId,
     at: now,
     actor: by,
     action,
     status: found!.status,
-    note: note ? `${what}. ${note}` : what,
+    note: note ? t("history.withNote", { step: what, note }) : what,
   });
 }
 
@@ -159,7 +166,7 @@ export async function settleRow(
     now,
     note:
       due === "time_out"
-        ? `Ended by timeout after ${remoteTimes.sessionHours} hours.`
+        ? t("history.timeout", { hours: String(remoteTimes.sessionHours) })
         : undefined,
   });
   return written ?? row;
