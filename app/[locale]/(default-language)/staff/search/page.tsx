@@ -16,6 +16,11 @@ import { translator } from "@/lib/i18n/catalogue";
 
 // The desk is English only.
 const words = translator("en", "desk");
+const searchWords = translator("en", "deskSearch");
+// The sentence of a database that is down is the refusals' (as a route's
+// 503 is), not the desk's: the desk's namespaces travel in its islands'
+// script (components/staff/desk-words.tsx), and no island draws it.
+const refusals = translator("en", "refusals");
 
 export const metadata = {
   ...pageMetadata({
@@ -72,7 +77,7 @@ export default async function SearchPage({
       !states.some(([s]) => s === parsed.output.state) &&
       parsed.output.state
     ) {
-      outcome = { kind: "invalid", message: "That is not a state." };
+      outcome = { kind: "invalid", message: searchWords("notState") };
     } else {
       outcome = { kind: "found", result: await searchDesk(db, parsed.output) };
     }
@@ -87,7 +92,7 @@ export default async function SearchPage({
   return (
     <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-4 lift-sm sm:p-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-        Search
+        {searchWords("search")}
       </h1>
       <SearchForm
         query={parsed.success ? parsed.output : undefined}
@@ -96,11 +101,7 @@ export default async function SearchPage({
       <div className="grid gap-3">
         {outcome.kind === "signed-out" && <SearchSignIn />}
         {outcome.kind === "invalid" && <Alert>{outcome.message}</Alert>}
-        {outcome.kind === "down" && (
-          <Alert>
-            The database cannot be reached just now. Try again in a minute.
-          </Alert>
-        )}
+        {outcome.kind === "down" && <Alert>{refusals("request.down")}</Alert>}
         {outcome.kind === "found" && <SearchResults result={outcome.result} />}
       </div>
     </div>

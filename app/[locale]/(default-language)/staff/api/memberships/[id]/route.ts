@@ -1,3 +1,4 @@
+import { deskWords } from "@/lib/desk/words";
 import { database } from "@/lib/server/db/client";
 import { checkStaff } from "@/lib/server/desk/guard";
 import { answer, readJson, reply, unavailable } from "@/lib/server/http";
@@ -12,7 +13,7 @@ export async function POST(request: Request, { params }: Context) {
   const { id } = await params;
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
     return answer(
-      { error: "No membership has that number.", reason: "not-found" },
+      { error: deskWords("memberships.notFound"), reason: "not-found" },
       404,
     );
   }

@@ -1,5 +1,6 @@
 import { isReference } from "@/lib/desk/payloads";
 import { clientAddress } from "@/lib/client-key";
+import { deskWords } from "@/lib/desk/words";
 import { database } from "@/lib/server/db/client";
 import { checkStaff } from "@/lib/server/desk/guard";
 import { answer, readJson, reply, unavailable } from "@/lib/server/http";
@@ -7,8 +8,18 @@ import { deskRemote, deskRemoteAction } from "@/lib/server/remote/desk";
 
 type Context = { params: Promise<{ reference: string }> };
 
+/** A malformed reference, said as the desk's other routes say one. */
 const unknown = () =>
-  answer({ error: "No booking has that reference.", reason: "not-found" }, 404);
+  answer(
+    {
+      error: deskWords("refusals.notFound", {
+        noun: "booking",
+        reference: "given",
+      }),
+      reason: "not-found",
+    },
+    404,
+  );
 
 /** GET: a booking's remote sessions and the customer's computers (docs/product.md §19). */
 export async function GET(request: Request, { params }: Context) {
