@@ -10,7 +10,7 @@ import { bookingStatusLabels, type BookingAction } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { BookingServices } from "@/components/shared/booking-services";
 import { FormField } from "@/components/forms/form-field";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
 
@@ -35,6 +35,7 @@ export function TechBookings({
   onRefused: () => void;
 }) {
   const t = useTranslations("techWork.bookings");
+  const errorOf = useErrorOf();
   const step = (action: BookingAction) => t(finalSteps[action]!);
   const { view, reload } = useApiData<TechBookingsReply>(
     token,
