@@ -57,7 +57,7 @@ function scriptHashes(): ScriptHashManifest {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (malformedUrl(pathname, search)) {
-    return new NextResponse(malformedUrlAnswer, {
+    return new NextResponse(malformedUrlAnswer(pathname), {
       status: 400,
       headers: { "content-type": "text/plain; charset=utf-8" },
     });

@@ -9,3 +9,16 @@ import { defaultLocale, locales, type Locale } from "@/data/locale";
 export function readLocale(value: unknown): Locale {
   return locales.find((locale) => locale === value) ?? defaultLocale;
 }
+
+/**
+ * The language of a JSON body as a route reads it: its `locale` field, read
+ * as `readLocale` reads one; a body that is no object is the default
+ * language's.
+ */
+export function localeOf(body: unknown): Locale {
+  return readLocale(
+    typeof body === "object" && body !== null && "locale" in body
+      ? body.locale
+      : undefined,
+  );
+}

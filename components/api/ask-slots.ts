@@ -1,4 +1,4 @@
-import { callPublic, errorOf } from "@/components/api/call-api";
+import { callPublic, type ApiError } from "@/components/api/call-api";
 import type { SlotAnswer, SlotOffer } from "@/lib/scheduling/offer";
 import { zipOf } from "@/lib/zip";
 import { defaultLocale, type Locale } from "@/data/locale";
@@ -8,8 +8,9 @@ import { defaultLocale, type Locale } from "@/data/locale";
  * docs/product.md §23.6–7), for the checkout and the service pages' ZIP
  * check; a ZIP is sent as its 5 digits (a ZIP+4's first five), and one
  * that cannot be read is not sent. A refused question says its
- * sentence; no answer at all reads as "unavailable", as the route itself
- * answers when the database is down.
+ * sentence (in the question's language); no answer at all, or one without
+ * a sentence, reads as "unavailable", as the route itself answers when the
+ * database is down.
  */
 export async function askSlots(
   slugs: readonly string[],
@@ -23,7 +24,8 @@ export async function askSlots(
   if (locale !== defaultLocale) query.set("locale", locale);
   const reply = await callPublic<SlotAnswer>(`/checkout/api/slots?${query}`);
   if (reply.status === 200) return reply.body;
-  if (reply.status === 400)
-    return { status: "invalid", message: errorOf(reply) };
+  const error = (reply.body as Partial<ApiError> | null)?.error;
+  if (reply.status === 400 && typeof error === "string" && error)
+    return { status: "invalid", message: error };
   return { status: "unavailable" };
 }

@@ -1,5 +1,8 @@
 "use client";
 
+import { useCallback } from "react";
+import { useTranslations } from "next-intl";
+
 /** Hands out the signed-in account's current Firebase ID token. */
 export type GetToken = () => Promise<string>;
 
@@ -13,10 +16,17 @@ export type ApiReply<Body = Record<string, unknown>> = {
 export type ApiError = { error: string; reason?: string; current?: unknown };
 
 /**
+ * The body of a call that got no answer (status 0): no sentence, for the
+ * island says it in its page's language (`useErrorOf`).
+ */
+export const unreachable = { reason: "unreachable" } as const;
+
+/**
  * Calls one of the site's routes with the signed-in account's ID token, which
  * the server verifies on every call and reads the caller's role from
  * (docs/product.md §15, §17.1). `json` or `bytes` make it a POST. A network
- * failure is a reply with status 0, so callers have one thing to look at.
+ * failure is a reply with status 0, so callers have one thing to look at;
+ * `useErrorOf` says what happened.
  */
 export async function callApi<Body = Record<string, unknown>>(
   token: GetToken,
@@ -77,22 +87,32 @@ async function send<Body>(
   } catch (failure) {
     if (init.signal?.aborted) throw failure;
     // The browser has logged the failed request; the caller shows the sentence.
-    return {
-      status: 0,
-      body: {
-        error:
-          "The server could not be reached. Check the connection and try again.",
-      } as Body,
-    };
+    return { status: 0, body: unreachable as Body };
   }
 }
 
-/** The sentence a failed reply carries, or one that says what happened. */
-export function errorOf(reply: ApiReply<unknown>): string {
-  const body = reply.body as Partial<ApiError> | null;
-  return typeof body?.error === "string" && body.error
-    ? body.error
-    : `The server answered ${reply.status}; nothing was changed.`;
+/** What turns a failed reply into the sentence an island shows. */
+export type ErrorOf = (reply: ApiReply<unknown>) => string;
+
+/**
+ * The sentence a failed reply carries, or one that says what happened (no
+ * answer at all, or an answer with no sentence, such as a proxy's 502) in the
+ * page's language: the form parts' words (`forms`), which every island's
+ * provider sends (components/shared/island-words.tsx, and the desk's
+ * DeskWords), so no island carries these sentences in a language of its own.
+ */
+export function useErrorOf(): ErrorOf {
+  const t = useTranslations("forms");
+  return useCallback(
+    (reply) => {
+      const body = reply.body as Partial<ApiError> | null;
+      if (typeof body?.error === "string" && body.error) return body.error;
+      return reply.status === 0
+        ? t("unreachable")
+        : t("serverAnswered", { status: String(reply.status) });
+    },
+    [t],
+  );
 }
 
 /** 401 and 403: the account cannot use this (any more). */

@@ -3,14 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   callApi,
-  errorOf,
   isRefusal,
+  unreachable,
+  useErrorOf,
   type ApiReply,
   type GetToken,
 } from "./call-api";
-
-const unreachable =
-  "The server could not be reached. Check the connection and try again.";
 
 /** A record or list an island reads after hydration: waiting, failed, or there. */
 export type ApiData<T> =
@@ -62,11 +60,13 @@ export function useLoaded<T>(
     failure?: { status: number; message: string };
   }>({});
   const latest = useRef(0);
+  const errorOf = useErrorOf();
   const reload = useCallback(async () => {
     const call = ++latest.current;
     const reply = await read().catch((failure: unknown): ApiReply<T> => {
       console.error("reading failed", failure);
-      return { status: 0, body: { error: unreachable } as T };
+      // Said as a call that got no answer is (useErrorOf).
+      return { status: 0, body: unreachable as T };
     });
     if (call !== latest.current) return;
     if (reply.status === 200) setState({ data: reply.body });
@@ -76,7 +76,7 @@ export function useLoaded<T>(
         data,
         failure: { status: reply.status, message: errorOf(reply) },
       }));
-  }, [read, onRefused]);
+  }, [read, onRefused, errorOf]);
   useEffect(() => {
     const calls = latest;
     // eslint-disable-next-line react-hooks/set-state-in-effect

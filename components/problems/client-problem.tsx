@@ -11,7 +11,7 @@ import { acceptTerms } from "@/lib/problems/accept-terms";
 import { formatAge } from "@/lib/problems/history";
 import { kindLabel } from "@/lib/problems/kinds";
 import type { BidForClient, ClientProblemReply } from "@/lib/problems/replies";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { RatingSummary } from "@/components/shared/rating-summary";
 import { ProblemHistory } from "./problem-history";
@@ -34,6 +34,7 @@ export function ClientProblem({
   const words = useTranslations("problems");
   const states = useTranslations("problemStatus");
   const reviewWords = useTranslations("reviews");
+  const errorOf = useErrorOf();
   const [confirming, setConfirming] = useState<BidForClient | "close" | null>(
     null,
   );

@@ -19,7 +19,7 @@ import { problemKinds } from "@/lib/problems/kinds";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 import {
   ErrorSummary,
@@ -50,6 +50,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
   // address itself rather than asking the static page for it.
   const t = useTranslations("problems.form");
   const words = useTranslations("problems");
+  const errorOf = useErrorOf();
   const fields = Object.fromEntries(
     Object.entries(fieldIds).map(([key, id]) => [
       key,
@@ -77,7 +78,7 @@ export function ProblemForm({ token }: { token: () => Promise<string> }) {
           ? setTechs(reply.body.techs)
           : setFailure(errorOf(reply)),
     );
-  }, [visibility, techs, token]);
+  }, [visibility, techs, token, errorOf]);
 
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);

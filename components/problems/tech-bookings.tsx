@@ -10,7 +10,7 @@ import { isBookingStatus, type BookingAction } from "@/lib/bookings/status";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { BookingServices } from "@/components/shared/booking-services";
 import { FormField } from "@/components/forms/form-field";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import { CallUsAlert } from "@/components/forms/call-us-alert";
 
@@ -37,6 +37,7 @@ export function TechBookings({
   const t = useTranslations("techWork.bookings");
   const states = useTranslations("bookingStatus");
   const state = (s: string) => (isBookingStatus(s) ? states(s) : s);
+  const errorOf = useErrorOf();
   const step = (action: BookingAction) => t(finalSteps[action]!);
   const { view, reload } = useApiData<TechBookingsReply>(
     token,

@@ -14,7 +14,7 @@ import type {
 import { kindLabel } from "@/lib/problems/kinds";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import { FormField } from "@/components/forms/form-field";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import {
   ErrorSummary,
@@ -44,6 +44,7 @@ export function TechProblem({
   const t = useTranslations("techWork.problem");
   const words = useTranslations("problems");
   const states = useTranslations("problemStatus");
+  const errorOf = useErrorOf();
   const bidFields = Object.fromEntries(
     bidFieldIds.map((key) => [key, { id: key, label: t(key) }]),
   );

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { formatAge } from "@/lib/problems/history";
 import type { TechProblemsReply } from "@/lib/problems/replies";
 import { kindLabel } from "@/lib/problems/kinds";
-import { callApi, errorOf, type ApiReply } from "@/components/api/call-api";
+import { callApi, useErrorOf, type ApiReply } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 /**
@@ -23,6 +23,7 @@ export function TechProblems({
   onRefused: () => void;
 }) {
   const t = useTranslations("techWork.problems");
+  const errorOf = useErrorOf();
   const [problems, setProblems] = useState<
     TechProblemsReply["problems"] | null
   >(null);

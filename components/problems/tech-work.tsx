@@ -6,7 +6,7 @@ import { windowLabel } from "@/lib/bookings/window-label";
 import { bookingStatusWords } from "@/lib/bookings/status-words";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 /**
@@ -24,6 +24,7 @@ export function TechWork({
 }) {
   const [bookings, setBookings] = useState<readonly TechBooking[] | null>(null);
   const [failure, setFailure] = useState("");
+  const errorOf = useErrorOf();
   useEffect(() => {
     void callApi<TechBookingsReply>(idToken, "/tech/api/bookings").then(
       (reply) => {
@@ -32,7 +33,7 @@ export function TechWork({
         else setFailure(errorOf(reply));
       },
     );
-  }, [idToken, onNotTech]);
+  }, [idToken, onNotTech, errorOf]);
 
   const link = "font-semibold text-brand-700 underline";
   return (

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { ClientProblemsReply } from "@/lib/problems/replies";
 import { problemStatusWords } from "@/lib/problems/status-words";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 type State =
@@ -20,6 +20,7 @@ type State =
  */
 export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
   const [state, setState] = useState<State>({ kind: "loading" });
+  const errorOf = useErrorOf();
   useEffect(() => {
     void callApi<ClientProblemsReply>(idToken, "/problems/api").then(
       (reply) => {
@@ -29,7 +30,7 @@ export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
         else setState({ kind: "failed", message: errorOf(reply) });
       },
     );
-  }, [idToken]);
+  }, [idToken, errorOf]);
 
   const link = "font-semibold text-brand-700 underline";
   return (

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { sessionAccess } from "@/data/remote-sessions";
 import type { SessionView } from "@/lib/remote/record";
-import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
+import { callApi, useErrorOf, type GetToken } from "@/components/api/call-api";
 import { FormField } from "@/components/forms/form-field";
 import { SessionSteps } from "./session-steps";
 import { Alert } from "@/components/forms/alert";
@@ -30,6 +30,7 @@ export function RemoteDesk({
   reference: string;
 }) {
   const t = useTranslations("desk.remote");
+  const errorOf = useErrorOf();
   const id = useId();
   const path = `/staff/api/remote/${reference}`;
   const [data, setData] = useState<DeskRemote | null>(null);
@@ -43,7 +44,7 @@ export function RemoteDesk({
           ? { data: reply.body as DeskRemote }
           : { error: errorOf(reply) },
       ),
-    [token, path],
+    [token, path, errorOf],
   );
 
   useEffect(() => {

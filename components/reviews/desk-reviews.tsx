@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
@@ -40,6 +40,7 @@ export function DeskReviews({
 }) {
   const reviewWords = useTranslations("reviews");
   const t = useTranslations("deskReviews");
+  const errorOf = useErrorOf();
   const { view, data, reload } = useApiData<Answer>(
     token,
     "/staff/api/reviews",

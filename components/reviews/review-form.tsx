@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { controlProps, FieldFrame } from "@/components/forms/field-frame";
 import {
   ErrorSummary,
@@ -46,6 +46,7 @@ export function ReviewForm({
 }) {
   const said = useTranslations("reviewForm");
   const reviews = useTranslations("reviews");
+  const errorOf = useErrorOf();
   const viewer = useViewerToken();
   const [form, setForm] = useState(initial);
   const [editing, setEditing] = useState(initial.review === null);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
@@ -33,6 +33,7 @@ export function TechReviews({
 }) {
   const reviewWords = useTranslations("reviews");
   const t = useTranslations("techReviews");
+  const errorOf = useErrorOf();
   const [reviews, setReviews] = useState<TechReview[] | null>(null);
   const [failure, setFailure] = useState("");
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -46,7 +47,7 @@ export function TechReviews({
       else if (isRefusal(reply)) onRefused();
       else setFailure(errorOf(reply));
     });
-  }, [token, onRefused]);
+  }, [token, onRefused, errorOf]);
 
   useEffect(() => {
     if (done) result.current?.focus();

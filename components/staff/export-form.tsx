@@ -7,7 +7,7 @@ import { exportLimitDays } from "@/lib/desk/payloads";
 import { FormField } from "@/components/forms/form-field";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
@@ -26,6 +26,7 @@ export function ExportForm({
   onRefused: (message: string) => void;
 }) {
   const t = useTranslations("desk.export");
+  const errorOf = useErrorOf();
   const id = useId();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,7 @@ import type { DeskMembership, DeskMemberships } from "@/lib/memberships/desk";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
@@ -37,6 +37,7 @@ export function MembershipsPanel({
   onRefused: (message: string) => void;
 }) {
   const words = useTranslations("desk.memberships");
+  const errorOf = useErrorOf();
   const id = useId();
   const { view, data, reload } = useApiData<DeskMemberships>(
     token,

@@ -7,7 +7,7 @@ import { formatUsd } from "@/data/money";
 import { formatDateTime } from "@/lib/dates";
 import { FormField } from "@/components/forms/form-field";
 import { Alert } from "@/components/forms/alert";
-import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
+import { callApi, useErrorOf, type GetToken } from "@/components/api/call-api";
 import { useApiData } from "@/components/api/use-api-data";
 import type { DeskProblemsReply } from "@/lib/problems/replies";
 
@@ -30,6 +30,7 @@ export function ProblemsSection({
   const t = useTranslations("desk.problems");
   const words = useTranslations("problems");
   const states = useTranslations("problemStatus");
+  const errorOf = useErrorOf();
   const { view, data, reload } = useApiData<DeskProblemsReply>(
     token,
     "/staff/api/problems",

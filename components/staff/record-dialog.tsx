@@ -9,7 +9,7 @@ import { BookingDetailView } from "./booking-detail";
 import { useTechLabel } from "./assigned-tech";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type ApiError,
   type GetToken,
@@ -68,6 +68,7 @@ export function RecordDialog({
   onRefused: (message: string) => void;
 }) {
   const t = useTranslations("desk.dialog");
+  const errorOf = useErrorOf();
   const techLabel = useTechLabel();
   const dialog = useRef<HTMLDialogElement>(null);
   // Kept with the path it belongs to, so opening another record starts clean.
@@ -109,7 +110,7 @@ export function RecordDialog({
     return () => {
       active = false;
     };
-  }, [path, token, onRefused]);
+  }, [path, token, onRefused, errorOf]);
 
   async function act(body: Record<string, unknown>): Promise<boolean> {
     if (!path) return false;

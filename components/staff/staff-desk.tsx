@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Alert } from "@/components/forms/alert";
 import type { User } from "firebase/auth";
-import { callApi, errorOf, isRefusal } from "@/components/api/call-api";
+import { callApi, useErrorOf, isRefusal } from "@/components/api/call-api";
 import { deskSections } from "./desk-sections";
 import { RecordDialog, type Opened } from "./record-dialog";
 
@@ -20,6 +20,7 @@ const pollSeconds = 30;
  */
 export function StaffDesk({ user }: { user: User }) {
   const t = useTranslations("desk.frame");
+  const errorOf = useErrorOf();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [refreshed, setRefreshed] = useState(0);
@@ -58,7 +59,7 @@ export function StaffDesk({ user }: { user: User }) {
       active = false;
       clearTimeout(timer);
     };
-  }, [token, onRefused]);
+  }, [token, onRefused, errorOf]);
 
   useEffect(() => {
     // The search links a record as /staff?booking=… or /staff?message=….

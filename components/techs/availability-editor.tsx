@@ -10,7 +10,7 @@ import {
 } from "react";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
@@ -94,6 +94,7 @@ export function AvailabilityEditor({
   }, []);
 
   const t = useTranslations("techWork.hours");
+  const errorOf = useErrorOf();
   const loaded = useApiData<AvailabilityView>(token, path, { onRefused });
   const failure = loaded.view.kind === "failed" ? loaded.view.message : "";
   // Each read (the first, or "Load again") fills the form; a save fills it too.

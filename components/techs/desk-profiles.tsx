@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
@@ -34,6 +34,7 @@ export function DeskProfiles({
   onRefused: (message: string) => void;
 }) {
   const t = useTranslations("desk.profiles");
+  const errorOf = useErrorOf();
   const { view, data, reload } = useApiData<{ profiles: DeskProfileRow[] }>(
     token,
     "/staff/api/techs",

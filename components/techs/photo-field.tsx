@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import { photoRules, techPhotoPath } from "@/lib/techs/photo";
 import type { OwnProfile } from "@/lib/techs/views";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 /**
@@ -27,6 +27,7 @@ export function PhotoField({
   onRefused: () => void;
 }) {
   const t = useTranslations("techWork.photo");
+  const errorOf = useErrorOf();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
 

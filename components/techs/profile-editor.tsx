@@ -20,7 +20,7 @@ import {
   type Refusal,
 } from "@/components/forms/error-summary";
 import { PhotoField } from "./photo-field";
-import { callApi, errorOf } from "@/components/api/call-api";
+import { callApi, useErrorOf } from "@/components/api/call-api";
 
 /** Each field's id, in the form's order, as the error summary links it; its label is its key's word. */
 const fieldIds: Record<keyof ProfileErrors, string> = {
@@ -86,6 +86,7 @@ export function ProfileEditor({
   onSaved: () => void;
 }) {
   const t = useTranslations("techWork.editor");
+  const errorOf = useErrorOf();
   const fields = Object.fromEntries(
     Object.entries(fieldIds).map(([key, id]) => [
       key,

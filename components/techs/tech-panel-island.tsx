@@ -7,7 +7,7 @@ import { TechGate } from "@/components/account/tech-gate";
 import type { OwnProfile } from "@/lib/techs/views";
 import { AvailabilityEditor } from "./availability-editor";
 import { ProfileEditor } from "./profile-editor";
-import { callApi, errorOf, type GetToken } from "@/components/api/call-api";
+import { callApi, useErrorOf, type GetToken } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
 type View =
@@ -37,6 +37,7 @@ function TechArea({
   onRefused: () => void;
 }) {
   const t = useTranslations("techWork.panel");
+  const errorOf = useErrorOf();
   const [view, setView] = useState<View>({ kind: "loading" });
   const [saved, setSaved] = useState(false);
 
@@ -58,7 +59,7 @@ function TechArea({
     return () => {
       active = false;
     };
-  }, [token, onRefused]);
+  }, [token, onRefused, errorOf]);
 
   switch (view.kind) {
     case "loading":

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import {
   callApi,
-  errorOf,
+  useErrorOf,
   isRefusal,
   type GetToken,
 } from "@/components/api/call-api";
@@ -22,6 +22,7 @@ export function TechRoleForm({
   onDone: () => Promise<void>;
 }) {
   const t = useTranslations("techWork.role");
+  const errorOf = useErrorOf();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {

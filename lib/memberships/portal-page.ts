@@ -5,12 +5,14 @@ import type { PlanState } from "./portal-state";
 import { formatDate } from "@/lib/dates";
 import type { Locale } from "@/data/locale";
 import { translator } from "@/lib/i18n/catalogue";
+import { localePath } from "@/lib/i18n/paths";
 
 /**
  * The answer to the portal's form when it was posted without JavaScript
  * (docs/product.md §20.3): a plain page with the outcome, the confirmation
- * form when one is asked, and the way back to the account. Its words are the
- * `plan` namespace's, in `locale`.
+ * form when one is asked (carrying `locale`, so its answer is in it too), and
+ * the way back to the account in that language. Its words are the `plan`
+ * namespace's, in `locale`.
  */
 export function planPage(state: PlanState, locale: Locale): string {
   const t = translator(locale, "plan");
@@ -57,7 +59,7 @@ export function planPage(state: PlanState, locale: Locale): string {
     if (state.step !== "view") {
       const off = state.step === "confirm-off";
       body.push(
-        `<form method="post" action="/user/plan"><input type="hidden" name="token" value="${escapeHtml(state.token)}"><p>${
+        `<form method="post" action="/user/plan"><input type="hidden" name="locale" value="${locale}"><input type="hidden" name="token" value="${escapeHtml(state.token)}"><p>${
           off
             ? e(t("page.askOff", { date: date(plan.termEnd) }))
             : e(t("page.askOn", { date: date(plan.termEnd) }))
@@ -70,7 +72,7 @@ export function planPage(state: PlanState, locale: Locale): string {
     );
   }
   body.push(
-    `<p><a href="/user">${e(t("page.back"))}</a> · ${escapeHtml(company.name)}, ${escapeHtml(company.phone.display)}</p>`,
+    `<p><a href="${localePath(locale, "/user")}">${e(t("page.back"))}</a> · ${escapeHtml(company.name)}, ${escapeHtml(company.phone.display)}</p>`,
   );
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(t("page.title", { company: company.name }))}</title></head><body><main><h1>${e(t("heading"))}</h1>${body.join("")}</main></body></html>`;
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { defaultLocale, type Locale } from "@/data/locale";
+import { translator } from "@/lib/i18n/catalogue";
 import { readCapped } from "@/lib/server/request-body";
 
 /**
@@ -85,6 +87,10 @@ export type BodyRead =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly response: Response };
 
+// A body that cannot be read cannot say its language (its `locale` field):
+// its refusals are the default language's.
+const unread = translator(defaultLocale, "refusals");
+
 /**
  * A JSON body of at most 16 kB. A bigger one gets 413, one that is not JSON
  * 400 or 415; the stream is cut as soon as it passes the limit.
@@ -94,20 +100,20 @@ export async function readJson(request: Request): Promise<BodyRead> {
   if (!/^application\/json\b/i.test(type)) {
     return {
       ok: false,
-      response: answer({ error: "Send the action as JSON." }, 415),
+      response: answer({ error: unread("request.notJson") }, 415),
     };
   }
   const body = await readCapped(request, bodyLimit);
   if (body === "too-large") {
     return {
       ok: false,
-      response: answer({ error: "That request is too large." }, 413),
+      response: answer({ error: unread("request.tooLarge") }, 413),
     };
   }
   if (body === "cut") {
     return {
       ok: false,
-      response: answer({ error: "The request was cut off." }, 400),
+      response: answer({ error: unread("request.cut") }, 400),
     };
   }
   try {
@@ -116,22 +122,26 @@ export async function readJson(request: Request): Promise<BodyRead> {
   } catch {
     return {
       ok: false,
-      response: answer({ error: "The request is not valid JSON." }, 400),
+      response: answer({ error: unread("request.notValidJson") }, 400),
     };
   }
 }
 
-/** A database that cannot be reached: the caller is told, and nothing changed. */
-export function unavailable(error: unknown): Response {
+/**
+ * A database that cannot be reached: the caller is told, in the language of
+ * the request when the route knows it (`localeOf(body.value)`), and nothing
+ * changed.
+ */
+export function unavailable(
+  error: unknown,
+  locale: Locale = defaultLocale,
+): Response {
   console.error(
     "Route:",
     error instanceof Error ? error.message : String(error),
   );
   return answer(
-    {
-      error:
-        "The database cannot be reached just now, so nothing was changed. Try again in a minute.",
-    },
+    { error: translator(locale, "refusals")("request.unavailable") },
     503,
   );
 }

@@ -20,11 +20,13 @@ test("malformed addresses get 400 and a sentence, not a 500", async ({
     "/bookings?reference=%",
     "/services?q=%E9",
     "/cart?add=%E0%A4%A,%FF,computer-repair",
+    // A Spanish page's address is told in Spanish.
+    "/es/services/%",
   ]) {
     // fetch sends the path as it is written; a browser would re-encode it.
     const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
     expect(response.status, path).toBe(400);
-    expect(await response.text(), path).toBe(malformedUrlAnswer);
+    expect(await response.text(), path).toBe(malformedUrlAnswer(path));
   }
   // The same addresses, escaped as a browser would, are ordinary pages.
   for (const path of [

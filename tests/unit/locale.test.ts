@@ -1,4 +1,4 @@
-import { readLocale } from "@/lib/locale";
+import { localeOf, readLocale } from "@/lib/locale";
 
 describe("the language a request was made in", () => {
   test('"es" is Spanish', () => {
@@ -20,6 +20,20 @@ describe("the language a request was made in", () => {
       { es: true },
     ]) {
       expect(readLocale(value)).toBe("en");
+    }
+  });
+});
+
+describe("the language of a JSON body", () => {
+  test("is its locale field, read as readLocale reads one", () => {
+    expect(localeOf({ locale: "es", token: "t" })).toBe("es");
+    expect(localeOf({ locale: "fr" })).toBe("en");
+    expect(localeOf({ token: "t" })).toBe("en");
+  });
+
+  test("is the default language's for a body that is no object", () => {
+    for (const body of [null, undefined, "es", 1, true]) {
+      expect(localeOf(body)).toBe("en");
     }
   });
 });

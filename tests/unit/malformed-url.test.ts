@@ -48,6 +48,18 @@ describe("proxy", () => {
   ])("answers %s with 400 and the sentence", async (address) => {
     const response = await proxy(new NextRequest(`http://localhost${address}`));
     expect(response.status).toBe(400);
-    expect(await response.text()).toBe(malformedUrlAnswer);
+    expect(await response.text()).toBe(malformedUrlAnswer(address));
+  });
+
+  it("says it in the language the address starts with", async () => {
+    const english = await proxy(new NextRequest("http://localhost/%zz"));
+    expect(await english.text()).toBe(
+      "Bad request: this address has a % that is not followed by two hexadecimal digits, or escapes that are not UTF-8. Check the link, or start again from the home page: /",
+    );
+    const spanish = await proxy(new NextRequest("http://localhost/es/%zz"));
+    expect(spanish.status).toBe(400);
+    expect(await spanish.text()).toBe(
+      "Solicitud incorrecta: esta dirección tiene un % que no va seguido de dos dígitos hexadecimales, o caracteres escapados que no son UTF-8. Revise el enlace o vuelva a empezar desde la página de inicio: /es",
+    );
   });
 });

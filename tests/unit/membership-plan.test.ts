@@ -7,6 +7,7 @@ import {
   portalUrl,
 } from "@/lib/memberships/mail";
 import { parseRecord, planView } from "@/lib/memberships/plan";
+import { planPage } from "@/lib/memberships/portal-page";
 
 const today = "2026-03-01";
 const good = {
@@ -116,6 +117,29 @@ describe("'Your plan' (docs/product.md §20.2)", () => {
       renewal: null,
       ended: false,
     });
+  });
+});
+
+describe("the portal's page without JavaScript (docs/product.md §20.3)", () => {
+  const asked = {
+    step: "confirm-off" as const,
+    plan: planView({
+      plan: "platinum",
+      price: 299,
+      status: "renewing" as const,
+      termStart: "2026-02-15",
+      termEnd: "2027-02-15",
+    }),
+    token: "tok",
+  };
+  it("asks again in the form's language, and its next post says it too", () => {
+    const spanish = planPage(asked, "es");
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<input type="hidden" name="locale" value="es">');
+    expect(spanish).toContain('<a href="/es/user">Volver a su cuenta</a>');
+    const english = planPage(asked, "en");
+    expect(english).toContain('<input type="hidden" name="locale" value="en">');
+    expect(english).toContain('<a href="/user">Back to your account</a>');
   });
 });
 

@@ -1,9 +1,13 @@
 import "server-only";
 import { company } from "@/data/company";
+import { defaultLocale } from "@/data/locale";
 import { verifyAccessToken } from "@/lib/bookings/access-token";
 import { visitAddress } from "@/lib/bookings/address";
 import { bookingCalendar } from "@/lib/bookings/ics";
 import { normaliseReference } from "@/lib/bookings/reference";
+import { translator } from "@/lib/i18n/catalogue";
+import { localePath } from "@/lib/i18n/paths";
+import { readLocale } from "@/lib/locale";
 import { siteUrl } from "@/lib/site";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { findByReference } from "@/lib/server/bookings/visitor";
@@ -22,7 +26,10 @@ function refusal(status: number, message: string): Response {
 /**
  * The calendar file of a confirmed (or since cancelled) booking, posted from
  * the manage view with its signed token (docs/product.md §13.6). A file, not
- * a link: the token travels in the body, never in an address.
+ * a link: the token travels in the body, never in an address. Its refusals
+ * are in the page's language, which the form names (its `locale` field, as
+ * every form of the manage view does); one that cannot be read names none,
+ * and is refused in the default language.
  */
 export async function calendarResponse(
   request: Request,
@@ -32,8 +39,13 @@ export async function calendarResponse(
   try {
     form = await request.formData();
   } catch {
-    return refusal(400, "Send the form from the booking's page.");
+    return refusal(
+      400,
+      translator(defaultLocale, "manage")("calendar.unreadable"),
+    );
   }
+  const locale = readLocale(form.get("locale"));
+  const said = translator(locale, "manage");
   try {
     const db = await database();
     const reference = verifyAccessToken(form.get("token"), {
@@ -48,14 +60,16 @@ export async function calendarResponse(
     if (!booking) {
       return refusal(
         403,
-        "This page has expired. Find your booking again at /bookings.",
+        said("calendar.expired", {
+          address: localePath(locale, "/bookings"),
+        }),
       );
     }
     const calendarable =
       booking.startsAt &&
       (booking.status === "confirmed" || booking.status === "cancelled");
     if (!calendarable) {
-      return refusal(409, "This booking has no confirmed time yet.");
+      return refusal(409, said("calendar.noTime"));
     }
     const body = bookingCalendar(
       {
@@ -84,6 +98,6 @@ export async function calendarResponse(
       "Calendar file failed:",
       error instanceof Error ? error.message : error,
     );
-    return refusal(503, "Please try again in a few minutes.");
+    return refusal(503, said("calendar.unavailable"));
   }
 }

@@ -9,30 +9,30 @@ import { refuse, type Outcome } from "@/lib/server/http";
 import { company } from "@/data/company";
 import { translator } from "@/lib/i18n/catalogue";
 import { readZip, zipOf } from "@/lib/zip";
-import { readLocale } from "@/lib/locale";
+import { localeOf, readLocale } from "@/lib/locale";
 import { anyZipVisited, zipServed } from "./bookable";
 import { slotsFor } from "./slots";
 
-// The slots' question is read before its language is (the checkout never
-// sends one it cannot read), so its refusals are English, as before.
-const said = translator("en", "refusals");
-
+// Each check says its sentence in the language of the parse (the question's
+// `locale`, read first), as lib/requests/schema.ts's do.
 const question = v.object({
   slugs: v.pipe(
     v.array(v.string()),
-    v.maxLength(requestLimits.services, said("slots.cartTooLong")),
+    v.maxLength(requestLimits.services, (issue) =>
+      translator(readLocale(issue.lang), "refusals")("slots.cartTooLong"),
+    ),
   ),
   zip: v.optional(
     v.pipe(
       v.string(),
       v.check(
         (value) => readZip(value).status !== "malformed",
-        translator("en", "zip")("malformed"),
+        (issue) => translator(readLocale(issue.lang), "zip")("malformed"),
       ),
       v.transform((value: string) => zipOf(value)),
     ),
   ),
-  // The page's language, for the days' and times' labels.
+  // The page's language, for the refusals and the days' and times' labels.
   locale: v.optional(v.unknown()),
 });
 
@@ -53,8 +53,8 @@ export function slotsUnavailable(error: unknown): Outcome<SlotAnswer> {
 /**
  * The free starts for the checkout's cart at a ZIP (docs/product.md §23.6),
  * as `GET /checkout/api/slots` answers: 400 for a question that cannot be
- * read (the checkout never sends one), else 200 with what can be booked
- * (a `SlotAnswer`).
+ * read (the checkout never sends one), in the question's language, else 200
+ * with what can be booked (a `SlotAnswer`).
  * The cart's slugs are read against the catalogue and the ZIP checked here;
  * what the browser sends decides nothing else.
  */
@@ -63,12 +63,15 @@ export async function slotOffer(
   input: unknown,
   now: Date,
 ): Promise<Outcome> {
-  const parsed = v.safeParse(question, input);
+  const locale = localeOf(input);
+  const parsed = v.safeParse(question, input, { lang: locale });
   if (!parsed.success) return refuse("invalid", parsed.issues[0].message);
   const { slugs } = parsed.output;
   const zip = parsed.output.zip || undefined;
   const known = services.filter((service) => slugs.includes(service.slug));
-  if (known.length === 0) return refuse("invalid", said("slots.cartEmpty"));
+  if (known.length === 0) {
+    return refuse("invalid", translator(locale, "refusals")("slots.cartEmpty"));
+  }
   const homeVisit = known.some((service) => service.homeVisit);
   const offer = (body: SlotAnswer): Outcome => ({ status: 200, body });
   if (homeVisit && !zip) {
@@ -85,10 +88,6 @@ export async function slotOffer(
   return offer({
     status: "slots",
     minutes: found.visit.minutes,
-    days: offeredDays(
-      found.slots,
-      company.timeZone,
-      readLocale(parsed.output.locale),
-    ),
+    days: offeredDays(found.slots, company.timeZone, locale),
   });
 }

@@ -37,6 +37,35 @@ describe("what the checkout is told it can book (docs/product.md §23.6)", () =>
       status: 400,
       body: { reason: "invalid", error: "Your cart is empty." },
     });
+    // A Spanish page's question is refused in Spanish.
+    expect(
+      await slotOffer(db, { slugs: ["no-such-service"], locale: "es" }, now),
+    ).toEqual({
+      status: 400,
+      body: { reason: "invalid", error: "Su carrito está vacío." },
+    });
+    expect(
+      await slotOffer(
+        db,
+        { slugs: ["printer-installation"], zip: "1000", locale: "es" },
+        now,
+      ),
+    ).toEqual({
+      status: 400,
+      body: {
+        reason: "invalid",
+        error: "Un código postal tiene 5 dígitos, como 10001 o 10001-1234.",
+      },
+    });
+    const tooLong = await slotOffer(
+      db,
+      { slugs: Array(100).fill("printer-setup"), locale: "es" },
+      now,
+    );
+    expect(tooLong).toEqual({
+      status: 400,
+      body: { reason: "invalid", error: "Ese carrito es demasiado largo." },
+    });
     // No Tech anywhere: every visit is requested.
     expect(
       await slotOffer(db, { slugs: ["printer-installation"], zip: "" }, now),

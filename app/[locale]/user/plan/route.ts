@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from "@/data/locale";
 import { planPage } from "@/lib/memberships/portal-page";
 import { planIntent, type PlanState } from "@/lib/memberships/portal-state";
 import { database } from "@/lib/server/db/client";
@@ -8,12 +9,7 @@ import { translator } from "@/lib/i18n/catalogue";
 /** A token and an intent fit many times over. */
 const bodyLimit = 4 * 1024;
 
-// The page answers in English, as it did before its words were the
-// catalogue's; the form's own language is a later change (planPage takes it).
-const language = "en";
-const said = translator(language, "plan");
-
-function page(state: PlanState, status = 200) {
+function page(state: PlanState, language: Locale, status = 200) {
   return new Response(planPage(state, language), {
     status,
     headers: {
@@ -25,30 +21,42 @@ function page(state: PlanState, status = 200) {
 
 /**
  * The portal's form posted without JavaScript (docs/product.md §20.3): the
- * same work as the Server Action, answered as a plain page. The signed form
- * token is the proof; cross-site posts are refused before this (proxy.ts).
+ * same work as the Server Action, answered as a plain page in the form's
+ * language (its `locale` field; a form that cannot be read names none, and
+ * is answered in the default language). The signed form token is the proof;
+ * cross-site posts are refused before this (proxy.ts).
  */
 export async function POST(request: Request) {
+  const unread = translator(defaultLocale, "plan");
   if (Number(request.headers.get("content-length")) > bodyLimit) {
-    return page({ step: "failed", message: said("page.tooLarge") }, 413);
+    return page(
+      { step: "failed", message: unread("page.tooLarge") },
+      defaultLocale,
+      413,
+    );
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return page({ step: "failed", message: said("page.unreadable") }, 400);
+    return page(
+      { step: "failed", message: unread("page.unreadable") },
+      defaultLocale,
+      400,
+    );
   }
+  const language = readLocale(form.get("locale"));
   try {
     const state = await postPlan(
       await database(),
       {
         token: form.get("token"),
         intent: planIntent(form.get("intent")),
-        language: readLocale(form.get("locale")),
+        language,
       },
       new Date(),
     );
-    return page(state, state.step === "failed" ? 400 : 200);
+    return page(state, language, state.step === "failed" ? 400 : 200);
   } catch (error) {
     console.error(
       "Membership portal:",
@@ -57,8 +65,9 @@ export async function POST(request: Request) {
     return page(
       {
         step: "failed",
-        message: said("page.unreachable"),
+        message: translator(language, "plan")("page.unreachable"),
       },
+      language,
       // A clear page, not an error: the member reads it in a browser.
       200,
     );

@@ -6,7 +6,7 @@ import { SearchResults } from "@/components/staff/search-results";
 import { SearchSignIn } from "@/components/staff/search-sign-in";
 import { deskSessionCookie } from "@/lib/desk/session";
 import { searchQuerySchema, type SearchResult } from "@/lib/desk/search";
-import { deskCheckWords, firstIssue } from "@/lib/desk/checks";
+import { firstIssue } from "@/lib/desk/checks";
 import { database } from "@/lib/server/db/client";
 import { searchDesk, searchStates } from "@/lib/server/desk/search";
 import { staffFromCookie } from "@/lib/server/desk/session";
@@ -17,6 +17,8 @@ import { translator } from "@/lib/i18n/catalogue";
 // The desk is English only.
 const words = translator("en", "desk");
 const searchWords = translator("en", "deskSearch");
+// A database that is down is said as a route's 503 says it.
+const refusals = translator("en", "refusals");
 
 export const metadata = {
   ...pageMetadata({
@@ -97,9 +99,7 @@ export default async function SearchPage({
       <div className="grid gap-3">
         {outcome.kind === "signed-out" && <SearchSignIn />}
         {outcome.kind === "invalid" && <Alert>{outcome.message}</Alert>}
-        {outcome.kind === "down" && (
-          <Alert>{deskCheckWords("searchDown")}</Alert>
-        )}
+        {outcome.kind === "down" && <Alert>{refusals("request.down")}</Alert>}
         {outcome.kind === "found" && <SearchResults result={outcome.result} />}
       </div>
     </div>
