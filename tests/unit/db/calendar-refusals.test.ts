@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { signAccessToken } from "@/lib/bookings/access-token";
-import type { BookingDetails } from "@/lib/requests/schema";
 import { calendarResponse } from "@/lib/server/bookings/calendar";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { database } from "@/lib/server/db/client";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { createTestDatabase } from "./engines";
+import { booked, details } from "./requests";
 
 // calendarResponse opens the server's own database, as the route does: a
 // PostgreSQL database of this file's own, through DATABASE_URL.
@@ -13,20 +13,8 @@ beforeAll(async () => {
   process.env.DATABASE_URL = await createTestDatabase();
 }, 60_000);
 
-const details: BookingDetails = {
-  firstName: "Ana",
-  lastName: "García",
-  phone: "(212) 555-0100",
-  email: "ana@example.com",
-  address1: "1 Main St",
-  address2: "",
-  city: "New York",
-  state: "NY",
-  zip: "10001",
-  date: "2026-12-05",
-  time: "afternoon",
-  notes: "",
-};
+// A request for a day after `now`, so the booking is accepted.
+const request = { ...details, date: "2026-12-05" };
 
 /** The manage view's calendar form, posted as the browser posts it. */
 const posted = (fields: Record<string, string>) =>
@@ -59,15 +47,8 @@ describe("the calendar file's refusals (docs/product.md §13.6)", () => {
 
     const db = await database();
     const reference = await createBooking(db, {
-      details,
-      booked: [
-        {
-          slug: "printer-installation",
-          title: "Printer Installation",
-          price: 89,
-          homeVisit: true,
-        },
-      ],
+      details: request,
+      booked,
       now,
     });
     const token = signAccessToken(reference, {
@@ -97,7 +78,7 @@ describe("the calendar file's refusals (docs/product.md §13.6)", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ locale: "es" }),
     });
-    expect(await refusal(await calendarResponse(notForm, new Date()))).toEqual({
+    expect(await refusal(await calendarResponse(notForm, now))).toEqual({
       status: 400,
       text: "Send the form from the booking's page.\n",
     });
