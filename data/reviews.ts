@@ -21,13 +21,13 @@ export const reviewLimits = {
  * rating (docs/product.md §24). The label is what the author is mailed.
  */
 export const reviewHideReasons = [
-  { id: "personal-data", label: "It contains personal data" },
-  { id: "abuse", label: "It is abusive" },
-  { id: "off-topic", label: "It is off-topic" },
-  { id: "not-this-job", label: "It is not about this job" },
+  "personal-data",
+  "abuse",
+  "off-topic",
+  "not-this-job",
 ] as const;
 
-export type ReviewHideReasonId = (typeof reviewHideReasons)[number]["id"];
+export type ReviewHideReasonId = (typeof reviewHideReasons)[number];
 
 /**
  * How a review is signed once the author's name is erased: stored in the

@@ -205,8 +205,8 @@ export function DeskReviews({
                           {t("chooseReason")}
                         </option>
                         {reviewHideReasons.map((reason) => (
-                          <option key={reason.id} value={reason.id}>
-                            {reason.label}
+                          <option key={reason} value={reason}>
+                            {t(`hideReasons.${reason}`)}
                           </option>
                         ))}
                       </select>

@@ -92,8 +92,6 @@ export const reviewInputSchema = v.object({
 
 export type ReviewInput = v.InferOutput<typeof reviewInputSchema>;
 
-const reasonIds = reviewHideReasons.map((reason) => reason.id);
-
 export const moderationSchema = v.variant("action", [
   v.object({ id, version, action: v.literal("keep") }),
   v.object({
@@ -101,7 +99,7 @@ export const moderationSchema = v.variant("action", [
     version,
     action: v.literal("hide"),
     reason: v.picklist(
-      reasonIds,
+      reviewHideReasons,
       work((t) => t("reason")),
     ),
   }),

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { reviewHideReasons } from "@/data/reviews";
+import englishDeskReviews from "@/messages/en/deskReviews.json";
 import englishReviews from "@/messages/en/reviews.json";
 import { bookingRow, confirmIn, seedBooking, sql } from "./bookings-db";
 import { expect, test, visit, watchConsole } from "./fixtures";
@@ -210,7 +210,7 @@ test.describe("reviews", () => {
     expect(await axeViolations(staffTab.page)).toEqual([]);
     const reason = item.getByLabel(/Reason to hide it/);
     await expect(reason.locator("option:not([disabled])")).toHaveText(
-      reviewHideReasons.map((r) => r.label),
+      Object.values(englishDeskReviews.hideReasons),
     );
     await reason.selectOption("off-topic");
     await item.getByRole("button", { name: "Hide" }).click();

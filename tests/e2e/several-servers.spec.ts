@@ -110,7 +110,7 @@ test.describe("two servers sharing one cache", () => {
         id: review!.id,
         version: review!.version,
         action: "hide",
-        reason: reviewHideReasons[0]!.id,
+        reason: reviewHideReasons[0],
       },
     });
     expect(hidden.status(), await hidden.text()).toBe(200);

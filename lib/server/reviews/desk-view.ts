@@ -4,7 +4,7 @@ import { reviewHideReasons } from "@/data/reviews";
 import { shownAuthor } from "@/lib/reviews/author";
 import type { DeskReview } from "@/lib/reviews/replies";
 import { translator } from "@/lib/i18n/catalogue";
-import type { ReviewStatus } from "@/lib/reviews/status";
+import { reviewActions, type ReviewStatus } from "@/lib/reviews/status";
 import type { Database } from "@/lib/server/db/client";
 import type { Outcome } from "@/lib/server/http";
 import {
@@ -21,21 +21,30 @@ import type { Review } from "./store";
 /** How many reviews the desk lists: every new one first, then the latest others. */
 const deskLimit = 200;
 
-export const reasonLabel = (id: string | null) =>
-  reviewHideReasons.find((reason) => reason.id === id)?.label ?? id;
+/** A hiding reason's words (English, as the desk is); an id off the list, as it is. */
+export function reasonLabel(id: string | null): string | null {
+  const reason = reviewHideReasons.find((known) => known === id);
+  return reason ? translator("en", "deskReviews")(`hideReasons.${reason}`) : id;
+}
 
 /** A state's name, as the desk's list shows it (English, as the desk is). */
 export const statusWord = (status: ReviewStatus) =>
   translator("en", "deskReviews")(`status.${status}`);
 
-const actionLines: Record<string, string> = {
-  write: "Written",
-  edit: "Changed by the author",
-  keep: "Kept",
-  hide: "Hidden",
-  reply: "Replied to by the Tech",
-  erase: "Author's name erased",
-};
+const history = translator("en", "reviewWork");
+
+/** One step of a review's history as the desk lists it; an action off the list, as it is. */
+function historyLine(event: typeof reviewEvents.$inferSelect): string {
+  const action = reviewActions.find((known) => known === event.action);
+  const words = {
+    action: action ? history(`history.${action}`) : event.action,
+    status: statusWord(event.toStatus),
+    actor: event.actor,
+  };
+  return event.note
+    ? history("history.noted", { ...words, note: event.note })
+    : history("history.line", words);
+}
 
 export async function toDesk(
   db: Database,
@@ -88,7 +97,7 @@ export async function toDesk(
         .filter((event) => event.reviewId === row.id)
         .map((event) => ({
           at: event.at.toISOString(),
-          line: `${actionLines[event.action] ?? event.action} (${statusWord(event.toStatus)}), by ${event.actor}${event.note ? `: ${event.note}` : ""}`,
+          line: historyLine(event),
         })),
     };
   });
