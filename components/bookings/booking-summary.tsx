@@ -38,6 +38,7 @@ export function BookingSummary({ booking }: { booking: ManagedBooking }) {
           layout="list"
           services={booking.lines}
           total={booking.total}
+          totalLabel={t("total")}
           className="mt-1 divide-slate-200"
         />
       </div>

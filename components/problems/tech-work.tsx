@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { windowLabel } from "@/lib/bookings/window-label";
 import { bookingStatusWords } from "@/lib/bookings/status-words";
+import { userWorkWords } from "@/lib/problems/user-work-words";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import type { TechBooking, TechBookingsReply } from "@/lib/problems/replies";
 import { callApi, useErrorOf } from "@/components/api/call-api";
@@ -39,17 +40,17 @@ export function TechWork({
   return (
     <section aria-labelledby="tech-work" className="grid gap-3">
       <h2 id="tech-work" className="text-xl font-bold text-slate-900">
-        Your work as a technician
+        {userWorkWords("tech.heading")}
       </h2>
       {failure && <Alert>{failure}</Alert>}
       {!bookings && !failure && (
-        <p role="status">Loading the bookings assigned to you…</p>
+        <p role="status">{userWorkWords("tech.loading")}</p>
       )}
       {bookings && bookings.length === 0 && (
-        <p className="text-slate-700">No bookings are assigned to you yet.</p>
+        <p className="text-slate-700">{userWorkWords("tech.none")}</p>
       )}
       {bookings && bookings.length > 0 && (
-        <ul aria-label="Bookings assigned to you" className="grid gap-2">
+        <ul aria-label={userWorkWords("tech.list")} className="grid gap-2">
           {bookings.map((b) => (
             <li
               key={b.reference}
@@ -69,22 +70,22 @@ export function TechWork({
       <ul className="grid gap-1">
         <li>
           <Link href="/tech/bookings" className={link}>
-            Manage the bookings assigned to you
+            {userWorkWords("tech.manageBookings")}
           </Link>
         </li>
         <li>
           <Link href="/tech/problems" className={link}>
-            Open problems to bid on
+            {userWorkWords("tech.openProblems")}
           </Link>
         </li>
         <li>
           <Link href="/tech/reviews" className={link}>
-            Your reviews, and replying to them
+            {userWorkWords("tech.reviews")}
           </Link>
         </li>
         <li>
           <Link href="/techs/edit" className={link}>
-            Edit your technician profile
+            {userWorkWords("tech.editProfile")}
           </Link>
         </li>
       </ul>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { ClientProblemsReply } from "@/lib/problems/replies";
 import { problemStatusWords } from "@/lib/problems/status-words";
+import { userWorkWords } from "@/lib/problems/user-work-words";
 import { callApi, useErrorOf } from "@/components/api/call-api";
 import { Alert } from "@/components/forms/alert";
 
@@ -36,28 +37,31 @@ export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
   return (
     <section aria-labelledby="your-problems" className="grid gap-3">
       <h2 id="your-problems" className="text-xl font-bold text-slate-900">
-        {state.kind === "tech" ? "Work for technicians" : "Your problems"}
+        {state.kind === "tech"
+          ? userWorkWords("problems.headingTech")
+          : userWorkWords("problems.heading")}
       </h2>
-      {state.kind === "loading" && <p role="status">Loading your problems…</p>}
+      {state.kind === "loading" && (
+        <p role="status">{userWorkWords("problems.loading")}</p>
+      )}
       {state.kind === "failed" && <Alert>{state.message}</Alert>}
       {state.kind === "tech" && (
         <p>
           <Link href="/tech/problems" className={link}>
-            Open problems to bid on
+            {userWorkWords("problems.openProblems")}
           </Link>{" "}
           ·{" "}
           <Link href="/tech/bookings" className={link}>
-            Your bookings as a technician
+            {userWorkWords("problems.techBookings")}
           </Link>
         </p>
       )}
       {state.kind === "client" && (
         <>
           <p className="text-slate-700">
-            A problem none of our services covers? Describe it and our checked
-            technicians send you bids.{" "}
+            {userWorkWords("problems.lead")}{" "}
             <Link href="/problems/new" className={link}>
-              Post a problem
+              {userWorkWords("problems.post")}
             </Link>
           </p>
           {state.problems.length > 0 && (
@@ -71,8 +75,11 @@ export function YourProblems({ idToken }: { idToken: () => Promise<string> }) {
                     {p.title}
                   </Link>
                   <span className="text-slate-700">
-                    {problemStatusWords(p.status)} · {p.pendingBids}{" "}
-                    {p.pendingBids === 1 ? "bid" : "bids"} waiting
+                    {problemStatusWords(p.status)} ·{" "}
+                    {userWorkWords("problems.bidsWaiting", {
+                      count: p.pendingBids,
+                      shown: String(p.pendingBids),
+                    })}
                   </span>
                 </li>
               ))}

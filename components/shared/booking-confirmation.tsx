@@ -36,6 +36,7 @@ export function BookingConfirmation({
         layout="list"
         services={booking.lines}
         total={booking.total}
+        totalLabel={t("total")}
         className="mt-3 divide-green-200"
       />
       {booking.confirmed ? (

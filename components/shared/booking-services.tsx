@@ -13,6 +13,8 @@ type Props =
       readonly layout: "list";
       readonly services: readonly ServiceLine[];
       readonly total: number;
+      /** The total's name, in the page's language. */
+      readonly totalLabel: string;
       /** The list's spacing and divider colour, to suit the box around it. */
       readonly className: string;
     }
@@ -64,7 +66,7 @@ export function BookingServices(props: Props) {
           </li>
         ))}
         <li className="flex justify-between py-1 font-bold">
-          <span>Total</span>
+          <span>{props.totalLabel}</span>
           <span>{total}</span>
         </li>
       </ul>

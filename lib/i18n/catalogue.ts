@@ -42,6 +42,8 @@ export const englishOnlyNamespaces = [
   "techWork",
   // What the server answers about Techs: to staff on the desk, to a Tech.
   "techChecks",
+  // /user's parts about work, drawn in English on the page in either language.
+  "userWork",
 ] as const satisfies readonly (keyof Messages)[];
 
 // Every other language lacks only the English-only namespaces, which no page

@@ -66,6 +66,7 @@ import techSignIn from "./techSignIn.json";
 import techWork from "./techWork.json";
 import techs from "./techs.json";
 import trust from "./trust.json";
+import userWork from "./userWork.json";
 import zip from "./zip.json";
 
 const messages = {
@@ -136,6 +137,7 @@ const messages = {
   techWork,
   techs,
   trust,
+  userWork,
   zip,
 };
 

@@ -15,6 +15,7 @@ describe("BookingServices", () => {
         layout="list"
         services={lines}
         total={114}
+        totalLabel="Total"
         className="mt-1 divide-slate-200"
       />,
     );
