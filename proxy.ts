@@ -7,6 +7,7 @@ import { defaultLocale } from "@/data/locale";
 import { isSiteAddress } from "@/lib/i18n/addresses";
 import { languageOf } from "@/lib/i18n/paths";
 import { isServiceSlug } from "@/lib/catalogue";
+import { refusalsFor } from "@/lib/i18n/path-refusals";
 import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
 import { trustsProxy } from "@/lib/client-key";
 import { photoRules, photoUploadPaths } from "@/lib/techs/photo";
@@ -223,15 +224,18 @@ async function unreadableBody(
   request: NextRequest,
   limit: number,
 ): Promise<NextResponse | undefined> {
+  const { t } = refusalsFor(request.nextUrl.pathname);
   const length = request.headers.get("content-length");
   if (length === null) {
     // Browsers send a length with every form; a stream without one could
     // only be measured by reading it here.
-    return new NextResponse("Posts must state their length.", { status: 411 });
+    return new NextResponse(t("post.noLength"), { status: 411 });
   }
   if (Number(length) > limit) {
     return new NextResponse(
-      `Requests are limited to ${Math.floor(limit / 1024 / 1024)} MB.`,
+      t("post.tooLarge", {
+        megabytes: String(Math.floor(limit / 1024 / 1024)),
+      }),
       { status: 413 },
     );
   }
@@ -242,12 +246,7 @@ async function unreadableBody(
     try {
       await request.clone().formData();
     } catch {
-      return new NextResponse(
-        "The form could not be read: it arrived incomplete or malformed.",
-        {
-          status: 400,
-        },
-      );
+      return new NextResponse(t("post.unreadable"), { status: 400 });
     }
   }
   return undefined;
