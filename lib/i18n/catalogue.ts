@@ -33,6 +33,8 @@ export const englishOnlyNamespaces = [
   "deskChecks",
   "deskSearch",
   "preview",
+  // What the preview page finds wrong on a page, in its list of warnings.
+  "previewChecks",
   "bookingStatus",
   "problemChecks",
   "problemStatus",

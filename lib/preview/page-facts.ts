@@ -1,4 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { translator } from "@/lib/i18n/catalogue";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -95,6 +96,9 @@ const present = (value: unknown) =>
   (typeof value === "string" && value.trim() !== "") ||
   typeof value === "number";
 
+// What a block lacks, in the preview page's English.
+const t = translator("en", "previewChecks");
+
 /**
  * The schema.org types in one JSON-LD block, and what a search engine would
  * miss: a Service needs an offer with a price, a FAQPage needs questions with answers.
@@ -104,7 +108,7 @@ export function checkJsonLd(source: string): StructuredData {
   try {
     data = JSON.parse(source);
   } catch {
-    return { types: [], problems: ["JSON-LD that is not valid JSON"] };
+    return { types: [], problems: [t("jsonLd.notJson")] };
   }
   const nodes = list(
     isObject(data) && "@graph" in data ? data["@graph"] : data,
@@ -114,7 +118,7 @@ export function checkJsonLd(source: string): StructuredData {
   for (const node of nodes) {
     const nodeTypes = isObject(node) ? list(node["@type"]).filter(present) : [];
     if (!isObject(node) || nodeTypes.length === 0) {
-      problems.push("JSON-LD without a @type");
+      problems.push(t("jsonLd.noType"));
       continue;
     }
     types.push(...nodeTypes.map(String));
@@ -126,11 +130,11 @@ export function checkJsonLd(source: string): StructuredData {
             (isObject(offer.priceSpecification) &&
               present(offer.priceSpecification.price))),
       );
-      if (!priced) problems.push("Service without an offer price");
+      if (!priced) problems.push(t("jsonLd.servicePrice"));
     }
     if (nodeTypes.includes("FAQPage")) {
       const questions = list(node.mainEntity).filter(isObject);
-      if (questions.length === 0) problems.push("FAQPage without questions");
+      if (questions.length === 0) problems.push(t("jsonLd.faqEmpty"));
       else if (
         questions.some(
           (q) =>
@@ -139,7 +143,7 @@ export function checkJsonLd(source: string): StructuredData {
             !present(q.acceptedAnswer.text),
         )
       )
-        problems.push("FAQPage with a question missing its text or answer");
+        problems.push(t("jsonLd.faqIncomplete"));
     }
   }
   return { types, problems };

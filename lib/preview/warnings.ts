@@ -1,5 +1,9 @@
+import { translator } from "@/lib/i18n/catalogue";
 import { previewSize } from "@/lib/seo";
 import type { PageFacts } from "./page-facts";
+
+// The preview page is English only, as the marketing team reads it.
+const t = translator("en", "previewChecks");
 
 /** Where search results cut a title and a description (docs/product.md §8). */
 export const limits = {
@@ -50,15 +54,20 @@ function othersWith(
 
 function imageWarning(page: PageInput & { facts: PageFacts }) {
   const { og } = page.facts;
-  if (!og.image) return "no shared-link image (og:image)";
+  if (!og.image) return t("noImage");
   const size =
     page.imageSize ??
     (og.imageWidth && og.imageHeight
       ? { width: og.imageWidth, height: og.imageHeight }
       : undefined);
-  if (!size) return "shared-link image of unknown size";
+  if (!size) return t("imageUnknown");
   if (size.width !== previewSize.width || size.height !== previewSize.height)
-    return `shared-link image is ${size.width}×${size.height}, not ${previewSize.width}×${previewSize.height}`;
+    return t("imageSize", {
+      width: String(size.width),
+      height: String(size.height),
+      expectedWidth: String(previewSize.width),
+      expectedHeight: String(previewSize.height),
+    });
   return undefined;
 }
 
@@ -66,32 +75,40 @@ function imageWarning(page: PageInput & { facts: PageFacts }) {
 export function previewPages(pages: readonly PageInput[]): PreviewedPage[] {
   return pages.map((page) => {
     const { facts } = page;
-    if (!facts)
-      return { ...page, warnings: ["no pre-rendered HTML in the build"] };
+    if (!facts) return { ...page, warnings: [t("noHtml")] };
     const warnings: string[] = [];
     const { title, description } = facts;
-    if (!title) warnings.push("no title");
+    if (!title) warnings.push(t("noTitle"));
     else if (length(title) > limits.title)
       warnings.push(
-        `title is ${length(title)} characters, over ${limits.title}`,
+        t("titleLong", {
+          length: String(length(title)),
+          limit: String(limits.title),
+        }),
       );
     const sameTitle = othersWith(pages, page, (f) => f.title);
     if (sameTitle.length)
-      warnings.push(`title also used by ${sameTitle.join(", ")}`);
-    if (!description) warnings.push("no description");
+      warnings.push(t("titleShared", { paths: sameTitle.join(", ") }));
+    if (!description) warnings.push(t("noDescription"));
     else if (
       length(description) < limits.description.min ||
       length(description) > limits.description.max
     )
       warnings.push(
-        `description is ${length(description)} characters, outside ${limits.description.min}–${limits.description.max}`,
+        t("descriptionLength", {
+          length: String(length(description)),
+          min: String(limits.description.min),
+          max: String(limits.description.max),
+        }),
       );
     const sameDescription = othersWith(pages, page, (f) => f.description);
     if (sameDescription.length)
-      warnings.push(`description also used by ${sameDescription.join(", ")}`);
+      warnings.push(
+        t("descriptionShared", { paths: sameDescription.join(", ") }),
+      );
     const image = imageWarning({ ...page, facts });
     if (image) warnings.push(image);
-    if (!facts.canonical) warnings.push("no canonical URL");
+    if (!facts.canonical) warnings.push(t("noCanonical"));
     for (const data of facts.structuredData) warnings.push(...data.problems);
     return { ...page, warnings };
   });

@@ -32,6 +32,7 @@ import offering from "./offering.json";
 import plan from "./plan.json";
 import policies from "./policies.json";
 import preview from "./preview.json";
+import previewChecks from "./previewChecks.json";
 import previewBanner from "./previewBanner.json";
 import priceStory from "./priceStory.json";
 import problemChecks from "./problemChecks.json";
@@ -103,6 +104,7 @@ const messages = {
   plan,
   policies,
   preview,
+  previewChecks,
   previewBanner,
   priceStory,
   problemChecks,
