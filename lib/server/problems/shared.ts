@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import type { Messages } from "next-intl";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { ProblemHistoryItem, ProblemShown } from "@/lib/problems/replies";
 import type { Composed } from "@/lib/mail/compose";
@@ -10,6 +11,7 @@ import {
   problems,
   techProfiles,
 } from "@/lib/server/db/schema";
+import { translator } from "@/lib/i18n/catalogue";
 import { siteUrl } from "@/lib/site";
 import { publicTech } from "@/lib/server/techs/public";
 
@@ -151,11 +153,15 @@ export async function historyOf(
       bid: row.bid,
       bidBy: row.bid
         ? viewer.kind === "tech" && row.bidTech === viewer.uid
-          ? "you"
-          : (row.techName ?? "a technician")
+          ? actorWords("you")
+          : (row.techName ?? actorWords("aTechnician"))
         : null,
     }));
 }
+
+// The problem pages are English only.
+const actorWords = (key: keyof Messages["problemChecks"]["actor"]) =>
+  translator("en", "problemChecks")(`actor.${key}`);
 
 /** The stored actor as this reader may be told it: a role or a public name. */
 function shownActor(
@@ -165,11 +171,11 @@ function shownActor(
   viewer: HistoryViewer,
 ): ProblemHistoryItem["actor"] {
   if (stored === "client")
-    return viewer.kind === "client" ? "you" : "the client";
+    return actorWords(viewer.kind === "client" ? "you" : "client");
   if (stored.startsWith("tech ")) {
-    if (viewer.kind === "tech" && bidTech === viewer.uid) return "you";
-    return techName ?? "a technician";
+    if (viewer.kind === "tech" && bidTech === viewer.uid)
+      return actorWords("you");
+    return techName ?? actorWords("aTechnician");
   }
-  if (stored.startsWith("staff ")) return "Brightpath staff";
-  return "Brightpath";
+  return actorWords(stored.startsWith("staff ") ? "staff" : "company");
 }

@@ -11,6 +11,7 @@ import type {
   TechBookingReply,
   TechBookingsReply,
 } from "@/lib/problems/replies";
+import { translator } from "@/lib/i18n/catalogue";
 import type { Database } from "@/lib/server/db/client";
 import { bookings } from "@/lib/server/db/schema";
 import { bookingAction } from "@/lib/server/desk/actions";
@@ -20,6 +21,9 @@ import type { Account, TechActor } from "./shared";
 
 // The Tech's side of the bookings their accepted bids became, or that staff
 // assigned them (docs/product.md §18.5).
+
+// A Tech's pages are English only.
+const actor = translator("en", "problemChecks");
 
 const noPlace = {
   address1: null,
@@ -59,11 +63,11 @@ export function forTech(detail: BookingDetail, now: Date): TechBooking {
     history: detail.history.map((entry) => ({
       ...entry,
       actor: entry.actor.startsWith("staff ")
-        ? "Brightpath staff"
+        ? actor("actor.staff")
         : entry.actor.startsWith("tech ")
-          ? "the technician"
+          ? actor("actor.theTechnician")
           : entry.actor === "account" || entry.actor === "visitor"
-            ? "the client"
+            ? actor("actor.client")
             : entry.actor,
     })),
   };
