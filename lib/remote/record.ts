@@ -49,14 +49,12 @@ export type SessionView = {
 
 export type Viewer = "customer" | "staff";
 
-/** Who did a step, as each side reads it: the customer never sees a staff member's address. */
-export function whoText(by: string, viewer: Viewer): string {
-  if (by === "customer") return viewer === "customer" ? "you" : "the customer";
-  if (by === "system") return "automatically";
-  if (by.startsWith("staff ")) {
-    return viewer === "staff" ? by.slice("staff ".length) : "our staff";
-  }
-  return viewer === "customer" ? "us" : by;
+/** Who did a step as the desk reads it (English, as the desk is): a staff member by address. */
+function staffWho(by: string): string {
+  const t = translator("en", "remoteDesk");
+  if (by === "customer") return t("who.customer");
+  if (by === "system") return t("who.automatically");
+  return by.startsWith("staff ") ? by.slice("staff ".length) : by;
 }
 
 /** The step that closed a request, by its outcome. */
@@ -90,7 +88,7 @@ export function sessionView(
   const t = translator(locale, "remote");
   const step = (what: StepKey, by: string, at: Date): SessionStep => ({
     what: t(`steps.${what}`),
-    by: viewer === "customer" ? customerWho(by, t) : whoText(by, viewer),
+    by: viewer === "customer" ? customerWho(by, t) : staffWho(by),
     at: formatDateTime(at, undefined, locale),
   });
   const steps: SessionStep[] = [

@@ -1,5 +1,4 @@
 import "server-only";
-import { deskWords } from "@/lib/desk/words";
 import { translator } from "@/lib/i18n/catalogue";
 import { noteOnBooking } from "@/lib/server/bookings/history";
 import { and, eq, inArray, isNull } from "drizzle-orm";
@@ -111,7 +110,7 @@ export async function askForSession(
         return {
           ok: false,
           reason: "forbidden",
-          message: deskWords("remote.refused.forbidden"),
+          message: t("eligibility.forbidden"),
         };
       }
       const eligible = remoteEligibility(booking);
@@ -119,7 +118,7 @@ export async function askForSession(
         return {
           ok: false,
           reason: "ineligible",
-          message: deskWords(`remote.refused.${eligible.reason}`),
+          message: t(`eligibility.${eligible.reason}`),
         };
       }
       const computers = await computersOf(tx, eligible.accountUid);

@@ -1,5 +1,4 @@
 import "server-only";
-import { deskWords } from "@/lib/desk/words";
 import { translator } from "@/lib/i18n/catalogue";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { SessionView } from "@/lib/remote/record";
@@ -208,7 +207,7 @@ export async function remoteOfBooking(
   return {
     reference,
     eligible: eligible.ok,
-    reason: eligible.ok ? null : deskWords(`remote.refused.${eligible.reason}`),
+    reason: eligible.ok ? null : t(`eligibility.${eligible.reason}`),
     computers: computers.map((c) => ({ id: c.id, label: computerLabel(c) })),
     sessions: rows.map((r) =>
       view(r.row, r.reference, computerLabel(r), "staff"),
