@@ -18,7 +18,8 @@ export const reviewLimits = {
 
 /**
  * Staff hide a review for one of these and nothing else: never for its
- * rating (docs/product.md §24). The label is what the author is mailed.
+ * rating (docs/product.md §24). Each one's words, which the author is
+ * mailed, are the catalogue's (`deskReviews.hideReasons`).
  */
 export const reviewHideReasons = [
   "personal-data",
