@@ -1,5 +1,6 @@
 // @ts-check
 // Plain ESM so that next.config.mjs can import it; typed by its JSDoc (@ts-check).
+import { localeTreePath } from "./i18n/tree-paths.mjs";
 
 /** Firebase Auth's endpoints for e-mail sign-in in production. */
 export const googleIdentityOrigins = [
@@ -105,8 +106,9 @@ export function pageContentSecurityPolicy({
   env,
   defaultEmulatorHost,
 }) {
-  // A Spanish page signs in as its English one does (/es + the same path).
-  const page = pathname.startsWith("/es/") ? pathname.slice(3) : pathname;
+  // A page signs in as it does in every language: its path under its
+  // language's segment ("/es/user" and "/user" are both "/user").
+  const page = localeTreePath(pathname).replace(/^\/[^/]+/, "") || "/";
   return contentSecurityPolicy({
     scripts,
     styles,
