@@ -93,7 +93,7 @@ export function CheckoutForm({
   locale?: Locale;
   /**
    * The confirmation, shown once a booking is made, loaded then with its
-   * words in the page's language: the page file's pick (confirmation-en.tsx).
+   * words in the page's language: components/cart/lazy-confirmation.tsx.
    */
   Confirmation: ComponentType<ComponentProps<typeof BookingConfirmation>>;
   visitSlugs: readonly string[];

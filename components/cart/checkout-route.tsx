@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import type { ComponentProps } from "react";
 import { getTranslations } from "next-intl/server";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { CheckoutTotal } from "@/components/cart/checkout-total";
+import { LazyConfirmation } from "@/components/cart/lazy-confirmation";
 import { IslandWords } from "@/components/shared/island-words";
 import { NeedsJavaScript } from "@/components/cart/needs-javascript";
 import { PaymentsPicture } from "@/components/cart/payments-picture";
@@ -26,17 +26,10 @@ export async function checkoutMetadata(locale: Locale): Promise<Metadata> {
 const visitSlugs = services.filter((s) => s.homeVisit).map((s) => s.slug);
 
 /**
- * /checkout and /es/checkout: its islands get the cart's, the checkout's and
- * the ZIP's words in the page's language, and the page file picks its
- * language's confirmation (confirmation-en.tsx, -es.tsx).
+ * /checkout in every language: its islands get the cart's, the checkout's
+ * and the ZIP's words in the page's language.
  */
-export async function CheckoutPage({
-  locale,
-  Confirmation,
-}: {
-  locale: Locale;
-  Confirmation: ComponentProps<typeof CheckoutForm>["Confirmation"];
-}) {
+export async function CheckoutPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "checkout" });
   const priceStory = await getTranslations({
     locale,
@@ -89,7 +82,7 @@ export async function CheckoutPage({
               <CheckoutForm
                 visitSlugs={visitSlugs}
                 remoteHelp={remoteHelp(locale)}
-                Confirmation={Confirmation}
+                Confirmation={LazyConfirmation}
                 locale={locale}
               />
             </IslandWords>

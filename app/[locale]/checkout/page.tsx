@@ -1,5 +1,3 @@
-import { EnglishConfirmation } from "@/components/cart/confirmation-en";
-import { SpanishConfirmation } from "@/components/cart/confirmation-es";
 import {
   CheckoutPage,
   checkoutMetadata,
@@ -14,9 +12,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
-  const Confirmation = {
-    en: EnglishConfirmation,
-    es: SpanishConfirmation,
-  }[locale];
-  return <CheckoutPage locale={locale} Confirmation={Confirmation} />;
+  return <CheckoutPage locale={locale} />;
 }
