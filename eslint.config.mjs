@@ -137,6 +137,9 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      // Written by Payload: `npm run cms -- migration NAME` and `-- import-map`.
+      "lib/server/db/cms-migrations/**",
+      "app/(payload)/admin/importMap.js",
     ],
   },
 ];

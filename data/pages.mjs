@@ -177,3 +177,10 @@ export const pageFiles = [
   "/bookings/calendar",
   "/user/plan",
 ];
+
+/**
+ * The CMS (docs/cms.md): Payload's admin and, under it, its API. No
+ * language's, never indexed, never in the sitemap: robots.txt, the
+ * X-Robots-Tag header and proxy.ts read it from here.
+ */
+export const cmsAdminPath = "/admin";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DraftBanner } from "@/components/layout/draft-banner";
 import { LanguageOffer } from "@/components/layout/language-offer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
 import { PreviewBanner } from "@/components/layout/preview-banner";
@@ -58,11 +59,13 @@ export async function SiteDocument({
         <noscript>
           <style>{".js-only{display:none!important}"}</style>
         </noscript>
-        <PreviewBanner>
-          <a href="#main" className="skip-link">
-            {t("skipLink")}
-          </a>
-        </PreviewBanner>
+        <DraftBanner>
+          <PreviewBanner>
+            <a href="#main" className="skip-link">
+              {t("skipLink")}
+            </a>
+          </PreviewBanner>
+        </DraftBanner>
         <SiteFrame
           header={
             <>

@@ -25,7 +25,7 @@ describe("deployment environment", () => {
 });
 
 describe("robotsHeaders", () => {
-  it("marks only the visitor-only pages in production", () => {
+  it("marks only the visitor-only pages and the CMS in production", () => {
     expect(robotsHeaders({})).toEqual([
       {
         source:
@@ -38,6 +38,10 @@ describe("robotsHeaders", () => {
       },
       {
         source: "/es/reviews/:path*",
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+      },
+      {
+        source: "/admin/:path*",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);
