@@ -8,6 +8,7 @@ import bookingStatus from "./bookingStatus.json";
 import business from "./business.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import cmsDoor from "./cmsDoor.json";
 import company from "./company.json";
 import dates from "./dates.json";
 import contact from "./contact.json";
@@ -80,6 +81,7 @@ const messages = {
   business,
   cart,
   checkout,
+  cmsDoor,
   company,
   dates,
   contact,
