@@ -107,6 +107,8 @@ export const pages = [
     rendered: "request",
   },
   { path: "/staff", languages: "default", kind: "work", rendered: "build" },
+  // The marketing team's door to the CMS at /admin.
+  { path: "/content", languages: "default", kind: "work", rendered: "build" },
   {
     path: "/staff/search",
     languages: "default",

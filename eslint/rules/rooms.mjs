@@ -41,6 +41,8 @@ export const serverLevels = [
     reviews: ["lib/server/reviews/"],
     memberships: ["lib/server/memberships/"],
     "csp-reports": ["lib/server/csp-reports"],
+    // The CMS's door: its guard and cookie, which the admin asks.
+    cms: ["lib/server/cms/"],
   },
   {
     techs: ["lib/server/techs/"],

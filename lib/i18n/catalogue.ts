@@ -32,6 +32,8 @@ export const englishOnlyNamespaces = [
   // receives them (components/staff/desk-words.tsx sends `desk`).
   "deskChecks",
   "deskSearch",
+  // The CMS's door at /content and its route's refusals.
+  "cmsDoor",
   "preview",
   // What the preview page finds wrong on a page, in its list of warnings.
   "previewChecks",

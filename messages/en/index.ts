@@ -9,6 +9,7 @@ import business from "./business.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
 import cmsChecks from "./cmsChecks.json";
+import cmsDoor from "./cmsDoor.json";
 import company from "./company.json";
 import dates from "./dates.json";
 import draftBanner from "./draftBanner.json";
@@ -83,6 +84,7 @@ const messages = {
   cart,
   checkout,
   cmsChecks,
+  cmsDoor,
   company,
   dates,
   draftBanner,

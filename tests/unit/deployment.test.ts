@@ -29,7 +29,7 @@ describe("robotsHeaders", () => {
     expect(robotsHeaders({})).toEqual([
       {
         source:
-          "/(bookings|bookings/confirmation|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews|es/bookings|es/bookings/confirmation|es/cart|es/checkout|es/user)",
+          "/(bookings|bookings/confirmation|cart|checkout|user|staff|content|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews|es/bookings|es/bookings/confirmation|es/cart|es/checkout|es/user)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
       {
