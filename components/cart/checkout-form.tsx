@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import {
+  Fragment,
   startTransition,
   useActionState,
   useEffect,
@@ -189,6 +190,11 @@ export function CheckoutForm({
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }, [cartRead, keptZip]);
 
+  // Refused for prices changed since the page was built: show the new ones.
+  useEffect(() => {
+    if (state.catalogue) store.getState().reprice(state.catalogue);
+  }, [state.catalogue, store]);
+
   useEffect(() => {
     if (sent) store.getState().clear();
     // The confirmation's own page survives a reload (docs/product.md §21.2).
@@ -267,13 +273,13 @@ export function CheckoutForm({
           {idToken && <input type="hidden" name="idToken" value={idToken} />}
           <input type="hidden" name="attempt" ref={attempt} />
           <input type="hidden" name="locale" value={locale} />
+          {/* Each service with the price shown for it: the server books
+              nothing at a price the visitor did not see. */}
           {items.map((item) => (
-            <input
-              key={item.slug}
-              type="hidden"
-              name="service"
-              value={item.slug}
-            />
+            <Fragment key={item.slug}>
+              <input type="hidden" name="service" value={item.slug} />
+              <input type="hidden" name="price" value={item.price} />
+            </Fragment>
           ))}
           {person.map((field) => (
             <FormField

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { postgresPort } from "../../playwright.config";
 import { company } from "@/data/company";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   publishAllDayTech,
@@ -19,6 +19,8 @@ import {
   watchConsole,
 } from "./fixtures";
 import { field, forgePost, freshAddress, mailWith } from "./requests";
+
+const services = contentCatalogue.en;
 
 // Booking a real time (docs/product.md §23) on the server backed by the test
 // PostgreSQL, where the test publishes one Tech as staff would: working every

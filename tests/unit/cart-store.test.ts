@@ -1,6 +1,9 @@
 import { cartItem } from "@/lib/cart/items";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import { contentCatalogue } from "@/lib/content/services";
 import { cartKey, createCartStore, zipKey } from "@/lib/cart/store";
+
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 const line = (slug: string) => cartItem(cartCatalogue, slug)!;
 
@@ -49,6 +52,28 @@ describe("cart store", () => {
     const store = setup(JSON.stringify([edited, "junk"]));
     await store.persist.rehydrate();
     expect(JSON.parse(stored()!)).toEqual([line("printer-setup")]);
+  });
+
+  it("takes the prices the server answered with, for its lines and what is added after", async () => {
+    const store = setup(JSON.stringify([line("printer-setup")]));
+    await store.persist.rehydrate();
+    const published = cartCatalogue.map((service) =>
+      service.slug === "printer-setup" || service.slug === "browser-setup"
+        ? { ...service, price: 99 }
+        : service,
+    );
+    store.getState().reprice(published);
+    expect(store.getState().items).toEqual([
+      { ...line("printer-setup"), price: 99 },
+    ]);
+    store.getState().add("browser-setup");
+    expect(JSON.parse(stored()!)).toEqual([
+      { ...line("printer-setup"), price: 99 },
+      { ...line("browser-setup"), price: 99 },
+    ]);
+    // And what is read from storage again is priced as answered, too.
+    await store.persist.rehydrate();
+    expect(store.getState().items.map((item) => item.price)).toEqual([99, 99]);
   });
 
   it("adds to what another tab stored, so the same service stays one line", async () => {
