@@ -21,6 +21,7 @@ import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { requestLimits } from "@/data/request-rules";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
+import { browserStorage, cartStorage } from "@/lib/cart/store";
 import { sendBooking } from "@/lib/server/actions/requests";
 import type { RemoteOption } from "@/lib/catalogue";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
@@ -190,9 +191,15 @@ export function CheckoutForm({
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }, [cartRead, keptZip]);
 
-  // Refused for prices changed since the page was built: show the new ones.
+  // Refused for prices changed since the page was built: the cart is read
+  // again at the prices the server answered with. Here, not in the store,
+  // so that only this page carries the code.
   useEffect(() => {
-    if (state.catalogue) store.getState().reprice(state.catalogue);
+    if (!state.catalogue) return;
+    store.persist.setOptions({
+      storage: cartStorage(state.catalogue, browserStorage),
+    });
+    void store.persist.rehydrate();
   }, [state.catalogue, store]);
 
   useEffect(() => {

@@ -1,12 +1,6 @@
 import { persist, type PersistStorage } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
-import {
-  addItem,
-  cartItem,
-  removeAt,
-  type CartCatalogue,
-  type CartItem,
-} from "./items";
+import { addItem, removeAt, type CartCatalogue, type CartItem } from "./items";
 import { zipOf } from "@/lib/zip";
 import { parseStoredCart } from "./stored-cart";
 
@@ -21,8 +15,6 @@ export type CartState = {
   add: (slug: string) => void;
   removeAt: (index: number) => void;
   clear: () => void;
-  /** Takes the prices the server answered with: the cart's lines, and every later read. */
-  reprice: (catalogue: CartCatalogue) => void;
   /** Keeps a ZIP as its 5 digits; one that cannot be read changes nothing. */
   setZip: (typed: string) => void;
 };
@@ -36,7 +28,7 @@ type Persisted = Pick<CartState, "items" | "zip">;
  * that is missing, disabled or full never throws.
  */
 export function cartStorage(
-  catalogue: () => CartCatalogue,
+  catalogue: CartCatalogue,
   storage: () => Storage | undefined,
 ): PersistStorage<Persisted> {
   const write = (key: string, value: string) => {
@@ -56,7 +48,7 @@ export function cartStorage(
       } catch {
         return null;
       }
-      const { items, clean } = parseStoredCart(catalogue(), raw);
+      const { items, clean } = parseStoredCart(catalogue, raw);
       if (!clean) write(cartKey, JSON.stringify(items));
       return { state: { items, zip: zipOf(zip) }, version: 0 };
     },
@@ -90,7 +82,6 @@ export function createCartStore(
   catalogue: CartCatalogue,
   storage = browserStorage,
 ) {
-  let current = catalogue;
   return createStore<CartState>()(
     persist(
       (set, get, api) => ({
@@ -99,18 +90,10 @@ export function createCartStore(
         add: (slug) => {
           // Another tab may have written since our last read: add to what is stored.
           void api.persist.rehydrate();
-          set({ items: addItem(current, get().items, slug) });
+          set({ items: addItem(catalogue, get().items, slug) });
         },
         removeAt: (index) => set({ items: removeAt(get().items, index) }),
         clear: () => set({ items: [] }),
-        reprice: (next) => {
-          current = next;
-          set({
-            items: get().items.flatMap(
-              (item) => cartItem(next, item.slug) ?? [],
-            ),
-          });
-        },
         setZip: (typed) => {
           const zip = zipOf(typed);
           if (!zip) return;
@@ -121,7 +104,7 @@ export function createCartStore(
       }),
       {
         name: cartKey,
-        storage: cartStorage(() => current, storage),
+        storage: cartStorage(catalogue, storage),
         partialize: ({ items, zip }) => ({ items, zip }),
         skipHydration: true,
       },

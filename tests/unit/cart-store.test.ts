@@ -54,28 +54,6 @@ describe("cart store", () => {
     expect(JSON.parse(stored()!)).toEqual([line("printer-setup")]);
   });
 
-  it("takes the prices the server answered with, for its lines and what is added after", async () => {
-    const store = setup(JSON.stringify([line("printer-setup")]));
-    await store.persist.rehydrate();
-    const published = cartCatalogue.map((service) =>
-      service.slug === "printer-setup" || service.slug === "browser-setup"
-        ? { ...service, price: 99 }
-        : service,
-    );
-    store.getState().reprice(published);
-    expect(store.getState().items).toEqual([
-      { ...line("printer-setup"), price: 99 },
-    ]);
-    store.getState().add("browser-setup");
-    expect(JSON.parse(stored()!)).toEqual([
-      { ...line("printer-setup"), price: 99 },
-      { ...line("browser-setup"), price: 99 },
-    ]);
-    // And what is read from storage again is priced as answered, too.
-    await store.persist.rehydrate();
-    expect(store.getState().items.map((item) => item.price)).toEqual([99, 99]);
-  });
-
   it("adds to what another tab stored, so the same service stays one line", async () => {
     const tabA = setup();
     const tabB = createCartStore(cartCatalogue, () => localStorage);
