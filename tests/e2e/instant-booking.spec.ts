@@ -18,7 +18,13 @@ import {
   visit,
   watchConsole,
 } from "./fixtures";
-import { field, forgePost, freshAddress, mailWith } from "./requests";
+import {
+  field,
+  forgePost,
+  freshAddress,
+  mailWith,
+  serviceLine,
+} from "./requests";
 
 const services = contentCatalogue.en;
 
@@ -493,12 +499,12 @@ test("the server judges a forged booking: a home visit needs its address and a Z
   const far = `forged-far-${suffix}@example.com`;
   const remote = `forged-remote-${suffix}@example.com`;
   expect(
-    (await post(noAddress, [["service", "printer-installation"]])).html,
+    (await post(noAddress, serviceLine("printer-installation"))).html,
   ).toContain("Address 1 is required.");
   expect(
     (
       await post(far, [
-        ["service", "printer-installation"],
+        ...serviceLine("printer-installation"),
         ...address,
         ["zip", "62701-1234"],
       ])
@@ -506,7 +512,7 @@ test("the server judges a forged booking: a home visit needs its address and a Z
   ).toContain(
     "We do not visit ZIP 62701: none of our technicians comes there.",
   );
-  expect((await post(remote, [["service", "computer-tuneup"]])).html).toMatch(
+  expect((await post(remote, serviceLine("computer-tuneup"))).html).toMatch(
     /BP-[2-9A-HJ-NP-Z]{6}/,
   );
   expect([
