@@ -9,6 +9,7 @@ import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
 import { defaultLocale, locales, type Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import type { PublishedCatalogue } from "@/lib/content/services";
 
 /**
  * The document every page is drawn in, in one language: the root layout's
@@ -17,9 +18,12 @@ import { cartCatalogueIn } from "@/lib/cart/catalogue";
  */
 export async function SiteDocument({
   locale,
+  catalogue,
   children,
 }: {
   locale: Locale;
+  /** The published catalogue: the menu's, the footer's and the cart's services. */
+  catalogue: PublishedCatalogue;
   children: ReactNode;
 }) {
   // The 404 outside every language has no layout to set it; without it the
@@ -72,12 +76,12 @@ export async function SiteDocument({
               {offers.map(({ offered, words }) => (
                 <LanguageOffer key={offered} offered={offered} words={words} />
               ))}
-              <SiteHeader locale={locale} />
+              <SiteHeader locale={locale} services={catalogue[locale]} />
               <NavigationStatus label={t("loading")} />
             </>
           }
-          footer={<SiteFooter locale={locale} />}
-          catalogue={cartCatalogueIn(locale)}
+          footer={<SiteFooter locale={locale} services={catalogue[locale]} />}
+          catalogue={cartCatalogueIn(catalogue, locale)}
         >
           {children}
         </SiteFrame>

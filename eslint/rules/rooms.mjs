@@ -41,8 +41,9 @@ export const serverLevels = [
     reviews: ["lib/server/reviews/"],
     memberships: ["lib/server/memberships/"],
     "csp-reports": ["lib/server/csp-reports"],
-    // The CMS's door: its guard and cookie, which the admin asks.
-    cms: ["lib/server/cms/"],
+    // The CMS: Payload with its door (the guard and cookie the admin asks),
+    // and the one reader of what it publishes, which pages and bookings read.
+    cms: ["lib/server/cms/", "lib/server/content/"],
   },
   {
     techs: ["lib/server/techs/"],
