@@ -19,6 +19,8 @@ const nextConfig = createJestConfig({
     // Outside React's server build the package throws on purpose; the unit
     // tests run server modules in Node, where that guard has nothing to guard.
     "^server-only$": "<rootDir>/tests/unit/server-only.ts",
+    // Payload ships ES modules Jest cannot load; the CMS is tested end to end.
+    "^@/lib/server/cms/published$": "<rootDir>/tests/unit/cms-content.ts",
   },
 });
 

@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { MissingPage } from "@/components/layout/missing-page";
 import { localeOf } from "@/lib/i18n/locale-params";
-import { publishedCatalogue } from "@/lib/server/content/catalogue";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 
 /**
  * A page's own missing thing (an unknown Tech's profile), in the language its
@@ -9,6 +9,6 @@ import { publishedCatalogue } from "@/lib/server/content/catalogue";
  */
 export default async function NotFound() {
   const locale = localeOf({ locale: await getLocale() });
-  const catalogue = await publishedCatalogue();
+  const catalogue = await shownCatalogue();
   return <MissingPage locale={locale} services={catalogue[locale]} />;
 }

@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
-import { publishedCatalogue } from "@/lib/server/content/catalogue";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { pageMetadata } from "@/lib/seo";
 import { organizationJsonLd, webPageJsonLd } from "@/lib/structured-data";
 
@@ -39,7 +39,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <Hero locale={locale} />
       <FeaturedServices
         locale={locale}
-        services={(await publishedCatalogue())[locale]}
+        services={(await shownCatalogue())[locale]}
       />
       <PricingTiers
         id="ites-services"

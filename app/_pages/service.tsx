@@ -16,7 +16,7 @@ import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { services, type Service } from "@/data/services";
 import { remoteHelp } from "@/lib/catalogue";
-import { publishedCatalogue } from "@/lib/server/content/catalogue";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata, previewSize } from "@/lib/seo";
 import { servicePath } from "@/lib/service-path";
@@ -37,7 +37,7 @@ async function serviceIn(
   slug: string,
   locale: Locale,
 ): Promise<Service | undefined> {
-  const catalogue = await publishedCatalogue();
+  const catalogue = await shownCatalogue();
   return catalogue[locale].find((service) => service.slug === slug);
 }
 
@@ -77,7 +77,7 @@ export async function ServiceRoute({
   slug: string;
   locale: Locale;
 }) {
-  const catalogue = await publishedCatalogue();
+  const catalogue = await shownCatalogue();
   const service = catalogue[locale].find((s) => s.slug === slug);
   if (!service) notFound();
   const copy = await getTranslations({ locale, namespace: "servicePage" });

@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { serviceGroups, sidebarIn } from "@/lib/navigation";
-import { publishedCatalogue } from "@/lib/server/content/catalogue";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { pageMetadata } from "@/lib/seo";
 import { serviceListJsonLd } from "@/lib/structured-data";
 
@@ -27,7 +27,7 @@ export async function servicesMetadata(locale: Locale): Promise<Metadata> {
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "allServices" });
   const search = await getTranslations({ locale, namespace: "search" });
-  const catalogue = await publishedCatalogue();
+  const catalogue = await shownCatalogue();
   const groups = serviceGroups(sidebarIn(locale), catalogue[locale]);
   const priceStory = await getTranslations({
     locale,

@@ -1,5 +1,7 @@
+import { cmsAdminPath } from "@/data/pages.mjs";
+
 /** Where the door sends an editor when `?next=` names nowhere it may. */
-export const adminHome = "/admin";
+export const adminHome = cmsAdminPath;
 
 /**
  * The address the door at /content goes to once the CMS's cookie is set: the

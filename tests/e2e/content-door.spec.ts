@@ -1,36 +1,16 @@
-import { execFileSync } from "node:child_process";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { axeViolations } from "./page-checks";
+import {
+  claimedAccount as account,
+  claimedPassword as password,
+} from "./accounts";
 
 // /content, the marketing team's door to the CMS at /admin (docs/cms.md):
-// the site's sign-in, then the CMS's cookie, then the admin. The admin may
-// not be on this build, so its page is answered here and only the address
-// the browser went to and the cookie it holds are checked.
-
-const emulator = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
-const password = "correct horse battery";
-
-type Account = { email: string; idToken: string };
-
-/** A fresh account on the Auth emulator, with the claims `npm run staff` gives it. */
-async function account(
-  request: APIRequestContext,
-  ...claims: ("editor" | "publisher" | "staff")[]
-): Promise<Account> {
-  const email = `content-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await request.post(`${emulator}/accounts:signUp?key=any`, {
-    data: { email, password, returnSecureToken: true },
-  });
-  expect(response.ok()).toBe(true);
-  for (const claim of claims) {
-    const args = claim === "staff" ? ["add"] : [claim, "add"];
-    execFileSync("node", ["scripts/staff.mjs", ...args, email]);
-  }
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { email, idToken };
-}
+// the site's sign-in, then the CMS's cookie, then the admin. What the admin
+// shows is tests/e2e/cms.spec.ts's; here its page is answered by the test,
+// and only the address the browser went to and the cookie it holds are
+// checked.
 
 /** The admin's pages, answered by the test: what they show is not the door's. */
 async function answerAdmin(page: Page) {

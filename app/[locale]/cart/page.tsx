@@ -1,6 +1,6 @@
 import { CartPage, cartMetadata } from "@/components/cart/cart-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
-import { publishedCatalogue } from "@/lib/server/content/catalogue";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 
 type Props = PageProps<"/[locale]/cart">;
 
@@ -12,7 +12,7 @@ export default async function Page({ params }: Props) {
   return (
     <CartPage
       locale={await pageLocale(params)}
-      catalogue={await publishedCatalogue()}
+      catalogue={await shownCatalogue()}
     />
   );
 }

@@ -97,7 +97,16 @@ export const recordAuthor: CollectionBeforeChangeHook = ({
     transition(contentTransitions, from, action, actor) !== undefined;
   if (!editor || !allowed) {
     const reason = editor ? action : "draft";
-    throw new APIError(said(`refused.${reason}`), 403, null, true);
+    const refusal = new APIError(
+      said(`refused.${reason}`),
+      403,
+      { reason },
+      true,
+    );
+    // Named in full: the build's minifier empties class names, and Payload
+    // answers an error without a name as "An unknown error occurred".
+    refusal.name = "Forbidden";
+    throw refusal;
   }
   return publishing
     ? { ...data, publishedBy: editor.email }

@@ -36,5 +36,11 @@ export default buildConfig({
   typescript: { autoGenerate: false },
   graphQL: { disablePlaygroundInProduction: true },
   logger: { options: { level: "warn" } },
+  // A refusal or a field's check is an answer to the editor, not the server's fault.
+  loggingLevels: {
+    Forbidden: "info",
+    ValidationError: "info",
+    APIError: "info",
+  },
   onInit: startCms,
 });

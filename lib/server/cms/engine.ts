@@ -2,7 +2,6 @@ import "server-only";
 import path from "node:path";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { postgresAdapter } from "@payloadcms/db-postgres";
-import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Config } from "payload";
 import { connection } from "@/lib/server/db/client";
@@ -91,9 +90,6 @@ export function cmsDatabase(env = process.env): Config["db"] {
         client: withStatements(pglite),
         schema: this.schema,
       }) as unknown as typeof this.drizzle;
-      await this.drizzle.execute(
-        sql.raw(`create schema if not exists "${cmsSchema}"`),
-      );
       this.resolveInitializing?.();
     };
     return adapter;

@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { getPayload } from "payload";
 import { locales } from "@/data/locale";
 import {
@@ -7,6 +8,7 @@ import {
   type PublishedService,
 } from "@/lib/cms/published";
 import config from "./config";
+import { contentTag } from "./refresh";
 
 /** The CMS in this process, started once: its migrations, then a fresh database's first content. */
 export const openCms = () => getPayload({ config });
@@ -43,3 +45,14 @@ export async function readContent({
     services: Object.fromEntries(entries) as PublishedContent["services"],
   };
 }
+
+/**
+ * The published content from Next.js's data cache: a server reads the
+ * database once, and again only after a publish (./refresh.ts), through the
+ * shared cache of several servers.
+ */
+export const cachedContent = unstable_cache(
+  () => readContent({ draft: false }),
+  ["content-published"],
+  { tags: [contentTag] },
+);

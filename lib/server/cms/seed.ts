@@ -5,7 +5,7 @@ import { servicesEs } from "@/data/content/services/es";
 import { services, type ServiceCopy } from "@/data/services";
 
 /** A service's words as the CMS stores them: a list of rows for each list. */
-function asDocument(copy: ServiceCopy) {
+export function asDocument(copy: ServiceCopy) {
   return {
     title: copy.title,
     summary: copy.summary,

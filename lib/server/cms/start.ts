@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import type { Migration, Payload } from "payload";
 import { migrations } from "@/lib/server/db/cms-migrations";
+import { cmsSchema } from "./engine";
 import { seedContent } from "./seed";
 
 /** Any number, the same in every server, apart from the site's own migration lock. */
@@ -21,6 +22,11 @@ export async function startCms(payload: Payload): Promise<void> {
   await client?.connect();
   try {
     await client?.query("select pg_advisory_lock($1)", [cmsMigrationLock]);
+    // Payload's adapter makes its schema only when it makes the database.
+    await payload.db.execute({
+      drizzle: payload.db.drizzle,
+      raw: `create schema if not exists "${cmsSchema}"`,
+    });
     // Payload types a migration's arguments as unknown; each file's are its adapter's.
     await payload.db.migrate({ migrations: migrations as Migration[] });
     await seedContent(payload);

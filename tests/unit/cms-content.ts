@@ -1,0 +1,30 @@
+// The CMS as a fresh database holds it, for the unit tests (jest.config.mjs
+// maps lib/server/cms/published.ts here): Jest cannot load Payload's ES
+// modules, so these tests read the content the seed writes, turned into what
+// the CMS answers by the same functions (lib/server/cms/seed.ts's documents,
+// lib/cms/published.ts's reading). The CMS itself is tested end to end
+// (tests/e2e/cms.spec.ts).
+import { servicesEn } from "@/data/content/services/en";
+import { servicesEs } from "@/data/content/services/es";
+import { services } from "@/data/services";
+import { publishedService, type PublishedContent } from "@/lib/cms/published";
+import { asDocument } from "@/lib/server/cms/seed";
+
+function seeded(copies: typeof servicesEn | typeof servicesEs) {
+  return Object.fromEntries(
+    services.map(({ slug, price, minutes }) => [
+      slug,
+      publishedService({ ...asDocument(copies[slug]), price, minutes }),
+    ]),
+  );
+}
+
+const content: PublishedContent = {
+  services: { en: seeded(servicesEn), es: seeded(servicesEs) },
+};
+
+export const openCms = async () => undefined;
+
+export const readContent = async () => content;
+
+export const cachedContent = async () => content;
