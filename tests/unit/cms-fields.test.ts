@@ -3,7 +3,7 @@ import {
   minutesProblem,
   priceProblem,
 } from "@/lib/cms/service-fields";
-import { publishedService } from "@/lib/cms/published";
+import { publishedService } from "@/lib/cms/published-content";
 import { cmsDoorFor } from "@/lib/cms/paths";
 
 describe("a service's price in the CMS: whole dollars from $1 to $5,000", () => {

@@ -14,7 +14,7 @@ import { startCms } from "./start";
  * own tokens are never issued, so its secret only has to be unguessable.
  */
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET || randomBytes(32).toString("hex"),
+  secret: randomBytes(32).toString("hex"),
   telemetry: false,
   routes: { admin: "/admin", api: "/admin/api" },
   admin: {

@@ -6,7 +6,7 @@ import {
   publishedService,
   type PublishedContent,
   type PublishedService,
-} from "@/lib/cms/published";
+} from "@/lib/cms/published-content";
 import config from "./config";
 import { contentTag } from "./refresh";
 
@@ -46,13 +46,23 @@ export async function readContent({
   };
 }
 
-/**
- * The published content from Next.js's data cache: a server reads the
- * database once, and again only after a publish (./refresh.ts), through the
- * shared cache of several servers.
- */
-export const cachedContent = unstable_cache(
+const cachedRead = unstable_cache(
   () => readContent({ draft: false }),
   ["content-published"],
   { tags: [contentTag] },
 );
+
+/**
+ * The published content from Next.js's data cache: a server reads the
+ * database once, and again only after a publish (./refresh.ts), through the
+ * shared cache of several servers. Outside a request, where Next.js has no
+ * cache to lend (a script, the mail sender's round), it reads the database.
+ */
+export async function cachedContent(): Promise<PublishedContent> {
+  try {
+    return await cachedRead();
+  } catch (error) {
+    if (!String(error).includes("incrementalCache missing")) throw error;
+    return readContent({ draft: false });
+  }
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { PublishedContent } from "@/lib/cms/published";
+import type { PublishedContent } from "@/lib/cms/published-content";
 
 /**
  * Where `npm run build` leaves the published content for the pages it

@@ -2,7 +2,7 @@ import "server-only";
 import { draftMode } from "next/headers";
 import { locales, type Locale } from "@/data/locale";
 import { services } from "@/data/services";
-import type { PublishedContent } from "@/lib/cms/published";
+import type { PublishedContent } from "@/lib/cms/published-content";
 import {
   contentCatalogue,
   type PublishedCatalogue,
