@@ -94,8 +94,11 @@ const nextConfig = {
     "json-schema-to-typescript",
     "pino",
   ],
-  // The migrations are read at start, so deployments that trace files need them.
-  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**"] },
+  // The migrations are read at start, and the build's published content
+  // while the database is down, so deployments that trace files need them.
+  outputFileTracingIncludes: {
+    "/**": ["./lib/server/db/migrations/**", "./.content/**"],
+  },
   // npm run dev may be opened as 127.0.0.1, the address every local service
   // here uses, as well as localhost; the dev server refuses its hot reload to
   // any other origin it is not told about.

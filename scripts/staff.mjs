@@ -3,6 +3,7 @@
 // npm run staff -- tech add EMAIL | tech remove EMAIL
 // npm run staff -- editor add EMAIL | editor remove EMAIL
 // npm run staff -- publisher add EMAIL | publisher remove EMAIL
+// npm run staff -- content add EMAIL | content remove EMAIL (editor and publisher)
 //
 // Sets or clears the custom claim `staff: true` on a Firebase account, which
 // opens the staff desk to it (docs/product.md §15), `tech: true`, which
@@ -27,14 +28,21 @@ const usage = `Usage:
   npm run staff -- editor add EMAIL         let the account edit content at /admin
   npm run staff -- editor remove EMAIL      take the editor claim away
   npm run staff -- publisher add EMAIL      let the account publish content at /admin
-  npm run staff -- publisher remove EMAIL   take the publisher claim away`;
+  npm run staff -- publisher remove EMAIL   take the publisher claim away
+  npm run staff -- content add EMAIL        editor and publisher at once
+  npm run staff -- content remove EMAIL     take both away`;
 
-/** The claims this script sets, by the word that names them, and what each makes the account. */
+/** The claims this script sets, by the word that names them, and what they make the account. */
 const roles = {
-  staff: "staff",
-  tech: "a Tech",
-  editor: "an editor",
-  publisher: "a publisher",
+  staff: { claims: ["staff"], role: "staff" },
+  tech: { claims: ["tech"], role: "a Tech" },
+  editor: { claims: ["editor"], role: "an editor" },
+  publisher: { claims: ["publisher"], role: "a publisher" },
+  // The marketing team's own CMS on a fresh clone: drafting and publishing.
+  content: {
+    claims: ["editor", "publisher"],
+    role: "an editor and a publisher",
+  },
 };
 
 /**
@@ -65,8 +73,8 @@ export function target(env) {
 }
 
 /**
- * What the command line asks: which claim, add or remove, and the account's
- * e-mail; undefined for anything else. A bare add or remove is the staff
+ * What the command line asks: which word (and so which claims), add or
+ * remove, and the account's e-mail; undefined for anything else. A bare add or remove is the staff
  * claim, as it was before the others.
  * @param {readonly string[]} args
  * @returns {{ claim: keyof typeof roles, command: "add" | "remove", email: string } | undefined}
@@ -142,13 +150,15 @@ async function main() {
   }
   /** @type {Record<string, unknown>} */
   const claims = { ...user.customClaims };
-  if (command === "add") claims[claim] = true;
-  else delete claims[claim];
+  for (const name of roles[claim].claims) {
+    if (command === "add") claims[name] = true;
+    else delete claims[name];
+  }
   await auth.setCustomUserClaims(user.uid, claims);
   const where = emulatorHost
     ? `the emulator at ${emulatorHost}`
     : `project ${projectId ?? "(from the credentials)"}`;
-  const role = roles[claim];
+  const { role } = roles[claim];
   console.log(
     command === "add"
       ? `${email} is now ${role} (uid ${user.uid}, ${where}).`

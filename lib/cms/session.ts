@@ -1,4 +1,4 @@
-import { readClaims, signClaims } from "@/lib/signed-token";
+import { accountSession } from "@/lib/signed-token";
 
 /**
  * The CMS's cookie: what tells the admin at /admin, on each of its requests,
@@ -12,23 +12,8 @@ export const cmsSessionHours = 12;
 
 export const cmsSessionCookie = "cms_session";
 
-const purpose = "cms-session";
+const session = accountSession("cms-session", cmsSessionHours);
 
-export function signCmsSession(
-  uid: string,
-  { secret, now }: { secret: string; now: Date },
-): string {
-  return signClaims(purpose, { u: uid, i: now.getTime() }, secret);
-}
+export const signCmsSession = session.sign;
 
-/** The account and issue time a cookie names, or undefined when it is forged, altered or expired. */
-export function verifyCmsSession(
-  value: unknown,
-  { secret, now }: { secret: string; now: Date },
-): { uid: string; issuedAt: Date } | undefined {
-  const { u, i } = readClaims(purpose, value, secret) ?? {};
-  if (typeof u !== "string" || typeof i !== "number") return undefined;
-  const age = now.getTime() - i;
-  if (age < 0 || age >= cmsSessionHours * 3_600_000) return undefined;
-  return { uid: u, issuedAt: new Date(i) };
-}
+export const verifyCmsSession = session.verify;

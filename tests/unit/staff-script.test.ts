@@ -10,7 +10,7 @@ describe("npm run staff's command line", () => {
       command: "add",
       email: "ann@example.com",
     });
-    for (const claim of ["tech", "editor", "publisher"]) {
+    for (const claim of ["tech", "editor", "publisher", "content"]) {
       for (const command of ["add", "remove"]) {
         expect(claimCommand([claim, command, "ed@example.com"])).toEqual({
           claim,

@@ -39,13 +39,22 @@ function catalogueFrom(content: PublishedContent): PublishedCatalogue {
  * alike (ruling: a published change is the company's word from then on).
  * The build reads the content it started with (lib/server/cms/snapshot.ts);
  * a server reads the database through the data cache, which a publish
- * refreshes.
+ * refreshes, and the build's content while the database is down.
  */
 export async function publishedCatalogue(): Promise<PublishedCatalogue> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     return catalogueFrom(buildSnapshot());
   }
-  return catalogueFrom(await cachedContent());
+  const content = await cachedContent().catch((error: unknown) => {
+    // The database is down: nothing can be booked, and the refusal's mail
+    // link and the pages name what the build was made with.
+    console.error(
+      "Published content unavailable, reading the build's:",
+      error instanceof Error ? error.message : error,
+    );
+    return buildSnapshot();
+  });
+  return catalogueFrom(content);
 }
 
 /**
