@@ -61,6 +61,17 @@ const code = ["{app,components,lib,data}/**/*.{js,jsx,mjs,ts,tsx,mts}", "*.ts"];
 const timeModule = ["lib/dates.ts", "lib/dates/**"];
 const inTimeModule =
   "lib/dates.ts (or lib/dates/), the one time module (docs/lint-rules.md)";
+const zoneEngine = {
+  group: ["@date-fns/tz", "date-fns-tz", "**/time-zone"],
+  message: `Read and write zoned times with ${inTimeModule}, not the zone engine.`,
+};
+// What publishedCatalogue() answers until the CMS does: read by it alone.
+const catalogueModule = "lib/server/content/catalogue.ts";
+const contentCatalogue = {
+  name: "@/lib/content/services",
+  importNames: ["contentCatalogue"],
+  message: `Read the published catalogue with publishedCatalogue() from ${catalogueModule} (or take it as an argument), not data/'s composition of it.`,
+};
 const conventions = [
   {
     files: code,
@@ -86,14 +97,7 @@ const conventions = [
     rules: {
       "no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["@date-fns/tz", "date-fns-tz", "**/time-zone"],
-              message: `Read and write zoned times with ${inTimeModule}, not the zone engine.`,
-            },
-          ],
-        },
+        { patterns: [zoneEngine], paths: [contentCatalogue] },
       ],
       "no-restricted-syntax": [
         "error",
@@ -120,6 +124,13 @@ const conventions = [
       ],
     },
   },
+  {
+    // The one reader of today's composition keeps only the zone rule.
+    files: [catalogueModule],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [zoneEngine] }],
+    },
+  },
 ];
 
 const config = [
@@ -137,6 +148,9 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      // Written by Payload: `npm run cms -- migration NAME` and `-- import-map`.
+      "lib/server/db/cms-migrations/**",
+      "app/(payload)/admin/importMap.js",
     ],
   },
 ];

@@ -81,9 +81,24 @@ const nextConfig = {
   ...cacheSettings(),
   // Loaded from node_modules at run time: PGlite reads its WebAssembly and data
   // files from beside its own code, which bundling would move.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "firebase-admin"],
-  // The migrations are read at start, so deployments that trace files need them.
-  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**"] },
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "firebase-admin",
+    "graphql",
+    "drizzle-kit",
+    "drizzle-kit/api",
+    "sharp",
+    "libsql",
+    "require-in-the-middle",
+    "json-schema-to-typescript",
+    "pino",
+  ],
+  // The migrations are read at start, and the build's published content
+  // while the database is down, so deployments that trace files need them.
+  outputFileTracingIncludes: {
+    "/**": ["./lib/server/db/migrations/**", "./.content/**"],
+  },
   // npm run dev may be opened as 127.0.0.1, the address every local service
   // here uses, as well as localhost; the dev server refuses its hot reload to
   // any other origin it is not told about.

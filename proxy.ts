@@ -11,6 +11,8 @@ import { refusalsFor } from "@/lib/i18n/path-refusals";
 import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
 import { trustsProxy } from "@/lib/client-key";
 import { photoRules, photoUploadPaths } from "@/lib/techs/photo";
+import { cmsDoorFor, isCmsPath } from "@/lib/cms/paths";
+import { cmsSessionCookie } from "@/lib/cms/session";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   readScriptHashes,
@@ -88,6 +90,8 @@ export async function proxy(request: NextRequest) {
         );
     if (refusal) return refusal;
   }
+  const door = cmsDoor(request);
+  if (door) return NextResponse.redirect(door, 307);
   // Client navigations fetch RSC payloads, not documents: no policy applies.
   const document = !request.headers.has("rsc");
   // The dev server (npm run dev) renders every page on request, from no
@@ -97,9 +101,12 @@ export async function proxy(request: NextRequest) {
   // The dev server injects its styles as it pleases: no hashes, 'unsafe-inline'.
   const styles = dev ? undefined : scriptHashes().styles;
   const prerendered: string[] | undefined = routes[pathname];
+  // In Draft Mode (an editor's preview, docs/cms.md) Next.js renders even a
+  // pre-rendered page on request, with scripts of its own.
   const fromFile =
     prerendered !== undefined &&
-    (request.method === "GET" || request.method === "HEAD");
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.cookies.has(draftModeCookie);
   const requestHeaders = new Headers(request.headers);
   if (request.method === "POST" && !trustsProxy(process.env.FORM_TRUST_PROXY)) {
     requestHeaders.delete("x-forwarded-for");
@@ -119,7 +126,15 @@ export async function proxy(request: NextRequest) {
     const scripts = dev
       ? [nonce, "'unsafe-eval'"]
       : [...(prerendered ?? routes["/_not-found"] ?? []), nonce];
-    policy = policyFor(pathname, scripts, styles, true);
+    // Payload's admin adds <style> elements as it draws (its menus and
+    // drawers), so the CMS's pages allow inline styles; their scripts stay
+    // the nonce's and the build's alone.
+    policy = policyFor(
+      pathname,
+      scripts,
+      isCmsPath(pathname) ? undefined : styles,
+      true,
+    );
     requestHeaders.set("content-security-policy", policy);
   }
   if (!dev && document && unknownAddress(pathname)) {
@@ -153,9 +168,13 @@ export async function proxy(request: NextRequest) {
  */
 const localeRouting = createMiddleware(routing);
 
-/** Routes that are no language's: the API and the CSP reports' endpoint. */
+/** Routes that are no language's: the API, the CSP reports' endpoint and the CMS. */
 function outsideLanguages(pathname: string): boolean {
-  return pathname.startsWith("/api/") || pathname === cspReportPath;
+  return (
+    pathname.startsWith("/api/") ||
+    pathname === cspReportPath ||
+    isCmsPath(pathname)
+  );
 }
 
 /**
@@ -210,6 +229,23 @@ function policyFor(
     defaultEmulatorHost,
   });
 }
+
+/**
+ * Where a visitor to the CMS's pages is sent instead: the site's own sign-in
+ * for the team (/content) when no CMS cookie came, and always in place of
+ * Payload's own sign-in views, which the CMS does not use.
+ */
+function cmsDoor(request: NextRequest): URL | undefined {
+  const next = cmsDoorFor(
+    request.nextUrl.pathname,
+    request.nextUrl.search,
+    request.cookies.has(cmsSessionCookie),
+  );
+  return next === undefined ? undefined : new URL(next, request.url);
+}
+
+/** The cookie by which Next.js knows a browser in Draft Mode. */
+const draftModeCookie = "__prerender_bypass";
 
 /** The largest post a page takes: Next.js's own limit for Server Actions. */
 const maxBodyBytes = 1024 * 1024;

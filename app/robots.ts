@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { cmsAdminPath } from "@/data/pages.mjs";
 import { privatePaths, privatePrefixes } from "@/lib/deployment.mjs";
 import { indexable, siteUrl } from "@/lib/site";
 
@@ -8,7 +9,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: [...privatePaths, ...privatePrefixes],
+      disallow: [...privatePaths, ...privatePrefixes, cmsAdminPath],
     },
     sitemap: new URL("/sitemap.xml", siteUrl()).href,
   };

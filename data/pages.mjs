@@ -107,6 +107,8 @@ export const pages = [
     rendered: "request",
   },
   { path: "/staff", languages: "default", kind: "work", rendered: "build" },
+  // The marketing team's door to the CMS at /admin.
+  { path: "/content", languages: "default", kind: "work", rendered: "build" },
   {
     path: "/staff/search",
     languages: "default",
@@ -177,3 +179,10 @@ export const pageFiles = [
   "/bookings/calendar",
   "/user/plan",
 ];
+
+/**
+ * The CMS (docs/cms.md): Payload's admin and, under it, its API. No
+ * language's, never indexed, never in the sitemap: robots.txt, the
+ * X-Robots-Tag header and proxy.ts read it from here.
+ */
+export const cmsAdminPath = "/admin";

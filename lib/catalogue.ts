@@ -1,21 +1,12 @@
-import { englishServices, serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
-import { services, type Service, type ServiceSlug } from "@/data/services";
+import { services, type ServiceSlug } from "@/data/services";
+import type { PublishedCatalogue } from "@/lib/content/services";
 
-/** A service as the catalogue holds it, so its slug is known to be valid. */
-export type CatalogueService = Service & { readonly slug: ServiceSlug };
-
-/** With its English words: the records' and the staff's language. */
-const bySlug = new Map<string, CatalogueService>(
-  englishServices.map((s) => [s.slug, s]),
-);
+// The slugs stay in code (data/services.ts), whatever the CMS publishes.
+const slugs = new Set<string>(services.map((s) => s.slug));
 
 export function isServiceSlug(slug: string): slug is ServiceSlug {
-  return bySlug.has(slug);
-}
-
-export function getService(slug: string): CatalogueService | undefined {
-  return bySlug.get(slug);
+  return slugs.has(slug);
 }
 
 /** A service a customer can be offered instead, as a cart line names it. */
@@ -28,24 +19,22 @@ export type RemoteOption = {
 /**
  * For each home-visit service, the services of its category done by phone or
  * in a remote session: what we can do where no Tech visits (docs/product.md
- * §23.7), named in the page's language. Read at build time; the pages hand
- * it to their islands.
+ * §23.7), named and priced as `catalogue` publishes them in the page's
+ * language. The pages hand it to their islands.
  */
 export function remoteHelp(
-  locale: Locale = "en",
+  catalogue: PublishedCatalogue,
+  locale: Locale,
 ): Readonly<Record<string, readonly RemoteOption[]>> {
+  const list = catalogue[locale];
   return Object.fromEntries(
-    services
+    list
       .filter((service) => service.homeVisit)
       .map((visit) => [
         visit.slug,
-        services
+        list
           .filter((s) => !s.homeVisit && s.category === visit.category)
-          .map(({ slug, price }) => ({
-            slug,
-            title: serviceContent(locale, slug).title,
-            price,
-          })),
+          .map(({ slug, title, price }) => ({ slug, title, price })),
       ]),
   );
 }

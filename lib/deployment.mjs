@@ -2,7 +2,7 @@
 // Shared by next.config.mjs (headers) and the app (metadata, robots.txt), so one
 // rule decides whether a deployment or a page may be indexed (docs/product.md §8).
 import { defaultLocale, locales } from "../data/locales.mjs";
-import { pages } from "../data/pages.mjs";
+import { cmsAdminPath, pages } from "../data/pages.mjs";
 
 /**
  * Written into the build directory by scripts/post-build.mjs: the NEXT_PUBLIC_
@@ -86,6 +86,7 @@ export function robotsHeaders(env) {
           source: `${prefix}:path*`,
           headers: noindex,
         })),
+        { source: `${cmsAdminPath}/:path*`, headers: noindex },
       ]
     : [{ source: "/:path*", headers: noindex }];
 }

@@ -6,7 +6,6 @@ import {
   type NavigationLinkKey,
 } from "@/data/navigation";
 import type { Service, ServiceCategory } from "@/data/services";
-import { englishServices } from "@/lib/content/services";
 import { translator } from "@/lib/i18n/catalogue";
 import { servicePath } from "@/lib/service-path";
 
@@ -40,10 +39,11 @@ export type ResolvedEntry =
 /**
  * Turns sidebar entries into links and groups: a category with one service links
  * straight to it, one with several opens to its services, an empty one is left out.
+ * `catalogue` is the published services in the entries' language.
  */
 export function resolveSidebar(
   entries: readonly LabelledEntry[],
-  catalogue: readonly Service[] = englishServices,
+  catalogue: readonly Service[],
 ): ResolvedEntry[] {
   return entries.flatMap((entry): ResolvedEntry[] => {
     if (entry.kind === "link") return [entry];

@@ -79,6 +79,7 @@ export const identityPages = [
   "/checkout",
   "/staff",
   "/staff/search",
+  "/content",
   "/techs/edit",
   "/problems/new",
   "/tech/problems",

@@ -50,3 +50,28 @@ export function readClaims(
     return undefined;
   }
 }
+
+/**
+ * A session cookie's value for one purpose (the desk's, the CMS's): the
+ * account and when it was issued, signed, and refused once `hours` have
+ * passed or when it names a time still to come. The server reads the
+ * account's claims again on every use; this only says who the cookie names.
+ */
+export function accountSession(purpose: string, hours: number) {
+  return {
+    sign(uid: string, { secret, now }: { secret: string; now: Date }): string {
+      return signClaims(purpose, { u: uid, i: now.getTime() }, secret);
+    },
+    /** The account and issue time a cookie names, or undefined when it is forged, altered or expired. */
+    verify(
+      value: unknown,
+      { secret, now }: { secret: string; now: Date },
+    ): { uid: string; issuedAt: Date } | undefined {
+      const { u, i } = readClaims(purpose, value, secret) ?? {};
+      if (typeof u !== "string" || typeof i !== "number") return undefined;
+      const age = now.getTime() - i;
+      if (age < 0 || age >= hours * 3_600_000) return undefined;
+      return { uid: u, issuedAt: new Date(i) };
+    },
+  };
+}

@@ -1,9 +1,15 @@
+// @ts-check
 // npm run staff -- add EMAIL | remove EMAIL
 // npm run staff -- tech add EMAIL | tech remove EMAIL
+// npm run staff -- editor add EMAIL | editor remove EMAIL
+// npm run staff -- publisher add EMAIL | publisher remove EMAIL
+// npm run staff -- content add EMAIL | content remove EMAIL (editor and publisher)
 //
 // Sets or clears the custom claim `staff: true` on a Firebase account, which
-// opens the staff desk to it (docs/product.md §15), or `tech: true`, which
-// makes the account a Tech who may keep a public profile (§17.1). With no
+// opens the staff desk to it (docs/product.md §15), `tech: true`, which
+// makes the account a Tech who may keep a public profile (§17.1), or
+// `editor: true` / `publisher: true`, which open the CMS at /admin through
+// the door at /content (docs/cms.md). The account's other claims stay. With no
 // NEXT_PUBLIC_FIREBASE_API_KEY it talks to the local Auth emulator (the
 // `demo-brightpath` project), as the site does; with one, to the real
 // project, using FIREBASE_SERVICE_ACCOUNT (the JSON key) or
@@ -15,12 +21,35 @@ import { getAuth } from "firebase-admin/auth";
 import { defaultEmulatorHost } from "../lib/firebase/emulator.mjs";
 
 const usage = `Usage:
-  npm run staff -- add EMAIL           give the account the staff claim
-  npm run staff -- remove EMAIL        take it away
-  npm run staff -- tech add EMAIL      make the account a Tech
-  npm run staff -- tech remove EMAIL   take the Tech claim away`;
+  npm run staff -- add EMAIL                give the account the staff claim
+  npm run staff -- remove EMAIL             take it away
+  npm run staff -- tech add EMAIL           make the account a Tech
+  npm run staff -- tech remove EMAIL        take the Tech claim away
+  npm run staff -- editor add EMAIL         let the account edit content at /admin
+  npm run staff -- editor remove EMAIL      take the editor claim away
+  npm run staff -- publisher add EMAIL      let the account publish content at /admin
+  npm run staff -- publisher remove EMAIL   take the publisher claim away
+  npm run staff -- content add EMAIL        editor and publisher at once
+  npm run staff -- content remove EMAIL     take both away`;
 
-/** Stops with a sentence for the person at the terminal and a non-zero status. */
+/** The claims this script sets, by the word that names them, and what they make the account. */
+const roles = {
+  staff: { claims: ["staff"], role: "staff" },
+  tech: { claims: ["tech"], role: "a Tech" },
+  editor: { claims: ["editor"], role: "an editor" },
+  publisher: { claims: ["publisher"], role: "a publisher" },
+  // The marketing team's own CMS on a fresh clone: drafting and publishing.
+  content: {
+    claims: ["editor", "publisher"],
+    role: "an editor and a publisher",
+  },
+};
+
+/**
+ * Stops with a sentence for the person at the terminal and a non-zero status.
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message, code = 1) {
   console.error(message);
   process.exit(code);
@@ -43,6 +72,23 @@ export function target(env) {
   return { emulatorHost, projectId };
 }
 
+/**
+ * What the command line asks: which word (and so which claims), add or
+ * remove, and the account's e-mail; undefined for anything else. A bare add or remove is the staff
+ * claim, as it was before the others.
+ * @param {readonly string[]} args
+ * @returns {{ claim: keyof typeof roles, command: "add" | "remove", email: string } | undefined}
+ */
+export function claimCommand(args) {
+  const named = args[0] !== "staff" && Object.hasOwn(roles, args[0] ?? "");
+  const claim = named ? /** @type {keyof typeof roles} */ (args[0]) : "staff";
+  const [command, email, ...rest] = named ? args.slice(1) : args;
+  if ((command !== "add" && command !== "remove") || !email || rest.length)
+    return undefined;
+  return { claim, command, email };
+}
+
+/** @param {string} host */
 async function emulatorIsUp(host) {
   try {
     await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
@@ -53,16 +99,13 @@ async function emulatorIsUp(host) {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const claim = args[0] === "tech" ? "tech" : "staff";
-  if (claim === "tech") args.shift();
-  const [command, email, ...rest] = args;
-  if (!["add", "remove"].includes(command) || !email || rest.length > 0) {
-    fail(usage, 2);
-  }
+  const asked = claimCommand(process.argv.slice(2));
+  if (!asked) fail(usage, 2);
+  const { claim, command, email } = asked;
   nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error() {} });
   const env = process.env;
   const { emulatorHost, projectId } = target(env);
+  /** @type {import("firebase-admin/app").AppOptions} */
   const options = { projectId };
   if (emulatorHost) {
     if (!(await emulatorIsUp(emulatorHost))) {
@@ -77,7 +120,7 @@ async function main() {
       options.credential = cert(JSON.parse(env.FIREBASE_SERVICE_ACCOUNT));
     } catch (error) {
       fail(
-        `FIREBASE_SERVICE_ACCOUNT is not a service account key: ${error.message}`,
+        `FIREBASE_SERVICE_ACCOUNT is not a service account key: ${error instanceof Error ? error.message : error}`,
       );
     }
   } else if (env.GOOGLE_APPLICATION_CREDENTIALS) {
@@ -88,10 +131,13 @@ async function main() {
     );
   }
   const auth = getAuth(initializeApp(options));
+  /** @type {import("firebase-admin/auth").UserRecord} */
   let user;
   try {
     user = await auth.getUserByEmail(email);
-  } catch (error) {
+  } catch (caught) {
+    const error =
+      /** @type {{ code?: string, message?: string } | undefined} */ (caught);
     if (error?.code === "auth/user-not-found") {
       fail(
         `No account has the e-mail ${email}. Sign up at /user first, then run this again.`,
@@ -102,14 +148,17 @@ async function main() {
     }
     fail(`Firebase refused: ${error?.message ?? error}`);
   }
+  /** @type {Record<string, unknown>} */
   const claims = { ...user.customClaims };
-  if (command === "add") claims[claim] = true;
-  else delete claims[claim];
+  for (const name of roles[claim].claims) {
+    if (command === "add") claims[name] = true;
+    else delete claims[name];
+  }
   await auth.setCustomUserClaims(user.uid, claims);
   const where = emulatorHost
     ? `the emulator at ${emulatorHost}`
     : `project ${projectId ?? "(from the credentials)"}`;
-  const role = claim === "tech" ? "a Tech" : "staff";
+  const { role } = roles[claim];
   console.log(
     command === "add"
       ? `${email} is now ${role} (uid ${user.uid}, ${where}).`

@@ -7,6 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { pageMetadata } from "@/lib/seo";
 import { organizationJsonLd, webPageJsonLd } from "@/lib/structured-data";
 
@@ -36,7 +37,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
         })}
       />
       <Hero locale={locale} />
-      <FeaturedServices locale={locale} />
+      <FeaturedServices
+        locale={locale}
+        services={(await shownCatalogue())[locale]}
+      />
       <PricingTiers
         id="ites-services"
         title={t("tiersTitle")}

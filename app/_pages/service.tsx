@@ -12,11 +12,11 @@ import { ServiceIncludes } from "@/components/services/service-includes";
 import { ShareButton } from "@/components/share/share-button";
 import { IslandWords } from "@/components/shared/island-words";
 import { ServiceTechs } from "@/components/techs/service-techs";
-import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { formatUsd } from "@/data/money";
 import { services, type Service } from "@/data/services";
 import { remoteHelp } from "@/lib/catalogue";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata, previewSize } from "@/lib/seo";
 import { servicePath } from "@/lib/service-path";
@@ -32,16 +32,20 @@ export function serviceParams() {
   return services.map((service) => ({ service: service.slug }));
 }
 
-/** The catalogue's service at `slug`, in `locale`'s words. */
-function serviceIn(slug: string, locale: Locale): Service | undefined {
-  return servicesIn(locale).find((service) => service.slug === slug);
+/** The published service at `slug`, in `locale`'s words. */
+async function serviceIn(
+  slug: string,
+  locale: Locale,
+): Promise<Service | undefined> {
+  const catalogue = await shownCatalogue();
+  return catalogue[locale].find((service) => service.slug === slug);
 }
 
 export async function serviceMetadata(
   slug: string,
   locale: Locale,
 ): Promise<Metadata> {
-  const service = serviceIn(slug, locale);
+  const service = await serviceIn(slug, locale);
   if (!service) return {};
   const said = await getTranslations({ locale, namespace: "servicePage" });
   const path = localePath(locale, servicePath(service.slug));
@@ -73,15 +77,13 @@ export async function ServiceRoute({
   slug: string;
   locale: Locale;
 }) {
-  const service = serviceIn(slug, locale);
+  const catalogue = await shownCatalogue();
+  const service = catalogue[locale].find((s) => s.slug === slug);
   if (!service) notFound();
   const copy = await getTranslations({ locale, namespace: "servicePage" });
   const path = localePath(locale, servicePath(service.slug));
   // The remote services offered where no Tech visits, titled in this language.
-  const remote = (remoteHelp()[service.slug] ?? []).map((option) => ({
-    ...option,
-    title: serviceIn(option.slug, locale)?.title ?? option.title,
-  }));
+  const remote = remoteHelp(catalogue, locale)[service.slug] ?? [];
   return (
     <IslandWords locale={locale} namespaces={["serviceIslands", "reviews"]}>
       <article>

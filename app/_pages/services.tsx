@@ -5,10 +5,10 @@ import { ServiceCatalogue } from "@/components/services/service-catalogue";
 import { ServiceSearch } from "@/components/services/service-search";
 import { IslandWords } from "@/components/shared/island-words";
 import { JsonLd } from "@/components/seo/json-ld";
-import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
 import { serviceGroups, sidebarIn } from "@/lib/navigation";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { pageMetadata } from "@/lib/seo";
 import { serviceListJsonLd } from "@/lib/structured-data";
 
@@ -27,7 +27,8 @@ export async function servicesMetadata(locale: Locale): Promise<Metadata> {
 export async function ServicesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "allServices" });
   const search = await getTranslations({ locale, namespace: "search" });
-  const groups = serviceGroups(sidebarIn(locale), servicesIn(locale));
+  const catalogue = await shownCatalogue();
+  const groups = serviceGroups(sidebarIn(locale), catalogue[locale]);
   const priceStory = await getTranslations({
     locale,
     namespace: "priceStory",

@@ -9,6 +9,7 @@ import { TechAvatar } from "@/components/techs/tech-avatar";
 import type { Locale } from "@/data/locale";
 import { formatMonth } from "@/lib/dates";
 import { localePath } from "@/lib/i18n/paths";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { cachedProfiles } from "@/lib/server/techs/cache";
 import { cachedTechReviews } from "@/lib/server/techs/reviews";
 import { pageMetadata, previewSize } from "@/lib/seo";
@@ -89,7 +90,7 @@ export async function TechProfileRoute({
     );
   }
   const { text } = profile;
-  const skills = skillLinks(profile, locale);
+  const skills = skillLinks(profile, (await shownCatalogue())[locale]);
   const reviews = await cachedTechReviews(profile.handle).catch(
     (error: unknown) => {
       console.error(

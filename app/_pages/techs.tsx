@@ -6,6 +6,7 @@ import { TechCard } from "@/components/techs/tech-card";
 import type { Locale } from "@/data/locale";
 import { translator } from "@/lib/i18n/catalogue";
 import { localePath } from "@/lib/i18n/paths";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 import type { Rating } from "@/lib/reviews/replies";
 import { pageMetadata } from "@/lib/seo";
 import { cachedProfiles } from "@/lib/server/techs/cache";
@@ -69,7 +70,7 @@ export async function TechsRoute({
       error instanceof Error ? error.message : String(error),
     );
   }
-  const skills = skillsIn(locale);
+  const skills = skillsIn((await shownCatalogue())[locale]);
   const languages = languageChoices(profiles ?? []);
   const language = languageFromQuery(query.language, languages);
   const shown =

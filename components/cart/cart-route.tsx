@@ -5,6 +5,7 @@ import { IslandWords } from "@/components/shared/island-words";
 import { SharedCartOffer } from "@/components/cart/shared-cart-offer";
 import type { Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import type { PublishedCatalogue } from "@/lib/content/services";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 import { siteUrl } from "@/lib/site";
@@ -23,7 +24,13 @@ export async function cartMetadata(locale: Locale): Promise<Metadata> {
  * /cart and /es/cart: one cart, its names in the page's language. Its islands
  * get the cart's and the Share button's words in that language, and no others.
  */
-export async function CartPage({ locale }: { locale: Locale }) {
+export async function CartPage({
+  locale,
+  catalogue,
+}: {
+  locale: Locale;
+  catalogue: PublishedCatalogue;
+}) {
   const t = await getTranslations({ locale, namespace: "cart" });
   return (
     // At least a screen tall below the header, so the footer starts below the fold
@@ -34,7 +41,7 @@ export async function CartPage({ locale }: { locale: Locale }) {
       </h1>
       <div className="mt-6">
         <IslandWords locale={locale} namespaces={["cart", "share"]}>
-          <SharedCartOffer catalogue={cartCatalogueIn(locale)} />
+          <SharedCartOffer catalogue={cartCatalogueIn(catalogue, locale)} />
           <CartView siteOrigin={siteUrl().origin} locale={locale} />
         </IslandWords>
       </div>

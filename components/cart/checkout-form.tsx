@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import {
+  Fragment,
   startTransition,
   useActionState,
   useEffect,
@@ -20,6 +21,7 @@ import { useFocusResult } from "@/components/forms/use-focus-result";
 import { useFormDraft } from "@/components/forms/use-form-draft";
 import { requestLimits } from "@/data/request-rules";
 import { useCart, useCartStore } from "@/components/cart/use-cart";
+import { browserStorage, cartStorage } from "@/lib/cart/store";
 import { sendBooking } from "@/lib/server/actions/requests";
 import type { RemoteOption } from "@/lib/catalogue";
 import { initialFormState, type FormState } from "@/lib/requests/form-state";
@@ -189,6 +191,17 @@ export function CheckoutForm({
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }, [cartRead, keptZip]);
 
+  // Refused for prices changed since the page was built: the cart is read
+  // again at the prices the server answered with. Here, not in the store,
+  // so that only this page carries the code.
+  useEffect(() => {
+    if (!state.catalogue) return;
+    store.persist.setOptions({
+      storage: cartStorage(state.catalogue, browserStorage),
+    });
+    void store.persist.rehydrate();
+  }, [state.catalogue, store]);
+
   useEffect(() => {
     if (sent) store.getState().clear();
     // The confirmation's own page survives a reload (docs/product.md §21.2).
@@ -267,13 +280,13 @@ export function CheckoutForm({
           {idToken && <input type="hidden" name="idToken" value={idToken} />}
           <input type="hidden" name="attempt" ref={attempt} />
           <input type="hidden" name="locale" value={locale} />
+          {/* Each service with the price shown for it: the server books
+              nothing at a price the visitor did not see. */}
           {items.map((item) => (
-            <input
-              key={item.slug}
-              type="hidden"
-              name="service"
-              value={item.slug}
-            />
+            <Fragment key={item.slug}>
+              <input type="hidden" name="service" value={item.slug} />
+              <input type="hidden" name="price" value={item.price} />
+            </Fragment>
           ))}
           {person.map((field) => (
             <FormField

@@ -9,6 +9,7 @@ import { PaymentsPicture } from "@/components/cart/payments-picture";
 import type { Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { remoteHelp } from "@/lib/catalogue";
+import type { PublishedCatalogue } from "@/lib/content/services";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
 
@@ -29,7 +30,13 @@ const visitSlugs = services.filter((s) => s.homeVisit).map((s) => s.slug);
  * /checkout in every language: its islands get the cart's, the checkout's
  * and the ZIP's words in the page's language.
  */
-export async function CheckoutPage({ locale }: { locale: Locale }) {
+export async function CheckoutPage({
+  locale,
+  catalogue,
+}: {
+  locale: Locale;
+  catalogue: PublishedCatalogue;
+}) {
   const t = await getTranslations({ locale, namespace: "checkout" });
   const priceStory = await getTranslations({
     locale,
@@ -81,7 +88,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
             >
               <CheckoutForm
                 visitSlugs={visitSlugs}
-                remoteHelp={remoteHelp(locale)}
+                remoteHelp={remoteHelp(catalogue, locale)}
                 Confirmation={LazyConfirmation}
                 locale={locale}
               />

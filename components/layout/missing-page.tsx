@@ -2,14 +2,20 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageNotFound } from "@/components/layout/page-not-found";
 import { HomeLink } from "@/components/layout/home-link";
-import { serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
-import { services } from "@/data/services";
+import type { Service } from "@/data/services";
 import { localePath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 
 /** The 404 of an unknown address or a missing thing, in one language: the way home and every service. */
-export async function MissingPage({ locale }: { locale: Locale }) {
+export async function MissingPage({
+  locale,
+  services,
+}: {
+  locale: Locale;
+  /** The published services, in the page's language. */
+  services: readonly Service[];
+}) {
   const t = await getTranslations({ locale, namespace: "notFound" });
   return (
     <PageNotFound locale={locale}>
@@ -24,7 +30,7 @@ export async function MissingPage({ locale }: { locale: Locale }) {
               prefetch={false}
               className="text-brand-700 underline hover:text-brand-800"
             >
-              {serviceContent(locale, service.slug).title}
+              {service.title}
             </Link>
           </li>
         ))}

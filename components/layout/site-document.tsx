@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DraftBanner } from "@/components/layout/draft-banner";
 import { LanguageOffer } from "@/components/layout/language-offer";
 import { NavigationStatus } from "@/components/layout/navigation-status";
 import { PreviewBanner } from "@/components/layout/preview-banner";
@@ -8,6 +9,7 @@ import { SiteFrame } from "@/components/layout/site-frame";
 import { SiteHeader } from "@/components/layout/site-header";
 import { defaultLocale, locales, type Locale } from "@/data/locale";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import type { PublishedCatalogue } from "@/lib/content/services";
 
 /**
  * The document every page is drawn in, in one language: the root layout's
@@ -16,9 +18,12 @@ import { cartCatalogueIn } from "@/lib/cart/catalogue";
  */
 export async function SiteDocument({
   locale,
+  catalogue,
   children,
 }: {
   locale: Locale;
+  /** The published catalogue: the menu's, the footer's and the cart's services. */
+  catalogue: PublishedCatalogue;
   children: ReactNode;
 }) {
   // The 404 outside every language has no layout to set it; without it the
@@ -58,23 +63,25 @@ export async function SiteDocument({
         <noscript>
           <style>{".js-only{display:none!important}"}</style>
         </noscript>
-        <PreviewBanner>
-          <a href="#main" className="skip-link">
-            {t("skipLink")}
-          </a>
-        </PreviewBanner>
+        <DraftBanner>
+          <PreviewBanner>
+            <a href="#main" className="skip-link">
+              {t("skipLink")}
+            </a>
+          </PreviewBanner>
+        </DraftBanner>
         <SiteFrame
           header={
             <>
               {offers.map(({ offered, words }) => (
                 <LanguageOffer key={offered} offered={offered} words={words} />
               ))}
-              <SiteHeader locale={locale} />
+              <SiteHeader locale={locale} services={catalogue[locale]} />
               <NavigationStatus label={t("loading")} />
             </>
           }
-          footer={<SiteFooter locale={locale} />}
-          catalogue={cartCatalogueIn(locale)}
+          footer={<SiteFooter locale={locale} services={catalogue[locale]} />}
+          catalogue={cartCatalogueIn(catalogue, locale)}
         >
           {children}
         </SiteFrame>

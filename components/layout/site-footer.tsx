@@ -2,18 +2,24 @@ import { getTranslations } from "next-intl/server";
 import { PageLink } from "@/components/layout/page-link";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { serviceContent } from "@/lib/content/services";
 import { offerings } from "@/data/offerings";
 import type { Locale } from "@/data/locale";
 import { navigationHrefs, type NavigationLinkKey } from "@/data/navigation";
-import { services } from "@/data/services";
+import type { Service } from "@/data/services";
 import { offeringContent } from "@/lib/content/offerings";
 import { localePath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 import { CopyrightYears } from "./copyright-years";
 import { FooterLinks } from "./footer-links";
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({
+  locale,
+  services,
+}: {
+  locale: Locale;
+  /** The published services, in the page's language. */
+  services: readonly Service[];
+}) {
   const t = await getTranslations({ locale, namespace: "layout" });
   const labels = await getTranslations({ locale, namespace: "navigation" });
   const words = await getTranslations({ locale, namespace: "company" });
@@ -41,7 +47,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             { label: t("allServices"), href: href("/services") },
             { label: t("ourTechnicians"), href: "/techs" },
             ...services.map((service) => ({
-              label: serviceContent(locale, service.slug).title,
+              label: service.title,
               href: href(servicePath(service.slug)),
             })),
           ]}

@@ -9,6 +9,7 @@ import { SidebarMenu } from "@/components/layout/sidebar/sidebar-menu";
 import { SidebarNav } from "@/components/layout/sidebar/sidebar-nav";
 import { company } from "@/data/company";
 import { defaultLocale, locales, type Locale } from "@/data/locale";
+import type { Service } from "@/data/services";
 import { localePath } from "@/lib/i18n/paths";
 
 /**
@@ -17,7 +18,14 @@ import { localePath } from "@/lib/i18n/paths";
  * has read all of it. Its looks are `.site-header` and `.header-*` of
  * app/globals.css, on every page twice (HTML and React payload).
  */
-export async function SiteHeader({ locale }: { locale: Locale }) {
+export async function SiteHeader({
+  locale,
+  services,
+}: {
+  locale: Locale;
+  /** The published services, in the page's language, for the sidebar. */
+  services: readonly Service[];
+}) {
   const t = await getTranslations({ locale, namespace: "layout" });
   // The switch leads to the other language (the site has two).
   const otherLocale = locales.find((l) => l !== locale) ?? defaultLocale;
@@ -25,7 +33,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header className="site-header">
       <div>
         <SidebarMenu label={t("menu")} closeLabel={t("closeMenu")}>
-          <SidebarNav locale={locale} label={t("siteNav")} />
+          <SidebarNav
+            locale={locale}
+            label={t("siteNav")}
+            services={services}
+          />
         </SidebarMenu>
         <PageLink href={localePath(locale, "/")} className="header-brand">
           {company.shortName}

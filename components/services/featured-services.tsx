@@ -1,15 +1,21 @@
 import { PageLink } from "@/components/layout/page-link";
 import { ServiceCard } from "@/components/services/service-card";
 import { getTranslations } from "next-intl/server";
-import { serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
-import { services } from "@/data/services";
+import type { Service } from "@/data/services";
 import { formatUsd } from "@/data/money";
 import { withSpacers } from "@/lib/grid";
 
 /** Every fifth slot is a blank spacer (docs/product.md §11), hidden from assistive tech. */
-export async function FeaturedServices({ locale }: { locale: Locale }) {
+export async function FeaturedServices({
+  locale,
+  services,
+}: {
+  locale: Locale;
+  /** The published services, in the page's language. */
+  services: readonly Service[];
+}) {
   const t = await getTranslations({ locale, namespace: "home" });
   const priceStory = await getTranslations({
     locale,
@@ -43,10 +49,10 @@ export async function FeaturedServices({ locale }: { locale: Locale }) {
         {withSpacers(
           // Only what a card shows: each card is a client component, so
           // whatever it is given is sent in the page's React payload.
-          services.map(({ slug, price }) => ({
+          services.map(({ slug, title, summary, price }) => ({
             slug,
-            title: serviceContent(locale, slug).title,
-            summary: serviceContent(locale, slug).summary,
+            title,
+            summary,
             href: localePath(locale, `/services/${slug}`),
             from: t("from", { price: formatUsd(price) }),
           })),

@@ -38,6 +38,12 @@ export const serverLevels = [
     ],
   },
   {
+    // The CMS: Payload with its door (the guard and cookie the admin asks),
+    // and the one reader of what it publishes, which every area that names
+    // a service or its price reads.
+    cms: ["lib/server/cms/", "lib/server/content/"],
+  },
+  {
     reviews: ["lib/server/reviews/"],
     memberships: ["lib/server/memberships/"],
     "csp-reports": ["lib/server/csp-reports"],

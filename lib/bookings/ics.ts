@@ -1,4 +1,4 @@
-import { bookedTitle } from "@/lib/content/services";
+import { bookedTitle, type PublishedCatalogue } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { localStamp } from "@/lib/dates";
 import { translator } from "@/lib/i18n/catalogue";
@@ -60,6 +60,8 @@ export type CalendarSettings = {
   readonly now: Date;
   /** The booking's language, for SUMMARY and DESCRIPTION; English when not said. */
   readonly language?: Locale;
+  /** The published catalogue, whose titles name the services in that language. */
+  readonly catalogue: PublishedCatalogue;
 };
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
@@ -119,7 +121,9 @@ export function bookingCalendar(
     booking.startsAt.getTime() + workMinutes(booking.services) * 60_000,
   );
   const locale = settings.language ?? "en";
-  const titles = booking.services.map((s) => bookedTitle(s, locale)).join(", ");
+  const titles = booking.services
+    .map((s) => bookedTitle(s, settings.catalogue, locale))
+    .join(", ");
   const t = translator(locale, "ics");
   const description = t("description", {
     reference: booking.reference,

@@ -1,19 +1,20 @@
-import { serviceContent } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
-import { services } from "@/data/services";
+import type { PublishedCatalogue } from "@/lib/content/services";
 import type { CartCatalogue } from "./items";
 
 /**
- * The catalogue as the cart sees it, with the titles of a page's language.
- * Imported by server components only, which hand it to the cart island as a
- * prop: a client import would ship every description and FAQ to the browser.
+ * The published catalogue as the cart sees it, with the titles of a page's
+ * language. Built by server components only, which hand it to the cart
+ * island as a prop: a client import would ship every description and FAQ to
+ * the browser.
  */
-export function cartCatalogueIn(locale: Locale): CartCatalogue {
-  return services.map(({ slug, price }) => ({
+export function cartCatalogueIn(
+  catalogue: PublishedCatalogue,
+  locale: Locale,
+): CartCatalogue {
+  return catalogue[locale].map(({ slug, title, price }) => ({
     slug,
-    title: serviceContent(locale, slug).title,
+    title,
     price,
   }));
 }
-
-export const cartCatalogue: CartCatalogue = cartCatalogueIn("en");

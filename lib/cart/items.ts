@@ -1,6 +1,6 @@
 /**
  * What the cart needs of the catalogue, in catalogue order: a line's id is its
- * position here. The pages pass it down from data/services.ts, so the browser
+ * position here. The pages pass it down from the published catalogue, so the browser
  * gets titles and prices without the catalogue's copy.
  */
 export type CartCatalogue = readonly {

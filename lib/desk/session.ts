@@ -1,4 +1,4 @@
-import { readClaims, signClaims } from "@/lib/signed-token";
+import { accountSession } from "@/lib/signed-token";
 
 /**
  * The desk's cookie (docs/product.md §15.13): what lets a plain GET, the
@@ -12,23 +12,8 @@ export const deskSessionHours = 12;
 
 export const deskSessionCookie = "desk_session";
 
-const purpose = "staff-desk-session";
+const session = accountSession("staff-desk-session", deskSessionHours);
 
-export function signDeskSession(
-  uid: string,
-  { secret, now }: { secret: string; now: Date },
-): string {
-  return signClaims(purpose, { u: uid, i: now.getTime() }, secret);
-}
+export const signDeskSession = session.sign;
 
-/** The account and issue time a cookie names, or undefined when it is forged, altered or expired. */
-export function verifyDeskSession(
-  value: unknown,
-  { secret, now }: { secret: string; now: Date },
-): { uid: string; issuedAt: Date } | undefined {
-  const { u, i } = readClaims(purpose, value, secret) ?? {};
-  if (typeof u !== "string" || typeof i !== "number") return undefined;
-  const age = now.getTime() - i;
-  if (age < 0 || age >= deskSessionHours * 3_600_000) return undefined;
-  return { uid: u, issuedAt: new Date(i) };
-}
+export const verifyDeskSession = session.verify;

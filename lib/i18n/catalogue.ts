@@ -32,6 +32,8 @@ export const englishOnlyNamespaces = [
   // receives them (components/staff/desk-words.tsx sends `desk`).
   "deskChecks",
   "deskSearch",
+  // The CMS's door at /content and its route's refusals.
+  "cmsDoor",
   "preview",
   // What the preview page finds wrong on a page, in its list of warnings.
   "previewChecks",
@@ -44,6 +46,10 @@ export const englishOnlyNamespaces = [
   "techWork",
   // What the server answers about Techs: to staff on the desk, to a Tech.
   "techChecks",
+  // The CMS's checks and refusals, said to the marketing team in its admin,
+  // and the banner of the drafts it previews on the site.
+  "cmsChecks",
+  "draftBanner",
   // /user's parts about work, drawn in English on the page in either language.
   "userWork",
 ] as const satisfies readonly (keyof Messages)[];

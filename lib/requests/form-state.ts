@@ -1,3 +1,4 @@
+import type { CartCatalogue } from "@/lib/cart/items";
 import type { OfferedTime } from "@/lib/scheduling/labels";
 
 /**
@@ -59,6 +60,11 @@ export type FormState = {
   readonly confirmation?: string;
   /** With "taken": the free starts nearest the one picked. */
   readonly nearest?: readonly OfferedTime[];
+  /**
+   * With "refused" for a price the visitor did not see: the published
+   * catalogue in the form's language, so the cart shows what would be booked.
+   */
+  readonly catalogue?: CartCatalogue;
 };
 
 export const initialFormState: FormState = {

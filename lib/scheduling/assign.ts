@@ -2,7 +2,7 @@ import { timeWindows } from "@/data/request-rules";
 import { scheduling } from "@/data/scheduling";
 import { wallClockInstant } from "@/lib/dates/zones";
 import { workMinutes, type Visit } from "./slots";
-import { visitOf } from "./visit";
+import { services } from "@/data/services";
 
 /** What of a booking decides which Techs are free for it. */
 export type BookingTime = {
@@ -58,7 +58,11 @@ export function bookedVisit(booking: {
   readonly homeVisit: boolean;
 }): Visit {
   return {
-    services: visitOf(booking.services.map((line) => line.slug)).services,
+    services: services
+      .filter((service) =>
+        booking.services.some((l) => l.slug === service.slug),
+      )
+      .map((service) => service.slug),
     minutes: workMinutes(booking.services),
     homeVisit: booking.homeVisit,
   };

@@ -6,6 +6,7 @@ import {
   type AppOptions,
 } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
+import { cmsRoles, type CmsRole } from "@/lib/cms/roles";
 import { firebaseSettings } from "@/lib/firebase/config";
 
 /** Who a verified ID token belongs to, as the identity server knows them now. */
@@ -18,6 +19,8 @@ export type VerifiedUser = {
   readonly staff: boolean;
   /** The custom claim `tech: true`: a technician the company has checked (docs/product.md §17.1). */
   readonly tech: boolean;
+  /** The claims `editor: true` and `publisher: true`, which open the CMS at /admin. */
+  readonly cmsRoles: readonly CmsRole[];
   /** When the account last typed its password: the ID token's `auth_time`. */
   readonly authTime: Date;
 };
@@ -51,8 +54,8 @@ export function adminAuth(env = process.env): Auth {
  * The user behind an ID token that the browser sent, or undefined for a
  * token that is missing, malformed, forged, expired or revoked, or whose
  * account is disabled or gone. The staff claim is read from the account
- * record, not the token, and so is the tech claim, so removing either
- * takes effect at once. The sign-in time comes from the verified token, never
+ * record, not the token, and so are the tech and CMS claims, so removing
+ * any takes effect at once. The sign-in time comes from the verified token, never
  * from the browser (approving a remote session asks for a recent one).
  */
 export async function verifiedUser(
@@ -71,6 +74,7 @@ export async function verifiedUser(
       emailVerified: token.email_verified === true && user.emailVerified,
       staff: user.customClaims?.staff === true,
       tech: user.customClaims?.tech === true,
+      cmsRoles: cmsRoles(user.customClaims),
       authTime: new Date(token.auth_time * 1000),
     };
   } catch {

@@ -5,6 +5,7 @@ import { releaseClaims, retryUnsentNow } from "@/lib/server/outbox";
 import { runSitePeriodicWork } from "@/lib/server/periodic";
 import { seedDemoTechs } from "@/lib/server/scheduling/demo";
 import { demoTechsWanted } from "@/lib/settings";
+import { openCms } from "@/lib/server/cms/published";
 
 type State = {
   started?: boolean;
@@ -56,6 +57,9 @@ export async function startBackgroundWork(): Promise<void> {
     if (engine === "embedded" && demoTechsWanted(process.env)) {
       if (await seedDemoTechs(db, now)) console.log("Seeded the demo Techs.");
     }
+    // The CMS's migrations and a fresh database's first content, before the
+    // first booking asks it for a price.
+    await openCms();
   } catch (error) {
     // Another process has the embedded engine's folder: serving beside it
     // would corrupt it, so this server does not start.

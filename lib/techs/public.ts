@@ -1,6 +1,5 @@
 import { languageAliases } from "@/data/tech-languages";
-import { servicesIn } from "@/lib/content/services";
-import type { Locale } from "@/data/locale";
+import type { Service } from "@/data/services";
 import { skillChoices } from "./profile";
 import type { PublicProfile } from "./views";
 
@@ -95,17 +94,20 @@ export function byName(profiles: readonly PublicProfile[]): PublicProfile[] {
   );
 }
 
-/** The catalogue skills of a profile with their titles in `locale`, for links to the service pages. */
-export function skillLinks(profile: PublicProfile, locale: Locale = "en") {
-  return skillsIn(locale).filter((skill) =>
+/** The catalogue skills of a profile, titled as `services` (the published ones, in the page's language), for links to the service pages. */
+export function skillLinks(
+  profile: PublicProfile,
+  services: readonly Pick<Service, "slug" | "title">[],
+) {
+  return skillsIn(services).filter((skill) =>
     profile.text.skills.includes(skill.slug),
   );
 }
 
-/** The catalogue's skills, titled in `locale`: the filters of /techs. */
+/** The catalogue's skills, titled as `services` publishes them: the filters of /techs. */
 export function skillsIn(
-  locale: Locale,
+  services: readonly Pick<Service, "slug" | "title">[],
 ): readonly { slug: string; title: string }[] {
   // The catalogue's services, in the same order as skillChoices.
-  return servicesIn(locale).map(({ slug, title }) => ({ slug, title }));
+  return services.map(({ slug, title }) => ({ slug, title }));
 }

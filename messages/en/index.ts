@@ -8,8 +8,11 @@ import bookingStatus from "./bookingStatus.json";
 import business from "./business.json";
 import cart from "./cart.json";
 import checkout from "./checkout.json";
+import cmsChecks from "./cmsChecks.json";
+import cmsDoor from "./cmsDoor.json";
 import company from "./company.json";
 import dates from "./dates.json";
+import draftBanner from "./draftBanner.json";
 import contact from "./contact.json";
 import contactSent from "./contactSent.json";
 import desk from "./desk.json";
@@ -80,8 +83,11 @@ const messages = {
   business,
   cart,
   checkout,
+  cmsChecks,
+  cmsDoor,
   company,
   dates,
+  draftBanner,
   contact,
   contactSent,
   desk,

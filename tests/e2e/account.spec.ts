@@ -3,7 +3,13 @@ import { postgresPort } from "../../playwright.config";
 import { bookingRow, historyActions } from "./bookings-db";
 import { createAccount, freshEmail, mailedLink } from "./accounts";
 import { expect, test, visit } from "./fixtures";
-import { field, forgePost, freshAddress, referenceIn } from "./requests";
+import {
+  field,
+  forgePost,
+  serviceLine,
+  freshAddress,
+  referenceIn,
+} from "./requests";
 
 const origin = `http://127.0.0.1:${postgresPort}`;
 test.use({ baseURL: origin });
@@ -110,7 +116,7 @@ test("a uid or a token the server cannot verify books as a guest", async ({
     request,
     `${origin}/checkout`,
     [
-      ["service", "computer-tuneup"],
+      ...serviceLine("computer-tuneup"),
       ["firstName", "Eve"],
       ["lastName", "Forger"],
       ["phone", "(212) 555-0100"],
@@ -139,7 +145,7 @@ test("sign up, verify the e-mail, and a guest booking with that address joins th
     request,
     `${origin}/checkout`,
     [
-      ["service", "computer-tuneup"],
+      ...serviceLine("computer-tuneup"),
       ["firstName", "Grace"],
       ["lastName", "Hopper"],
       ["phone", "(212) 555-0100"],

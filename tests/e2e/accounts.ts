@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { demoProjectId } from "@/lib/firebase/config";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { visit } from "./fixtures";
@@ -62,4 +63,31 @@ export async function mailedLink(
     })
     .toBeTruthy();
   return link!;
+}
+
+const identityToolkit = `http://${defaultEmulatorHost}/identitytoolkit.googleapis.com/v1`;
+
+/** The password of every account `claimedAccount` makes. */
+export const claimedPassword = "correct horse battery";
+
+/**
+ * A fresh account on the Auth emulator with the claims `npm run staff`
+ * gives it (none: a Client), and an ID token for it.
+ */
+export async function claimedAccount(
+  request: APIRequestContext,
+  ...claims: ("editor" | "publisher" | "staff" | "tech")[]
+): Promise<{ email: string; idToken: string }> {
+  const email = freshEmail("claims");
+  const response = await request.post(
+    `${identityToolkit}/accounts:signUp?key=any`,
+    { data: { email, password: claimedPassword, returnSecureToken: true } },
+  );
+  expect(response.ok()).toBe(true);
+  for (const claim of claims) {
+    const args = claim === "staff" ? ["add"] : [claim, "add"];
+    execFileSync("node", ["scripts/staff.mjs", ...args, email]);
+  }
+  const { idToken } = (await response.json()) as { idToken: string };
+  return { email, idToken };
 }

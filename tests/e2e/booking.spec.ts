@@ -123,7 +123,7 @@ test.describe("booking request", () => {
     expect(mail.html).not.toContain("<b>barks");
   });
 
-  test("forged service lists: repeats merged, unknown slugs and prices dropped, no address needed without a visit", async ({
+  test("forged service lists: repeats merged, unknown slugs dropped, no address needed without a visit", async ({
     page,
     request,
   }) => {
@@ -146,10 +146,14 @@ test.describe("booking request", () => {
         Object.assign(input, { type: "hidden", name, value });
         form.append(input);
       };
-      for (let i = 0; i < 10; i++) add("service", "computer-tuneup");
-      for (let i = 0; i < 10; i++) add("service", `no-such-service-${i}`);
-      for (let i = 0; i < 5; i++) add("service", "printer-setup");
-      add("price", "1");
+      // Each with the price the page shows for it, as the form pairs them.
+      const line = (slug: string, price: string) => {
+        add("service", slug);
+        add("price", price);
+      };
+      for (let i = 0; i < 10; i++) line("computer-tuneup", "35");
+      for (let i = 0; i < 10; i++) line(`no-such-service-${i}`, "1");
+      for (let i = 0; i < 5; i++) line("printer-setup", "79");
       add("total", "2");
     });
     await page.getByRole("button", { name: "Submit" }).click();
@@ -160,6 +164,47 @@ test.describe("booking request", () => {
     );
     expect(mail.text).toContain("Home visit: not needed");
     expect(mail.text).not.toContain("Address:");
+  });
+
+  test("a price the visitor was not shown books nothing: the new price is said, every field kept, and sent again it books", async ({
+    page,
+    request,
+  }) => {
+    await seedCart(page, ["printer-installation", "computer-tuneup"]);
+    await visit(page, "/checkout");
+    await fillBooking(page);
+    // The page showed $30 for the tune-up: a page built before the price
+    // became $35. The first post is changed on its way; the form is not.
+    let stale = true;
+    await page.route("**/checkout", async (route) => {
+      const body = route.request().postData();
+      if (!stale || route.request().method() !== "POST" || !body) {
+        return route.continue();
+      }
+      stale = false;
+      await route.continue({
+        // React prefixes the form's fields with the argument's number.
+        postData: body.replace(
+          /(name="(?:_\d+_)?price"\r\n\r\n)35\r\n/,
+          (_, head: string) => `${head}30\r\n`,
+        ),
+      });
+    });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "Our prices changed since this page was loaded: Computer Tune-Up is now $35. The new total is $124, and your cart shows it now. Nothing was booked: send again to book at these prices.",
+    );
+    expect(stale).toBe(false);
+    for (const [label, value] of Object.entries({ ...person, ...address })) {
+      await expect(field(page, label)).toHaveValue(value);
+    }
+    await expect(
+      page.getByRole("region", { name: "Total Amount to Pay" }),
+    ).toContainText("$124");
+    await page.getByRole("button", { name: "Submit" }).click();
+    const reference = await referenceIn(page);
+    const mail = await mailWith(request, reference);
+    expect(mail.text).toContain("Total: $124\n");
   });
 
   test("500 forged slugs are refused with a message, and every field is kept", async ({

@@ -1,4 +1,4 @@
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import {
   expect,
   hydrated,
@@ -10,6 +10,8 @@ import {
   visit,
   watchConsole,
 } from "./fixtures";
+
+const services = contentCatalogue.en;
 
 const [printer, , troubleshooting] = services;
 const tuneup = services.find((s) => s.slug === "computer-tuneup")!;

@@ -11,7 +11,7 @@ import {
   type Part,
 } from "./cluster";
 import { expect, test } from "./fixtures";
-import { forgePost } from "./requests";
+import { forgePost, serviceLine } from "./requests";
 
 // Faults of a deployment of several servers (docs/several-servers.md), on
 // one started here: two app servers on a database of their own, sharing a
@@ -42,7 +42,7 @@ test.afterAll(stopAll);
 function windowBooking(email: string, attempt?: string): [string, string][] {
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   return [
-    ["service", "computer-tuneup"],
+    ...serviceLine("computer-tuneup"),
     ["firstName", "Rush"],
     ["lastName", "Hour"],
     ["phone", "(212) 555-0100"],

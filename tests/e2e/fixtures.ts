@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { defaultSiteOrigin } from "@/data/site";
+
+const services = contentCatalogue.en;
 
 type Options = {
   /** Fail the test on any console error or uncaught page error (default on). */

@@ -1,5 +1,7 @@
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { expect, test, visit } from "./fixtures";
+
+const services = contentCatalogue.en;
 
 test.describe("home", () => {
   test("hero links to About Us and Contact Us, and says whose hours are round the clock", async ({

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { postgresPort } from "../../playwright.config";
 import { company } from "@/data/company";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   publishAllDayTech,
@@ -18,7 +18,15 @@ import {
   visit,
   watchConsole,
 } from "./fixtures";
-import { field, forgePost, freshAddress, mailWith } from "./requests";
+import {
+  field,
+  forgePost,
+  freshAddress,
+  mailWith,
+  serviceLine,
+} from "./requests";
+
+const services = contentCatalogue.en;
 
 // Booking a real time (docs/product.md §23) on the server backed by the test
 // PostgreSQL, where the test publishes one Tech as staff would: working every
@@ -491,12 +499,12 @@ test("the server judges a forged booking: a home visit needs its address and a Z
   const far = `forged-far-${suffix}@example.com`;
   const remote = `forged-remote-${suffix}@example.com`;
   expect(
-    (await post(noAddress, [["service", "printer-installation"]])).html,
+    (await post(noAddress, serviceLine("printer-installation"))).html,
   ).toContain("Address 1 is required.");
   expect(
     (
       await post(far, [
-        ["service", "printer-installation"],
+        ...serviceLine("printer-installation"),
         ...address,
         ["zip", "62701-1234"],
       ])
@@ -504,7 +512,7 @@ test("the server judges a forged booking: a home visit needs its address and a Z
   ).toContain(
     "We do not visit ZIP 62701: none of our technicians comes there.",
   );
-  expect((await post(remote, [["service", "computer-tuneup"]])).html).toMatch(
+  expect((await post(remote, serviceLine("computer-tuneup"))).html).toMatch(
     /BP-[2-9A-HJ-NP-Z]{6}/,
   );
   expect([

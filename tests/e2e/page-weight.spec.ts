@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { localeTreePath } from "@/lib/i18n/tree-paths.mjs";
 import { builtPages } from "@/scripts/built-pages.mjs";
+import { stylesheetLinks } from "@/scripts/inline-stylesheet.mjs";
 import { expect, test } from "./fixtures";
 
 // What each page's HTML weighs as served (docs/performance.md): the stylesheet's
@@ -11,14 +13,21 @@ import { expect, test } from "./fixtures";
 
 const builds = [".next", ".next-preview"] as const;
 
-/** The build's one stylesheet: its link's href and its text. */
+/**
+ * The site's one stylesheet, the file its pages link (the CMS's admin at
+ * /admin brings its own): its link's href and its text.
+ */
 function stylesheet(build: string) {
-  const chunks = path.join(build, "static", "chunks");
-  const files = readdirSync(chunks).filter((name) => name.endsWith(".css"));
-  expect(files, `${build}: stylesheets`).toHaveLength(1);
+  const home = readFileSync(
+    path.join(build, "server", "app", `${localeTreePath("/")}.html`),
+    "utf8",
+  );
+  const links = stylesheetLinks(home);
+  expect(links, `${build}: the home page's stylesheets`).toHaveLength(1);
+  const { href } = links[0]!;
   return {
-    href: `/_next/static/chunks/${files[0]}`,
-    css: readFileSync(path.join(chunks, files[0]!), "utf8"),
+    href,
+    css: readFileSync(path.join(build, href.replace(/^\/_next\//, "")), "utf8"),
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { company } from "@/data/company";
+import { contentCatalogue } from "@/lib/content/services";
 import { baseURL, testMaildev } from "../../playwright.config";
 
 /** A message as MailDev's REST API lists it. */
@@ -85,6 +86,19 @@ export async function forgePost(
     maxRedirects: 0,
   });
   return { status: response.status(), html: await response.text() };
+}
+
+/**
+ * A service as the checkout posts it: its slug, and beside it the price the
+ * page shows, without which the server books nothing (docs/product.md §6.2).
+ */
+export function serviceLine(slug: string): [string, string][] {
+  const service = contentCatalogue.en.find((s) => s.slug === slug);
+  if (!service) throw new Error(`${slug} is no service of the catalogue`);
+  return [
+    ["service", slug],
+    ["price", String(service.price)],
+  ];
 }
 
 /**

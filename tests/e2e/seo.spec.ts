@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { company } from "@/data/company";
 import { privatePaths } from "@/lib/deployment.mjs";
 import { previewPort } from "../../playwright.config";
 import { expect, siteOrigin as origin, test } from "./fixtures";
 import { allRoutes, translatedRoutes } from "@/data/routes";
+
+const services = contentCatalogue.en;
 
 /**
  * What a page's HTML says about it, parsed as a browser parses the document it

@@ -1,5 +1,7 @@
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { expect, test } from "./fixtures";
+
+const services = contentCatalogue.en;
 
 test.describe("service pages", () => {
   for (const service of services) {

@@ -8,6 +8,7 @@ import { expect, seedCart, test, visit } from "./fixtures";
 import {
   field,
   forgePost,
+  serviceLine,
   freshAddress,
   inbox,
   mailWith,
@@ -136,7 +137,7 @@ test.describe("two servers sharing one cache", () => {
           request,
           `${origin}/checkout`,
           [
-            ["service", "computer-tuneup"],
+            ...serviceLine("computer-tuneup"),
             ["firstName", "Once"],
             ["lastName", "Only"],
             ["phone", "(212) 555-0100"],

@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { sharedPorts } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { forgePost, freshAddress, mailWith } from "./requests";
+import { forgePost, serviceLine, freshAddress, mailWith } from "./requests";
 
 const [firstOrigin, secondOrigin] = sharedPorts.map(
   (port) => `http://127.0.0.1:${port}`,
@@ -70,7 +70,7 @@ test.describe("two servers on one PostgreSQL", () => {
       request,
       `${firstOrigin}/checkout`,
       [
-        ["service", "computer-tuneup"],
+        ...serviceLine("computer-tuneup"),
         ["firstName", "Shared"],
         ["lastName", "Database"],
         ["phone", "(212) 555-0100"],

@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { sql } from "./bookings-db";
 import { axeViolations } from "./page-checks";
 import { expect, test } from "./fixtures";
 import { origin, signIn, signUp, type Account } from "./problem-accounts";
+
+const services = contentCatalogue.en;
 
 // A Tech's hours and ZIP codes (docs/product.md §23.2), entered on a 390 px
 // phone on /techs/edit and by staff on the desk, on the server backed by the

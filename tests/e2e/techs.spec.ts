@@ -1,11 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import { axeViolations } from "./page-checks";
 import { expect, test, visit } from "./fixtures";
 import { mailWith } from "./requests";
+
+const services = contentCatalogue.en;
 
 /** The scripts a content page may send, as lighthouserc.cjs budgets them (gzip). */
 const contentJsBudget = 160 * 1024;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
+import { contentCatalogue } from "@/lib/content/services";
 import { localStamp } from "@/lib/dates";
 import {
   bookingCalendar,
@@ -14,6 +15,7 @@ const settings = {
   phone: "(212) 555-0142",
   timeZone: "America/New_York",
   now: new Date("2026-11-20T10:00:00Z"),
+  catalogue: contentCatalogue,
 } as const;
 
 const booking: CalendarBooking = {

@@ -3,8 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { CartView } from "@/components/cart/cart-view";
 import { ServiceCartActions } from "@/components/cart/service-cart-actions";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import { contentCatalogue } from "@/lib/content/services";
 import { withWords } from "./intl";
+
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 // The cart's and the service page's islands, as one page's IslandWords sends them.
 const EnglishWords = withWords("en", ["cart", "serviceIslands", "share"]);

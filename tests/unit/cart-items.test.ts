@@ -1,7 +1,10 @@
 import { addItem, cartItem, isInCart, removeAt } from "@/lib/cart/items";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import { contentCatalogue } from "@/lib/content/services";
 import { services } from "@/data/services";
 import { sumPrices } from "@/data/money";
+
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 const add = (items: Parameters<typeof addItem>[1], slug: string) =>
   addItem(cartCatalogue, items, slug);

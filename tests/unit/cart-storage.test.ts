@@ -1,7 +1,10 @@
 import { cartItem, type CartItem } from "@/lib/cart/items";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
 import { maxStoredItems, parseStoredCart } from "@/lib/cart/stored-cart";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
+
+const services = contentCatalogue.en;
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 const parse = (raw: string | null) => parseStoredCart(cartCatalogue, raw);
 const line = (slug: string) => cartItem(cartCatalogue, slug)!;

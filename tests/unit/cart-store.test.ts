@@ -1,6 +1,9 @@
 import { cartItem } from "@/lib/cart/items";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import { contentCatalogue } from "@/lib/content/services";
 import { cartKey, createCartStore, zipKey } from "@/lib/cart/store";
+
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 const line = (slug: string) => cartItem(cartCatalogue, slug)!;
 

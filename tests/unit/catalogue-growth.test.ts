@@ -1,5 +1,5 @@
 import type { Service } from "@/data/services";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { resolveSidebar, sidebarIn } from "@/lib/navigation";
 import { indexablePathsOf, sitemapEntries } from "@/lib/routes";
 import {
@@ -7,6 +7,8 @@ import {
   faqJsonLd,
   serviceJsonLd,
 } from "@/lib/structured-data";
+
+const services = contentCatalogue.en;
 
 /** The sidebar as the English pages show it. */
 const sidebarEntries = sidebarIn("en");

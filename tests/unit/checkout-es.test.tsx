@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { contentCatalogue } from "@/lib/content/services";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { CheckoutForm } from "@/components/cart/checkout-form";
 import { cartCatalogueIn } from "@/lib/cart/catalogue";
@@ -18,7 +19,7 @@ jest.mock("next/navigation", () => ({
 describe("the checkout form in Spanish", () => {
   it("marks its optional fields in Spanish, and nowhere in English", () => {
     const { container } = render(
-      <CartProvider catalogue={cartCatalogueIn("es")}>
+      <CartProvider catalogue={cartCatalogueIn(contentCatalogue, "es")}>
         <CheckoutForm
           locale="es"
           visitSlugs={[]}

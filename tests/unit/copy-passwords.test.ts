@@ -10,8 +10,10 @@ import {
 } from "@/data/content/policies/en";
 import { staySafeGuide } from "@/data/content/stay-safe/en";
 import { priceStory } from "@/data/price-story";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { englishTiers as tiers } from "@/lib/content/tiers";
+
+const services = contentCatalogue.en;
 
 /**
  * docs/product.md §22: no page's copy may say we need a customer's password,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
+import { contentCatalogue } from "@/lib/content/services";
 import {
   composeCustomerMail,
   composeMessageAcknowledgement,
@@ -22,6 +23,7 @@ const context = {
     host: "acme.example",
     timeZone: "America/New_York" as const,
     now: new Date("2026-11-25T12:00:00Z"),
+    catalogue: contentCatalogue,
   },
 };
 const requested: MailedBooking = {

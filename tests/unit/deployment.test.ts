@@ -25,11 +25,11 @@ describe("deployment environment", () => {
 });
 
 describe("robotsHeaders", () => {
-  it("marks only the visitor-only pages in production", () => {
+  it("marks only the visitor-only pages and the CMS in production", () => {
     expect(robotsHeaders({})).toEqual([
       {
         source:
-          "/(bookings|bookings/confirmation|cart|checkout|user|staff|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews|es/bookings|es/bookings/confirmation|es/cart|es/checkout|es/user)",
+          "/(bookings|bookings/confirmation|cart|checkout|user|staff|content|techs/edit|problems/new|tech/problems|tech/bookings|tech/reviews|es/bookings|es/bookings/confirmation|es/cart|es/checkout|es/user)",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
       {
@@ -38,6 +38,10 @@ describe("robotsHeaders", () => {
       },
       {
         source: "/es/reviews/:path*",
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+      },
+      {
+        source: "/admin/:path*",
         headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
       },
     ]);

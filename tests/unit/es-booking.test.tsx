@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { contentCatalogue } from "@/lib/content/services";
 import { BookingSummary } from "@/components/bookings/booking-summary";
 import { EmptyCart } from "@/components/cart/empty-cart";
 import { LostSlot } from "@/components/cart/lost-slot";
@@ -113,7 +114,7 @@ describe("the cart and the checkout in Spanish", () => {
   });
 
   test("remote help instead of a visit names the services in Spanish", () => {
-    const options = remoteHelp("es")["printer-installation"]!;
+    const options = remoteHelp(contentCatalogue, "es")["printer-installation"]!;
     expect(options.map((option) => option.title)).toContain(
       "Solución de problemas de impresora",
     );

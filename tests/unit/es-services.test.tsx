@@ -11,12 +11,15 @@ import { RatingSummary } from "@/components/shared/rating-summary";
 import { translator } from "@/lib/i18n/catalogue";
 import { enquiryFromQuery } from "@/lib/contact-form/opening-line";
 import { enquiryNames } from "@/lib/contact-form/plan-link";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import { contentCatalogue } from "@/lib/content/services";
 import { inLanguage, localePath } from "@/lib/i18n/paths";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { whereText } from "@/lib/techs/where";
 import type { PublicProfile } from "@/lib/techs/views";
 import { withWords } from "./intl";
+
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 const SpanishServicePageWords = withWords("es", ["serviceIslands"]);
 

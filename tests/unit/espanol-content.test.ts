@@ -19,7 +19,7 @@ import { offeringSlugs } from "@/data/offerings";
 import { timeWindows } from "@/data/request-rules";
 import { windowLabel } from "@/lib/bookings/manage";
 import { catalogue } from "@/lib/i18n/catalogue";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import { tiers } from "@/data/tiers";
@@ -28,6 +28,8 @@ import {
   createServiceIndex,
   searchServices,
 } from "@/lib/search/service-search";
+
+const services = contentCatalogue.en;
 
 /** Each language's service content (data/content/services/<locale>.ts). */
 const serviceCopy = { en: servicesEn, es: servicesEs };

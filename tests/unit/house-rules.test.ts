@@ -22,6 +22,8 @@ const timeModule =
 const newFormat = `Format dates and times with ${timeModule}, not a new Intl.DateTimeFormat.`;
 const zoneEngine = (specifier: string) =>
   `'${specifier}' import is restricted from being used by a pattern. Read and write zoned times with ${timeModule}, not the zone engine.`;
+const catalogueMessage =
+  "'contentCatalogue' import from '@/lib/content/services' is restricted. Read the published catalogue with publishedCatalogue() from lib/server/content/catalogue.ts (or take it as an argument), not data/'s composition of it.";
 const writer = (table: string, writers: string) =>
   `${table} is written only by ${writers}: call a function there instead (eslint/rules/one-writer.mjs).`;
 const above = (from: string, fromRoom: string, to: string, toRoom: string) =>
@@ -107,6 +109,37 @@ const cases: Case[] = [
     rule: "no-restricted-syntax",
     file: "tests/unit/planted.test.ts",
     source: 'export const day = new Intl.DateTimeFormat("en-US");',
+    expected: [],
+  },
+  // The catalogue read around publishedCatalogue(), which the CMS replaces.
+  {
+    rule: "no-restricted-imports",
+    file: "app/_pages/planted.tsx",
+    source: `import { contentCatalogue as imported } from "@/lib/content/services";${used}`,
+    expected: [catalogueMessage],
+  },
+  {
+    rule: "no-restricted-imports",
+    file: "lib/cart/planted.ts",
+    source: `import { contentCatalogue as imported } from "@/lib/content/services";${used}`,
+    expected: [catalogueMessage],
+  },
+  {
+    rule: "no-restricted-imports",
+    file: "lib/server/content/catalogue.ts",
+    source: `import { contentCatalogue as imported } from "@/lib/content/services";${used}`,
+    expected: [],
+  },
+  {
+    rule: "no-restricted-imports",
+    file: "lib/cart/planted.ts",
+    source: `import { bookedTitle as imported } from "@/lib/content/services";${used}`,
+    expected: [],
+  },
+  {
+    rule: "no-restricted-imports",
+    file: "tests/unit/planted.test.ts",
+    source: `import { contentCatalogue as imported } from "@/lib/content/services";${used}`,
     expected: [],
   },
   // The zone engine outside the time module.

@@ -1,11 +1,12 @@
 import { services } from "@/data/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { resolveSidebar, serviceGroups, sidebarIn } from "@/lib/navigation";
 
 /** The sidebar as the English pages show it. */
 const sidebarEntries = sidebarIn("en");
 
 describe("resolveSidebar", () => {
-  const resolved = resolveSidebar(sidebarEntries);
+  const resolved = resolveSidebar(sidebarEntries, contentCatalogue.en);
 
   it("keeps the eleven entries of docs/product.md §11 in order, then Manage a booking (§21.2)", () => {
     expect(resolved.map((e) => e.label)).toEqual([

@@ -1,4 +1,5 @@
 import { composeContact, mailtoFor } from "@/lib/requests/compose";
+import { contentCatalogue } from "@/lib/content/services";
 import { composeBooking } from "@/lib/bookings/mail/company";
 import { escapeHtml } from "@/lib/mail/compose";
 import { repriceServices } from "@/lib/requests/reprice";
@@ -51,7 +52,10 @@ describe("mail composer", () => {
   });
 
   it("a booking mail carries every field, the catalogue prices and the total", () => {
-    const booked = repriceServices(["printer-installation", "computer-tuneup"]);
+    const booked = repriceServices(
+      ["printer-installation", "computer-tuneup"],
+      contentCatalogue,
+    );
     const mail = composeBooking(details, booked, "BP-ABCDEF");
     expect(mail.subject).toBe("Booking request BP-ABCDEF from Ada Lovelace");
     expect(mail.replyTo).toEqual({
@@ -86,7 +90,7 @@ describe("mail composer", () => {
   });
 
   it("a booking without a visit says so and leaves out an empty address", () => {
-    const booked = repriceServices(["computer-tuneup"]);
+    const booked = repriceServices(["computer-tuneup"], contentCatalogue);
     const mail = composeBooking(
       {
         ...details,
@@ -108,7 +112,7 @@ describe("mail composer", () => {
   it("names a booking the database did not keep as not saved, with no reference", () => {
     const mail = composeBooking(
       details,
-      repriceServices(["computer-tuneup"]),
+      repriceServices(["computer-tuneup"], contentCatalogue),
       null,
     );
     expect(mail.subject).toBe(

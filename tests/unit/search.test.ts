@@ -1,5 +1,5 @@
 import { searchTermsEn as searchSynonyms } from "@/data/content/search-terms/en";
-import { englishServices as services } from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import { searchDocuments } from "@/lib/search/search-documents";
 import {
   maxQueryLength,
@@ -11,6 +11,8 @@ import {
   loadServiceIndex,
   searchServices,
 } from "@/lib/search/service-search";
+
+const services = contentCatalogue.en;
 
 const index = createServiceIndex(searchDocuments(services, searchSynonyms));
 const slugs = (query: string) =>
@@ -117,7 +119,7 @@ describe("searchServices", () => {
       {
         slug: "virus-removal-cleanup",
         title: "Virus Removal & Cleanup",
-        summary: services[7].summary,
+        summary: services[7]!.summary,
         price: 79,
       },
     ]);

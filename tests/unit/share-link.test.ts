@@ -1,5 +1,6 @@
 import { services } from "@/data/services";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import { contentCatalogue } from "@/lib/content/services";
 import {
   cartSharePath,
   hasCartLink,
@@ -7,6 +8,8 @@ import {
   servicesFromCartLink,
   urlWithoutCartLink,
 } from "@/lib/cart/share-link";
+
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 const offered = (search: string) =>
   servicesFromCartLink(cartCatalogue, search).map((s) => s.slug);

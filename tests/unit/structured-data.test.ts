@@ -1,8 +1,5 @@
 import { company } from "@/data/company";
-import {
-  englishServices as services,
-  servicesIn,
-} from "@/lib/content/services";
+import { contentCatalogue } from "@/lib/content/services";
 import {
   breadcrumbJsonLd,
   faqJsonLd,
@@ -12,6 +9,8 @@ import {
   serviceListJsonLd,
   profilePageJsonLd,
 } from "@/lib/structured-data";
+
+const services = contentCatalogue.en;
 
 // Google Search Central's required properties, as documented for each rich result:
 // FAQPage: mainEntity[] of Question {name, acceptedAnswer: Answer {text}};
@@ -129,7 +128,9 @@ describe("serviceListJsonLd", () => {
 
 describe("the language of each page's JSON-LD (issue 60)", () => {
   const english = services.find((s) => s.slug === "computer-repair")!;
-  const spanish = servicesIn("es").find((s) => s.slug === "computer-repair")!;
+  const spanish = contentCatalogue.es.find(
+    (s) => s.slug === "computer-repair",
+  )!;
 
   it("names en-US on the English service, FAQ and breadcrumb", () => {
     expect(json(serviceJsonLd(english)).inLanguage).toBe("en-US");

@@ -4,9 +4,12 @@ import { askSlots } from "@/components/api/ask-slots";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { LostSlot } from "@/components/cart/lost-slot";
 import { ZipCheck } from "@/components/cart/zip-check";
-import { cartCatalogue } from "@/lib/cart/catalogue";
+import { cartCatalogueIn } from "@/lib/cart/catalogue";
+import { contentCatalogue } from "@/lib/content/services";
 import { remoteHelp } from "@/lib/catalogue";
 import { withWords } from "./intl";
+
+const cartCatalogue = cartCatalogueIn(contentCatalogue, "en");
 
 const EnglishServicePageWords = withWords("en", ["serviceIslands"]);
 
@@ -19,7 +22,9 @@ function renderCheck() {
       <EnglishServicePageWords>
         <ZipCheck
           slug="printer-installation"
-          remoteHelp={remoteHelp()["printer-installation"]!}
+          remoteHelp={
+            remoteHelp(contentCatalogue, "en")["printer-installation"]!
+          }
         />
       </EnglishServicePageWords>
     </CartProvider>,

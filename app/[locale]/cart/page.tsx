@@ -1,5 +1,6 @@
 import { CartPage, cartMetadata } from "@/components/cart/cart-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 
 type Props = PageProps<"/[locale]/cart">;
 
@@ -8,5 +9,10 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <CartPage locale={await pageLocale(params)} />;
+  return (
+    <CartPage
+      locale={await pageLocale(params)}
+      catalogue={await shownCatalogue()}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import {
   checkoutMetadata,
 } from "@/components/cart/checkout-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
+import { shownCatalogue } from "@/lib/server/content/catalogue";
 
 type Props = PageProps<"/[locale]/checkout">;
 
@@ -12,5 +13,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
-  return <CheckoutPage locale={locale} />;
+  return <CheckoutPage locale={locale} catalogue={await shownCatalogue()} />;
 }

@@ -1,8 +1,8 @@
 import { searchTerms } from "@/lib/content/search-terms";
-import { servicesIn } from "@/lib/content/services";
 import { localeOf, localeParams } from "@/lib/i18n/locale-params";
 import { searchDocuments } from "@/lib/search/search-documents";
 import { createServiceIndex } from "@/lib/search/service-search";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 
 // Built once per language at build time and served as a file: the services'
 // words and the words their speakers search with. /services fetches it only
@@ -18,7 +18,7 @@ export async function GET(
 ) {
   const locale = localeOf(await params);
   const index = createServiceIndex(
-    searchDocuments(servicesIn(locale), searchTerms(locale)),
+    searchDocuments((await publishedCatalogue())[locale], searchTerms(locale)),
   );
   return new Response(JSON.stringify(index), {
     headers: {

@@ -1,6 +1,6 @@
 import { PageLink } from "@/components/layout/page-link";
-import { servicesIn } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
+import type { Service } from "@/data/services";
 import { localePath } from "@/lib/i18n/paths";
 import { resolveSidebar, sidebarIn } from "@/lib/navigation";
 
@@ -12,16 +12,18 @@ import { resolveSidebar, sidebarIn } from "@/lib/navigation";
 export function SidebarNav({
   locale,
   label,
+  services,
 }: {
   locale: Locale;
   label: string;
+  /** The published services, in the page's language. */
+  services: readonly Service[];
 }) {
-  const catalogue = servicesIn(locale);
   const href = (path: string) => localePath(locale, path);
   return (
     <nav aria-label={label} className="site-nav">
       <ul>
-        {resolveSidebar(sidebarIn(locale), catalogue).map((entry) =>
+        {resolveSidebar(sidebarIn(locale), services).map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.label}>
               <PageLink href={href(entry.href)}>{entry.label}</PageLink>

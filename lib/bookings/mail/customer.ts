@@ -257,7 +257,10 @@ export function composeCustomerMail(
     ? t("hello", { name: booking.firstName })
     : t("helloNobody");
   const services = booking.services
-    .map((s) => `${bookedTitle(s, locale)} (${formatUsd(s.price)})`)
+    .map(
+      (s) =>
+        `${bookedTitle(s, context.calendar.catalogue, locale)} (${formatUsd(s.price)})`,
+    )
     .join(", ");
   const base: Row[] = [
     [t("row.reference"), ref],

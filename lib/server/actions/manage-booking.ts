@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 import * as v from "valibot";
 import { rateLimit } from "@/data/request-rules";
 import { visitAddress } from "@/lib/bookings/address";
@@ -151,12 +152,13 @@ export async function bookingConfirmation(
     const db = await database();
     const booking = await linked(db, token, new Date());
     if (!booking) return { ok: false, message: said("linkRefused") };
+    const catalogue = await publishedCatalogue();
     return {
       ok: true,
       reference: booking.reference,
       booking: {
         lines: booking.services.map((line) => ({
-          title: bookedTitle(line, locale),
+          title: bookedTitle(line, catalogue, locale),
           price: line.price,
         })),
         total: booking.total,

@@ -12,6 +12,7 @@ import { siteUrl } from "@/lib/site";
 import { bookingTokenSecret } from "@/lib/server/secrets";
 import { findByReference } from "@/lib/server/bookings/visitor";
 import { database } from "@/lib/server/db/client";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 
 function refusal(status: number, message: string): Response {
   return new Response(`${message}\n`, {
@@ -84,6 +85,7 @@ export async function calendarResponse(
         timeZone: company.timeZone,
         now,
         language: booking.language,
+        catalogue: await publishedCatalogue(),
       },
     );
     return new Response(body, {

@@ -112,7 +112,9 @@ export async function createBooking(
     const mails = [
       composeBooking(details, booked, reference),
       inform(row, { kind: onSlot ? "confirmed" : "received" }),
-      techTo && techEvent ? techMail(techTo, row, techEvent, now) : undefined,
+      techTo && techEvent
+        ? await techMail(techTo, row, techEvent, now)
+        : undefined,
     ];
     const event = {
       at: now,

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 import { company } from "@/data/company";
 import {
   composeCustomerMail,
@@ -41,6 +42,7 @@ export async function customerMailer(
       },
     ]),
   );
+  const catalogue = await publishedCatalogue();
   return (booking, event) =>
     composeCustomerMail(booking, event, {
       company,
@@ -54,6 +56,7 @@ export async function customerMailer(
         host: site.host,
         timeZone: company.timeZone,
         now,
+        catalogue,
       },
       techs,
     });

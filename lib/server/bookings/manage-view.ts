@@ -1,4 +1,5 @@
 import "server-only";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 import {
   signAccessToken,
   verifyAccessToken,
@@ -64,6 +65,7 @@ export async function view(
   extra: Partial<ManageState> = {},
 ): Promise<ManageState> {
   const secret = await bookingTokenSecret(db);
+  const catalogue = await publishedCatalogue();
   const move =
     extra.step === "change" && movesBySlot(booking)
       ? await moveChoices(db, booking, { now, from: extra.values?.from })
@@ -75,7 +77,7 @@ export async function view(
     booking: {
       ...managedBooking(booking, await historyOf(db, booking.id), now, locale),
       lines: booking.services.map((line) => ({
-        title: bookedTitle(line, locale),
+        title: bookedTitle(line, catalogue, locale),
         price: line.price,
       })),
     },

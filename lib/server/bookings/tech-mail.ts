@@ -1,4 +1,5 @@
 import "server-only";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 import { eq } from "drizzle-orm";
 import { company } from "@/data/company";
 import {
@@ -99,12 +100,12 @@ async function techAddress(
 }
 
 /** The mail to a Tech at `to` about a booking of theirs. */
-export function techMail(
+export async function techMail(
   to: string,
   booking: Parameters<typeof composeTechBookingMail>[0],
   event: TechBookingEvent,
   now: Date,
-): Composed {
+): Promise<Composed> {
   const site = siteUrl();
   return composeTechBookingMail(booking, event, {
     company,
@@ -114,6 +115,7 @@ export function techMail(
       host: site.host,
       timeZone: company.timeZone,
       now,
+      catalogue: await publishedCatalogue(),
     },
   });
 }

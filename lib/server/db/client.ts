@@ -24,6 +24,8 @@ export type Connection = {
   readonly close: () => Promise<void>;
   /** The embedded engine's own dump of its folder, taken while it runs (./backup.ts). */
   readonly dump?: () => Promise<Blob>;
+  /** The embedded engine itself, which the CMS shares (lib/server/cms/engine.ts). */
+  readonly pglite?: PGlite;
 };
 
 const migrationsFolder = path.join(
@@ -91,6 +93,7 @@ export async function openDatabase({
     return {
       db: db as unknown as Database,
       engine: "embedded",
+      pglite: client,
       dump: () => client.dumpDataDir("gzip"),
       close: async () => {
         await client.close();

@@ -1,4 +1,5 @@
 import "server-only";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 import { bookedTitle } from "@/lib/content/services";
 import type { Locale } from "@/data/locale";
 import { company } from "@/data/company";
@@ -48,6 +49,7 @@ export async function reviewInviter(
 ): Promise<(booking: Completed) => Composed | undefined> {
   const secret = await bookingTokenSecret(db);
   const techs = await publicTechNames(db);
+  const catalogue = await publishedCatalogue();
   return (booking) => {
     if (
       booking.status !== "completed" ||
@@ -65,7 +67,9 @@ export async function reviewInviter(
       to: booking.email,
       firstName: booking.firstName,
       reference: booking.reference,
-      services: booking.services.map((line) => bookedTitle(line, language)),
+      services: booking.services.map((line) =>
+        bookedTitle(line, catalogue, language),
+      ),
       techName: booking.assignedTechUid
         ? (techs.get(booking.assignedTechUid)?.displayName ?? null)
         : null,

@@ -1,6 +1,6 @@
 import "server-only";
 import * as v from "valibot";
-import { englishServices } from "@/lib/content/services";
+import { defaultLocale } from "@/data/locale";
 import {
   parseAvailability,
   zipRanges,
@@ -21,6 +21,7 @@ import {
   updateProfile,
 } from "@/lib/server/techs/rows";
 import { refreshPublicPages } from "@/lib/server/techs/refresh";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 
 // 404 here, where a photo before the first save is 409: hours read or saved
 // without a profile find nothing to belong to.
@@ -32,8 +33,12 @@ const noProfile: Outcome = {
 const local = (instant: Date) =>
   `${zonedDate(instant, company.timeZone)}T${zonedTime(instant, company.timeZone)}`;
 
-function viewOf(row: typeof techProfiles.$inferSelect): AvailabilityView {
-  const skills = englishServices.filter((service) =>
+// The work pages are in the default language, as the records are.
+async function viewOf(
+  row: typeof techProfiles.$inferSelect,
+): Promise<AvailabilityView> {
+  const services = (await publishedCatalogue())[defaultLocale];
+  const skills = services.filter((service) =>
     row.text.skills.includes(service.slug),
   );
   // A Tech who has set neither hours nor services yet is offered every skill
@@ -78,7 +83,7 @@ export async function availabilityOf(
   uid: string,
 ): Promise<Outcome> {
   const row = await profileRow(db, uid);
-  return row ? { status: 200, body: viewOf(row) } : noProfile;
+  return row ? { status: 200, body: await viewOf(row) } : noProfile;
 }
 
 const versioned = v.object({ version: v.pipe(v.number(), v.integer()) });
@@ -134,7 +139,7 @@ async function save(
     if (!row) return noProfile;
     if (row.version !== version.output.version) {
       return refuse("stale", techWorkWords("availability.stale"), {
-        current: viewOf(row),
+        current: await viewOf(row),
       });
     }
     const parsed = parseAvailability(body, {
@@ -166,7 +171,7 @@ async function save(
       note: summary(parsed.value),
       at: now,
     });
-    return { status: 200, body: viewOf(saved) };
+    return { status: 200, body: await viewOf(saved) };
   });
   return { outcome, shown };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { company } from "@/data/company";
+import { defaultLocale } from "@/data/locale";
 import { scheduling } from "@/data/scheduling";
 import {
   busyMinutes,
@@ -9,6 +10,7 @@ import {
 } from "@/lib/scheduling/slots";
 import { weekAround } from "@/lib/scheduling/pick-tech";
 import { visitOf } from "@/lib/scheduling/visit";
+import { publishedCatalogue } from "@/lib/server/content/catalogue";
 import type { Database, Transaction } from "@/lib/server/db/client";
 import { bookableTechs, type BookableTech } from "./bookable";
 
@@ -43,7 +45,8 @@ export async function slotsFor(
     only?: Date;
   },
 ): Promise<SlotSearch> {
-  const visit = visitOf(slugs);
+  const catalogue = await publishedCatalogue();
+  const visit = visitOf(slugs, catalogue[defaultLocale]);
   if (visit.services.length === 0) return { visit, slots: [], techs: [] };
   const busy = busyMinutes(visit) * minute;
   // From the week's start: the picker weighs the whole week's Confirmed hours.

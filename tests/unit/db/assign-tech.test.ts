@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq, isNotNull } from "drizzle-orm";
+import { contentCatalogue } from "@/lib/content/services";
 import { GET as freeTechsRoute } from "@/app/[locale]/(default-language)/staff/api/bookings/[reference]/techs/route";
 import { POST as bookingRoute } from "@/app/[locale]/(default-language)/staff/api/bookings/[reference]/route";
 import { repriceServices } from "@/lib/requests/reprice";
@@ -32,7 +33,7 @@ const now = new Date("2026-11-30T12:00:00Z");
 const tuesday = (hours: number, minutes = 0) =>
   new Date(Date.UTC(2026, 11, 1, hours + 5, minutes));
 // 90 minutes of work and 30 of travel: busy for two hours.
-const booked = repriceServices(["printer-installation"]);
+const booked = repriceServices(["printer-installation"], contentCatalogue);
 const visitor = {
   ...details,
   address1: "1 Main St",

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
+import { contentCatalogue } from "@/lib/content/services";
 import { repriceServices } from "@/lib/requests/reprice";
 import { bookOnce } from "@/lib/server/bookings/attempt";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
@@ -18,7 +19,7 @@ const attempt = { key, email: details.email };
 // Monday 30 November 2026, 07:00 in New York; Tuesday 1 December, 10:00.
 const now = new Date("2026-11-30T12:00:00Z");
 const tuesdayTen = new Date("2026-12-01T15:00:00Z");
-const visit = repriceServices(["printer-installation"]);
+const visit = repriceServices(["printer-installation"], contentCatalogue);
 const visitor = {
   ...details,
   address1: "1 Main St",

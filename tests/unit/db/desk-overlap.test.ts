@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
+import { contentCatalogue } from "@/lib/content/services";
 import { repriceServices } from "@/lib/requests/reprice";
 import { bookingAction } from "@/lib/server/desk/actions";
 import { bookings } from "@/lib/server/db/schema";
@@ -23,7 +24,7 @@ eachEngine((connection) => {
     const { db } = connection();
     await createBooking(db, {
       details: address,
-      booked: repriceServices(["printer-installation"]),
+      booked: repriceServices(["printer-installation"], contentCatalogue),
       draw: () => reference,
       now,
     });

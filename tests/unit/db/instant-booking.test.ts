@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
+import { contentCatalogue } from "@/lib/content/services";
 import { repriceServices } from "@/lib/requests/reprice";
 import { bookSlot } from "@/lib/server/bookings/slot-booking";
 import {
@@ -17,7 +18,7 @@ import { details } from "./requests";
 const now = new Date("2026-11-30T12:00:00Z");
 // Tuesday 1 December, 10:00 in New York.
 const tuesdayTen = new Date("2026-12-01T15:00:00Z");
-const booked = repriceServices(["printer-installation"]);
+const booked = repriceServices(["printer-installation"], contentCatalogue);
 const visitor = {
   ...details,
   address1: "1 Main St",

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq, sql } from "drizzle-orm";
+import { contentCatalogue } from "@/lib/content/services";
 import type { ProfileText } from "@/lib/techs/profile";
 import { historySentence } from "@/lib/problems/history";
 import type { ProblemHistoryItem } from "@/lib/problems/replies";
@@ -241,7 +242,7 @@ eachEngine((connection) => {
     ] as const) {
       await createBooking(db, {
         details: visit,
-        booked: repriceServices([...slugs]),
+        booked: repriceServices([...slugs], contentCatalogue),
         draw: () => reference,
         now,
       });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
+import { contentCatalogue } from "@/lib/content/services";
 import { repriceServices } from "@/lib/requests/reprice";
 import { createBooking } from "@/lib/server/bookings/checkout-booking";
 import { bookingAction } from "@/lib/server/desk/actions";
@@ -52,7 +53,7 @@ eachEngine((connection) => {
     const { db } = connection();
     await createBooking(db, {
       details: address,
-      booked: repriceServices(["printer-installation"]),
+      booked: repriceServices(["printer-installation"], contentCatalogue),
       now,
       draw: () => "BP-AAAAAA",
     });
@@ -93,7 +94,7 @@ eachEngine((connection) => {
     const { db } = connection();
     await createBooking(db, {
       details: { ...address, city: "New York", state: "NY" },
-      booked: repriceServices(["printer-installation"]),
+      booked: repriceServices(["printer-installation"], contentCatalogue),
       now,
       onSlot: {
         start: new Date("2026-11-30T15:00:00Z"),
@@ -130,7 +131,7 @@ eachEngine((connection) => {
     const { db } = connection();
     await createBooking(db, {
       details: address,
-      booked: repriceServices(["printer-installation"]),
+      booked: repriceServices(["printer-installation"], contentCatalogue),
       now,
       onSlot: {
         start: new Date("2026-11-30T15:00:00Z"),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { eq } from "drizzle-orm";
+import { contentCatalogue } from "@/lib/content/services";
 import { services } from "@/data/services";
 import { repriceServices } from "@/lib/requests/reprice";
 import { busyMinutes } from "@/lib/scheduling/slots";
@@ -20,7 +21,10 @@ function sqlState(error: unknown): unknown {
 
 const at = (iso: string) => new Date(iso);
 // 90 minutes of work and 30 of travel: busy for two hours.
-const installation = repriceServices(["printer-installation"]);
+const installation = repriceServices(
+  ["printer-installation"],
+  contentCatalogue,
+);
 const address = { ...details, address1: "1 Main St", zip: "10001" };
 
 /** When the bookings are made: before any start below. */
@@ -95,7 +99,7 @@ eachEngine((connection) => {
     for (const [i, service] of services.entries()) {
       const reference = await createBooking(db, {
         details: address,
-        booked: repriceServices([service.slug]),
+        booked: repriceServices([service.slug], contentCatalogue),
         now: bookedAt,
         onSlot: {
           start,
@@ -111,7 +115,7 @@ eachEngine((connection) => {
         .select({ busyUntil: bookings.busyUntil })
         .from(bookings)
         .where(eq(bookings.reference, reference));
-      const minutes = busyMinutes(visitOf([service.slug]));
+      const minutes = busyMinutes(visitOf([service.slug], contentCatalogue.en));
       expect([
         service.slug,
         row!.busyUntil!.getTime() - start.getTime(),

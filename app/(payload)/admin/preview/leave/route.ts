@@ -1,0 +1,3 @@
+import { leavePreview } from "@/lib/server/cms/preview";
+
+export const GET = leavePreview;

@@ -1,0 +1,3 @@
+import { enterPreview } from "@/lib/server/cms/preview";
+
+export const GET = enterPreview;

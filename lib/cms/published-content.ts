@@ -1,0 +1,46 @@
+import type { Locale } from "@/data/locale";
+import type { ServiceCopy } from "@/data/services";
+
+/** What the CMS publishes about one service in one language: its words, price and time. */
+export type PublishedService = ServiceCopy & {
+  readonly price: number;
+  readonly minutes: number;
+};
+
+/**
+ * The content visitors see, as the CMS last published it: each language's
+ * services by slug. The build reads it from a file (scripts/content-
+ * snapshot.mts writes it before `next build`), a server from the database.
+ */
+export type PublishedContent = {
+  readonly services: {
+    readonly [L in Locale]: Readonly<Record<string, PublishedService>>;
+  };
+};
+
+type Row = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const rows = (value: unknown): readonly Row[] =>
+  Array.isArray(value) ? (value as Row[]) : [];
+
+/**
+ * One CMS document as the site reads it. A field the CMS holds no value for
+ * (a language not yet written) is empty, never undefined, so a page draws
+ * with a gap rather than failing; the editor refuses to publish one.
+ */
+export function publishedService(doc: Row): PublishedService {
+  return {
+    title: text(doc.title),
+    summary: text(doc.summary),
+    description: text(doc.description),
+    servicesIncluded: rows(doc.servicesIncluded).map((row) => text(row.item)),
+    faqs: rows(doc.faqs).map((row) => ({
+      question: text(row.question),
+      answer: text(row.answer),
+    })),
+    price: Number(doc.price),
+    minutes: Number(doc.minutes),
+  };
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { draftMode } from "next/headers";
+import { locales, type Locale } from "@/data/locale";
+import { services } from "@/data/services";
+import type { PublishedContent } from "@/lib/cms/published-content";
+import {
+  contentCatalogue,
+  type PublishedCatalogue,
+} from "@/lib/content/services";
+import { pseudoContent } from "@/lib/i18n/pseudo-build";
+import { cachedContent, readContent } from "@/lib/server/cms/published";
+import { buildSnapshot } from "@/lib/server/cms/snapshot";
+
+/**
+ * The catalogue from what the CMS holds: data/services.ts's services, in
+ * their order, with their facts (category, home visit) from code and their
+ * words, price and time from the CMS. A service the CMS does not hold yet
+ * (added in code since the server started; the next start seeds it) keeps
+ * its words from data/.
+ */
+function catalogueFrom(content: PublishedContent): PublishedCatalogue {
+  const inLanguage = (locale: Locale) => {
+    const held = content.services[locale];
+    const words = locale === "en" ? pseudoContent(held) : held;
+    return services.map((facts, index) => ({
+      ...(contentCatalogue[locale][index] ?? facts),
+      ...facts,
+      ...words[facts.slug],
+    }));
+  };
+  return Object.fromEntries(
+    locales.map((locale) => [locale, inLanguage(locale)]),
+  ) as unknown as PublishedCatalogue;
+}
+
+/**
+ * The catalogue as it is published now: the one source of every service's
+ * price, minutes and words for the booking server, the mails and the pages
+ * alike (ruling: a published change is the company's word from then on).
+ * The build reads the content it started with (lib/server/cms/snapshot.ts);
+ * a server reads the database through the data cache, which a publish
+ * refreshes, and the build's content while the database is down.
+ */
+export async function publishedCatalogue(): Promise<PublishedCatalogue> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    return catalogueFrom(buildSnapshot());
+  }
+  const content = await cachedContent().catch((error: unknown) => {
+    // The database is down: nothing can be booked, and the refusal's mail
+    // link and the pages name what the build was made with.
+    console.error(
+      "Published content unavailable, reading the build's:",
+      error instanceof Error ? error.message : error,
+    );
+    return buildSnapshot();
+  });
+  return catalogueFrom(content);
+}
+
+/**
+ * What a page shows: the published catalogue, or for an editor in Draft
+ * Mode (docs/cms.md) the latest drafts. Never what a booking is priced at.
+ */
+export async function shownCatalogue(): Promise<PublishedCatalogue> {
+  if ((await draftMode()).isEnabled) {
+    return catalogueFrom(await readContent({ draft: true }));
+  }
+  return publishedCatalogue();
+}
