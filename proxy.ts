@@ -13,6 +13,10 @@ import { trustsProxy } from "@/lib/client-key";
 import { photoRules, photoUploadPaths } from "@/lib/techs/photo";
 import { cmsDoorFor, isCmsPath } from "@/lib/cms/paths";
 import { cmsSessionCookie } from "@/lib/cms/session";
+import {
+  contentPublishedSinceBuild,
+  publishedLiveHeader,
+} from "@/lib/cms/live";
 import { defaultEmulatorHost } from "@/lib/firebase/emulator.mjs";
 import {
   readScriptHashes,
@@ -101,13 +105,29 @@ export async function proxy(request: NextRequest) {
   // The dev server injects its styles as it pleases: no hashes, 'unsafe-inline'.
   const styles = dev ? undefined : scriptHashes().styles;
   const prerendered: string[] | undefined = routes[pathname];
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(publishedLiveHeader);
+  // Content published since this build (docs/cms.md): the page is made on
+  // request from what is published, through Next.js's Draft Mode bypass,
+  // which this header tells apart from an editor's preview.
+  const live =
+    !dev &&
+    prerendered !== undefined &&
+    !request.cookies.has(draftModeCookie) &&
+    contentPublishedSinceBuild();
+  if (live) {
+    const cookies = request.headers.get("cookie");
+    const bypass = `${draftModeCookie}=${previewModeId()}`;
+    requestHeaders.set("cookie", cookies ? `${cookies}; ${bypass}` : bypass);
+    requestHeaders.set(publishedLiveHeader, "1");
+  }
   // In Draft Mode (an editor's preview, docs/cms.md) Next.js renders even a
   // pre-rendered page on request, with scripts of its own.
   const fromFile =
     prerendered !== undefined &&
     (request.method === "GET" || request.method === "HEAD") &&
-    !request.cookies.has(draftModeCookie);
-  const requestHeaders = new Headers(request.headers);
+    !request.cookies.has(draftModeCookie) &&
+    !live;
   if (request.method === "POST" && !trustsProxy(process.env.FORM_TRUST_PROXY)) {
     requestHeaders.delete("x-forwarded-for");
   }
@@ -246,6 +266,18 @@ function cmsDoor(request: NextRequest): URL | undefined {
 
 /** The cookie by which Next.js knows a browser in Draft Mode. */
 const draftModeCookie = "__prerender_bypass";
+
+let bypassValue: string | undefined;
+
+/** The running build's Draft Mode secret, the value of that cookie, read once. */
+function previewModeId(): string {
+  bypassValue ??= (
+    JSON.parse(
+      readFileSync(path.join(buildDir(), "prerender-manifest.json"), "utf8"),
+    ) as { preview: { previewModeId: string } }
+  ).preview.previewModeId;
+  return bypassValue;
+}
 
 /** The largest post a page takes: Next.js's own limit for Server Actions. */
 const maxBodyBytes = 1024 * 1024;

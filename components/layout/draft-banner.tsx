@@ -1,17 +1,23 @@
-import { draftMode } from "next/headers";
 import type { ReactNode } from "react";
 import { cmsPreviewPath } from "@/lib/cms/paths";
 import { translator } from "@/lib/i18n/catalogue";
 
 /**
- * Says, on every page an editor previews in Draft Mode (docs/cms.md), that
+ * Says, on every page an editor previews in Draft Mode (docs/cms.md;
+ * `drafts`, from showsDrafts in lib/server/cms/preview.ts), that
  * it shows drafts, with the way back to the published site, after
  * `children`. Otherwise it renders `children` alone, as PreviewBanner does,
  * so a published page is byte for byte what it was without it. English, for
  * the team, on every page (an English-only namespace).
  */
-export async function DraftBanner({ children }: { children: ReactNode }) {
-  if (!(await draftMode()).isEnabled) return children;
+export function DraftBanner({
+  drafts,
+  children,
+}: {
+  drafts: boolean;
+  children: ReactNode;
+}) {
+  if (!drafts) return children;
   const t = translator("en", "draftBanner");
   return (
     <>

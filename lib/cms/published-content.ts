@@ -13,6 +13,8 @@ export type PublishedService = ServiceCopy & {
  * snapshot.mts writes it before `next build`), a server from the database.
  */
 export type PublishedContent = {
+  /** When the latest of it was published (an ISO instant), or "" for none. */
+  readonly publishedAt: string;
   readonly services: {
     readonly [L in Locale]: Readonly<Record<string, PublishedService>>;
   };

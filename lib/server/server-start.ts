@@ -5,6 +5,7 @@ import { releaseClaims, retryUnsentNow } from "@/lib/server/outbox";
 import { runSitePeriodicWork } from "@/lib/server/periodic";
 import { seedDemoTechs } from "@/lib/server/scheduling/demo";
 import { demoTechsWanted } from "@/lib/settings";
+import { watchPublishedContent } from "@/lib/server/cms/live";
 import { openCms } from "@/lib/server/cms/published";
 
 type State = {
@@ -58,8 +59,10 @@ export async function startBackgroundWork(): Promise<void> {
       if (await seedDemoTechs(db, now)) console.log("Seeded the demo Techs.");
     }
     // The CMS's migrations and a fresh database's first content, before the
-    // first booking asks it for a price.
+    // first booking asks it for a price; then the watch for a publish made
+    // since the build.
     await openCms();
+    watchPublishedContent();
   } catch (error) {
     // Another process has the embedded engine's folder: serving beside it
     // would corrupt it, so this server does not start.

@@ -8,7 +8,7 @@ import refusals from "@/messages/en/refusals.json";
 import { sharedPorts } from "../../playwright.config";
 import { sql } from "./bookings-db";
 import { claimedAccount } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, seedCart, test } from "./fixtures";
 import { forgePost, freshAddress } from "./requests";
 
 // The CMS at /admin (docs/cms.md), on the two servers that share one
@@ -59,6 +59,31 @@ async function api(
     data,
   });
   return { status: response.status(), body: await response.json() };
+}
+
+/**
+ * Polls `path` on `origin` until its page holds `text`, and passes only if a
+ * request sent within a second of `since` saw it.
+ */
+function seenWithin1s(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  since: number,
+  text: string,
+) {
+  return expect
+    .poll(
+      async () => {
+        const sentAfter = Date.now() - since;
+        const html = await (await request.get(`${origin}${path}`)).text();
+        const seen = html.includes(text);
+        if (sentAfter <= 1_000) return seen ? "seen within 1 s" : "not yet";
+        return `${seen ? "seen" : "not seen"} by a request ${sentAfter} ms after`;
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBe("seen within 1 s");
 }
 
 /** A booking's reference in an answer, not the form's example of one. */
@@ -151,8 +176,9 @@ test("the admin and its API refuse a signed-out visitor, a forged cookie and an 
   );
 });
 
-test("an editor drafts a price and an FAQ in both languages, previews them, a publisher publishes them, the other server charges the new price within a second, and a rollback brings the old one back", async ({
+test("an editor drafts a price and an FAQ in both languages, previews them, a publisher publishes them, both servers show and charge the new price within a second, and a rollback brings the old one back", async ({
   request,
+  page: browser,
 }) => {
   test.slow();
   const editor = await cmsCookie(request, "editor");
@@ -273,6 +299,10 @@ test("an editor drafts a price and an FAQ in both languages, previews them, a pu
   );
   expect(published.status).toBe(200);
   const since = Date.now();
+  // Every server's pages show it within a second, in both languages.
+  await seenWithin1s(request, second, servicePage, since, `$${newPrice}`);
+  await seenWithin1s(request, first, servicePage, since, question);
+  await seenWithin1s(request, second, `/es${servicePage}`, since, pregunta);
   // Both languages' drafts are published together.
   const spanish = (
     await api(request, editor, "GET", `/services/${before.id}?locale=es`)
@@ -288,6 +318,10 @@ test("an editor drafts a price and an FAQ in both languages, previews them, a pu
   expect(stale.html).toContain(priceChanged);
   expect(stale.html).toContain(`$${newPrice}`);
   expect(referenceOf(stale.html)).toBe("");
+  // The cart on the other server totals the new price.
+  await seedCart(browser, [slug]);
+  await browser.goto(`${second}/cart`);
+  await expect(browser.getByText(`Total: $${newPrice}`)).toBeVisible();
 
   // Every publish is a version with who published it; a rollback publishes
   // the version from before as a new one, and the booking keeps its price.
@@ -317,7 +351,9 @@ test("an editor drafts a price and an FAQ in both languages, previews them, a pu
     `/services/versions/${earlier.id}`,
   );
   expect(restored.status).toBe(200);
-  await bookedWithin1s(() => book(before.price), Date.now());
+  const rolledBack = Date.now();
+  await seenWithin1s(request, second, servicePage, rolledBack, oldPrice);
+  await bookedWithin1s(() => book(before.price), rolledBack);
   const [row] = await sql<{ services: { slug: string; price: number }[] }>(
     "select services from bookings where reference = $1",
     [reference],

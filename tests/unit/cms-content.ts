@@ -24,6 +24,7 @@ function seeded(copies: typeof servicesEn | typeof servicesEs) {
 }
 
 const content: PublishedContent = {
+  publishedAt: "",
   services: { en: seeded(servicesEn), es: seeded(servicesEs) },
 };
 

@@ -23,6 +23,7 @@ export async function readContent({
   draft: boolean;
 }): Promise<PublishedContent> {
   const payload = await openCms();
+  let latest = "";
   const entries = await Promise.all(
     locales.map(async (locale) => {
       const { docs } = await payload.find({
@@ -37,11 +38,13 @@ export async function readContent({
       const bySlug: Record<string, PublishedService> = {};
       for (const doc of docs) {
         bySlug[String(doc.slug)] = publishedService(doc);
+        if (doc.updatedAt > latest) latest = doc.updatedAt;
       }
       return [locale, bySlug] as const;
     }),
   );
   return {
+    publishedAt: latest,
     services: Object.fromEntries(entries) as PublishedContent["services"],
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { markContentPublished } from "@/lib/cms/live";
 
 /** The cache tag of everything the site reads from the CMS. */
 export const contentTag = "content";
@@ -8,10 +9,12 @@ export const contentTag = "content";
  * After a publish: the cached published content expires at once on every
  * server, through the shared cache of several servers
  * (docs/several-servers.md), so the booking server charges the new price
- * from the next booking on. The pre-rendered pages take it at the next
- * build (docs/cms.md says why not at once).
+ * from the next booking on, and this server's pages are made on request
+ * from now until the next build (proxy.ts; the other servers' watchers
+ * notice within a second, ./live.ts).
  */
 export function refreshPublishedContent(): void {
+  markContentPublished(true);
   try {
     revalidateTag(contentTag, { expire: 0 });
   } catch (error) {

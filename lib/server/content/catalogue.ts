@@ -1,5 +1,4 @@
 import "server-only";
-import { draftMode } from "next/headers";
 import { locales, type Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import type { PublishedContent } from "@/lib/cms/published-content";
@@ -9,6 +8,7 @@ import {
 } from "@/lib/content/services";
 import { pseudoContent } from "@/lib/i18n/pseudo-build";
 import { cachedContent, readContent } from "@/lib/server/cms/published";
+import { showsDrafts } from "@/lib/server/cms/preview";
 import { buildSnapshot } from "@/lib/server/cms/snapshot";
 
 /**
@@ -62,7 +62,7 @@ export async function publishedCatalogue(): Promise<PublishedCatalogue> {
  * Mode (docs/cms.md) the latest drafts. Never what a booking is priced at.
  */
 export async function shownCatalogue(): Promise<PublishedCatalogue> {
-  if ((await draftMode()).isEnabled) {
+  if (await showsDrafts()) {
     return catalogueFrom(await readContent({ draft: true }));
   }
   return publishedCatalogue();

@@ -1,0 +1,35 @@
+import "server-only";
+import { existsSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { markContentPublished } from "@/lib/cms/live";
+import { database } from "@/lib/server/db/client";
+import { cmsSchema } from "./engine";
+import { buildSnapshot, contentSnapshotFile } from "./snapshot";
+
+/** How often a server asks whether another has published: within a second, with room to answer. */
+export const publishedWatchMs = 400;
+
+/**
+ * Watches for a publish made after this server's build, on any server
+ * sharing its database: the latest published time against the build's
+ * (lib/server/cms/snapshot.ts). A publish on this server marks it at once
+ * (./refresh.ts); this tells the others.
+ */
+export function watchPublishedContent(): void {
+  // The dev server renders every page on request: nothing to watch for.
+  if (!existsSync(contentSnapshotFile)) return;
+  const built = buildSnapshot().publishedAt;
+  const ask = async () => {
+    const db = await database();
+    // Both drivers answer with `rows`; the shared type does not say so.
+    const { rows } = (await db.execute(
+      sql`select coalesce(max(updated_at) > ${built || "-infinity"}::timestamptz, false) as since
+          from ${sql.identifier(cmsSchema)}.services where _status = 'published'`,
+    )) as unknown as { rows: { since: boolean }[] };
+    const [row] = rows;
+    markContentPublished(row?.since === true);
+  };
+  setInterval(() => {
+    ask().catch(() => {});
+  }, publishedWatchMs).unref();
+}
