@@ -5,7 +5,6 @@ import { ErrorWordsProvider } from "@/components/layout/error-words";
 import { errorWordsIn } from "@/components/layout/error-words-in";
 import { company } from "@/data/company";
 import { localeParams, pageLocale } from "@/lib/i18n/locale-params";
-import { showsDrafts } from "@/lib/server/cms/preview";
 import { shownCatalogue } from "@/lib/server/content/catalogue";
 import { indexable, siteUrl } from "@/lib/site";
 import "../globals.css";
@@ -38,11 +37,7 @@ export default async function LocaleLayout({
 }: LayoutProps<"/[locale]">) {
   const locale = await pageLocale(params);
   return (
-    <SiteDocument
-      locale={locale}
-      catalogue={await shownCatalogue()}
-      drafts={await showsDrafts()}
-    >
+    <SiteDocument locale={locale} catalogue={await shownCatalogue()}>
       {/* For app/[locale]/error.tsx, which Next.js draws inside this layout. */}
       <ErrorWordsProvider words={errorWordsIn(locale)}>
         {children}

@@ -19,14 +19,11 @@ import type { PublishedCatalogue } from "@/lib/content/services";
 export async function SiteDocument({
   locale,
   catalogue,
-  drafts = false,
   children,
 }: {
   locale: Locale;
   /** The published catalogue: the menu's, the footer's and the cart's services. */
   catalogue: PublishedCatalogue;
-  /** An editor's Draft Mode, which the banner says. */
-  drafts?: boolean;
   children: ReactNode;
 }) {
   // The 404 outside every language has no layout to set it; without it the
@@ -66,7 +63,7 @@ export async function SiteDocument({
         <noscript>
           <style>{".js-only{display:none!important}"}</style>
         </noscript>
-        <DraftBanner drafts={drafts}>
+        <DraftBanner>
           <PreviewBanner>
             <a href="#main" className="skip-link">
               {t("skipLink")}

@@ -13,7 +13,7 @@ export type PublishedService = ServiceCopy & {
  * snapshot.mts writes it before `next build`), a server from the database.
  */
 export type PublishedContent = {
-  /** When the latest of it was published (an ISO instant), or "" for none. */
+  /** When a person last published any of it (an ISO instant), or "" when no one has: the seed's. */
   readonly publishedAt: string;
   readonly services: {
     readonly [L in Locale]: Readonly<Record<string, PublishedService>>;

@@ -11,8 +11,10 @@ export const publishedWatchMs = 400;
 
 /**
  * Watches for a publish made after this server's build, on any server
- * sharing its database: the latest published time against the build's
- * (lib/server/cms/snapshot.ts). A publish on this server marks it at once
+ * sharing its database: the latest time a person published against the
+ * build's (lib/server/cms/snapshot.ts). The seed's content names no
+ * publisher: a fresh database seeded after the build holds what the build
+ * rendered. A publish on this server marks it at once
  * (./refresh.ts); this tells the others.
  */
 export function watchPublishedContent(): void {
@@ -24,7 +26,8 @@ export function watchPublishedContent(): void {
     // Both drivers answer with `rows`; the shared type does not say so.
     const { rows } = (await db.execute(
       sql`select coalesce(max(updated_at) > ${built || "-infinity"}::timestamptz, false) as since
-          from ${sql.identifier(cmsSchema)}.services where _status = 'published'`,
+          from ${sql.identifier(cmsSchema)}.services
+          where _status = 'published' and published_by is not null`,
     )) as unknown as { rows: { since: boolean }[] };
     const [row] = rows;
     markContentPublished(row?.since === true);

@@ -1,6 +1,5 @@
 import "server-only";
-import { draftMode, headers } from "next/headers";
-import { publishedLiveHeader } from "@/lib/cms/live";
+import { draftMode } from "next/headers";
 import { cmsDoorFor, cmsPreviewPath, sitePath } from "@/lib/cms/paths";
 import { database } from "@/lib/server/db/client";
 import { cmsCookieOf } from "./editors";
@@ -43,14 +42,4 @@ export async function leavePreview(request: Request): Promise<Response> {
     referrer && URL.canParse(referrer) ? new URL(referrer) : undefined;
   const same = from && from.origin === new URL(request.url).origin;
   return seeOther((same && sitePath(`${from.pathname}${from.search}`)) || "/");
-}
-
-/**
- * Whether this render shows the drafts: an editor's browser in Draft Mode,
- * not a page the proxy has made on request because content was published
- * since the build (it uses the same bypass, and says so in a header).
- */
-export async function showsDrafts(): Promise<boolean> {
-  if (!(await draftMode()).isEnabled) return false;
-  return (await headers()).get(publishedLiveHeader) !== "1";
 }

@@ -38,7 +38,8 @@ export async function readContent({
       const bySlug: Record<string, PublishedService> = {};
       for (const doc of docs) {
         bySlug[String(doc.slug)] = publishedService(doc);
-        if (doc.updatedAt > latest) latest = doc.updatedAt;
+        // A person's publish, not the seed's (which names no one).
+        if (doc.publishedBy && doc.updatedAt > latest) latest = doc.updatedAt;
       }
       return [locale, bySlug] as const;
     }),

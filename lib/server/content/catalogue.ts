@@ -1,6 +1,8 @@
 import "server-only";
+import { draftMode, headers } from "next/headers";
 import { locales, type Locale } from "@/data/locale";
 import { services } from "@/data/services";
+import { publishedLiveHeader } from "@/lib/cms/live";
 import type { PublishedContent } from "@/lib/cms/published-content";
 import {
   contentCatalogue,
@@ -8,7 +10,6 @@ import {
 } from "@/lib/content/services";
 import { pseudoContent } from "@/lib/i18n/pseudo-build";
 import { cachedContent, readContent } from "@/lib/server/cms/published";
-import { showsDrafts } from "@/lib/server/cms/preview";
 import { buildSnapshot } from "@/lib/server/cms/snapshot";
 
 /**
@@ -62,7 +63,12 @@ export async function publishedCatalogue(): Promise<PublishedCatalogue> {
  * Mode (docs/cms.md) the latest drafts. Never what a booking is priced at.
  */
 export async function shownCatalogue(): Promise<PublishedCatalogue> {
-  if (await showsDrafts()) {
+  // Draft Mode's bypass is also how proxy.ts has a page made on request after
+  // a publish; its header says the page shows what is published.
+  if (
+    (await draftMode()).isEnabled &&
+    (await headers()).get(publishedLiveHeader) !== "1"
+  ) {
     return catalogueFrom(await readContent({ draft: true }));
   }
   return publishedCatalogue();
