@@ -37,7 +37,7 @@ function catalogueFrom(content: PublishedContent): PublishedCatalogue {
 /**
  * The catalogue as it is published now: the one source of every service's
  * price, minutes and words for the booking server, the mails and the pages
- * alike (ruling: a published change is the company's word from then on).
+ * alike: a published change is the company's word from then on.
  * The build reads the content it started with (lib/server/cms/snapshot.ts);
  * a server reads the database through the data cache, which a publish
  * refreshes, and the build's content while the database is down.
