@@ -14,7 +14,11 @@ mkdirSync(path.dirname(contentSnapshotFile), { recursive: true });
 writeFileSync(contentSnapshotFile, JSON.stringify(content));
 await closeDatabase();
 const services = Object.keys(content.services.en).length;
+const pages = Object.values(content.pages).reduce(
+  (sum, kind) => sum + Object.keys(kind?.en ?? {}).length,
+  0,
+);
 console.log(
-  `Published content: ${services} services, read in ${Date.now() - started} ms.`,
+  `Published content: ${services} services and ${pages} other pages, read in ${Date.now() - started} ms.`,
 );
 process.exit(0);

@@ -7,7 +7,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
-import { shownCatalogue } from "@/lib/server/content/catalogue";
+import { shownCatalogue, shownContent } from "@/lib/server/content/catalogue";
 import { pageMetadata } from "@/lib/seo";
 import { organizationJsonLd, webPageJsonLd } from "@/lib/structured-data";
 
@@ -36,7 +36,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
           locale,
         })}
       />
-      <Hero locale={locale} />
+      <Hero locale={locale} content={await shownContent()} />
       <FeaturedServices
         locale={locale}
         services={(await shownCatalogue())[locale]}

@@ -5,6 +5,7 @@ import { PageBanner } from "@/components/content/page-banner";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
+import type { PublishedContent } from "@/lib/cms/published-content";
 import { pageMetadata } from "@/lib/seo";
 
 export async function aboutMetadata(locale: Locale): Promise<Metadata> {
@@ -23,13 +24,20 @@ export async function aboutMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** /about-us in either language. */
-export async function AboutRoute({ locale }: { locale: Locale }) {
+export async function AboutRoute({
+  locale,
+  content,
+}: {
+  locale: Locale;
+  /** What the CMS shows: lib/server/content/catalogue.ts's shownContent(). */
+  content: PublishedContent;
+}) {
   const t = await getTranslations({ locale, namespace: "trust" });
   const words = await getTranslations({ locale, namespace: "company" });
   return (
     <>
       <PageBanner title={t("aboutTitle")} lead={words("tagline")} />
-      <AboutUs locale={locale} />
+      <AboutUs locale={locale} content={content} />
     </>
   );
 }

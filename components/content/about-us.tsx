@@ -3,13 +3,20 @@ import { ProseSection } from "@/components/content/prose-section";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import { aboutUsContent } from "@/lib/content/about-us";
+import type { PublishedContent } from "@/lib/cms/published-content";
 import { localePath } from "@/lib/i18n/paths";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
 
-/** Who we are: the copy from data/content/about-us/, with its links. */
-export function AboutUs({ locale }: { locale: Locale }) {
-  const aboutUs = aboutUsContent(locale);
+/** Who we are: the copy the CMS publishes, with its links. */
+export function AboutUs({
+  locale,
+  content,
+}: {
+  locale: Locale;
+  content: PublishedContent;
+}) {
+  const aboutUs = aboutUsContent(content, locale);
   const { talk } = aboutUs;
   return (
     <div className="mx-auto stack-10 max-w-3xl px-4 py-12 text-slate-700 sm:px-6">

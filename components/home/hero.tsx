@@ -3,10 +3,18 @@ import { PageLink } from "@/components/layout/page-link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 import { localePath } from "@/lib/i18n/paths";
+import { homeContent } from "@/lib/content/home";
+import type { PublishedContent } from "@/lib/cms/published-content";
 
-export async function Hero({ locale }: { locale: Locale }) {
+export async function Hero({
+  locale,
+  content,
+}: {
+  locale: Locale;
+  content: PublishedContent;
+}) {
   const t = await getTranslations({ locale, namespace: "home" });
-  const words = await getTranslations({ locale, namespace: "company" });
+  const { hero } = homeContent(content, locale);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <InlineArtwork
@@ -16,12 +24,12 @@ export async function Hero({ locale }: { locale: Locale }) {
       />
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-24">
         <p className="font-semibold tracking-wide text-accent-300 uppercase">
-          {t("heroKicker", { hours: words("hours") })}
+          {hero.kicker}
         </p>
         <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
-          {t("heroTitle")}
+          {hero.title}
         </h1>
-        <p className="mt-5 max-w-xl text-lg text-slate-100">{t("heroLead")}</p>
+        <p className="mt-5 max-w-xl text-lg text-slate-100">{hero.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <PageLink
             href={localePath(locale, "/about-us")}

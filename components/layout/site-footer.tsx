@@ -6,7 +6,7 @@ import { offerings } from "@/data/offerings";
 import type { Locale } from "@/data/locale";
 import { navigationHrefs, type NavigationLinkKey } from "@/data/navigation";
 import type { Service } from "@/data/services";
-import { offeringContent } from "@/lib/content/offerings";
+import { offeringTitle } from "@/lib/content/offerings";
 import { localePath } from "@/lib/i18n/paths";
 import { servicePath } from "@/lib/service-path";
 import { CopyrightYears } from "./copyright-years";
@@ -56,7 +56,7 @@ export async function SiteFooter({
           id="footer-managed-it"
           title={t("managedIt")}
           links={offerings.map((offering) => ({
-            label: offeringContent(locale, offering.slug).title,
+            label: offeringTitle(locale, offering.slug),
             href: href(`/${offering.slug}`),
           }))}
         />

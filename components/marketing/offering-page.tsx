@@ -5,16 +5,19 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/data/locale";
 import type { OfferingSlug } from "@/data/offerings";
 import { offeringContent } from "@/lib/content/offerings";
+import type { PublishedContent } from "@/lib/cms/published-content";
 
 export async function OfferingPage({
   slug,
   locale,
+  content,
 }: {
   slug: OfferingSlug;
   locale: Locale;
+  content: PublishedContent;
 }) {
   const t = await getTranslations({ locale, namespace: "offering" });
-  const offering = offeringContent(locale, slug);
+  const offering = offeringContent(content, locale, slug);
   return (
     <>
       <PageBanner title={offering.title} lead={offering.summary} />

@@ -8,6 +8,7 @@ import { manageBookingLink } from "@/data/navigation";
 import { localePath } from "@/lib/i18n/paths";
 import { policyContent, type PolicyId } from "@/lib/content/policies";
 import { pageMetadata } from "@/lib/seo";
+import type { PublishedContent } from "@/lib/cms/published-content";
 
 export const policyPaths = {
   privacy: "/privacy-policy",
@@ -19,11 +20,12 @@ export const policyPaths = {
 export async function policyMetadata(
   id: PolicyId,
   locale: Locale,
+  content: PublishedContent,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "policies" });
   const words = await getTranslations({ locale, namespace: "company" });
   return pageMetadata({
-    title: policyContent(locale, id).title,
+    title: policyContent(content, locale, id).title,
     description: t(`${id}Description`, {
       name: company.name,
       dataLocation: words("dataLocation"),
@@ -37,13 +39,15 @@ export async function policyMetadata(
 export async function PolicyRoute({
   id,
   locale,
+  content,
 }: {
   id: PolicyId;
   locale: Locale;
+  content: PublishedContent;
 }) {
   const t = await getTranslations({ locale, namespace: "policies" });
   const labels = await getTranslations({ locale, namespace: "navigation" });
-  const policy = policyContent(locale, id);
+  const policy = policyContent(content, locale, id);
   return (
     <>
       <PolicyPage

@@ -11,20 +11,24 @@ import {
 } from "@/lib/content/accessibility";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
+import type { PublishedContent } from "@/lib/cms/published-content";
 
 // The counts are read when the page is built from the lists the end-to-end suite
 // walks: the pages axe visits and the keyboard journeys (docs/product.md §16).
-function statementIn(locale: Locale) {
-  return accessibilityContent(locale, {
+function statementIn(locale: Locale, content: PublishedContent) {
+  return accessibilityContent(content, locale, {
     pagesChecked: allRoutes.length,
     keyboardJourneys: Object.values(keyboardJourneysContent(locale)),
   });
 }
 
-export async function accessibilityMetadata(locale: Locale): Promise<Metadata> {
+export async function accessibilityMetadata(
+  locale: Locale,
+  content: PublishedContent,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "trust" });
   return pageMetadata({
-    title: statementIn(locale).title,
+    title: statementIn(locale, content).title,
     description: t("accessibilityDescription", { name: company.name }),
     path: localePath(locale, "/accessibility"),
     locale,
@@ -32,8 +36,14 @@ export async function accessibilityMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** /accessibility in either language. */
-export function AccessibilityRoute({ locale }: { locale: Locale }) {
-  const statement = statementIn(locale);
+export function AccessibilityRoute({
+  locale,
+  content,
+}: {
+  locale: Locale;
+  content: PublishedContent;
+}) {
+  const statement = statementIn(locale, content);
   return (
     <article>
       <PageBanner title={statement.title} lead={statement.lead} />

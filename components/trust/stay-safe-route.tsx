@@ -7,11 +7,15 @@ import type { Locale } from "@/data/locale";
 import { staySafeContent } from "@/lib/content/stay-safe";
 import { localePath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/seo";
+import type { PublishedContent } from "@/lib/cms/published-content";
 
-export async function staySafeMetadata(locale: Locale): Promise<Metadata> {
+export async function staySafeMetadata(
+  locale: Locale,
+  content: PublishedContent,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "trust" });
   return pageMetadata({
-    title: staySafeContent(locale).title,
+    title: staySafeContent(content, locale).title,
     description: t("staySafeDescription", { name: company.name }),
     path: localePath(locale, "/stay-safe"),
     locale,
@@ -19,8 +23,14 @@ export async function staySafeMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /** /stay-safe in either language. */
-export function StaySafeRoute({ locale }: { locale: Locale }) {
-  const guide = staySafeContent(locale);
+export function StaySafeRoute({
+  locale,
+  content,
+}: {
+  locale: Locale;
+  content: PublishedContent;
+}) {
+  const guide = staySafeContent(content, locale);
   return (
     <article>
       <PageBanner title={guide.title} lead={guide.lead} />

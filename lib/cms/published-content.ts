@@ -1,5 +1,6 @@
 import type { Locale } from "@/data/locale";
 import type { ServiceCopy } from "@/data/services";
+import type { PageKindSlug } from "./page-kinds";
 
 /** What the CMS publishes about one service in one language: its words, price and time. */
 export type PublishedService = ServiceCopy & {
@@ -17,6 +18,15 @@ export type PublishedContent = {
   readonly publishedAt: string;
   readonly services: {
     readonly [L in Locale]: Readonly<Record<string, PublishedService>>;
+  };
+  /**
+   * The other pages' words by kind, language and page, as stored: facts
+   * still named by their tokens (lib/cms/facts.ts), filled in when shown.
+   */
+  readonly pages: {
+    readonly [K in PageKindSlug]?: {
+      readonly [L in Locale]?: Readonly<Record<string, unknown>>;
+    };
   };
 };
 

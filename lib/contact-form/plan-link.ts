@@ -1,5 +1,5 @@
 import { offerings } from "@/data/offerings";
-import { offeringContent } from "@/lib/content/offerings";
+import { offeringTitle } from "@/lib/content/offerings";
 import { tierContent } from "@/lib/content/tiers";
 import type { Locale } from "@/data/locale";
 import { tiers } from "@/data/tiers";
@@ -26,7 +26,7 @@ export function enquiryNames(locale: Locale = "en"): EnquiryNames {
     ),
     offerings: offerings.map(
       (offering) =>
-        [offering.slug, offeringContent(locale, offering.slug).title] as const,
+        [offering.slug, offeringTitle(locale, offering.slug)] as const,
     ),
   };
 }

@@ -1,33 +1,23 @@
-import type { Business } from "@/data/business";
-import type { Company } from "@/data/company";
-import { policies as english } from "@/data/content/policies/en";
-import { policies as spanish } from "@/data/content/policies/es";
-import type {
-  PolicyDocument,
-  PolicyId,
-  PolicyText,
-} from "@/data/content/policies/policy";
+import { business as defaults, type Business } from "@/data/business";
+import { company as defaultCompany, type Company } from "@/data/company";
+import type { PolicyDocument, PolicyId } from "@/data/content/policies/policy";
 import type { Locale } from "@/data/locale";
-import { pseudoContent } from "@/lib/i18n/pseudo-build";
+import type { PublishedContent } from "@/lib/cms/published-content";
+import { pageContent } from "./pages";
 
 export type { PolicyId } from "@/data/content/policies/policy";
 
-// Content, one module per language (docs/words.md, "Content"): only this
-// reader changes when the CMS takes the policies over.
-const policies = {
-  en: pseudoContent(english),
-  es: spanish,
-} satisfies { [L in Locale]: Record<PolicyId, PolicyText> };
-
 /**
- * A policy's text in a language, built from the business constants; a
- * translation carries `englishGoverns`. Tests give it other constants.
+ * A policy's text in a language, as the CMS holds it, stating the business
+ * constants; a translation carries `englishGoverns`. Tests give it other
+ * constants.
  */
 export function policyContent(
+  content: PublishedContent,
   locale: Locale,
   id: PolicyId,
-  business?: Business,
-  company?: Company,
+  business: Business = defaults,
+  company: Company = defaultCompany,
 ): PolicyDocument {
-  return policies[locale][id](business, company);
+  return pageContent(content, "policies", id, locale, { business, company });
 }

@@ -1,25 +1,16 @@
-import type { Company } from "@/data/company";
-import {
-  staySafeGuide as english,
-  type StaySafeGuide,
-} from "@/data/content/stay-safe/en";
-import { staySafeGuide as spanish } from "@/data/content/stay-safe/es";
+import { company as defaultCompany, type Company } from "@/data/company";
+import type { StaySafeGuide } from "@/data/content/stay-safe/en";
 import type { Locale } from "@/data/locale";
-import { pseudoContent } from "@/lib/i18n/pseudo-build";
+import type { PublishedContent } from "@/lib/cms/published-content";
+import { pageContent } from "./pages";
 
 export type { SafetyPoint, StaySafeGuide } from "@/data/content/stay-safe/en";
 
-// Content, one module per language (docs/words.md, "Content"): only this
-// reader changes when the CMS takes it over.
-const guides = {
-  en: pseudoContent(english),
-  es: spanish,
-} satisfies { [L in Locale]: (company?: Company) => StaySafeGuide };
-
-/** /stay-safe's guide in a language, naming the company it is given (tests give another). */
+/** /stay-safe's guide in a language, as the CMS holds it, naming the company it is given (tests give another). */
 export function staySafeContent(
+  content: PublishedContent,
   locale: Locale,
-  company?: Company,
+  company: Company = defaultCompany,
 ): StaySafeGuide {
-  return guides[locale](company);
+  return pageContent(content, "stay-safe", "stay-safe", locale, { company });
 }

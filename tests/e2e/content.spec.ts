@@ -1,11 +1,15 @@
 import { business } from "@/data/business";
 import { company } from "@/data/company";
-import { offeringsIn } from "@/lib/content/offerings";
+import { offerings as englishOfferings } from "@/data/content/offerings/en";
+import { offeringSlugs } from "@/data/offerings";
 import { englishTiers as tiers } from "@/lib/content/tiers";
 import { expect, test, visit } from "./fixtures";
 
-/** The managed IT pages as the English site shows them. */
-const offerings = offeringsIn("en");
+/** The managed IT pages as a fresh database shows them: data/content's, the CMS's first words. */
+const offerings = offeringSlugs.map((slug) => ({
+  slug,
+  ...englishOfferings[slug],
+}));
 
 const banner = (page: import("@playwright/test").Page, title: string) =>
   page.getByRole("heading", { level: 1, name: title });

@@ -7,12 +7,38 @@
 // (tests/e2e/cms.spec.ts).
 import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
+import { locales } from "@/data/locale";
 import { services } from "@/data/services";
+import { pageKinds, pageShape, seedTemplate } from "@/lib/cms/page-kinds";
+import { fromDocument, toDocument } from "@/lib/cms/page-shape";
 import {
   publishedService,
   type PublishedContent,
 } from "@/lib/cms/published-content";
 import { asDocument } from "@/lib/server/cms/seed";
+
+/** The other pages as the seed writes them and the CMS gives them back. */
+function seededPages(): PublishedContent["pages"] {
+  return Object.fromEntries(
+    pageKinds.map((kind) => [
+      kind.slug,
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          Object.fromEntries(
+            kind.keys.map((key) => [
+              key,
+              fromDocument(
+                toDocument(seedTemplate(kind, locale, key), pageShape(kind)),
+                pageShape(kind),
+              ),
+            ]),
+          ),
+        ]),
+      ),
+    ]),
+  );
+}
 
 function seeded(copies: typeof servicesEn | typeof servicesEs) {
   return Object.fromEntries(
@@ -23,13 +49,14 @@ function seeded(copies: typeof servicesEn | typeof servicesEs) {
   );
 }
 
-const content: PublishedContent = {
+export const seededContent: PublishedContent = {
   publishedAt: "",
   services: { en: seeded(servicesEn), es: seeded(servicesEs) },
+  pages: seededPages(),
 };
 
 export const openCms = async () => undefined;
 
-export const readContent = async () => content;
+export const readContent = async () => seededContent;
 
-export const cachedContent = async () => content;
+export const cachedContent = async () => seededContent;

@@ -3,6 +3,7 @@ import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
 import { tiersEn } from "@/data/content/tiers/en";
 import { tiersEs } from "@/data/content/tiers/es";
+import { seededContent as seeded } from "./cms-content";
 import { sameInBothLanguages } from "./same-in-both";
 import { sidebarEntries } from "@/data/navigation";
 import { aboutUsContent } from "@/lib/content/about-us";
@@ -61,10 +62,13 @@ const areas = {
   services: serviceCopy,
   tiers: tierCopy,
   priceStory: priceStoryCopy,
-  aboutUs: { en: aboutUsContent("en"), es: aboutUsContent("es") },
+  aboutUs: {
+    en: aboutUsContent(seeded, "en"),
+    es: aboutUsContent(seeded, "es"),
+  },
   offerings: {
-    en: offeringSlugs.map((slug) => offeringContent("en", slug)),
-    es: offeringSlugs.map((slug) => offeringContent("es", slug)),
+    en: offeringSlugs.map((slug) => offeringContent(seeded, "en", slug)),
+    es: offeringSlugs.map((slug) => offeringContent(seeded, "es", slug)),
   },
   labels: { en: catalogue("en").labels, es: catalogue("es").labels },
   forms: formsCopy,
@@ -187,8 +191,8 @@ describe("the Spanish policies", () => {
   it.each(policyIds)(
     "%s has the English's sections and paragraphs, in Spanish, and says the English governs",
     (id) => {
-      const en = policyContent("en", id);
-      const es = policyContent("es", id);
+      const en = policyContent(seeded, "en", id);
+      const es = policyContent(seeded, "es", id);
       expect(es.englishGoverns).toMatch(/rige la versión en inglés/);
       expect(es.sections.map((s) => s.paragraphs.length)).toEqual(
         en.sections.map((s) => s.paragraphs.length),
@@ -204,7 +208,7 @@ describe("the Spanish policies", () => {
     };
     const phone = { display: "(718) 555-0199", e164: "+17185550199" };
     const text = strings(
-      policyContent("es", "cancellation", fees, { ...company, phone }),
+      policyContent(seeded, "es", "cancellation", fees, { ...company, phone }),
     ).join("\n");
     expect(text).toContain("cargo por cancelación tardía de $40.");
     expect(text).toContain("llámenos al (718) 555-0199");
@@ -218,11 +222,15 @@ describe("the Spanish trust pages", () => {
   });
 
   it.each([
-    ["the scam guide", staySafeContent("en"), staySafeContent("es")],
+    [
+      "the scam guide",
+      staySafeContent(seeded, "en"),
+      staySafeContent(seeded, "es"),
+    ],
     [
       "the accessibility statement",
-      accessibilityContent("en", checks("en")),
-      accessibilityContent("es", checks("es")),
+      accessibilityContent(seeded, "en", checks("en")),
+      accessibilityContent(seeded, "es", checks("es")),
     ],
     ["the sources", sourcesContent("en"), sourcesContent("es")],
   ])("%s repeats no English outside the reviewed list", (_, en, es) => {
@@ -230,7 +238,7 @@ describe("the Spanish trust pages", () => {
   });
 
   it("counts in Spanish, singular and plural", () => {
-    const statement = accessibilityContent("es", checks("es"), {
+    const statement = accessibilityContent(seeded, "es", checks("es"), {
       ...business,
       accessibilityReports: { replyWithinBusinessDays: 1 },
     });
@@ -274,12 +282,14 @@ function diceQueLaNecesitamos(sentence: string): boolean {
 describe("the Spanish copy and passwords", () => {
   const spanish = [
     ...strings(serviceCopy.es),
-    ...strings(aboutUsContent("es")),
-    ...strings(offeringSlugs.map((slug) => offeringContent("es", slug))),
+    ...strings(aboutUsContent(seeded, "es")),
+    ...strings(
+      offeringSlugs.map((slug) => offeringContent(seeded, "es", slug)),
+    ),
     ...strings(priceStoryCopy.es),
     ...strings(tierCopy.es),
-    ...strings(staySafeContent("es")),
-    ...policyIds.flatMap((id) => strings(policyContent("es", id))),
+    ...strings(staySafeContent(seeded, "es")),
+    ...policyIds.flatMap((id) => strings(policyContent(seeded, "es", id))),
   ];
 
   it("never says we need a password", () => {

@@ -6,6 +6,7 @@ import { offeringContent } from "@/lib/content/offerings";
 import { localePath } from "@/lib/i18n/paths";
 import { pageLocale } from "@/lib/i18n/locale-params";
 import { pageMetadata } from "@/lib/seo";
+import { shownContent } from "@/lib/server/content/catalogue";
 
 type Props = PageProps<"/[locale]/[offering]">;
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const offering = getOffering((await params).offering);
   if (!offering) notFound();
-  const copy = offeringContent(locale, offering.slug);
+  const copy = offeringContent(await shownContent(), locale, offering.slug);
   return pageMetadata({
     title: copy.title,
     description: copy.summary,
@@ -34,5 +35,11 @@ export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const offering = getOffering((await params).offering);
   if (!offering) notFound();
-  return <OfferingPage slug={offering.slug} locale={locale} />;
+  return (
+    <OfferingPage
+      slug={offering.slug}
+      locale={locale}
+      content={await shownContent()}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { AboutRoute, aboutMetadata } from "@/components/content/about-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
+import { shownContent } from "@/lib/server/content/catalogue";
 
 type Props = PageProps<"/[locale]/about-us">;
 
@@ -8,5 +9,10 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <AboutRoute locale={await pageLocale(params)} />;
+  return (
+    <AboutRoute
+      locale={await pageLocale(params)}
+      content={await shownContent()}
+    />
+  );
 }

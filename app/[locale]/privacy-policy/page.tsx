@@ -3,13 +3,24 @@ import {
   policyMetadata,
 } from "@/components/policies/policy-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
+import { shownContent } from "@/lib/server/content/catalogue";
 
 type Props = PageProps<"/[locale]/privacy-policy">;
 
 export async function generateMetadata({ params }: Props) {
-  return policyMetadata("privacy", await pageLocale(params));
+  return policyMetadata(
+    "privacy",
+    await pageLocale(params),
+    await shownContent(),
+  );
 }
 
 export default async function Page({ params }: Props) {
-  return <PolicyRoute id="privacy" locale={await pageLocale(params)} />;
+  return (
+    <PolicyRoute
+      id="privacy"
+      locale={await pageLocale(params)}
+      content={await shownContent()}
+    />
+  );
 }

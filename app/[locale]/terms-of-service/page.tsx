@@ -3,13 +3,24 @@ import {
   policyMetadata,
 } from "@/components/policies/policy-route";
 import { pageLocale } from "@/lib/i18n/locale-params";
+import { shownContent } from "@/lib/server/content/catalogue";
 
 type Props = PageProps<"/[locale]/terms-of-service">;
 
 export async function generateMetadata({ params }: Props) {
-  return policyMetadata("terms", await pageLocale(params));
+  return policyMetadata(
+    "terms",
+    await pageLocale(params),
+    await shownContent(),
+  );
 }
 
 export default async function Page({ params }: Props) {
-  return <PolicyRoute id="terms" locale={await pageLocale(params)} />;
+  return (
+    <PolicyRoute
+      id="terms"
+      locale={await pageLocale(params)}
+      content={await shownContent()}
+    />
+  );
 }

@@ -44,25 +44,32 @@ export const contentAccess: CollectionConfig["access"] = {
   delete: () => false,
 };
 
-const contentFields = [
-  "title",
-  "price",
-  "minutes",
-  "summary",
-  "description",
-  "servicesIncluded",
-  "faqs",
-] as const;
+/** What a save carries besides the content: its state, its stamps, its address. */
+const notContent = new Set([
+  "id",
+  "_status",
+  "slug",
+  "key",
+  "homeVisit",
+  "draftedBy",
+  "publishedBy",
+  "createdAt",
+  "updatedAt",
+]);
 
 /** Whether `data` changes what visitors would read, against the version it replaces. */
 function changesContent(
   data: Readonly<Record<string, unknown>>,
   before: Readonly<Record<string, unknown>> | undefined,
 ): boolean {
+  // A row's id and an empty part say nothing a visitor reads.
   const plain = (value: unknown) =>
-    JSON.stringify(value, (key, v) => (key === "id" ? undefined : v));
-  return contentFields.some(
-    (field) => field in data && plain(data[field]) !== plain(before?.[field]),
+    JSON.stringify(value, (key, v) =>
+      key === "id" || v === null ? undefined : v,
+    );
+  return Object.keys(data).some(
+    (field) =>
+      !notContent.has(field) && plain(data[field]) !== plain(before?.[field]),
   );
 }
 

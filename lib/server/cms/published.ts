@@ -2,6 +2,8 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { getPayload } from "payload";
 import { locales } from "@/data/locale";
+import { pageKinds, pageShape } from "@/lib/cms/page-kinds";
+import { fromDocument } from "@/lib/cms/page-shape";
 import {
   publishedService,
   type PublishedContent,
@@ -44,9 +46,32 @@ export async function readContent({
       return [locale, bySlug] as const;
     }),
   );
+  const pages: Record<string, Record<string, Record<string, unknown>>> = {};
+  await Promise.all(
+    pageKinds.flatMap((kind) =>
+      locales.map(async (locale) => {
+        const { docs } = await payload.find({
+          collection: kind.slug,
+          locale,
+          draft,
+          limit: 0,
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        });
+        const byKey: Record<string, unknown> = {};
+        for (const doc of docs) {
+          byKey[String(doc.key)] = fromDocument(doc, pageShape(kind));
+          if (doc.publishedBy && doc.updatedAt > latest) latest = doc.updatedAt;
+        }
+        (pages[kind.slug] ??= {})[locale] = byKey;
+      }),
+    ),
+  );
   return {
     publishedAt: latest,
     services: Object.fromEntries(entries) as PublishedContent["services"],
+    pages,
   };
 }
 

@@ -3,6 +3,8 @@ import type { Payload } from "payload";
 import { servicesEn } from "@/data/content/services/en";
 import { servicesEs } from "@/data/content/services/es";
 import { services, type ServiceCopy } from "@/data/services";
+import { pageKinds, pageShape, seedTemplate } from "@/lib/cms/page-kinds";
+import { toDocument } from "@/lib/cms/page-shape";
 
 /** A service's words as the CMS stores them: a list of rows for each list. */
 export function asDocument(copy: ServiceCopy) {
@@ -57,5 +59,47 @@ export async function seedContent(payload: Payload): Promise<number> {
       overrideAccess: true,
     });
   }
-  return missing.length;
+  return missing.length + (await seedPages(payload));
+}
+
+/** The other pages the same way: each kind's pages the CMS does not hold yet. */
+async function seedPages(payload: Payload): Promise<number> {
+  const context = { seeding: true };
+  let written = 0;
+  for (const kind of pageKinds) {
+    const { docs } = await payload.find({
+      collection: kind.slug,
+      limit: 0,
+      depth: 0,
+      pagination: false,
+      select: { key: true },
+      overrideAccess: true,
+    });
+    const held = new Set(docs.map((doc) => doc.key));
+    const shape = pageShape(kind);
+    for (const key of kind.keys.filter((k) => !held.has(k))) {
+      const words = (locale: "en" | "es") =>
+        toDocument(seedTemplate(kind, locale, key), shape) as Record<
+          string,
+          unknown
+        >;
+      const doc = await payload.create({
+        collection: kind.slug,
+        locale: "en",
+        data: { key, ...words("en"), _status: "published" },
+        context,
+        overrideAccess: true,
+      });
+      await payload.update({
+        collection: kind.slug,
+        id: doc.id,
+        locale: "es",
+        data: { ...words("es"), _status: "published" },
+        context,
+        overrideAccess: true,
+      });
+      written += 1;
+    }
+  }
+  return written;
 }

@@ -46,16 +46,39 @@ export async function publishedCatalogue(): Promise<PublishedCatalogue> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     return catalogueFrom(buildSnapshot());
   }
-  const content = await cachedContent().catch((error: unknown) => {
-    // The database is down: nothing can be booked, and the refusal's mail
-    // link and the pages name what the build was made with.
-    console.error(
-      "Published content unavailable, reading the build's:",
-      error instanceof Error ? error.message : error,
-    );
-    return buildSnapshot();
-  });
+  const content = await cachedContent().catch(builtContent);
   return catalogueFrom(content);
+}
+
+/** The database is down: nothing can be booked, and the refusal's mail link and the pages name what the build was made with. */
+function builtContent(error: unknown): PublishedContent {
+  console.error(
+    "Published content unavailable, reading the build's:",
+    error instanceof Error ? error.message : error,
+  );
+  return buildSnapshot();
+}
+
+/** Whether this request is an editor's preview of the drafts, not a page made on request after a publish. */
+async function previewing(): Promise<boolean> {
+  // Draft Mode's bypass is also how proxy.ts has a page made on request after
+  // a publish; its header says the page shows what is published.
+  return (
+    (await draftMode()).isEnabled &&
+    (await headers()).get(publishedLiveHeader) !== "1"
+  );
+}
+
+/**
+ * The other pages' words (lib/content/pages.ts reads one from it): what is
+ * published, read as the catalogue is, or an editor's drafts in Draft Mode.
+ */
+export async function shownContent(): Promise<PublishedContent> {
+  if (await previewing()) return readContent({ draft: true });
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    return buildSnapshot();
+  }
+  return cachedContent().catch(builtContent);
 }
 
 /**
@@ -63,8 +86,8 @@ export async function publishedCatalogue(): Promise<PublishedCatalogue> {
  * Mode (docs/cms.md) the latest drafts. Never what a booking is priced at.
  */
 export async function shownCatalogue(): Promise<PublishedCatalogue> {
-  // Draft Mode's bypass is also how proxy.ts has a page made on request after
-  // a publish; its header says the page shows what is published.
+  // previewing(), written out: one await fewer keeps the service pages'
+  // React payload in the order that fits their HTML budget.
   if (
     (await draftMode()).isEnabled &&
     (await headers()).get(publishedLiveHeader) !== "1"

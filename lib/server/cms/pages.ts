@@ -1,0 +1,201 @@
+import "server-only";
+import type {
+  CollectionConfig,
+  Field,
+  PayloadRequest,
+  TextareaFieldValidation,
+  TextFieldValidation,
+} from "payload";
+import { text, textarea } from "payload/shared";
+import { isPlainText } from "@/lib/cms/service-fields";
+import { factValue, unknownFacts, type Facts } from "@/lib/cms/facts";
+import {
+  lineField,
+  pageTextLimits,
+  type Member,
+  type Shape,
+} from "@/lib/cms/page-shape";
+import { pageKinds, pageShape, type PageKind } from "@/lib/cms/page-kinds";
+import { cmsPreviewPath } from "@/lib/cms/paths";
+import { translator } from "@/lib/i18n/catalogue";
+import { localePath } from "@/lib/i18n/paths";
+import { readLocale } from "@/lib/locale";
+import { contentAccess, markRestore, recordAuthor } from "./access";
+import { refreshPublishedContent } from "./refresh";
+
+const said = () => translator("en", "cmsChecks");
+
+/** Plain text naming only facts code keeps, then Payload's own checks (required, length). */
+function checkText(facts: Facts, long: boolean) {
+  return ((value, options) => {
+    if (!isPlainText(value)) return said()("text.unsafe");
+    const unknown = typeof value === "string" ? unknownFacts(value, facts) : [];
+    if (unknown.length > 0) {
+      return said()("text.unknownFact", { tokens: unknown.join(", ") });
+    }
+    return long
+      ? textarea(value as string, options as Parameters<typeof textarea>[1])
+      : text(value as string, options as Parameters<typeof text>[1]);
+  }) as TextFieldValidation & TextareaFieldValidation;
+}
+
+/**
+ * One part of a kind's content as a field; a top-level part is written in
+ * each language. Inside a part that may be left out (a section's link),
+ * nothing is required.
+ */
+function fieldOf(
+  name: string,
+  member: Member,
+  facts: Facts,
+  localized: boolean,
+  optionalAround = false,
+): Field {
+  const shape = member.shape;
+  const label = name === lineField ? false : undefined;
+  switch (shape.kind) {
+    case "text":
+      return {
+        name,
+        label,
+        type: shape.long ? "textarea" : "text",
+        localized,
+        required: !member.optional && !optionalAround && !shape.fixed,
+        maxLength: shape.long ? pageTextLimits.long : pageTextLimits.short,
+        admin: shape.fixed
+          ? { readOnly: true, description: "Set in code." }
+          : undefined,
+        validate: checkText(facts, shape.long),
+      } as Field;
+    case "number":
+      return { name, type: "number", localized, admin: { readOnly: true } };
+    case "list":
+      return {
+        name,
+        type: "array",
+        localized,
+        minRows: shape.filled ? 1 : undefined,
+        fields:
+          shape.of.kind === "group"
+            ? fieldsOf(shape.of, facts, false)
+            : [
+                fieldOf(
+                  lineField,
+                  { shape: shape.of, optional: false },
+                  facts,
+                  false,
+                ),
+              ],
+      } as Field;
+    case "group":
+      return {
+        name,
+        type: "group",
+        localized,
+        admin: shape.fixed ? { readOnly: true } : undefined,
+        fields: fieldsOf(
+          shape,
+          facts,
+          false,
+          optionalAround || member.optional,
+        ),
+      } as Field;
+  }
+}
+
+function fieldsOf(
+  shape: Extract<Shape, { kind: "group" }>,
+  facts: Facts,
+  top: boolean,
+  optionalAround = false,
+): Field[] {
+  return Object.entries(shape.members).map(([name, member]) =>
+    fieldOf(name, member, facts, top, optionalAround),
+  );
+}
+
+/** The facts a kind's words may name, listed for the team with today's values. */
+function factsNote(kind: PageKind): string {
+  const listed: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    const shown = factValue({ v: value }, "v");
+    if (shown !== undefined && path) listed.push(`{${path}} = ${shown}`);
+    else if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        walk(inner, path ? `${path}.${key}` : key);
+      }
+    } else if (Array.isArray(value))
+      listed.push(`{${path}.length} = ${value.length}`);
+  };
+  walk(kind.facts("en"), "");
+  return listed.length === 0
+    ? ""
+    : ` Facts kept in code, written as a name in braces, are filled in on the page: ${listed.join("; ")}.`;
+}
+
+/** A kind of page as a collection: one document per page, both languages, drafts and versions. */
+function pageCollection(kind: PageKind): CollectionConfig {
+  // Facts are the same names in both languages; a check needs only the names.
+  const facts = kind.facts("en");
+  return {
+    slug: kind.slug,
+    labels: { singular: kind.label, plural: kind.label },
+    admin: {
+      useAsTitle: "key",
+      group: "Pages",
+      defaultColumns: ["key", "_status", "updatedAt"],
+      description: `${kind.description} Saving makes a draft; a publisher publishes it.${factsNote(kind)}`,
+      preview: (doc, { locale }) =>
+        `${cmsPreviewPath}?path=${encodeURIComponent(
+          localePath(readLocale(locale), kind.path(String(doc.key))),
+        )}`,
+    },
+    access: contentAccess,
+    versions: { drafts: { validate: true }, maxPerDoc: 200 },
+    hooks: {
+      beforeOperation: [markRestore],
+      beforeChange: [recordAuthor],
+      afterChange: [
+        ({ doc, req }: { doc: { _status?: string }; req: PayloadRequest }) => {
+          if (doc._status === "published" && !req.context.seeding) {
+            refreshPublishedContent();
+          }
+          return doc;
+        },
+      ],
+    },
+    fields: [
+      {
+        name: "key",
+        type: "text",
+        required: true,
+        unique: true,
+        index: true,
+        admin: {
+          readOnly: true,
+          position: "sidebar",
+          description: "Which page: its address, set in code.",
+        },
+      },
+      ...fieldsOf(
+        pageShape(kind) as Extract<Shape, { kind: "group" }>,
+        facts,
+        true,
+      ),
+      {
+        name: "draftedBy",
+        type: "text",
+        admin: { readOnly: true, position: "sidebar" },
+      },
+      {
+        name: "publishedBy",
+        type: "text",
+        admin: { readOnly: true, position: "sidebar" },
+      },
+    ],
+  };
+}
+
+/** The kinds of page the team edits besides the services (lib/cms/page-kinds.ts). */
+export const pageCollections: CollectionConfig[] =
+  pageKinds.map(pageCollection);
