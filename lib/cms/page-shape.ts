@@ -1,3 +1,6 @@
+import { unknownFacts, type Facts } from "./facts";
+import { isPlainText } from "./service-fields";
+
 /**
  * The shape of a kind of page's words (the about page, a policy, …), read
  * from the content that data/content/ held before the CMS: which parts are
@@ -17,6 +20,24 @@ export type Shape =
     };
 
 export type Member = { readonly shape: Shape; readonly optional: boolean };
+
+/**
+ * Why a page's text cannot be saved, or undefined: it must be plain text
+ * (lib/cms/service-fields.ts), and name only facts code keeps.
+ */
+export function pageTextProblem(
+  value: unknown,
+  facts: Facts,
+):
+  | { readonly reason: "unsafe" }
+  | { readonly reason: "unknownFact"; readonly tokens: string }
+  | undefined {
+  if (!isPlainText(value)) return { reason: "unsafe" };
+  const unknown = typeof value === "string" ? unknownFacts(value, facts) : [];
+  return unknown.length > 0
+    ? { reason: "unknownFact", tokens: unknown.join(", ") }
+    : undefined;
+}
 
 /** Parts that are code's, not the team's: addresses, and the sources of facts. */
 const fixedKeys = new Set(["href", "source"]);

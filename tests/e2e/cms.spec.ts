@@ -3,6 +3,8 @@ import {
   request as newRequest,
   type APIRequestContext,
 } from "@playwright/test";
+import { business } from "@/data/business";
+import { company } from "@/data/company";
 import booking from "@/messages/en/booking.json";
 import refusals from "@/messages/en/refusals.json";
 import { sharedPorts } from "../../playwright.config";
@@ -361,4 +363,122 @@ test("an editor drafts a price and an FAQ in both languages, previews them, a pu
   expect(row!.services).toEqual([
     expect.objectContaining({ slug, price: newPrice }),
   ]);
+});
+
+test("the other pages the same way: an editor drafts the cancellation policy in both languages with a fee named from code, a publisher publishes, both servers show it within a second, and a rollback brings the old words back", async ({
+  request,
+}) => {
+  test.slow();
+  const editor = await cmsCookie(request, "editor");
+  const publisher = await cmsCookie(request, "publisher");
+  const policyPage = "/cancellation-policy";
+  const found = await api(
+    request,
+    editor,
+    "GET",
+    "/policies?where[key][equals]=cancellation&depth=0&locale=en",
+  );
+  const before = found.body.docs[0] as { id: number; intro: string };
+  const stamp = String(Date.now());
+  const patch = (locale: "en" | "es", intro: string, cookie = editor) =>
+    api(
+      request,
+      cookie,
+      "PATCH",
+      `/policies/${before.id}?draft=true&locale=${locale}`,
+      { intro, _status: "draft" },
+    );
+
+  // What cannot be shown is refused, naming the field (its sentence is
+  // tests/unit/cms-pages.test.ts's), and nothing is saved.
+  for (const intro of ["The fee is {business.noSuchFee}.", "<b>Bold</b>"]) {
+    const refused = await patch("en", intro);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toContain("invalid: Intro");
+  }
+  const kept = await api(
+    request,
+    editor,
+    "GET",
+    `/policies/${before.id}?draft=true&locale=en`,
+  );
+  expect(kept.body.intro).toBe(before.intro);
+
+  // Drafts in both languages, one naming the late fee that code keeps.
+  expect(
+    (
+      await patch(
+        "en",
+        `Late fee: \${business.cancellation.lateFee} (${stamp}).`,
+      )
+    ).status,
+  ).toBe(200);
+  expect((await patch("es", `Cargo tardío (${stamp}).`)).status).toBe(200);
+  const english = `Late fee: $${business.cancellation.lateFee} (${stamp}).`;
+  for (const origin of [first, second]) {
+    expect(
+      await (await request.get(`${origin}${policyPage}`)).text(),
+    ).not.toContain(stamp);
+  }
+  const preview = await newRequest.newContext();
+  const entered = await preview.get(
+    `${first}/admin/preview?path=${encodeURIComponent(policyPage)}`,
+    { headers: { cookie: editor } },
+  );
+  expect(await entered.text()).toContain(english);
+  await preview.dispose();
+
+  // A publisher publishes; both servers show it, in both languages.
+  const published = await api(
+    request,
+    publisher,
+    "PATCH",
+    `/policies/${before.id}?locale=en`,
+    { _status: "published" },
+  );
+  expect(published.status).toBe(200);
+  const since = Date.now();
+  await seenWithin1s(request, second, policyPage, since, english);
+  await seenWithin1s(
+    request,
+    first,
+    `/es${policyPage}`,
+    since,
+    `Cargo tardío (${stamp}).`,
+  );
+
+  // The version names its publisher; a rollback publishes the words from before.
+  const versions = await api(
+    request,
+    publisher,
+    "GET",
+    `/policies/versions?where[parent][equals]=${before.id}&sort=-createdAt&depth=0&limit=100&locale=en`,
+  );
+  const history = versions.body.docs as {
+    id: number;
+    version: { _status: string; intro: string; publishedBy?: string };
+  }[];
+  expect(history[0]!.version).toMatchObject({
+    _status: "published",
+    publishedBy: expect.stringContaining("@example.com"),
+  });
+  const earlier = history.find(
+    (v) =>
+      v.version._status === "published" && v.version.intro === before.intro,
+  )!;
+  const restored = await api(
+    request,
+    publisher,
+    "POST",
+    `/policies/versions/${earlier.id}`,
+  );
+  expect(restored.status).toBe(200);
+  const rolledBack = Date.now();
+  await seenWithin1s(
+    request,
+    second,
+    policyPage,
+    rolledBack,
+    before.intro.replace("{company.name}", company.name),
+  );
 });

@@ -12,7 +12,12 @@ import {
   type Facts,
 } from "@/lib/cms/facts";
 import { pageKinds, pageShape, seedTemplate } from "@/lib/cms/page-kinds";
-import { fromDocument, shapeOf, toDocument } from "@/lib/cms/page-shape";
+import {
+  fromDocument,
+  pageTextProblem,
+  shapeOf,
+  toDocument,
+} from "@/lib/cms/page-shape";
 import { pageContent } from "@/lib/content/pages";
 import { policyContent } from "@/lib/content/policies";
 import { seededContent } from "./cms-content";
@@ -97,6 +102,20 @@ describe("facts in the words", () => {
       sum: "Twice the fee is $50.",
       name: "Call Bolt.",
       already: "Room 901 is on the ninth floor.",
+    });
+  });
+});
+
+describe("a page's text in the CMS", () => {
+  it("is refused when it holds markup or names a fact code does not keep", () => {
+    expect(pageTextProblem("A fee of ${fee}.", facts)).toBeUndefined();
+    expect(pageTextProblem(undefined, facts)).toBeUndefined();
+    expect(pageTextProblem("<script>alert(1)</script>", facts)).toEqual({
+      reason: "unsafe",
+    });
+    expect(pageTextProblem("Call {phone} or {name|# a|# b}.", facts)).toEqual({
+      reason: "unknownFact",
+      tokens: "{phone}",
     });
   });
 });

@@ -7,10 +7,10 @@ import type {
   TextFieldValidation,
 } from "payload";
 import { text, textarea } from "payload/shared";
-import { isPlainText } from "@/lib/cms/service-fields";
-import { factValue, unknownFacts, type Facts } from "@/lib/cms/facts";
+import { factValue, type Facts } from "@/lib/cms/facts";
 import {
   lineField,
+  pageTextProblem,
   pageTextLimits,
   type Member,
   type Shape,
@@ -28,11 +28,9 @@ const said = () => translator("en", "cmsChecks");
 /** Plain text naming only facts code keeps, then Payload's own checks (required, length). */
 function checkText(facts: Facts, long: boolean) {
   return ((value, options) => {
-    if (!isPlainText(value)) return said()("text.unsafe");
-    const unknown = typeof value === "string" ? unknownFacts(value, facts) : [];
-    if (unknown.length > 0) {
-      return said()("text.unknownFact", { tokens: unknown.join(", ") });
-    }
+    const problem = pageTextProblem(value, facts);
+    if (problem?.reason === "unsafe") return said()("text.unsafe");
+    if (problem) return said()("text.unknownFact", { tokens: problem.tokens });
     return long
       ? textarea(value as string, options as Parameters<typeof textarea>[1])
       : text(value as string, options as Parameters<typeof text>[1]);
