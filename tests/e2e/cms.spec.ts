@@ -178,307 +178,315 @@ test("the admin and its API refuse a signed-out visitor, a forged cookie and an 
   );
 });
 
-test("an editor drafts a price and an FAQ in both languages, previews them, a publisher publishes them, both servers show and charge the new price within a second, and a rollback brings the old one back", async ({
-  request,
-  page: browser,
-}) => {
-  test.slow();
-  const editor = await cmsCookie(request, "editor");
-  const publisher = await cmsCookie(request, "publisher");
-  const found = await api(
-    request,
-    editor,
-    "GET",
-    `/services?where[slug][equals]=${slug}&depth=0&locale=en`,
-  );
-  const before = found.body.docs[0] as Doc;
-  const oldPrice = `$${before.price}`;
-  const newPrice = before.price + 20;
-  const question = `Can you move photos from an old phone? (${Date.now()})`;
-  const pregunta = `¿Pueden pasar las fotos de un teléfono viejo? (${Date.now()})`;
+// One journey after the other: each times what a publish reaches within a
+// second, and the other's publishes would expire the same cache meanwhile.
+test.describe("publishing", () => {
+  test.describe.configure({ mode: "default" });
 
-  // Drafts, in English and in Spanish: the public pages stay as they were.
-  const english = await api(
+  test("an editor drafts a price and an FAQ in both languages, previews them, a publisher publishes them, both servers show and charge the new price within a second, and a rollback brings the old one back", async ({
     request,
-    editor,
-    "PATCH",
-    `/services/${before.id}?draft=true&locale=en`,
-    {
-      price: newPrice,
-      faqs: [...before.faqs, { question, answer: "Yes, with a cable." }],
-      _status: "draft",
-    },
-  );
-  expect(english.status).toBe(200);
-  const spanishBefore = (
-    await api(
+    page: browser,
+  }) => {
+    test.slow();
+    const editor = await cmsCookie(request, "editor");
+    const publisher = await cmsCookie(request, "publisher");
+    const found = await api(
       request,
       editor,
       "GET",
-      `/services/${before.id}?draft=true&locale=es`,
-    )
-  ).body as Doc;
-  expect(
-    (
+      `/services?where[slug][equals]=${slug}&depth=0&locale=en`,
+    );
+    const before = found.body.docs[0] as Doc;
+    const oldPrice = `$${before.price}`;
+    const newPrice = before.price + 20;
+    const question = `Can you move photos from an old phone? (${Date.now()})`;
+    const pregunta = `¿Pueden pasar las fotos de un teléfono viejo? (${Date.now()})`;
+
+    // Drafts, in English and in Spanish: the public pages stay as they were.
+    const english = await api(
+      request,
+      editor,
+      "PATCH",
+      `/services/${before.id}?draft=true&locale=en`,
+      {
+        price: newPrice,
+        faqs: [...before.faqs, { question, answer: "Yes, with a cable." }],
+        _status: "draft",
+      },
+    );
+    expect(english.status).toBe(200);
+    const spanishBefore = (
       await api(
         request,
         editor,
-        "PATCH",
+        "GET",
         `/services/${before.id}?draft=true&locale=es`,
-        {
-          faqs: [
-            ...spanishBefore.faqs,
-            { question: pregunta, answer: "Sí, con un cable." },
-          ],
-          _status: "draft",
-        },
       )
-    ).status,
-  ).toBe(200);
-  for (const origin of [first, second]) {
-    const shown = await (await request.get(`${origin}${servicePage}`)).text();
-    expect(shown).toContain(oldPrice);
-    expect(shown).not.toContain(question);
-  }
-
-  // The editor previews the drafts on the real pages, in Draft Mode.
-  const preview = await newRequest.newContext();
-  const entered = await preview.get(
-    `${first}/admin/preview?path=${encodeURIComponent(servicePage)}`,
-    { headers: { cookie: editor } },
-  );
-  expect(entered.url()).toBe(`${first}${servicePage}`);
-  const drafted = await entered.text();
-  expect(drafted).toContain(`$${newPrice}`);
-  expect(drafted).toContain(question);
-  expect(drafted).toContain("Leave the drafts");
-  expect(
-    await (await preview.get(`${first}/es${servicePage}`)).text(),
-  ).toContain(pregunta);
-  await preview.dispose();
-
-  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const email = `cms-${Date.now()}@example.com`;
-  const book = (price: number) =>
-    forgePost(
-      request,
-      `${second}/checkout`,
-      [
-        ["service", slug],
-        ["price", String(price)],
-        ["firstName", "Price"],
-        ["lastName", "Follows"],
-        ["phone", "(212) 555-0100"],
-        ["email", email],
-        ["date", date],
-        ["time", "morning"],
-      ],
-      { "X-Forwarded-For": freshAddress() },
-    );
-  // The other server has read the published price, and refuses the draft's.
-  const early = await book(newPrice);
-  expect(early.html).toContain(priceChanged);
-  expect(early.html).toContain(oldPrice);
-
-  // An editor may not publish; a publisher may.
-  const refused = await api(
-    request,
-    editor,
-    "PATCH",
-    `/services/${before.id}`,
-    {
-      _status: "published",
-    },
-  );
-  expect(refused.status).toBe(403);
-  expect(refused.body.errors[0].message).toContain("may not publish");
-  const published = await api(
-    request,
-    publisher,
-    "PATCH",
-    `/services/${before.id}?locale=en`,
-    { _status: "published" },
-  );
-  expect(published.status).toBe(200);
-  const since = Date.now();
-  // Every server's pages show it within a second, in both languages.
-  await seenWithin1s(request, second, servicePage, since, `$${newPrice}`);
-  await seenWithin1s(request, first, servicePage, since, question);
-  await seenWithin1s(request, second, `/es${servicePage}`, since, pregunta);
-  // Both languages' drafts are published together.
-  const spanish = (
-    await api(request, editor, "GET", `/services/${before.id}?locale=es`)
-  ).body as Doc;
-  expect(spanish.faqs.map((faq) => faq.question)).toContain(pregunta);
-
-  // The booking server charges what is published, on the other server too,
-  // within a second: until then the new price is refused with the old one,
-  // and nothing is booked.
-  const reference = await bookedWithin1s(() => book(newPrice), since);
-  // A visitor who saw the old price is told the new one before anything is booked.
-  const stale = await book(before.price);
-  expect(stale.html).toContain(priceChanged);
-  expect(stale.html).toContain(`$${newPrice}`);
-  expect(referenceOf(stale.html)).toBe("");
-  // The cart on the other server totals the new price.
-  await seedCart(browser, [slug]);
-  await browser.goto(`${second}/cart`);
-  await expect(browser.getByText(`Total: $${newPrice}`)).toBeVisible();
-
-  // Every publish is a version with who published it; a rollback publishes
-  // the version from before as a new one, and the booking keeps its price.
-  const versions = await api(
-    request,
-    publisher,
-    "GET",
-    `/services/versions?where[parent][equals]=${before.id}&sort=-createdAt&depth=0&limit=100`,
-  );
-  const history = versions.body.docs as {
-    id: number;
-    version: { _status: string; price: number; publishedBy?: string };
-  }[];
-  expect(history[0]!.version).toMatchObject({
-    _status: "published",
-    price: newPrice,
-    publishedBy: expect.stringContaining("@example.com"),
-  });
-  const earlier = history.find(
-    (v) =>
-      v.version._status === "published" && v.version.price === before.price,
-  )!;
-  const restored = await api(
-    request,
-    publisher,
-    "POST",
-    `/services/versions/${earlier.id}`,
-  );
-  expect(restored.status).toBe(200);
-  const rolledBack = Date.now();
-  await seenWithin1s(request, second, servicePage, rolledBack, oldPrice);
-  await bookedWithin1s(() => book(before.price), rolledBack);
-  const [row] = await sql<{ services: { slug: string; price: number }[] }>(
-    "select services from bookings where reference = $1",
-    [reference],
-  );
-  expect(row!.services).toEqual([
-    expect.objectContaining({ slug, price: newPrice }),
-  ]);
-});
-
-test("the other pages the same way: an editor drafts the cancellation policy in both languages with a fee named from code, a publisher publishes, both servers show it within a second, and a rollback brings the old words back", async ({
-  request,
-}) => {
-  test.slow();
-  const editor = await cmsCookie(request, "editor");
-  const publisher = await cmsCookie(request, "publisher");
-  const policyPage = "/cancellation-policy";
-  const found = await api(
-    request,
-    editor,
-    "GET",
-    "/policies?where[key][equals]=cancellation&depth=0&locale=en",
-  );
-  const before = found.body.docs[0] as { id: number; intro: string };
-  const stamp = String(Date.now());
-  const patch = (locale: "en" | "es", intro: string, cookie = editor) =>
-    api(
-      request,
-      cookie,
-      "PATCH",
-      `/policies/${before.id}?draft=true&locale=${locale}`,
-      { intro, _status: "draft" },
-    );
-
-  // What cannot be shown is refused, naming the field (its sentence is
-  // tests/unit/cms-pages.test.ts's), and nothing is saved.
-  for (const intro of ["The fee is {business.noSuchFee}.", "<b>Bold</b>"]) {
-    const refused = await patch("en", intro);
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].message).toContain("invalid: Intro");
-  }
-  const kept = await api(
-    request,
-    editor,
-    "GET",
-    `/policies/${before.id}?draft=true&locale=en`,
-  );
-  expect(kept.body.intro).toBe(before.intro);
-
-  // Drafts in both languages, one naming the late fee that code keeps.
-  expect(
-    (
-      await patch(
-        "en",
-        `Late fee: \${business.cancellation.lateFee} (${stamp}).`,
-      )
-    ).status,
-  ).toBe(200);
-  expect((await patch("es", `Cargo tardío (${stamp}).`)).status).toBe(200);
-  const english = `Late fee: $${business.cancellation.lateFee} (${stamp}).`;
-  for (const origin of [first, second]) {
+    ).body as Doc;
     expect(
-      await (await request.get(`${origin}${policyPage}`)).text(),
-    ).not.toContain(stamp);
-  }
-  const preview = await newRequest.newContext();
-  const entered = await preview.get(
-    `${first}/admin/preview?path=${encodeURIComponent(policyPage)}`,
-    { headers: { cookie: editor } },
-  );
-  expect(await entered.text()).toContain(english);
-  await preview.dispose();
+      (
+        await api(
+          request,
+          editor,
+          "PATCH",
+          `/services/${before.id}?draft=true&locale=es`,
+          {
+            faqs: [
+              ...spanishBefore.faqs,
+              { question: pregunta, answer: "Sí, con un cable." },
+            ],
+            _status: "draft",
+          },
+        )
+      ).status,
+    ).toBe(200);
+    for (const origin of [first, second]) {
+      const shown = await (await request.get(`${origin}${servicePage}`)).text();
+      expect(shown).toContain(oldPrice);
+      expect(shown).not.toContain(question);
+    }
 
-  // A publisher publishes; both servers show it, in both languages.
-  const published = await api(
-    request,
-    publisher,
-    "PATCH",
-    `/policies/${before.id}?locale=en`,
-    { _status: "published" },
-  );
-  expect(published.status).toBe(200);
-  const since = Date.now();
-  await seenWithin1s(request, second, policyPage, since, english);
-  await seenWithin1s(
-    request,
-    first,
-    `/es${policyPage}`,
-    since,
-    `Cargo tardío (${stamp}).`,
-  );
+    // The editor previews the drafts on the real pages, in Draft Mode.
+    const preview = await newRequest.newContext();
+    const entered = await preview.get(
+      `${first}/admin/preview?path=${encodeURIComponent(servicePage)}`,
+      { headers: { cookie: editor } },
+    );
+    expect(entered.url()).toBe(`${first}${servicePage}`);
+    const drafted = await entered.text();
+    expect(drafted).toContain(`$${newPrice}`);
+    expect(drafted).toContain(question);
+    expect(drafted).toContain("Leave the drafts");
+    expect(
+      await (await preview.get(`${first}/es${servicePage}`)).text(),
+    ).toContain(pregunta);
+    await preview.dispose();
 
-  // The version names its publisher; a rollback publishes the words from before.
-  const versions = await api(
-    request,
-    publisher,
-    "GET",
-    `/policies/versions?where[parent][equals]=${before.id}&sort=-createdAt&depth=0&limit=100&locale=en`,
-  );
-  const history = versions.body.docs as {
-    id: number;
-    version: { _status: string; intro: string; publishedBy?: string };
-  }[];
-  expect(history[0]!.version).toMatchObject({
-    _status: "published",
-    publishedBy: expect.stringContaining("@example.com"),
+    const date = new Date(Date.now() + 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const email = `cms-${Date.now()}@example.com`;
+    const book = (price: number) =>
+      forgePost(
+        request,
+        `${second}/checkout`,
+        [
+          ["service", slug],
+          ["price", String(price)],
+          ["firstName", "Price"],
+          ["lastName", "Follows"],
+          ["phone", "(212) 555-0100"],
+          ["email", email],
+          ["date", date],
+          ["time", "morning"],
+        ],
+        { "X-Forwarded-For": freshAddress() },
+      );
+    // The other server has read the published price, and refuses the draft's.
+    const early = await book(newPrice);
+    expect(early.html).toContain(priceChanged);
+    expect(early.html).toContain(oldPrice);
+
+    // An editor may not publish; a publisher may.
+    const refused = await api(
+      request,
+      editor,
+      "PATCH",
+      `/services/${before.id}`,
+      {
+        _status: "published",
+      },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].message).toContain("may not publish");
+    const published = await api(
+      request,
+      publisher,
+      "PATCH",
+      `/services/${before.id}?locale=en`,
+      { _status: "published" },
+    );
+    expect(published.status).toBe(200);
+    const since = Date.now();
+    // Every server's pages show it within a second, in both languages.
+    await seenWithin1s(request, second, servicePage, since, `$${newPrice}`);
+    await seenWithin1s(request, first, servicePage, since, question);
+    await seenWithin1s(request, second, `/es${servicePage}`, since, pregunta);
+    // Both languages' drafts are published together.
+    const spanish = (
+      await api(request, editor, "GET", `/services/${before.id}?locale=es`)
+    ).body as Doc;
+    expect(spanish.faqs.map((faq) => faq.question)).toContain(pregunta);
+
+    // The booking server charges what is published, on the other server too,
+    // within a second: until then the new price is refused with the old one,
+    // and nothing is booked.
+    const reference = await bookedWithin1s(() => book(newPrice), since);
+    // A visitor who saw the old price is told the new one before anything is booked.
+    const stale = await book(before.price);
+    expect(stale.html).toContain(priceChanged);
+    expect(stale.html).toContain(`$${newPrice}`);
+    expect(referenceOf(stale.html)).toBe("");
+    // The cart on the other server totals the new price.
+    await seedCart(browser, [slug]);
+    await browser.goto(`${second}/cart`);
+    await expect(browser.getByText(`Total: $${newPrice}`)).toBeVisible();
+
+    // Every publish is a version with who published it; a rollback publishes
+    // the version from before as a new one, and the booking keeps its price.
+    const versions = await api(
+      request,
+      publisher,
+      "GET",
+      `/services/versions?where[parent][equals]=${before.id}&sort=-createdAt&depth=0&limit=100`,
+    );
+    const history = versions.body.docs as {
+      id: number;
+      version: { _status: string; price: number; publishedBy?: string };
+    }[];
+    expect(history[0]!.version).toMatchObject({
+      _status: "published",
+      price: newPrice,
+      publishedBy: expect.stringContaining("@example.com"),
+    });
+    const earlier = history.find(
+      (v) =>
+        v.version._status === "published" && v.version.price === before.price,
+    )!;
+    const restored = await api(
+      request,
+      publisher,
+      "POST",
+      `/services/versions/${earlier.id}`,
+    );
+    expect(restored.status).toBe(200);
+    const rolledBack = Date.now();
+    await seenWithin1s(request, second, servicePage, rolledBack, oldPrice);
+    await bookedWithin1s(() => book(before.price), rolledBack);
+    const [row] = await sql<{ services: { slug: string; price: number }[] }>(
+      "select services from bookings where reference = $1",
+      [reference],
+    );
+    expect(row!.services).toEqual([
+      expect.objectContaining({ slug, price: newPrice }),
+    ]);
   });
-  const earlier = history.find(
-    (v) =>
-      v.version._status === "published" && v.version.intro === before.intro,
-  )!;
-  const restored = await api(
+
+  test("the other pages the same way: an editor drafts the cancellation policy in both languages with a fee named from code, a publisher publishes, both servers show it within a second, and a rollback brings the old words back", async ({
     request,
-    publisher,
-    "POST",
-    `/policies/versions/${earlier.id}`,
-  );
-  expect(restored.status).toBe(200);
-  const rolledBack = Date.now();
-  await seenWithin1s(
-    request,
-    second,
-    policyPage,
-    rolledBack,
-    before.intro.replace("{company.name}", company.name),
-  );
+  }) => {
+    test.slow();
+    const editor = await cmsCookie(request, "editor");
+    const publisher = await cmsCookie(request, "publisher");
+    const policyPage = "/cancellation-policy";
+    const found = await api(
+      request,
+      editor,
+      "GET",
+      "/policies?where[key][equals]=cancellation&depth=0&locale=en",
+    );
+    const before = found.body.docs[0] as { id: number; intro: string };
+    const stamp = String(Date.now());
+    const patch = (locale: "en" | "es", intro: string, cookie = editor) =>
+      api(
+        request,
+        cookie,
+        "PATCH",
+        `/policies/${before.id}?draft=true&locale=${locale}`,
+        { intro, _status: "draft" },
+      );
+
+    // What cannot be shown is refused, naming the field (its sentence is
+    // tests/unit/cms-pages.test.ts's), and nothing is saved.
+    for (const intro of ["The fee is {business.noSuchFee}.", "<b>Bold</b>"]) {
+      const refused = await patch("en", intro);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].message).toContain("invalid: Intro");
+    }
+    const kept = await api(
+      request,
+      editor,
+      "GET",
+      `/policies/${before.id}?draft=true&locale=en`,
+    );
+    expect(kept.body.intro).toBe(before.intro);
+
+    // Drafts in both languages, one naming the late fee that code keeps.
+    expect(
+      (
+        await patch(
+          "en",
+          `Late fee: \${business.cancellation.lateFee} (${stamp}).`,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await patch("es", `Cargo tardío (${stamp}).`)).status).toBe(200);
+    const english = `Late fee: $${business.cancellation.lateFee} (${stamp}).`;
+    for (const origin of [first, second]) {
+      expect(
+        await (await request.get(`${origin}${policyPage}`)).text(),
+      ).not.toContain(stamp);
+    }
+    const preview = await newRequest.newContext();
+    const entered = await preview.get(
+      `${first}/admin/preview?path=${encodeURIComponent(policyPage)}`,
+      { headers: { cookie: editor } },
+    );
+    expect(await entered.text()).toContain(english);
+    await preview.dispose();
+
+    // A publisher publishes; both servers show it, in both languages.
+    const published = await api(
+      request,
+      publisher,
+      "PATCH",
+      `/policies/${before.id}?locale=en`,
+      { _status: "published" },
+    );
+    expect(published.status).toBe(200);
+    const since = Date.now();
+    await seenWithin1s(request, second, policyPage, since, english);
+    await seenWithin1s(
+      request,
+      first,
+      `/es${policyPage}`,
+      since,
+      `Cargo tardío (${stamp}).`,
+    );
+
+    // The version names its publisher; a rollback publishes the words from before.
+    const versions = await api(
+      request,
+      publisher,
+      "GET",
+      `/policies/versions?where[parent][equals]=${before.id}&sort=-createdAt&depth=0&limit=100&locale=en`,
+    );
+    const history = versions.body.docs as {
+      id: number;
+      version: { _status: string; intro: string; publishedBy?: string };
+    }[];
+    expect(history[0]!.version).toMatchObject({
+      _status: "published",
+      publishedBy: expect.stringContaining("@example.com"),
+    });
+    const earlier = history.find(
+      (v) =>
+        v.version._status === "published" && v.version.intro === before.intro,
+    )!;
+    const restored = await api(
+      request,
+      publisher,
+      "POST",
+      `/policies/versions/${earlier.id}`,
+    );
+    expect(restored.status).toBe(200);
+    const rolledBack = Date.now();
+    await seenWithin1s(
+      request,
+      second,
+      policyPage,
+      rolledBack,
+      before.intro.replace("{company.name}", company.name),
+    );
+  });
 });

@@ -60,3 +60,5 @@ export const openCms = async () => undefined;
 export const readContent = async () => seededContent;
 
 export const cachedContent = async () => seededContent;
+
+export const cachedPages = async () => seededContent;

@@ -2,7 +2,6 @@ import "server-only";
 import type {
   CollectionConfig,
   Field,
-  PayloadRequest,
   TextareaFieldValidation,
   TextFieldValidation,
 } from "payload";
@@ -21,7 +20,7 @@ import { translator } from "@/lib/i18n/catalogue";
 import { localePath } from "@/lib/i18n/paths";
 import { readLocale } from "@/lib/locale";
 import { contentAccess, markRestore, recordAuthor } from "./access";
-import { refreshPublishedContent } from "./refresh";
+import { refreshOnPublish } from "./refresh";
 
 const said = () => translator("en", "cmsChecks");
 
@@ -153,14 +152,7 @@ function pageCollection(kind: PageKind): CollectionConfig {
     hooks: {
       beforeOperation: [markRestore],
       beforeChange: [recordAuthor],
-      afterChange: [
-        ({ doc, req }: { doc: { _status?: string }; req: PayloadRequest }) => {
-          if (doc._status === "published" && !req.context.seeding) {
-            refreshPublishedContent();
-          }
-          return doc;
-        },
-      ],
+      afterChange: [refreshOnPublish],
     },
     fields: [
       {

@@ -17,17 +17,23 @@ export const openCms = () => getPayload({ config });
 
 /**
  * The CMS's content in every language: what is published, or with `draft`
- * the latest draft of each document (what an editor previews).
+ * the latest draft of each document (what an editor previews). With `only`,
+ * the services or the other pages alone, the other part left empty: the
+ * booking server and the service pages need no policy, and a page read
+ * after a publish waits for no more than it shows.
  */
 export async function readContent({
   draft,
+  only,
 }: {
   draft: boolean;
+  only?: "services" | "pages";
 }): Promise<PublishedContent> {
   const payload = await openCms();
   let latest = "";
   const entries = await Promise.all(
     locales.map(async (locale) => {
+      if (only === "pages") return [locale, {}] as const;
       const { docs } = await payload.find({
         collection: "services",
         locale,
@@ -48,7 +54,7 @@ export async function readContent({
   );
   const pages: Record<string, Record<string, Record<string, unknown>>> = {};
   await Promise.all(
-    pageKinds.flatMap((kind) =>
+    (only === "services" ? [] : pageKinds).flatMap((kind) =>
       locales.map(async (locale) => {
         const { docs } = await payload.find({
           collection: kind.slug,
@@ -75,23 +81,41 @@ export async function readContent({
   };
 }
 
-const cachedRead = unstable_cache(
-  () => readContent({ draft: false }),
+const cachedServices = unstable_cache(
+  () => readContent({ draft: false, only: "services" }),
   ["content-published"],
   { tags: [contentTag] },
 );
 
-/**
- * The published content from Next.js's data cache: a server reads the
- * database once, and again only after a publish (./refresh.ts), through the
- * shared cache of several servers. Outside a request, where Next.js has no
- * cache to lend (a script, the mail sender's round), it reads the database.
- */
-export async function cachedContent(): Promise<PublishedContent> {
+const cachedPagesRead = unstable_cache(
+  () => readContent({ draft: false, only: "pages" }),
+  ["content-published-pages"],
+  { tags: [contentTag] },
+);
+
+/** Outside a request Next.js has no cache to lend (a script, the mail sender's round): the database then. */
+async function cached(
+  read: () => Promise<PublishedContent>,
+  only: "services" | "pages",
+): Promise<PublishedContent> {
   try {
-    return await cachedRead();
+    return await read();
   } catch (error) {
     if (!String(error).includes("incrementalCache missing")) throw error;
-    return readContent({ draft: false });
+    return readContent({ draft: false, only });
   }
+}
+
+/**
+ * The published services from Next.js's data cache: a server reads the
+ * database once, and again only after a publish (./refresh.ts), through the
+ * shared cache of several servers.
+ */
+export function cachedContent(): Promise<PublishedContent> {
+  return cached(cachedServices, "services");
+}
+
+/** The other published pages the same way. */
+export function cachedPages(): Promise<PublishedContent> {
+  return cached(cachedPagesRead, "pages");
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { commitTransaction, type CollectionAfterChangeHook } from "payload";
 import { markContentPublished } from "@/lib/cms/live";
 
 /** The cache tag of everything the site reads from the CMS. */
@@ -23,3 +24,21 @@ export function refreshPublishedContent(): void {
     if (!String(error).includes("static generation store missing")) throw error;
   }
 }
+
+/**
+ * After a person's publish of any content, once it is in the database:
+ * Payload runs this hook inside the save's transaction, and a server that
+ * read the content between the refresh and the commit would keep the old
+ * version in the shared cache until the next publish. So the save is
+ * committed first (Payload's own commit after the hooks then has nothing to do).
+ */
+export const refreshOnPublish: CollectionAfterChangeHook = async ({
+  doc,
+  req,
+}) => {
+  if (doc._status === "published" && !req.context.seeding) {
+    await commitTransaction(req);
+    refreshPublishedContent();
+  }
+  return doc;
+};

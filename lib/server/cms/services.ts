@@ -1,5 +1,5 @@
 import "server-only";
-import type { CollectionConfig, Field, PayloadRequest } from "payload";
+import type { CollectionConfig, Field } from "payload";
 import { services as serviceFacts } from "@/data/services";
 import {
   isPlainText,
@@ -13,7 +13,7 @@ import { readLocale } from "@/lib/locale";
 import { cmsPreviewPath } from "@/lib/cms/paths";
 import { formatUsd } from "@/data/money";
 import { contentAccess, markRestore, recordAuthor } from "./access";
-import { refreshPublishedContent } from "./refresh";
+import { refreshOnPublish } from "./refresh";
 
 const said = () => translator("en", "cmsChecks");
 
@@ -60,14 +60,7 @@ export const servicesCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [markRestore],
     beforeChange: [recordAuthor],
-    afterChange: [
-      ({ doc, req }: { doc: { _status?: string }; req: PayloadRequest }) => {
-        if (doc._status === "published" && !req.context.seeding) {
-          refreshPublishedContent();
-        }
-        return doc;
-      },
-    ],
+    afterChange: [refreshOnPublish],
   },
   fields: [
     {

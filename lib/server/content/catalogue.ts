@@ -9,7 +9,11 @@ import {
   type PublishedCatalogue,
 } from "@/lib/content/services";
 import { pseudoContent } from "@/lib/i18n/pseudo-build";
-import { cachedContent, readContent } from "@/lib/server/cms/published";
+import {
+  cachedContent,
+  cachedPages,
+  readContent,
+} from "@/lib/server/cms/published";
 import { buildSnapshot } from "@/lib/server/cms/snapshot";
 
 /**
@@ -74,11 +78,11 @@ async function previewing(): Promise<boolean> {
  * published, read as the catalogue is, or an editor's drafts in Draft Mode.
  */
 export async function shownContent(): Promise<PublishedContent> {
-  if (await previewing()) return readContent({ draft: true });
+  if (await previewing()) return readContent({ draft: true, only: "pages" });
   if (process.env.NEXT_PHASE === "phase-production-build") {
     return buildSnapshot();
   }
-  return cachedContent().catch(builtContent);
+  return cachedPages().catch(builtContent);
 }
 
 /**
@@ -92,7 +96,7 @@ export async function shownCatalogue(): Promise<PublishedCatalogue> {
     (await draftMode()).isEnabled &&
     (await headers()).get(publishedLiveHeader) !== "1"
   ) {
-    return catalogueFrom(await readContent({ draft: true }));
+    return catalogueFrom(await readContent({ draft: true, only: "services" }));
   }
   return publishedCatalogue();
 }
