@@ -1,9 +1,15 @@
 import * as migration_20261204_191750_services from './20261204_191750_services';
+import * as migration_20261204_215858_spanish_out_of_date from './20261204_215858_spanish_out_of_date';
 
 export const migrations = [
   {
     up: migration_20261204_191750_services.up,
     down: migration_20261204_191750_services.down,
-    name: '20261204_191750_services'
+    name: '20261204_191750_services',
+  },
+  {
+    up: migration_20261204_215858_spanish_out_of_date.up,
+    down: migration_20261204_215858_spanish_out_of_date.down,
+    name: '20261204_215858_spanish_out_of_date'
   },
 ];
