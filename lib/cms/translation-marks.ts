@@ -4,6 +4,7 @@
  * save that changes that field takes the mark off. Nothing here reads the
  * clock or the database; the CMS's hook hands in both sides of a save.
  */
+import { cmsAdminPath } from "./paths";
 
 /** The fields each language writes, in the order the editor shows them. */
 export const translatedFields = [
@@ -90,4 +91,48 @@ export function readMarks(doc: Fields | undefined): TranslationMarks {
     fields,
     since: fields.length > 0 && typeof since === "string" ? since : null,
   };
+}
+
+/** A service the desk lists as waiting for its Spanish. */
+export type WaitingTranslation = {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly fields: readonly TranslatedField[];
+  readonly since: string | null;
+  /** Whether the English that changed is published yet, or still a draft. */
+  readonly published: boolean;
+};
+
+export type DeskTranslationsReply = {
+  readonly services: readonly WaitingTranslation[];
+};
+
+/** The Spanish edit view of a service in the admin, where a translator goes. */
+export const spanishEditPath = (id: number) =>
+  `${cmsAdminPath}/collections/services/${id}?locale=es`;
+
+/**
+ * The services whose latest version has a field waiting for its Spanish,
+ * the longest waiting first (then by title, so the order is stable).
+ */
+export function waitingForTranslation(
+  docs: readonly Fields[],
+): WaitingTranslation[] {
+  return docs
+    .map((doc) => ({ doc, marks: readMarks(doc) }))
+    .filter(({ marks }) => marks.fields.length > 0)
+    .map(({ doc, marks }) => ({
+      id: Number(doc.id),
+      slug: String(doc.slug ?? ""),
+      title: typeof doc.title === "string" ? doc.title : "",
+      fields: marks.fields,
+      since: marks.since,
+      published: doc._status === "published",
+    }))
+    .sort(
+      (a, b) =>
+        (a.since ?? "").localeCompare(b.since ?? "") ||
+        a.title.localeCompare(b.title),
+    );
 }

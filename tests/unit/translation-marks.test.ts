@@ -2,6 +2,8 @@ import {
   changedFields,
   nextMarks,
   readMarks,
+  spanishEditPath,
+  waitingForTranslation,
   type TranslationMarks,
 } from "@/lib/cms/translation-marks";
 
@@ -169,5 +171,69 @@ describe("the marks a document holds", () => {
         spanishOutOfDateSince: "2026-12-01T09:00:00.000Z",
       }),
     ).toEqual(none);
+  });
+});
+
+describe("the desk's list of what waits for translation", () => {
+  it("lists only services with a mark, the longest waiting first", () => {
+    const docs = [
+      {
+        id: 3,
+        slug: "printer-setup",
+        title: "Printer Setup",
+        _status: "published",
+      },
+      {
+        id: 7,
+        slug: "virus-removal",
+        title: "Virus Removal",
+        _status: "draft",
+        spanishOutOfDate: ["summary"],
+        spanishOutOfDateSince: "2026-12-03T10:00:00.000Z",
+      },
+      {
+        id: 5,
+        slug: "wifi-setup",
+        title: "Wi-Fi Setup",
+        _status: "published",
+        spanishOutOfDate: ["faqs", "title"],
+        spanishOutOfDateSince: "2026-12-01T10:00:00.000Z",
+      },
+      {
+        id: 9,
+        slug: "tv-mounting",
+        title: "TV Mounting",
+        spanishOutOfDate: [],
+      },
+    ];
+    expect(waitingForTranslation(docs)).toEqual([
+      {
+        id: 5,
+        slug: "wifi-setup",
+        title: "Wi-Fi Setup",
+        fields: ["title", "faqs"],
+        since: "2026-12-01T10:00:00.000Z",
+        published: true,
+      },
+      {
+        id: 7,
+        slug: "virus-removal",
+        title: "Virus Removal",
+        fields: ["summary"],
+        since: "2026-12-03T10:00:00.000Z",
+        published: false,
+      },
+    ]);
+  });
+
+  it("nothing marked is an empty list", () => {
+    expect(waitingForTranslation([])).toEqual([]);
+    expect(waitingForTranslation([{ id: 1, title: "A" }])).toEqual([]);
+  });
+
+  it("links to the service's Spanish in the admin", () => {
+    expect(spanishEditPath(12)).toBe(
+      "/admin/collections/services/12?locale=es",
+    );
   });
 });
