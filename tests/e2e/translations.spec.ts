@@ -154,6 +154,14 @@ test("an English change published before its Spanish: the Spanish page keeps the
     adminPage.getByText("Spanish out of date", { exact: true }),
   ).toBeVisible();
   await expect(marks).toContainText("Summary");
+  // And the services' list, in Spanish as a translator reads it, has a column of it.
+  await adminPage.goto(`${first}/admin/collections/services?locale=es`);
+  await expect(
+    adminPage.getByRole("columnheader", { name: "Spanish out of date" }),
+  ).toBeVisible();
+  await expect(
+    adminPage.getByRole("row").filter({ hasText: spanish.title }),
+  ).toContainText("Summary");
 
   // The desk lists it, with its Spanish in the admin a link away.
   const onDesk = await waiting(request, staff.idToken);
