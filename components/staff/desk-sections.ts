@@ -6,6 +6,7 @@ import { ExportSection } from "./export-section";
 import { MembershipsSection } from "./memberships-section";
 import { MessagesSection } from "./messages-section";
 import { ProblemsSection } from "./problems-section";
+import { TranslationsSection } from "./translations-section";
 
 /**
  * The desk's sections, in the order the desk shows them and its navigation
@@ -20,5 +21,6 @@ export const deskSections: readonly DeskSection[] = [
   { id: "profiles", Section: DeskProfiles },
   { id: "memberships", Section: MembershipsSection },
   { id: "reviews", Section: DeskReviews },
+  { id: "translations", Section: TranslationsSection },
   { id: "export", Section: ExportSection },
 ];

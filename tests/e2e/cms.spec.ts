@@ -7,9 +7,9 @@ import { business } from "@/data/business";
 import { company } from "@/data/company";
 import booking from "@/messages/en/booking.json";
 import refusals from "@/messages/en/refusals.json";
-import { sharedPorts } from "../../playwright.config";
 import { sql } from "./bookings-db";
 import { claimedAccount } from "./accounts";
+import { api, cmsCookie, first, second } from "./cms-api";
 import { expect, seedCart, test } from "./fixtures";
 import { forgePost, freshAddress } from "./requests";
 
@@ -19,49 +19,14 @@ import { forgePost, freshAddress } from "./requests";
 // server charges it, and a rollback publishes the old version again. The
 // service is one no other spec books on these servers.
 
-const [first, second] = sharedPorts.map(
-  (port) => `http://127.0.0.1:${port}`,
-) as [string, string];
 const slug = "data-backup-or-transfer";
 const servicePage = `/services/${slug}`;
-
-/** The CMS's cookie for a new account with `claims`, from the door at /content. */
-async function cmsCookie(
-  request: APIRequestContext,
-  ...claims: ("editor" | "publisher")[]
-): Promise<string> {
-  const { idToken } = await claimedAccount(request, ...claims);
-  // A context of its own, so that no other request of the test carries it.
-  const door = await newRequest.newContext();
-  const response = await door.post(`${first}/content/api/session`, {
-    headers: { Authorization: `Bearer ${idToken}`, Origin: first },
-  });
-  await door.dispose();
-  expect(response.status()).toBe(200);
-  return /cms_session=[^;]+/.exec(response.headers()["set-cookie"] ?? "")![0];
-}
 
 type Doc = {
   id: number;
   price: number;
   faqs: { question: string; answer: string }[];
 };
-
-/** Calls the CMS's REST API as the holder of `cookie`. */
-async function api(
-  request: APIRequestContext,
-  cookie: string,
-  method: "GET" | "PATCH" | "POST",
-  path: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`${first}/admin/api${path}`, {
-    method,
-    headers: { cookie, Origin: first },
-    data,
-  });
-  return { status: response.status(), body: await response.json() };
-}
 
 /**
  * Polls `path` on `origin` until its page holds `text`, and passes only if a

@@ -53,6 +53,8 @@ const notContent = new Set([
   "homeVisit",
   "draftedBy",
   "publishedBy",
+  "spanishOutOfDate",
+  "spanishOutOfDateSince",
   "createdAt",
   "updatedAt",
 ]);

@@ -14,6 +14,8 @@ import { cmsPreviewPath } from "@/lib/cms/paths";
 import { formatUsd } from "@/data/money";
 import { contentAccess, markRestore, recordAuthor } from "./access";
 import { refreshOnPublish } from "./refresh";
+import { markSpanishOutOfDate } from "./translation";
+import { translatedFields } from "@/lib/cms/translation-marks";
 
 const said = () => translator("en", "cmsChecks");
 
@@ -45,7 +47,14 @@ export const servicesCollection: CollectionConfig = {
   slug: "services",
   admin: {
     useAsTitle: "title",
-    defaultColumns: ["title", "price", "minutes", "_status", "updatedAt"],
+    defaultColumns: [
+      "title",
+      "price",
+      "minutes",
+      "_status",
+      "spanishOutOfDate",
+      "updatedAt",
+    ],
     description:
       "Each service's words and price. Saving makes a draft; a publisher publishes it.",
     // The admin's Preview button: the service's page, in the language edited, in Draft Mode.
@@ -59,7 +68,7 @@ export const servicesCollection: CollectionConfig = {
   versions: { drafts: { validate: true }, maxPerDoc: 200 },
   hooks: {
     beforeOperation: [markRestore],
-    beforeChange: [recordAuthor],
+    beforeChange: [recordAuthor, markSpanishOutOfDate],
     afterChange: [refreshOnPublish],
   },
   fields: [
@@ -140,6 +149,34 @@ export const servicesCollection: CollectionConfig = {
         words("question", "text", serviceLimits.itemMax, false),
         words("answer", "textarea", serviceLimits.descriptionMax, false),
       ],
+    },
+    {
+      // Not localized: one list of which Spanish fields wait, kept by
+      // markSpanishOutOfDate and shown in both languages' edit views.
+      name: "spanishOutOfDate",
+      type: "select",
+      hasMany: true,
+      label: said()("outOfDate.label"),
+      options: translatedFields.map((value) => ({
+        value,
+        label: said()(`translatedFields.${value}`),
+      })),
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        description: said()("outOfDate.description"),
+      },
+    },
+    {
+      name: "spanishOutOfDateSince",
+      type: "date",
+      label: said()("outOfDate.since"),
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        description: said()("outOfDate.sinceDescription"),
+        date: { pickerAppearance: "dayAndTime" },
+      },
     },
     {
       name: "draftedBy",
