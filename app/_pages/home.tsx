@@ -6,6 +6,7 @@ import { PricingTiers } from "@/components/shared/pricing-tiers";
 import { JsonLd } from "@/components/seo/json-ld";
 import { company } from "@/data/company";
 import type { Locale } from "@/data/locale";
+import { featuredSlugs } from "@/lib/content/home";
 import { localePath } from "@/lib/i18n/paths";
 import { shownCatalogue, shownContent } from "@/lib/server/content/catalogue";
 import { pageMetadata } from "@/lib/seo";
@@ -26,6 +27,8 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
 /** The home page, in either language (in app/_pages, no route: a page composes several features) (app/[locale]/page.tsx). */
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "home" });
+  const content = await shownContent();
+  const catalogue = (await shownCatalogue())[locale];
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -36,10 +39,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
           locale,
         })}
       />
-      <Hero locale={locale} content={await shownContent()} />
+      <Hero locale={locale} content={content} />
       <FeaturedServices
         locale={locale}
-        services={(await shownCatalogue())[locale]}
+        services={featuredSlugs(content).flatMap((slug) =>
+          catalogue.filter((service) => service.slug === slug),
+        )}
       />
       <PricingTiers
         id="ites-services"

@@ -19,6 +19,7 @@ import type { Business } from "@/data/business";
 import type { Company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import { allRoutes } from "@/data/routes";
+import { services } from "@/data/services";
 import { offeringSlugs, type OfferingSlug } from "@/data/offerings";
 import companyEn from "@/messages/en/company.json";
 import companyEs from "@/messages/es/company.json";
@@ -43,6 +44,17 @@ export type PageKind = {
   /** The content as data/content/ builds it from `facts`. */
   readonly build: (locale: Locale, key: string, facts: Facts) => unknown;
   readonly codeKeeps?: readonly (readonly string[])[];
+  /** Lists of services the team picks, the same in every language. */
+  readonly choices?: readonly PageChoice[];
+};
+
+/** A list of services the team picks (those to feature), in its order, by slug. */
+export type PageChoice = {
+  readonly name: string;
+  readonly label: string;
+  readonly description: string;
+  /** What a fresh database starts with. */
+  readonly first: readonly string[];
 };
 
 const policyIds = [
@@ -81,6 +93,15 @@ const pageKindList = [
     }),
     build: (locale, _key, facts) =>
       byLocale(locale, homeEn, homeEs)(facts.hours as string),
+    choices: [
+      {
+        name: "featured",
+        label: "Featured services",
+        description:
+          "The services the home page shows, in this order, in both languages.",
+        first: services.map(({ slug }) => slug),
+      },
+    ],
   },
   {
     slug: "about",

@@ -28,6 +28,12 @@ export type PublishedContent = {
       readonly [L in Locale]?: Readonly<Record<string, unknown>>;
     };
   };
+  /** What the team chose from code's options, by kind, page and list (lib/cms/page-kinds.ts). */
+  readonly choices?: {
+    readonly [K in PageKindSlug]?: Readonly<
+      Record<string, Readonly<Record<string, readonly string[]>>>
+    >;
+  };
 };
 
 type Row = Readonly<Record<string, unknown>>;

@@ -454,4 +454,61 @@ test.describe("publishing", () => {
       before.intro.replace("{company.name}", company.name),
     );
   });
+
+  test("the team chooses the home page's featured services and their order, in both languages at once", async ({
+    request,
+  }) => {
+    // Both roles: choosing and publishing in one save.
+    const team = await cmsCookie(request, "editor", "publisher");
+    const found = await api(
+      request,
+      team,
+      "GET",
+      "/home?where[key][equals]=home&depth=0&locale=en",
+    );
+    const home = found.body.docs[0] as { id: number; featured: number[] };
+    const { docs: offered } = (
+      await api(request, team, "GET", "/services?depth=0&limit=100")
+    ).body as { docs: { id: number; slug: string }[] };
+    const idOf = (slug: string) => offered.find((s) => s.slug === slug)!.id;
+    const chosen = ["virus-removal-cleanup", "printer-setup"];
+    // Each card's service, in the order the page lists them.
+    const cardsOn = async (path: string) =>
+      (await (await request.get(`${second}${path}`)).text())
+        .split('data-slot="service"')
+        .slice(1)
+        .map((card) => /\/services\/([a-z-]+)"/.exec(card)?.[1]);
+    expect(await cardsOn("/")).toHaveLength(home.featured.length);
+    const saved = await api(
+      request,
+      team,
+      "PATCH",
+      `/home/${home.id}?locale=en`,
+      {
+        featured: chosen.map(idOf),
+        _status: "published",
+      },
+    );
+    expect(saved.status).toBe(200);
+    await expect.poll(() => cardsOn("/"), { intervals: [50] }).toEqual(chosen);
+    expect(await cardsOn("/es")).toEqual(chosen);
+    // A service that does not exist is refused.
+    expect(
+      (
+        await api(request, team, "PATCH", `/home/${home.id}?locale=en`, {
+          featured: [987_654],
+          _status: "published",
+        })
+      ).status,
+    ).toBe(400);
+    // Back as the other specs on these servers expect it.
+    expect(
+      (
+        await api(request, team, "PATCH", `/home/${home.id}?locale=en`, {
+          featured: home.featured,
+          _status: "published",
+        })
+      ).status,
+    ).toBe(200);
+  });
 });

@@ -53,6 +53,21 @@ export const seededContent: PublishedContent = {
   publishedAt: "",
   services: { en: seeded(servicesEn), es: seeded(servicesEs) },
   pages: seededPages(),
+  choices: Object.fromEntries(
+    pageKinds
+      .filter((kind) => kind.choices)
+      .map((kind) => [
+        kind.slug,
+        Object.fromEntries(
+          kind.keys.map((key) => [
+            key,
+            Object.fromEntries(
+              kind.choices!.map((choice) => [choice.name, choice.first]),
+            ),
+          ]),
+        ),
+      ]),
+  ),
 };
 
 export const openCms = async () => undefined;

@@ -18,6 +18,8 @@ import {
   shapeOf,
   toDocument,
 } from "@/lib/cms/page-shape";
+import { services } from "@/data/services";
+import { featuredSlugs } from "@/lib/content/home";
 import { pageContent } from "@/lib/content/pages";
 import { policyContent } from "@/lib/content/policies";
 import { seededContent } from "./cms-content";
@@ -270,5 +272,20 @@ describe("the pages a fresh database holds", () => {
     expect(
       seededContent.pages.accessibility?.en?.accessibility,
     ).not.toHaveProperty("checks.journeys");
+  });
+
+  it("features every service, in the catalogue's order, until the team chooses others", () => {
+    expect(featuredSlugs(seededContent)).toEqual(
+      services.map(({ slug }) => slug),
+    );
+    expect(
+      featuredSlugs({
+        ...seededContent,
+        choices: { home: { home: { featured: ["virus-removal-cleanup"] } } },
+      }),
+    ).toEqual(["virus-removal-cleanup"]);
+    expect(featuredSlugs({ ...seededContent, choices: {} })).toHaveLength(
+      services.length,
+    );
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import type {
   CollectionConfig,
   Field,
+  PayloadRequest,
   TextareaFieldValidation,
   TextFieldValidation,
 } from "payload";
@@ -172,6 +173,35 @@ function pageCollection(kind: PageKind): CollectionConfig {
         facts,
         true,
       ),
+      ...(kind.choices ?? []).map((choice): Field => ({
+        name: choice.name,
+        label: choice.label,
+        // The services' own documents, so that a service added in code is
+        // offered with no migration.
+        type: "relationship",
+        relationTo: "services",
+        hasMany: true,
+        required: true,
+        admin: { description: choice.description },
+        // Checked here, not left to the database: an id of no service would
+        // otherwise fail the save as the server's fault.
+        validate: async (value: unknown, { req }: { req: PayloadRequest }) => {
+          const ids = (Array.isArray(value) ? value : []).map((v: unknown) =>
+            v && typeof v === "object" ? (v as { id?: unknown }).id : v,
+          );
+          if (ids.length === 0) return said()("choice.empty");
+          if (!ids.every((id) => Number.isInteger(id))) {
+            return said()("choice.unknown");
+          }
+          const { totalDocs } = await req.payload.count({
+            collection: "services",
+            where: { id: { in: ids } },
+            req,
+            overrideAccess: true,
+          });
+          return totalDocs === new Set(ids).size || said()("choice.unknown");
+        },
+      })),
       {
         name: "draftedBy",
         type: "text",

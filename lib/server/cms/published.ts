@@ -2,7 +2,8 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { getPayload } from "payload";
 import { locales } from "@/data/locale";
-import { pageKinds, pageShape } from "@/lib/cms/page-kinds";
+import { services } from "@/data/services";
+import { pageKinds, pageShape, type PageKind } from "@/lib/cms/page-kinds";
 import { fromDocument } from "@/lib/cms/page-shape";
 import {
   publishedService,
@@ -53,6 +54,7 @@ export async function readContent({
     }),
   );
   const pages: Record<string, Record<string, Record<string, unknown>>> = {};
+  const choices: Record<string, Record<string, Record<string, string[]>>> = {};
   await Promise.all(
     (only === "services" ? [] : pageKinds).flatMap((kind) =>
       locales.map(async (locale) => {
@@ -61,13 +63,18 @@ export async function readContent({
           locale,
           draft,
           limit: 0,
-          depth: 0,
+          // A chosen service as its slug alone.
+          depth: kind.choices ? 1 : 0,
+          populate: { services: { slug: true } },
           pagination: false,
           overrideAccess: true,
         });
         const byKey: Record<string, unknown> = {};
         for (const doc of docs) {
           byKey[String(doc.key)] = fromDocument(doc, pageShape(kind));
+          if (kind.choices && locale === "en") {
+            (choices[kind.slug] ??= {})[String(doc.key)] = chosen(kind, doc);
+          }
           if (doc.publishedBy && doc.updatedAt > latest) latest = doc.updatedAt;
         }
         (pages[kind.slug] ??= {})[locale] = byKey;
@@ -78,7 +85,29 @@ export async function readContent({
     publishedAt: latest,
     services: Object.fromEntries(entries) as PublishedContent["services"],
     pages,
+    choices,
   };
+}
+
+/** A page's lists of services, by slug: only services code still offers. */
+function chosen(
+  kind: PageKind,
+  doc: Readonly<Record<string, unknown>>,
+): Record<string, string[]> {
+  const offered = new Set<string>(services.map(({ slug }) => slug));
+  return Object.fromEntries(
+    (kind.choices ?? []).map((choice) => {
+      const picked = Array.isArray(doc[choice.name])
+        ? (doc[choice.name] as { slug?: unknown }[])
+        : [];
+      return [
+        choice.name,
+        picked
+          .map((service) => String(service?.slug))
+          .filter((slug) => offered.has(slug)),
+      ];
+    }),
+  );
 }
 
 const cachedServices = unstable_cache(

@@ -65,6 +65,15 @@ export async function seedContent(payload: Payload): Promise<number> {
 /** The other pages the same way: each kind's pages the CMS does not hold yet. */
 async function seedPages(payload: Payload): Promise<number> {
   const context = { seeding: true };
+  const { docs: services } = await payload.find({
+    collection: "services",
+    limit: 0,
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+    overrideAccess: true,
+  });
+  const serviceIds = new Map(services.map((doc) => [String(doc.slug), doc.id]));
   let written = 0;
   for (const kind of pageKinds) {
     const { docs } = await payload.find({
@@ -86,7 +95,17 @@ async function seedPages(payload: Payload): Promise<number> {
       const doc = await payload.create({
         collection: kind.slug,
         locale: "en",
-        data: { key, ...words("en"), _status: "published" },
+        data: {
+          key,
+          ...words("en"),
+          ...Object.fromEntries(
+            (kind.choices ?? []).map((choice) => [
+              choice.name,
+              choice.first.flatMap((slug) => serviceIds.get(slug) ?? []),
+            ]),
+          ),
+          _status: "published",
+        },
         context,
         overrideAccess: true,
       });

@@ -1,6 +1,6 @@
 import * as migration_20261204_191750_services from './20261204_191750_services';
 import * as migration_20261204_215858_spanish_out_of_date from './20261204_215858_spanish_out_of_date';
-import * as migration_20261204_224800_pages from './20261204_224800_pages';
+import * as migration_20261204_231233_pages from './20261204_231233_pages';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261204_215858_spanish_out_of_date',
   },
   {
-    up: migration_20261204_224800_pages.up,
-    down: migration_20261204_224800_pages.down,
-    name: '20261204_224800_pages'
+    up: migration_20261204_231233_pages.up,
+    down: migration_20261204_231233_pages.down,
+    name: '20261204_231233_pages'
   },
 ];

@@ -39,6 +39,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "payload"."home_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"services_id" integer
+  );
+  
   CREATE TABLE "payload"."_home_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -62,6 +70,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "payload"."_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "payload"."_home_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"services_id" integer
   );
   
   CREATE TABLE "payload"."about_sections_paragraphs" (
@@ -618,8 +634,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload"."payload_locked_documents_rels" ADD COLUMN "accessibility_id" integer;
   ALTER TABLE "payload"."payload_locked_documents_rels" ADD COLUMN "policies_id" integer;
   ALTER TABLE "payload"."home_locales" ADD CONSTRAINT "home_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "payload"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload"."home_rels" ADD CONSTRAINT "home_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "payload"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload"."home_rels" ADD CONSTRAINT "home_rels_services_fk" FOREIGN KEY ("services_id") REFERENCES "payload"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload"."_home_v" ADD CONSTRAINT "_home_v_parent_id_home_id_fk" FOREIGN KEY ("parent_id") REFERENCES "payload"."home"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload"."_home_v_locales" ADD CONSTRAINT "_home_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "payload"."_home_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload"."_home_v_rels" ADD CONSTRAINT "_home_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "payload"."_home_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload"."_home_v_rels" ADD CONSTRAINT "_home_v_rels_services_fk" FOREIGN KEY ("services_id") REFERENCES "payload"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload"."about_sections_paragraphs" ADD CONSTRAINT "about_sections_paragraphs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "payload"."about_sections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload"."about_sections" ADD CONSTRAINT "about_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "payload"."about"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload"."about_locales" ADD CONSTRAINT "about_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "payload"."about"("id") ON DELETE cascade ON UPDATE no action;
@@ -670,6 +690,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "home_created_at_idx" ON "payload"."home" USING btree ("created_at");
   CREATE INDEX "home__status_idx" ON "payload"."home" USING btree ("_status");
   CREATE UNIQUE INDEX "home_locales_locale_parent_id_unique" ON "payload"."home_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "home_rels_order_idx" ON "payload"."home_rels" USING btree ("order");
+  CREATE INDEX "home_rels_parent_idx" ON "payload"."home_rels" USING btree ("parent_id");
+  CREATE INDEX "home_rels_path_idx" ON "payload"."home_rels" USING btree ("path");
+  CREATE INDEX "home_rels_services_id_idx" ON "payload"."home_rels" USING btree ("services_id");
   CREATE INDEX "_home_v_parent_idx" ON "payload"."_home_v" USING btree ("parent_id");
   CREATE INDEX "_home_v_version_version_key_idx" ON "payload"."_home_v" USING btree ("version_key");
   CREATE INDEX "_home_v_version_version_updated_at_idx" ON "payload"."_home_v" USING btree ("version_updated_at");
@@ -681,6 +705,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_home_v_published_locale_idx" ON "payload"."_home_v" USING btree ("published_locale");
   CREATE INDEX "_home_v_latest_idx" ON "payload"."_home_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_home_v_locales_locale_parent_id_unique" ON "payload"."_home_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_home_v_rels_order_idx" ON "payload"."_home_v_rels" USING btree ("order");
+  CREATE INDEX "_home_v_rels_parent_idx" ON "payload"."_home_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_home_v_rels_path_idx" ON "payload"."_home_v_rels" USING btree ("path");
+  CREATE INDEX "_home_v_rels_services_id_idx" ON "payload"."_home_v_rels" USING btree ("services_id");
   CREATE INDEX "about_sections_paragraphs_order_idx" ON "payload"."about_sections_paragraphs" USING btree ("_order");
   CREATE INDEX "about_sections_paragraphs_parent_id_idx" ON "payload"."about_sections_paragraphs" USING btree ("_parent_id");
   CREATE INDEX "about_sections_paragraphs_locale_idx" ON "payload"."about_sections_paragraphs" USING btree ("_locale");
@@ -869,8 +897,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "payload"."home" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload"."home_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload"."home_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload"."_home_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload"."_home_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload"."_home_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload"."about_sections_paragraphs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload"."about_sections" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload"."about" DISABLE ROW LEVEL SECURITY;
@@ -923,8 +953,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload"."_policies_v_locales" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "payload"."home" CASCADE;
   DROP TABLE "payload"."home_locales" CASCADE;
+  DROP TABLE "payload"."home_rels" CASCADE;
   DROP TABLE "payload"."_home_v" CASCADE;
   DROP TABLE "payload"."_home_v_locales" CASCADE;
+  DROP TABLE "payload"."_home_v_rels" CASCADE;
   DROP TABLE "payload"."about_sections_paragraphs" CASCADE;
   DROP TABLE "payload"."about_sections" CASCADE;
   DROP TABLE "payload"."about" CASCADE;
