@@ -5,6 +5,7 @@ import { buildConfig } from "payload";
 import { defaultLocale, locales } from "@/data/locale";
 import { cmsDatabase } from "./engine";
 import { editorsCollection } from "./editors";
+import { reviewLinksCollection } from "./review-links";
 import { servicesCollection } from "./services";
 import { startCms } from "./start";
 
@@ -27,7 +28,7 @@ export default buildConfig({
     meta: { titleSuffix: " · Content", robots: "noindex, nofollow" },
   },
   db: cmsDatabase(),
-  collections: [servicesCollection, editorsCollection],
+  collections: [servicesCollection, reviewLinksCollection, editorsCollection],
   localization: {
     locales: [...locales],
     defaultLocale,
