@@ -95,8 +95,9 @@ const draftView = cache(
   async (): Promise<{ view: ShownView; content: PublishedContent }> => {
     const jar = await cookies();
     const now = new Date();
+    // An emptied cookie (a review left) names no link.
     const token = jar.get(reviewCookie)?.value;
-    if (token !== undefined) {
+    if (token) {
       const check = await checkReviewLink(token, now).catch(() => undefined);
       if (!check?.ok) {
         const view: ShownView = check
