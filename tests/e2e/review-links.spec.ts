@@ -146,6 +146,20 @@ test("a reviewer without an account sees the one drafted service a review link n
   ).toBeVisible();
   await expect(page.getByText(otherDrafted)).toHaveCount(0);
 
+  // Draft Mode's cookie alone, the review's dropped, shows no draft at all.
+  const review = (await context.cookies()).find(
+    (cookie) => cookie.name === "cms_review",
+  )!;
+  expect((await context.cookies()).map((cookie) => cookie.name)).toContain(
+    "__prerender_bypass",
+  );
+  await context.clearCookies({ name: "cms_review" });
+  await page.goto(`${first}/services/${other}`);
+  await expect(page.getByText(otherDrafted)).toHaveCount(0);
+  await page.goto(`${first}/services/${reviewed}`);
+  await expect(page.getByText(drafted)).toHaveCount(0);
+  await context.addCookies([review]);
+
   // The admin and its API still refuse the reviewer.
   const rest = await context.request.get(`${first}/admin/api/services`);
   expect(rest.status()).toBe(403);
