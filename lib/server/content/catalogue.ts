@@ -117,11 +117,12 @@ const draftView = cache(
         content: withDraftOf(published, drafts, check.slug),
       };
     }
-    const editor = await editorFromPreviewCookie(
-      await database(),
-      jar.get(cmsPreviewCookie)?.value,
-      now,
-    );
+    const preview = jar.get(cmsPreviewCookie)?.value;
+    const editor = preview
+      ? await database()
+          .then((db) => editorFromPreviewCookie(db, preview, now))
+          .catch(() => undefined)
+      : undefined;
     if (!editor) {
       return { view: { kind: "published" }, content: await publishedContent() };
     }
