@@ -31,7 +31,7 @@ export async function DraftChanges({
       ) : changes.length === 0 ? (
         <p className="mt-2 text-slate-800">{t("none")}</p>
       ) : (
-        <ul className="mt-2 stack-2">
+        <ul className="stack-2 mt-2">
           {changes.map((change) => (
             <li key={change.path}>
               <a
