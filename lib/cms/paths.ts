@@ -33,8 +33,10 @@ export function cmsDoorFor(
   if (
     !isCmsPath(pathname) ||
     pathname.startsWith(`${cmsApiPath}/`) ||
-    // Leaving Draft Mode needs no account.
-    pathname === `${cmsPreviewPath}/leave`
+    // Leaving Draft Mode needs no account, and a review link is for people
+    // without one (lib/cms/review-links.ts): it checks its own token.
+    pathname === `${cmsPreviewPath}/leave` ||
+    pathname === `${cmsPreviewPath}/review`
   ) {
     return undefined;
   }

@@ -17,3 +17,18 @@ const session = accountSession("cms-session", cmsSessionHours);
 export const signCmsSession = session.sign;
 
 export const verifyCmsSession = session.verify;
+
+/**
+ * The cookie by which the site's pages, outside /admin where the CMS's own
+ * cookie stays, know that an editor previews the drafts: Next.js's Draft
+ * Mode cookie is the same for every browser in it, a reviewer's included.
+ * It names the editor, signed for its own purpose, and the server reads
+ * the account's claims again on every page.
+ */
+export const cmsPreviewCookie = "cms_preview";
+
+const preview = accountSession("cms-preview", cmsSessionHours);
+
+export const signCmsPreview = preview.sign;
+
+export const verifyCmsPreview = preview.verify;

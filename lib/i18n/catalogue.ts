@@ -50,6 +50,8 @@ export const englishOnlyNamespaces = [
   // and the banner of the drafts it previews on the site.
   "cmsChecks",
   "draftBanner",
+  // What a refused review link says to the reviewer (lib/server/cms/preview.ts).
+  "reviewLink",
   // /user's parts about work, drawn in English on the page in either language.
   "userWork",
 ] as const satisfies readonly (keyof Messages)[];

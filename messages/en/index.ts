@@ -49,6 +49,7 @@ import remoteMail from "./remoteMail.json";
 import remoteRefusals from "./remoteRefusals.json";
 import reviewChecks from "./reviewChecks.json";
 import reviewForm from "./reviewForm.json";
+import reviewLink from "./reviewLink.json";
 import reviewHiddenMail from "./reviewHiddenMail.json";
 import reviewMail from "./reviewMail.json";
 import reviewWork from "./reviewWork.json";
@@ -124,6 +125,7 @@ const messages = {
   remoteRefusals,
   reviewChecks,
   reviewForm,
+  reviewLink,
   reviewHiddenMail,
   reviewMail,
   reviewWork,

@@ -113,6 +113,20 @@ describe("the CMS's door", () => {
     ["/admin/forgot", "", true, "/content?next=%2Fadmin"],
     ["/admin/api/services", "", false, undefined],
     ["/admin/api/graphql", "", false, undefined],
+    ["/admin/preview/leave", "", false, undefined],
+    ["/admin/preview/review", "?token=abc", false, undefined],
+    [
+      "/admin/preview/review/more",
+      "",
+      false,
+      "/content?next=%2Fadmin%2Fpreview%2Freview%2Fmore",
+    ],
+    [
+      "/admin/preview",
+      "?path=%2F",
+      false,
+      "/content?next=%2Fadmin%2Fpreview%3Fpath%3D%252F",
+    ],
     ["/administrator", "", false, undefined],
     ["/services", "", false, undefined],
   ])("%s%s with a cookie %s → %s", (pathname, search, cookie, door) => {

@@ -4,7 +4,9 @@ import { adminDestination } from "@/lib/cms/door";
 import { cmsRoles } from "@/lib/cms/roles";
 import {
   cmsSessionHours,
+  signCmsPreview,
   signCmsSession,
+  verifyCmsPreview,
   verifyCmsSession,
 } from "@/lib/cms/session";
 
@@ -51,6 +53,19 @@ describe("the CMS's cookie", () => {
   it("is never the desk's cookie, though both are signed with the same key", () => {
     const desk = signDeskSession("uid-1", { secret, now });
     expect(verifyCmsSession(desk, { secret, now })).toBeUndefined();
+  });
+});
+
+describe("the editor's preview cookie, which the site's pages read in Draft Mode", () => {
+  it("names the editor for 12 hours, and neither it nor the CMS's cookie passes for the other", () => {
+    const preview = signCmsPreview("uid-1", { secret, now });
+    expect(verifyCmsPreview(preview, { secret, now })?.uid).toBe("uid-1");
+    expect(
+      verifyCmsPreview(preview, { secret, now: later(12 * 3_600_000) }),
+    ).toBeUndefined();
+    expect(verifyCmsSession(preview, { secret, now })).toBeUndefined();
+    const session = signCmsSession("uid-1", { secret, now });
+    expect(verifyCmsPreview(session, { secret, now })).toBeUndefined();
   });
 });
 

@@ -26,8 +26,12 @@ export type Editor = {
 const editorOf = (req: PayloadRequest): Editor | undefined =>
   (req.user as unknown as Editor | null) ?? undefined;
 
-const isTeam = ({ req }: { req: PayloadRequest }) =>
+/** Whether the account asking holds a CMS role: an editor, a publisher or both. */
+export const isTeam = ({ req }: { req: PayloadRequest }) =>
   contentActor(editorOf(req)?.roles ?? []) !== undefined;
+
+/** The account asking, as the CMS's sign-in named it (./editors.ts). */
+export { editorOf };
 
 /**
  * Who may reach the content at all: the team, through the admin and its API.

@@ -6,6 +6,7 @@ import { defaultLocale, locales } from "@/data/locale";
 import { cmsDatabase } from "./engine";
 import { editorsCollection } from "./editors";
 import { pageCollections } from "./pages";
+import { reviewLinksCollection } from "./review-links";
 import { servicesCollection } from "./services";
 import { startCms } from "./start";
 
@@ -28,7 +29,12 @@ export default buildConfig({
     meta: { titleSuffix: " · Content", robots: "noindex, nofollow" },
   },
   db: cmsDatabase(),
-  collections: [servicesCollection, ...pageCollections, editorsCollection],
+  collections: [
+    servicesCollection,
+    ...pageCollections,
+    reviewLinksCollection,
+    editorsCollection,
+  ],
   localization: {
     locales: [...locales],
     defaultLocale,

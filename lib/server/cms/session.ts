@@ -1,9 +1,12 @@
 import "server-only";
 import { cmsRoles, type CmsRole } from "@/lib/cms/roles";
 import {
+  cmsPreviewCookie,
   cmsSessionCookie,
   cmsSessionHours,
+  signCmsPreview,
   signCmsSession,
+  verifyCmsPreview,
   verifyCmsSession,
 } from "@/lib/cms/session";
 import { bookingTokenSecret } from "@/lib/server/secrets";
@@ -32,7 +35,34 @@ export async function cmsSessionHeader(
   ].join("; ");
 }
 
+/** The Set-Cookie value that shows this account the drafts on the site's pages (Draft Mode). */
+export async function cmsPreviewHeader(
+  db: Database,
+  uid: string,
+  { secure, now }: { secure: boolean; now: Date },
+): Promise<string> {
+  const value = signCmsPreview(uid, {
+    secret: await bookingTokenSecret(db),
+    now,
+  });
+  return [
+    `${cmsPreviewCookie}=${value}`,
+    `Max-Age=${cmsSessionHours * 3600}`,
+    "Path=/; HttpOnly; SameSite=Strict",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export const clearedCmsPreview = `${cmsPreviewCookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict`;
+
 export const clearedCmsSession = `${cmsSessionCookie}=; Max-Age=0; ${attributes}`;
+
+/** The editor the preview's cookie names, checked as editorFromCookie checks the CMS's. */
+export const editorFromPreviewCookie = (
+  db: Database,
+  value: string | undefined,
+  now: Date,
+) => editorFromCookie(db, value, now, verifyCmsPreview);
 
 /** Who may work in the CMS, as the admin asks on every request. */
 export type CmsEditor = {
@@ -52,9 +82,11 @@ export async function editorFromCookie(
   db: Database,
   value: string | undefined,
   now: Date,
+  // The preview's cookie (cmsPreviewCookie) names an editor the same way.
+  verify: typeof verifyCmsSession = verifyCmsSession,
 ): Promise<CmsEditor | undefined> {
   try {
-    const session = verifyCmsSession(value, {
+    const session = verify(value, {
       secret: await bookingTokenSecret(db),
       now,
     });

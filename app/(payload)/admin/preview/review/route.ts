@@ -1,0 +1,3 @@
+import { openReview } from "@/lib/server/cms/preview";
+
+export const GET = openReview;

@@ -1,0 +1,103 @@
+import { draftChanges } from "@/lib/cms/content-changes";
+import type {
+  PublishedContent,
+  PublishedService,
+} from "@/lib/cms/published-content";
+
+const service = (over: Partial<PublishedService> = {}): PublishedService => ({
+  title: "Printer setup",
+  summary: "We set up your printer.",
+  description: "On every computer in the house.",
+  servicesIncluded: ["Drivers"],
+  faqs: [{ question: "Wireless?", answer: "Yes." }],
+  price: 79,
+  minutes: 60,
+  ...over,
+});
+
+const content = (
+  en: Record<string, PublishedService>,
+  es: Record<string, PublishedService>,
+): PublishedContent => ({ publishedAt: "", services: { en, es } });
+
+const published = content(
+  { printer: service(), wifi: service({ title: "Wi-Fi", price: 99 }) },
+  {
+    printer: service({ title: "Impresora" }),
+    wifi: service({ title: "Wi-Fi", price: 99 }),
+  },
+);
+
+describe("the pages whose drafts differ from what is published", () => {
+  it("lists none when the drafts are what is published", () => {
+    expect(draftChanges(published, published)).toEqual([]);
+  });
+
+  it("lists a price change on both languages' pages, with the warning's two prices", () => {
+    const draft = content(
+      { ...published.services.en, printer: service({ price: 84 }) },
+      {
+        ...published.services.es,
+        printer: service({ title: "Impresora", price: 84 }),
+      },
+    );
+    expect(draftChanges(published, draft)).toEqual([
+      {
+        path: "/services/printer",
+        locale: "en",
+        slug: "printer",
+        fields: ["price"],
+        price: { from: 79, to: 84 },
+      },
+      {
+        path: "/es/services/printer",
+        locale: "es",
+        slug: "printer",
+        fields: ["price"],
+        price: { from: 79, to: 84 },
+      },
+    ]);
+  });
+
+  it("lists only the language whose words changed, with which fields, and no price warning", () => {
+    const draft = content(published.services.en, {
+      ...published.services.es,
+      wifi: service({
+        title: "Wi-Fi en casa",
+        price: 99,
+        faqs: [{ question: "¿Inalámbrico?", answer: "Sí." }],
+      }),
+    });
+    expect(draftChanges(published, draft)).toEqual([
+      {
+        path: "/es/services/wifi",
+        locale: "es",
+        slug: "wifi",
+        fields: ["title", "faqs"],
+      },
+    ]);
+  });
+
+  it("counts a service never published as different in every field", () => {
+    const draft = content(
+      { ...published.services.en, fresh: service() },
+      published.services.es,
+    );
+    expect(draftChanges(published, draft)).toEqual([
+      {
+        path: "/services/fresh",
+        locale: "en",
+        slug: "fresh",
+        fields: [
+          "title",
+          "price",
+          "minutes",
+          "summary",
+          "description",
+          "servicesIncluded",
+          "faqs",
+        ],
+      },
+    ]);
+  });
+});
