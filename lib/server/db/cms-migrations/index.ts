@@ -1,6 +1,7 @@
 import * as migration_20261204_191750_services from './20261204_191750_services';
 import * as migration_20261204_215858_spanish_out_of_date from './20261204_215858_spanish_out_of_date';
 import * as migration_20261204_224800_pages from './20261204_224800_pages';
+import * as migration_20261204_225350_page_spanish_out_of_date from './20261204_225350_page_spanish_out_of_date';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261204_224800_pages.up,
     down: migration_20261204_224800_pages.down,
-    name: '20261204_224800_pages'
+    name: '20261204_224800_pages',
+  },
+  {
+    up: migration_20261204_225350_page_spanish_out_of_date.up,
+    down: migration_20261204_225350_page_spanish_out_of_date.down,
+    name: '20261204_225350_page_spanish_out_of_date'
   },
 ];
