@@ -264,3 +264,12 @@ export function pageShape(kind: PageKind): Shape {
   }
   return shape;
 }
+
+/**
+ * The fields a kind's languages each write, whose Spanish the CMS marks out
+ * of date (lib/cms/translation-marks.ts): its content's top-level parts.
+ */
+export function pageTranslatedFields(kind: PageKind): readonly string[] {
+  const shape = pageShape(kind);
+  return shape.kind === "group" ? Object.keys(shape.members) : [];
+}

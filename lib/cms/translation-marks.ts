@@ -1,12 +1,14 @@
 /**
- * Which of a service's Spanish fields wait for translation (docs/cms.md):
+ * Which of a document's Spanish fields wait for translation (docs/cms.md):
  * a field whose English changed after its Spanish is marked, and a Spanish
- * save that changes that field takes the mark off. Nothing here reads the
- * clock or the database; the CMS's hook hands in both sides of a save.
+ * save that changes that field takes the mark off. A collection hands in
+ * the fields each language writes (a service's, or a page kind's). Nothing
+ * here reads the clock or the database; the CMS's hook hands in both sides
+ * of a save.
  */
 import { cmsAdminPath } from "./paths";
 
-/** The fields each language writes, in the order the editor shows them. */
+/** The fields a service's languages each write, in the order the editor shows them. */
 export const translatedFields = [
   "title",
   "summary",
@@ -18,8 +20,8 @@ export const translatedFields = [
 export type TranslatedField = (typeof translatedFields)[number];
 
 /** What the document says now: the fields waiting, and since when (an ISO instant). */
-export type TranslationMarks = {
-  readonly fields: readonly TranslatedField[];
+export type TranslationMarks<F extends string = string> = {
+  readonly fields: readonly F[];
   readonly since: string | null;
 };
 
@@ -38,12 +40,13 @@ function wordsOf(value: unknown): string {
   });
 }
 
-/** The fields of `next` (those a save sends) whose words differ from `previous`'s. */
-export function changedFields(
+/** The `translated` fields of `next` (those a save sends) whose words differ from `previous`'s. */
+export function changedFields<F extends string>(
+  translated: readonly F[],
   previous: Fields | undefined,
   next: Fields,
-): TranslatedField[] {
-  return translatedFields.filter(
+): F[] {
+  return translated.filter(
     (field) =>
       field in next && wordsOf(next[field]) !== wordsOf(previous?.[field]),
   );
@@ -55,22 +58,24 @@ export function changedFields(
  * changes, any other save keeps them. `since` is when the Spanish first fell
  * behind (`now` when the first mark is added), kept while any mark stays.
  */
-export function nextMarks({
+export function nextMarks<F extends string>({
+  translated,
   locale,
   previous,
   next,
   marks,
   now,
 }: {
+  translated: readonly F[];
   locale: string;
   previous: Fields | undefined;
   next: Fields;
-  marks: TranslationMarks;
+  marks: TranslationMarks<F>;
   now: Date;
-}): TranslationMarks {
-  const changed = new Set(changedFields(previous, next));
+}): TranslationMarks<F> {
+  const changed = new Set(changedFields(translated, previous, next));
   const held = new Set(marks.fields);
-  const fields = translatedFields.filter((field) =>
+  const fields = translated.filter((field) =>
     locale === "en"
       ? held.has(field) || changed.has(field)
       : locale === "es"
@@ -81,11 +86,14 @@ export function nextMarks({
   return { fields, since: marks.since ?? now.toISOString() };
 }
 
-/** The marks a document holds, read defensively: anything unknown is dropped. */
-export function readMarks(doc: Fields | undefined): TranslationMarks {
-  const raw = doc?.spanishOutOfDate;
-  const listed = new Set(Array.isArray(raw) ? raw : []);
-  const fields = translatedFields.filter((field) => listed.has(field));
+/** The marks a document holds, read defensively: anything not in `translated` is dropped. */
+export function readMarks<F extends string>(
+  translated: readonly F[],
+  doc: Fields | undefined,
+): TranslationMarks<F> {
+  const raw: unknown = doc?.spanishOutOfDate;
+  const listed = new Set<unknown>(Array.isArray(raw) ? raw : []);
+  const fields = translated.filter((field) => listed.has(field));
   const since = doc?.spanishOutOfDateSince;
   return {
     fields,
@@ -104,24 +112,48 @@ export type WaitingTranslation = {
   readonly published: boolean;
 };
 
-export type DeskTranslationsReply = {
-  readonly services: readonly WaitingTranslation[];
+/** A page (lib/cms/page-kinds.ts) the desk lists as waiting for its Spanish. */
+export type WaitingPage = {
+  /** The page kind's collection, and its name for the team. */
+  readonly collection: string;
+  readonly label: string;
+  readonly id: number;
+  readonly key: string;
+  readonly fields: readonly string[];
+  readonly since: string | null;
+  readonly published: boolean;
 };
 
-/** The Spanish edit view of a service in the admin, where a translator goes. */
-export const spanishEditPath = (id: number) =>
-  `${cmsAdminPath}/collections/services/${id}?locale=es`;
+export type DeskTranslationsReply = {
+  readonly services: readonly WaitingTranslation[];
+  readonly pages: readonly WaitingPage[];
+};
 
-/**
- * The services whose latest version has a field waiting for its Spanish,
- * the longest waiting first (then by title, so the order is stable).
- */
+/** The Spanish edit view of a document in the admin, where a translator goes. */
+export const spanishEditPath = (collection: string, id: number) =>
+  `${cmsAdminPath}/collections/${collection}/${id}?locale=es`;
+
+/** The longest waiting first, then by `name`, so the order is stable. */
+const byWait =
+  <T extends { readonly since: string | null }>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    (a.since ?? "").localeCompare(b.since ?? "") ||
+    name(a).localeCompare(name(b));
+
+/** The documents among `docs` with a field waiting, with their marks. */
+const marked = <F extends string>(
+  translated: readonly F[],
+  docs: readonly Fields[],
+) =>
+  docs
+    .map((doc) => ({ doc, marks: readMarks(translated, doc) }))
+    .filter(({ marks }) => marks.fields.length > 0);
+
+/** The services whose latest version has a field waiting for its Spanish. */
 export function waitingForTranslation(
   docs: readonly Fields[],
 ): WaitingTranslation[] {
-  return docs
-    .map((doc) => ({ doc, marks: readMarks(doc) }))
-    .filter(({ marks }) => marks.fields.length > 0)
+  return marked(translatedFields, docs)
     .map(({ doc, marks }) => ({
       id: Number(doc.id),
       slug: String(doc.slug ?? ""),
@@ -130,9 +162,33 @@ export function waitingForTranslation(
       since: marks.since,
       published: doc._status === "published",
     }))
-    .sort(
-      (a, b) =>
-        (a.since ?? "").localeCompare(b.since ?? "") ||
-        a.title.localeCompare(b.title),
-    );
+    .sort(byWait((service) => service.title));
+}
+
+/**
+ * The pages whose latest version has a field waiting for its Spanish, of
+ * every kind together: each kind hands in its collection, its name, its
+ * translated fields and its documents.
+ */
+export function waitingPages(
+  kinds: readonly {
+    readonly collection: string;
+    readonly label: string;
+    readonly translated: readonly string[];
+    readonly docs: readonly Fields[];
+  }[],
+): WaitingPage[] {
+  return kinds
+    .flatMap(({ collection, label, translated, docs }) =>
+      marked(translated, docs).map(({ doc, marks }) => ({
+        collection,
+        label,
+        id: Number(doc.id),
+        key: String(doc.key ?? ""),
+        fields: marks.fields,
+        since: marks.since,
+        published: doc._status === "published",
+      })),
+    )
+    .sort(byWait((page) => `${page.label} ${page.key}`));
 }

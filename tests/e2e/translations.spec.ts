@@ -32,6 +32,22 @@ type Waiting = {
   published: boolean;
 };
 
+type AboutDoc = {
+  id: number;
+  talk: { heading: string } & Record<string, string>;
+  spanishOutOfDate: string[];
+};
+
+type WaitingPage = {
+  collection: string;
+  label: string;
+  id: number;
+  key: string;
+  fields: string[];
+  since: string | null;
+  published: boolean;
+};
+
 /** What the desk's route answers `idToken` on `origin`. */
 async function waiting(
   request: APIRequestContext,
@@ -62,7 +78,7 @@ test("the desk's list of what waits for translation is for staff alone, empty wh
   // The server on its own database, where no spec edits the CMS.
   expect(await waiting(request, staff.idToken, "")).toEqual({
     status: 200,
-    body: { services: [] },
+    body: { services: [], pages: [] },
   });
   expect(
     await waiting(
@@ -224,4 +240,137 @@ test("an English change published before its Spanish: the Spanish page keeps the
     })
     .toContain(nuevoResumen);
   await admin.close();
+});
+
+test("a page's English published before its Spanish: the about page's Spanish keeps the old words, the desk lists it by its kind, and a translation published takes it off", async ({
+  request,
+  page,
+  browser,
+}) => {
+  test.slow();
+  const editor = await cmsCookie(request, "editor");
+  const publisher = await cmsCookie(request, "publisher");
+  const staff = await claimedAccount(request, "staff");
+  const found = await api(
+    request,
+    editor,
+    "GET",
+    "/about?where[key][equals]=about-us&depth=0&locale=en",
+  );
+  const english = found.body.docs[0] as AboutDoc;
+  const spanish = (
+    await api(request, editor, "GET", `/about/${english.id}?locale=es`)
+  ).body as AboutDoc;
+  expect(english.spanishOutOfDate).toEqual([]);
+  const stamp = Date.now();
+  const newHeading = `Talk to us any day (${stamp})`;
+  const nuevoTitulo = `Hable con nosotros cualquier día (${stamp})`;
+
+  // The editor changes the English heading of "Talk to us"; a publisher publishes it.
+  const drafted = await api(
+    request,
+    editor,
+    "PATCH",
+    `/about/${english.id}?draft=true&locale=en`,
+    { talk: { ...english.talk, heading: newHeading }, _status: "draft" },
+  );
+  expect(drafted.status).toBe(200);
+  expect(drafted.body.doc.spanishOutOfDate).toEqual(["talk"]);
+  const published = await api(
+    request,
+    publisher,
+    "PATCH",
+    `/about/${english.id}?locale=en`,
+    { _status: "published" },
+  );
+  expect(published.status).toBe(200);
+  expect(published.body.doc.spanishOutOfDate).toEqual(["talk"]);
+
+  // The English page shows it; the Spanish page keeps the Spanish published before.
+  await expect
+    .poll(async () => (await request.get(`${first}/about-us`)).text(), {
+      timeout: 10_000,
+    })
+    .toContain(newHeading);
+  const spanishHtml = await (await request.get(`${first}/es/about-us`)).text();
+  expect(spanishHtml).toContain(spanish.talk.heading);
+  expect(spanishHtml).not.toContain(newHeading);
+
+  // The about pages' list, as a translator reads it, has a column of the marks.
+  const admin = await browser.newContext();
+  await admin.addCookies([
+    {
+      name: "cms_session",
+      value: editor.split("=").slice(1).join("="),
+      url: first,
+    },
+  ]);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${first}/admin/collections/about?locale=es`);
+  await expect(
+    adminPage.getByRole("columnheader", { name: "Spanish out of date" }),
+  ).toBeVisible();
+  await expect(
+    adminPage.getByRole("row").filter({ hasText: "about-us" }),
+  ).toContainText("Talk");
+  await admin.close();
+
+  // The desk lists it, named by its kind, with its Spanish a link away.
+  const onDesk = await waiting(request, staff.idToken);
+  expect(onDesk.status).toBe(200);
+  expect(
+    (onDesk.body.pages as WaitingPage[]).find(
+      (entry) => entry.collection === "about",
+    ),
+  ).toEqual({
+    collection: "about",
+    label: "About us",
+    id: english.id,
+    key: "about-us",
+    fields: ["talk"],
+    since: expect.any(String),
+    published: true,
+  });
+  await visit(page, `${first}/staff`);
+  await page.getByLabel("Email address").fill(staff.email);
+  await page.getByLabel("Password").fill(claimedPassword);
+  await page.getByRole("button", { name: "Login" }).click();
+  const section = page.getByRole("region", { name: "Waiting for translation" });
+  const item = section
+    .getByRole("list", { name: "Pages" })
+    .getByRole("listitem")
+    .filter({ hasText: "About us: about-us" });
+  await expect(item).toContainText("Fields: Talk");
+  await expect(
+    item.getByRole("link", { name: "Edit the Spanish of About us: about-us" }),
+  ).toHaveAttribute("href", `/admin/collections/about/${english.id}?locale=es`);
+
+  // The Spanish is translated and published: the desk no longer lists it.
+  const translated = await api(
+    request,
+    editor,
+    "PATCH",
+    `/about/${english.id}?draft=true&locale=es`,
+    { talk: { ...spanish.talk, heading: nuevoTitulo }, _status: "draft" },
+  );
+  expect(translated.status).toBe(200);
+  expect(translated.body.doc.spanishOutOfDate).toEqual([]);
+  expect(
+    (
+      await api(request, publisher, "PATCH", `/about/${english.id}?locale=es`, {
+        _status: "published",
+      })
+    ).status,
+  ).toBe(200);
+  const after = await waiting(request, staff.idToken);
+  expect(
+    (after.body.pages as WaitingPage[]).map((entry) => entry.collection),
+  ).not.toContain("about");
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(item).toHaveCount(0);
+  await expect
+    .poll(async () => (await request.get(`${first}/es/about-us`)).text(), {
+      timeout: 10_000,
+    })
+    .toContain(nuevoTitulo);
 });

@@ -18,7 +18,7 @@ const service = (over: Partial<PublishedService> = {}): PublishedService => ({
 const content = (
   en: Record<string, PublishedService>,
   es: Record<string, PublishedService>,
-): PublishedContent => ({ publishedAt: "", services: { en, es } });
+): PublishedContent => ({ publishedAt: "", services: { en, es }, pages: {} });
 
 const published = content(
   { printer: service(), wifi: service({ title: "Wi-Fi", price: 99 }) },

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { markSpanishOutOfDate } from "@/lib/server/cms/translation";
+import { translatedFields } from "@/lib/cms/translation-marks";
 
 const since = "2026-12-01T09:00:00.000Z";
 
@@ -10,21 +11,23 @@ function save({
   context = {},
   data,
   originalDoc,
+  translated = translatedFields,
 }: {
+  translated?: readonly string[];
   locale?: string;
   operation?: "create" | "update";
   context?: Record<string, unknown>;
   data: Record<string, unknown>;
   originalDoc?: Record<string, unknown>;
 }) {
-  return markSpanishOutOfDate({
+  return markSpanishOutOfDate(translated)({
     collection: {},
     context,
     data,
     operation,
     originalDoc,
     req: { locale, context },
-  } as unknown as Parameters<typeof markSpanishOutOfDate>[0]);
+  } as unknown as Parameters<ReturnType<typeof markSpanishOutOfDate>>[0]);
 }
 
 describe("the CMS's hook that keeps the Spanish-out-of-date marks", () => {
@@ -97,5 +100,27 @@ describe("the CMS's hook that keeps the Spanish-out-of-date marks", () => {
         originalDoc: { title: "New title", spanishOutOfDate: [] },
       }),
     ).toEqual(restored);
+  });
+
+  it("on a page, marks the parts of its kind's content the English save changes", () => {
+    expect(
+      save({
+        translated: ["sections", "talk"],
+        data: {
+          key: "about-us",
+          talk: { heading: "Call us" },
+          sections: [{ heading: "Who we help" }],
+        },
+        originalDoc: {
+          key: "about-us",
+          talk: { heading: "Talk to us" },
+          sections: [{ heading: "Who we help" }],
+          spanishOutOfDate: [],
+        },
+      }),
+    ).toMatchObject({
+      spanishOutOfDate: ["talk"],
+      spanishOutOfDateSince: expect.any(String),
+    });
   });
 });

@@ -3,9 +3,18 @@ import {
   nextMarks,
   readMarks,
   spanishEditPath,
+  translatedFields,
   waitingForTranslation,
+  waitingPages,
   type TranslationMarks,
 } from "@/lib/cms/translation-marks";
+import {
+  pageKind,
+  pageKinds,
+  pageTranslatedFields,
+} from "@/lib/cms/page-kinds";
+import cmsChecks from "@/messages/en/cmsChecks.json";
+import desk from "@/messages/en/desk.json";
 
 const now = new Date("2026-12-04T15:00:00.000Z");
 const none: TranslationMarks = { fields: [], since: null };
@@ -16,25 +25,35 @@ const faqs = [
 
 describe("what counts as a change of a field's words", () => {
   it("a new summary is a change; the same summary is not", () => {
-    expect(changedFields({ summary: "Old." }, { summary: "New." })).toEqual([
-      "summary",
-    ]);
-    expect(changedFields({ summary: "Old." }, { summary: "Old." })).toEqual([]);
+    expect(
+      changedFields(translatedFields, { summary: "Old." }, { summary: "New." }),
+    ).toEqual(["summary"]);
+    expect(
+      changedFields(translatedFields, { summary: "Old." }, { summary: "Old." }),
+    ).toEqual([]);
   });
 
   it("a change of whitespace alone is not: no new English to translate", () => {
     expect(
-      changedFields({ summary: "We fix it." }, { summary: "  We  fix\nit. " }),
+      changedFields(
+        translatedFields,
+        { summary: "We fix it." },
+        { summary: "  We  fix\nit. " },
+      ),
     ).toEqual([]);
   });
 
   it("a field the save does not send is not changed", () => {
-    expect(changedFields({ summary: "Old." }, { price: 99 })).toEqual([]);
+    expect(
+      changedFields(translatedFields, { summary: "Old." }, { price: 99 }),
+    ).toEqual([]);
   });
 
   it("a list compares its rows' words, not their ids", () => {
     const sameWords = faqs.map((row, i) => ({ ...row, id: `b${i}` }));
-    expect(changedFields({ faqs }, { faqs: sameWords })).toEqual([]);
+    expect(
+      changedFields(translatedFields, { faqs }, { faqs: sameWords }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -43,13 +62,15 @@ describe("what counts as a change of a field's words", () => {
     ["rows reordered", [faqs[1], faqs[0]]],
     ["one answer edited", [faqs[0], { ...faqs[1], answer: "Two hours." }]],
   ])("%s is a change of faqs", (_, next) => {
-    expect(changedFields({ faqs }, { faqs: next })).toEqual(["faqs"]);
+    expect(changedFields(translatedFields, { faqs }, { faqs: next })).toEqual([
+      "faqs",
+    ]);
   });
 
   it("a field written for the first time is a change", () => {
-    expect(changedFields(undefined, { title: "Printer setup" })).toEqual([
-      "title",
-    ]);
+    expect(
+      changedFields(translatedFields, undefined, { title: "Printer setup" }),
+    ).toEqual(["title"]);
   });
 });
 
@@ -57,6 +78,7 @@ describe("the marks after a save", () => {
   it("an English change marks the field, since the save", () => {
     expect(
       nextMarks({
+        translated: translatedFields,
         locale: "en",
         previous: { summary: "Old.", title: "Setup" },
         next: { summary: "New.", title: "Setup" },
@@ -69,6 +91,7 @@ describe("the marks after a save", () => {
   it("a later English change adds its field and keeps the first time", () => {
     expect(
       nextMarks({
+        translated: translatedFields,
         locale: "en",
         previous: { title: "Setup", faqs },
         next: { title: "Set-up", faqs: faqs.slice(1) },
@@ -84,6 +107,7 @@ describe("the marks after a save", () => {
   it("a Spanish change takes its field's mark off, and only its own", () => {
     expect(
       nextMarks({
+        translated: translatedFields,
         locale: "es",
         previous: { summary: "Viejo.", title: "Instalación" },
         next: { summary: "Nuevo.", title: "Instalación" },
@@ -99,6 +123,7 @@ describe("the marks after a save", () => {
   it("the last mark taken off clears the time", () => {
     expect(
       nextMarks({
+        translated: translatedFields,
         locale: "es",
         previous: { summary: "Viejo." },
         next: { summary: "Nuevo." },
@@ -115,6 +140,7 @@ describe("the marks after a save", () => {
     };
     expect(
       nextMarks({
+        translated: translatedFields,
         locale: "es",
         previous: { summary: "Viejo." },
         next: { summary: " Viejo. " },
@@ -127,6 +153,7 @@ describe("the marks after a save", () => {
   it("a Spanish change to a field not marked marks nothing", () => {
     expect(
       nextMarks({
+        translated: translatedFields,
         locale: "es",
         previous: { title: "Viejo" },
         next: { title: "Nuevo" },
@@ -143,6 +170,7 @@ describe("the marks after a save", () => {
     };
     expect(
       nextMarks({
+        translated: translatedFields,
         locale: "all",
         previous: { title: "A" },
         next: { title: "B" },
@@ -156,7 +184,7 @@ describe("the marks after a save", () => {
 describe("the marks a document holds", () => {
   it("keeps known fields in the editor's order and drops the rest", () => {
     expect(
-      readMarks({
+      readMarks(translatedFields, {
         spanishOutOfDate: ["faqs", "price", "title"],
         spanishOutOfDateSince: "2026-12-01T09:00:00.000Z",
       }),
@@ -164,9 +192,9 @@ describe("the marks a document holds", () => {
   });
 
   it("a document without marks, or with no list, waits for nothing", () => {
-    expect(readMarks(undefined)).toEqual(none);
+    expect(readMarks(translatedFields, undefined)).toEqual(none);
     expect(
-      readMarks({
+      readMarks(translatedFields, {
         spanishOutOfDate: null,
         spanishOutOfDateSince: "2026-12-01T09:00:00.000Z",
       }),
@@ -232,8 +260,129 @@ describe("the desk's list of what waits for translation", () => {
   });
 
   it("links to the service's Spanish in the admin", () => {
-    expect(spanishEditPath(12)).toBe(
+    expect(spanishEditPath("services", 12)).toBe(
       "/admin/collections/services/12?locale=es",
+    );
+  });
+});
+
+describe("a page kind's translated fields", () => {
+  const about = pageTranslatedFields(pageKind("about"));
+
+  it("are its content's top-level parts", () => {
+    expect(about).toEqual(["sections", "talk"]);
+    expect(pageTranslatedFields(pageKind("policies"))).toEqual([
+      "title",
+      "intro",
+      "sections",
+      "englishGoverns",
+    ]);
+  });
+
+  it("an English change inside a part marks the part; a field outside the list marks nothing", () => {
+    const talk = { heading: "Talk to us", beforePhone: "Call" };
+    expect(
+      nextMarks({
+        translated: about,
+        locale: "en",
+        previous: { key: "about-us", talk },
+        next: { key: "about-them", talk: { ...talk, heading: "Call us" } },
+        marks: none,
+        now,
+      }),
+    ).toEqual({ fields: ["talk"], since: "2026-12-04T15:00:00.000Z" });
+  });
+
+  it("a Spanish change to the part takes its mark off", () => {
+    expect(
+      nextMarks({
+        translated: about,
+        locale: "es",
+        previous: { talk: { heading: "Hable con nosotros" } },
+        next: { talk: { heading: "Llámenos" } },
+        marks: { fields: ["talk"], since: "2026-12-01T09:00:00.000Z" },
+        now,
+      }),
+    ).toEqual(none);
+  });
+
+  it("every kind's fields have a name for the CMS and for the desk", () => {
+    for (const kind of pageKinds) {
+      for (const field of pageTranslatedFields(kind)) {
+        expect([kind.slug, field, field in cmsChecks.pageFields]).toEqual([
+          kind.slug,
+          field,
+          true,
+        ]);
+        expect([kind.slug, field, field in desk.pageFields]).toEqual([
+          kind.slug,
+          field,
+          true,
+        ]);
+      }
+    }
+  });
+});
+
+describe("the desk's list of pages waiting for translation", () => {
+  it("lists pages of every kind with a mark, the longest waiting first, each with its kind", () => {
+    expect(
+      waitingPages([
+        {
+          collection: "about",
+          label: "About us",
+          translated: ["sections", "talk"],
+          docs: [
+            {
+              id: 1,
+              key: "about-us",
+              _status: "published",
+              spanishOutOfDate: ["talk", "hero"],
+              spanishOutOfDateSince: "2026-12-03T10:00:00.000Z",
+            },
+          ],
+        },
+        {
+          collection: "policies",
+          label: "Policies",
+          translated: ["title", "intro", "sections", "englishGoverns"],
+          docs: [
+            { id: 2, key: "privacy", _status: "published" },
+            {
+              id: 3,
+              key: "refund",
+              _status: "draft",
+              spanishOutOfDate: ["sections", "intro"],
+              spanishOutOfDateSince: "2026-12-02T10:00:00.000Z",
+            },
+          ],
+        },
+      ]),
+    ).toEqual([
+      {
+        collection: "policies",
+        label: "Policies",
+        id: 3,
+        key: "refund",
+        fields: ["intro", "sections"],
+        since: "2026-12-02T10:00:00.000Z",
+        published: false,
+      },
+      {
+        collection: "about",
+        label: "About us",
+        id: 1,
+        key: "about-us",
+        fields: ["talk"],
+        since: "2026-12-03T10:00:00.000Z",
+        published: true,
+      },
+    ]);
+  });
+
+  it("links to the page's Spanish in its kind's collection", () => {
+    expect(spanishEditPath("about", 1)).toBe(
+      "/admin/collections/about/1?locale=es",
     );
   });
 });

@@ -15,15 +15,25 @@ import {
   type Member,
   type Shape,
 } from "@/lib/cms/page-shape";
-import { pageKinds, pageShape, type PageKind } from "@/lib/cms/page-kinds";
+import {
+  pageKinds,
+  pageShape,
+  pageTranslatedFields,
+  type PageKind,
+} from "@/lib/cms/page-kinds";
 import { cmsPreviewPath } from "@/lib/cms/paths";
 import { translator } from "@/lib/i18n/catalogue";
+import type cmsChecks from "@/messages/en/cmsChecks.json";
 import { localePath } from "@/lib/i18n/paths";
 import { readLocale } from "@/lib/locale";
 import { contentAccess, markRestore, recordAuthor } from "./access";
 import { refreshOnPublish } from "./refresh";
+import { markSpanishOutOfDate, spanishOutOfDateFields } from "./translation";
 
 const said = () => translator("en", "cmsChecks");
+
+/** A page field's name for the team; tests/unit/translation-marks.test.ts checks each kind's are listed. */
+type PageField = keyof (typeof cmsChecks)["pageFields"];
 
 /** Plain text naming only facts code keeps, then Payload's own checks (required, length). */
 function checkText(facts: Facts, long: boolean) {
@@ -135,13 +145,14 @@ function factsNote(kind: PageKind): string {
 function pageCollection(kind: PageKind): CollectionConfig {
   // Facts are the same names in both languages; a check needs only the names.
   const facts = kind.facts("en");
+  const translated = pageTranslatedFields(kind);
   return {
     slug: kind.slug,
     labels: { singular: kind.label, plural: kind.label },
     admin: {
       useAsTitle: "key",
       group: "Pages",
-      defaultColumns: ["key", "_status", "updatedAt"],
+      defaultColumns: ["key", "_status", "spanishOutOfDate", "updatedAt"],
       description: `${kind.description} Saving makes a draft; a publisher publishes it.${factsNote(kind)}`,
       preview: (doc, { locale }) =>
         `${cmsPreviewPath}?path=${encodeURIComponent(
@@ -152,7 +163,7 @@ function pageCollection(kind: PageKind): CollectionConfig {
     versions: { drafts: { validate: true }, maxPerDoc: 200 },
     hooks: {
       beforeOperation: [markRestore],
-      beforeChange: [recordAuthor],
+      beforeChange: [recordAuthor, markSpanishOutOfDate(translated)],
       afterChange: [refreshOnPublish],
     },
     fields: [
@@ -202,6 +213,9 @@ function pageCollection(kind: PageKind): CollectionConfig {
           return totalDocs === new Set(ids).size || said()("choice.unknown");
         },
       })),
+      ...spanishOutOfDateFields(translated, (field) =>
+        said()(`pageFields.${field as PageField}`),
+      ),
       {
         name: "draftedBy",
         type: "text",

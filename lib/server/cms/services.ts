@@ -14,8 +14,11 @@ import { cmsPreviewPath } from "@/lib/cms/paths";
 import { formatUsd } from "@/data/money";
 import { contentAccess, markRestore, recordAuthor } from "./access";
 import { refreshOnPublish } from "./refresh";
-import { markSpanishOutOfDate } from "./translation";
-import { translatedFields } from "@/lib/cms/translation-marks";
+import { markSpanishOutOfDate, spanishOutOfDateFields } from "./translation";
+import {
+  translatedFields,
+  type TranslatedField,
+} from "@/lib/cms/translation-marks";
 
 const said = () => translator("en", "cmsChecks");
 
@@ -68,7 +71,7 @@ export const servicesCollection: CollectionConfig = {
   versions: { drafts: { validate: true }, maxPerDoc: 200 },
   hooks: {
     beforeOperation: [markRestore],
-    beforeChange: [recordAuthor, markSpanishOutOfDate],
+    beforeChange: [recordAuthor, markSpanishOutOfDate(translatedFields)],
     afterChange: [refreshOnPublish],
   },
   fields: [
@@ -150,34 +153,9 @@ export const servicesCollection: CollectionConfig = {
         words("answer", "textarea", serviceLimits.descriptionMax, false),
       ],
     },
-    {
-      // Not localized: one list of which Spanish fields wait, kept by
-      // markSpanishOutOfDate and shown in both languages' edit views.
-      name: "spanishOutOfDate",
-      type: "select",
-      hasMany: true,
-      label: said()("outOfDate.label"),
-      options: translatedFields.map((value) => ({
-        value,
-        label: said()(`translatedFields.${value}`),
-      })),
-      admin: {
-        readOnly: true,
-        position: "sidebar",
-        description: said()("outOfDate.description"),
-      },
-    },
-    {
-      name: "spanishOutOfDateSince",
-      type: "date",
-      label: said()("outOfDate.since"),
-      admin: {
-        readOnly: true,
-        position: "sidebar",
-        description: said()("outOfDate.sinceDescription"),
-        date: { pickerAppearance: "dayAndTime" },
-      },
-    },
+    ...spanishOutOfDateFields(translatedFields, (field) =>
+      said()(`translatedFields.${field as TranslatedField}`),
+    ),
     {
       name: "draftedBy",
       type: "text",

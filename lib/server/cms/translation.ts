@@ -1,35 +1,72 @@
 import "server-only";
-import type { CollectionBeforeChangeHook } from "payload";
+import type { CollectionBeforeChangeHook, Field } from "payload";
 import { nextMarks, readMarks } from "@/lib/cms/translation-marks";
+import { translator } from "@/lib/i18n/catalogue";
+
+const said = () => translator("en", "cmsChecks");
 
 /**
- * Keeps a service's marks of the Spanish fields that wait for translation
- * (lib/cms/translation-marks.ts) on every save, whatever the save sent for
- * them: the marks are the CMS's, never typed. The seed marks nothing, and a
- * restore brings back the marks of the version it restores, as it brings
- * back both languages' words.
+ * Keeps a document's marks of the Spanish fields that wait for translation
+ * (lib/cms/translation-marks.ts), among its collection's `translated`
+ * fields, on every save, whatever the save sent for them: the marks are the
+ * CMS's, never typed. The seed marks nothing, and a restore brings back the
+ * marks of the version it restores, as it brings back both languages' words.
  */
-export const markSpanishOutOfDate: CollectionBeforeChangeHook = ({
-  data,
-  originalDoc,
-  operation,
-  req,
-}) => {
-  if (req.context.restoring) return data;
-  const marks = readMarks(originalDoc);
-  const next =
-    req.context.seeding || operation !== "update"
-      ? marks
-      : nextMarks({
-          locale: String(req.locale),
-          previous: originalDoc,
-          next: data,
-          marks,
-          now: new Date(),
-        });
-  return {
-    ...data,
-    spanishOutOfDate: next.fields,
-    spanishOutOfDateSince: next.since,
+export const markSpanishOutOfDate =
+  (translated: readonly string[]): CollectionBeforeChangeHook =>
+  ({ data, originalDoc, operation, req }) => {
+    if (req.context.restoring) return data;
+    const marks = readMarks(translated, originalDoc);
+    const next =
+      req.context.seeding || operation !== "update"
+        ? marks
+        : nextMarks({
+            translated,
+            locale: String(req.locale),
+            previous: originalDoc,
+            next: data,
+            marks,
+            now: new Date(),
+          });
+    return {
+      ...data,
+      spanishOutOfDate: next.fields,
+      spanishOutOfDateSince: next.since,
+    };
   };
-};
+
+/**
+ * The sidebar's two read-only fields of the marks, `translated` named by
+ * `label`. Not localized: one list of which Spanish fields wait, kept by
+ * markSpanishOutOfDate and shown in both languages' edit views.
+ */
+export function spanishOutOfDateFields(
+  translated: readonly string[],
+  label: (field: string) => string,
+): Field[] {
+  return [
+    {
+      name: "spanishOutOfDate",
+      type: "select",
+      hasMany: true,
+      label: said()("outOfDate.label"),
+      options: translated.map((value) => ({ value, label: label(value) })),
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        description: said()("outOfDate.description"),
+      },
+    },
+    {
+      name: "spanishOutOfDateSince",
+      type: "date",
+      label: said()("outOfDate.since"),
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        description: said()("outOfDate.sinceDescription"),
+        date: { pickerAppearance: "dayAndTime" },
+      },
+    },
+  ];
+}
