@@ -17,9 +17,10 @@ const nextConfig = createJestConfig({
   moduleNameMapper: {
     // The CMS as a fresh database holds it (tests/unit/cms-content.ts says
     // why). Any spelling of the path: next/jest rewrites "@/" imports to
-    // relative ones before this map sees them. Before the "@/" entry: the
-    // first pattern that matches wins.
-    "(^|/)cms/published$": "<rootDir>/tests/unit/cms-content.ts",
+    // relative ones before this map sees them (`./published` from beside it).
+    // Before the "@/" entry: the first pattern that matches wins.
+    "(^|/)cms/published$|^\\./published$":
+      "<rootDir>/tests/unit/cms-content.ts",
     "^@/(.*)$": "<rootDir>/$1",
     // Outside React's server build the package throws on purpose; the unit
     // tests run server modules in Node, where that guard has nothing to guard.
