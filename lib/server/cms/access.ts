@@ -4,6 +4,7 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type Field,
   type PayloadRequest,
 } from "payload";
 import {
@@ -125,6 +126,20 @@ export const recordAuthor: CollectionBeforeChangeHook = ({
     ? { ...data, publishedBy: editor.email }
     : { ...data, draftedBy: editor.email };
 };
+
+/** Who drafted and who published, stamped by `recordAuthor`; every version keeps them. */
+export const authorFields: Field[] = [
+  {
+    name: "draftedBy",
+    type: "text",
+    admin: { readOnly: true, position: "sidebar" },
+  },
+  {
+    name: "publishedBy",
+    type: "text",
+    admin: { readOnly: true, position: "sidebar" },
+  },
+];
 
 /** Marks a restore (the rollback), which Payload saves through the same hooks as an update. */
 export const markRestore: CollectionBeforeOperationHook = ({

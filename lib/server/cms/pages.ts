@@ -26,7 +26,12 @@ import { translator } from "@/lib/i18n/catalogue";
 import type cmsChecks from "@/messages/en/cmsChecks.json";
 import { localePath } from "@/lib/i18n/paths";
 import { readLocale } from "@/lib/locale";
-import { contentAccess, markRestore, recordAuthor } from "./access";
+import {
+  authorFields,
+  contentAccess,
+  markRestore,
+  recordAuthor,
+} from "./access";
 import { refreshOnPublish } from "./refresh";
 import { markSpanishOutOfDate, spanishOutOfDateFields } from "./translation";
 
@@ -216,16 +221,7 @@ function pageCollection(kind: PageKind): CollectionConfig {
       ...spanishOutOfDateFields(translated, (field) =>
         said()(`pageFields.${field as PageField}`),
       ),
-      {
-        name: "draftedBy",
-        type: "text",
-        admin: { readOnly: true, position: "sidebar" },
-      },
-      {
-        name: "publishedBy",
-        type: "text",
-        admin: { readOnly: true, position: "sidebar" },
-      },
+      ...authorFields,
     ],
   };
 }

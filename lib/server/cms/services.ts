@@ -12,7 +12,12 @@ import { localePath } from "@/lib/i18n/paths";
 import { readLocale } from "@/lib/locale";
 import { cmsPreviewPath } from "@/lib/cms/paths";
 import { formatUsd } from "@/data/money";
-import { contentAccess, markRestore, recordAuthor } from "./access";
+import {
+  authorFields,
+  contentAccess,
+  markRestore,
+  recordAuthor,
+} from "./access";
 import { refreshOnPublish } from "./refresh";
 import { markSpanishOutOfDate, spanishOutOfDateFields } from "./translation";
 import {
@@ -156,15 +161,6 @@ export const servicesCollection: CollectionConfig = {
     ...spanishOutOfDateFields(translatedFields, (field) =>
       said()(`translatedFields.${field as TranslatedField}`),
     ),
-    {
-      name: "draftedBy",
-      type: "text",
-      admin: { readOnly: true, position: "sidebar" },
-    },
-    {
-      name: "publishedBy",
-      type: "text",
-      admin: { readOnly: true, position: "sidebar" },
-    },
+    ...authorFields,
   ],
 };
