@@ -1,7 +1,11 @@
+import { servicesEn } from "@/data/content/services/en";
+import type { ServiceCopy } from "@/data/services";
+import { servicesEs } from "@/data/content/services/es";
 import {
   isPlainText,
   minutesProblem,
   priceProblem,
+  serviceLimits,
 } from "@/lib/cms/service-fields";
 import { publishedService } from "@/lib/cms/published-content";
 import { cmsDoorFor } from "@/lib/cms/paths";
@@ -131,5 +135,30 @@ describe("the CMS's door", () => {
     ["/services", "", false, undefined],
   ])("%s%s with a cookie %s → %s", (pathname, search, cookie, door) => {
     expect(cmsDoorFor(pathname, search, cookie)).toBe(door);
+  });
+});
+
+describe("the words a fresh database starts with", () => {
+  // The CMS checks every save against these limits, the seed's included.
+  it.each([
+    ["en", servicesEn],
+    ["es", servicesEs],
+  ] as const)("fit the services' limits (%s)", (_, copies) => {
+    for (const copy of Object.values<ServiceCopy>(copies)) {
+      expect(copy.title.length).toBeLessThanOrEqual(serviceLimits.titleMax);
+      expect(copy.summary.length).toBeLessThanOrEqual(serviceLimits.summaryMax);
+      expect(copy.description.length).toBeLessThanOrEqual(
+        serviceLimits.descriptionMax,
+      );
+      for (const line of [
+        ...copy.servicesIncluded,
+        ...copy.faqs.map((faq) => faq.question),
+      ]) {
+        expect(line.length).toBeLessThanOrEqual(serviceLimits.itemMax);
+      }
+      for (const { answer } of copy.faqs) {
+        expect(answer.length).toBeLessThanOrEqual(serviceLimits.descriptionMax);
+      }
+    }
   });
 });

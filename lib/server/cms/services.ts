@@ -1,5 +1,6 @@
 import "server-only";
 import type { CollectionConfig, Field } from "payload";
+import { text, textarea } from "payload/shared";
 import { services as serviceFacts } from "@/data/services";
 import {
   isPlainText,
@@ -41,7 +42,17 @@ function words(
     localized,
     required: true,
     maxLength,
-    validate: (value: unknown) => isPlainText(value) || said()("text.unsafe"),
+    // Ours first, then Payload's own (required, length), which a field's
+    // own check replaces unless it calls them.
+    validate: (value: unknown, options: Parameters<typeof text>[1]) => {
+      if (!isPlainText(value)) return said()("text.unsafe");
+      return kind === "textarea"
+        ? textarea(
+            value as string,
+            options as unknown as Parameters<typeof textarea>[1],
+          )
+        : text(value as string, options);
+    },
   } as Field;
 }
 
