@@ -18,6 +18,12 @@ import { staySafeGuide as staySafeEs } from "@/data/content/stay-safe/es";
 import type { Business } from "@/data/business";
 import type { Company } from "@/data/company";
 import type { Locale } from "@/data/locale";
+import {
+  cancellationPolicyLink,
+  privacyPolicyLink,
+  refundPolicyLink,
+  termsLink,
+} from "@/data/navigation";
 import { allRoutes } from "@/data/routes";
 import { services } from "@/data/services";
 import { offeringSlugs, type OfferingSlug } from "@/data/offerings";
@@ -64,11 +70,12 @@ const policyIds = [
   "refund",
 ] as const satisfies readonly PolicyId[];
 
+// The policies' addresses, from the site's one list of them.
 const policyPaths: Record<PolicyId, string> = {
-  privacy: "/privacy-policy",
-  cancellation: "/cancellation-policy",
-  terms: "/terms-of-service",
-  refund: "/refund-policy",
+  privacy: privacyPolicyLink.href,
+  cancellation: cancellationPolicyLink.href,
+  terms: termsLink.href,
+  refund: refundPolicyLink.href,
 };
 
 const byLocale = <T>(locale: Locale, en: T, es: NoInfer<T>): T =>
