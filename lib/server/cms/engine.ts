@@ -17,6 +17,9 @@ export const cmsSchema = "payload";
  */
 export const cmsTransactionLimitMs = 10_000;
 
+/** Payload's collection of edit locks (not among its exports). */
+const lockedDocuments = "payload-locked-documents";
+
 type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
 
 /**
@@ -82,6 +85,26 @@ export function cmsDatabase(env = process.env): Config["db"] {
       return id;
     };
     if (url) return adapter;
+    const find = adapter.find;
+    adapter.find = function (
+      this: typeof adapter,
+      args: Parameters<typeof find>[0],
+    ) {
+      // Payload's check of a document's edit lock, on every save, reads the
+      // locks without the save's request, so outside its transaction. The
+      // embedded engine runs one transaction at a time: that read would wait
+      // for the save that waits for it, until the limit above. It joins the
+      // one open transaction instead.
+      const open = Object.keys(this.sessions);
+      if (
+        !args.req &&
+        args.collection === lockedDocuments &&
+        open.length === 1
+      ) {
+        return find.call(this, { ...args, req: { transactionID: open[0] } });
+      }
+      return find.call(this, args);
+    } as typeof find;
     adapter.connect = async function () {
       const { pglite } = await connection();
       if (!pglite)
