@@ -11,6 +11,7 @@ import { refusalsFor } from "@/lib/i18n/path-refusals";
 import { malformedUrl, malformedUrlAnswer } from "@/lib/malformed-url";
 import { trustsProxy } from "@/lib/client-key";
 import { photoRules, photoUploadPaths } from "@/lib/techs/photo";
+import { coverRules, coverUploadPath } from "@/lib/cms/covers";
 import { cmsDoorFor, isCmsPath } from "@/lib/cms/paths";
 import { cmsSessionCookie } from "@/lib/cms/session";
 import {
@@ -87,10 +88,13 @@ export async function proxy(request: NextRequest) {
         new NextResponse("Cross-site form posts are refused.", { status: 403 })
       : await unreadableBody(
           request,
-          // A profile photo may be larger than a form (docs/product.md §17.2).
+          // A profile photo may be larger than a form (docs/product.md §17.2),
+          // and so may a service's cover.
           photoUploadPaths.includes(pathname)
             ? photoRules.maxBytes + 64 * 1024
-            : maxBodyBytes,
+            : pathname === coverUploadPath
+              ? coverRules.maxBytes + 64 * 1024
+              : maxBodyBytes,
         );
     if (refusal) return refusal;
   }

@@ -10,6 +10,13 @@ export type ServiceCategory =
   | "browser"
   | "software";
 
+/** A cover picture the team uploaded, as a page draws it: its address and size in pixels. */
+export type ServiceCover = {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+};
+
 /** A service with its words in one language (lib/content/services.ts composes it). */
 export type Service = {
   readonly slug: string;
@@ -26,6 +33,10 @@ export type Service = {
   readonly description: string;
   readonly servicesIncluded: readonly string[];
   readonly faqs: readonly Faq[];
+  /** The team's picture from the CMS; without one, the page draws the service's artwork. */
+  readonly cover?: ServiceCover | null;
+  /** What the cover shows, in this language; empty, the catalogue's sentence around the title. */
+  readonly coverAlt?: string;
 };
 
 /**

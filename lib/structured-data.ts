@@ -102,7 +102,7 @@ export function serviceJsonLd(
     serviceType: service.title,
     inLanguage: languageTag(locale),
     url: page,
-    image: url(coverPath(service.slug)),
+    image: url(service.cover?.src ?? coverPath(service.slug)),
     provider: {
       "@id": url("/#organization"),
       "@type": "Organization",

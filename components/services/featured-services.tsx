@@ -49,10 +49,11 @@ export async function FeaturedServices({
         {withSpacers(
           // Only what a card shows: each card is a client component, so
           // whatever it is given is sent in the page's React payload.
-          services.map(({ slug, title, summary, price }) => ({
+          services.map(({ slug, title, summary, price, cover }) => ({
             slug,
             title,
             summary,
+            ...(cover ? { cover: cover.src } : {}),
             href: localePath(locale, `/services/${slug}`),
             from: t("from", { price: formatUsd(price) }),
           })),

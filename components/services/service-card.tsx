@@ -7,6 +7,8 @@ import { coverPath } from "@/lib/service-path";
 
 /** What a card shows of a service, and all of it that reaches the browser. */
 export type CardService = Pick<Service, "slug" | "title" | "summary"> & {
+  /** The team's cover from the CMS; without one, the drawn artwork. */
+  readonly cover?: string;
   readonly href: string;
   /** "From $89", in the page's language. */
   readonly from: string;
@@ -22,7 +24,7 @@ export function ServiceCard({ service }: { service: CardService }) {
   return (
     <article className="card service-card">
       <FixedImage
-        src={coverPath(service.slug)}
+        src={service.cover ?? coverPath(service.slug)}
         alt=""
         width={1200}
         height={630}

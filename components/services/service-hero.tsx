@@ -7,7 +7,13 @@ import { formatUsd } from "@/data/money";
 import { durationLabel } from "@/lib/scheduling/duration";
 import { coverPath } from "@/lib/service-path";
 
-/** Cover picture and the title bar with the starting price and the cart actions. */
+/** The cover's box: the page's width, 40 × 21, no taller than 20rem. */
+const box = "mx-auto aspect-[40/21] max-h-80 w-full max-w-content";
+
+/**
+ * The cover (the team's picture from the CMS, or the service's drawn
+ * artwork) and the title bar with the starting price and the cart actions.
+ */
 export async function ServiceHero({
   service,
   actions,
@@ -22,14 +28,29 @@ export async function ServiceHero({
     locale,
     namespace: "priceStory",
   });
+  const alt = service.coverAlt || copy("coverAlt", { title: service.title });
   return (
     <header>
       <div className="bg-brand-900">
-        <InlineArtwork
-          src={coverPath(service.slug)}
-          alt={copy("coverAlt", { title: service.title })}
-          className="mx-auto aspect-[40/21] max-h-80 w-full max-w-content"
-        />
+        {service.cover ? (
+          // The team's cover, already cropped to this box as WebP by the
+          // CMS: the image optimiser would have nothing left to do.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={service.cover.src}
+            alt={alt}
+            width={service.cover.width}
+            height={service.cover.height}
+            fetchPriority="high"
+            className={`${box} object-cover`}
+          />
+        ) : (
+          <InlineArtwork
+            src={coverPath(service.slug)}
+            alt={alt}
+            className={box}
+          />
+        )}
       </div>
       <div className="bg-white lift-sm">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -21,15 +21,21 @@ const serviceFields = [
   "description",
   "servicesIncluded",
   "faqs",
+  "cover",
+  "coverAlt",
 ] as const satisfies readonly (keyof PublishedService)[];
 
 const same = (a: unknown, b: unknown) =>
   JSON.stringify(a) === JSON.stringify(b);
 
+/** Whether a field says anything: no cover, or an empty text, says nothing. */
+const filled = (value: unknown) =>
+  value !== null && value !== "" && !same(value, []);
+
 /**
  * The pages whose latest draft differs from what is published, each
  * service's languages side by side: a service with no published version
- * differs in every field. Only the services today; another kind of content
+ * differs in every field it fills. Only the services today; another kind of content
  * adds its own pages here.
  */
 export function draftChanges(
@@ -46,8 +52,8 @@ export function draftChanges(
       const drafted = draft.services[locale][slug];
       if (!drafted) return [];
       const live = published.services[locale][slug];
-      const fields = serviceFields.filter(
-        (field) => !live || !same(live[field], drafted[field]),
+      const fields = serviceFields.filter((field) =>
+        live ? !same(live[field], drafted[field]) : filled(drafted[field]),
       );
       if (fields.length === 0) return [];
       return [

@@ -1,11 +1,14 @@
 import type { Locale } from "@/data/locale";
-import type { ServiceCopy } from "@/data/services";
+import type { ServiceCopy, ServiceCover } from "@/data/services";
+import { coverOf } from "./covers";
 import type { PageKindSlug } from "./page-kinds";
 
 /** What the CMS publishes about one service in one language: its words, price and time. */
 export type PublishedService = ServiceCopy & {
   readonly price: number;
   readonly minutes: number;
+  readonly cover: ServiceCover | null;
+  readonly coverAlt: string;
 };
 
 /**
@@ -60,5 +63,7 @@ export function publishedService(doc: Row): PublishedService {
     })),
     price: Number(doc.price),
     minutes: Number(doc.minutes),
+    cover: coverOf(doc.cover),
+    coverAlt: text(doc.coverAlt),
   };
 }

@@ -15,6 +15,7 @@ export const translatedFields = [
   "description",
   "servicesIncluded",
   "faqs",
+  "coverAlt",
 ] as const;
 
 export type TranslatedField = (typeof translatedFields)[number];

@@ -15,7 +15,7 @@ export function pseudoWords<T>(catalogue: T): T {
 /**
  * Every string of a content value rewritten, however deeply nested: a
  * paragraph at a time (a description is split on its blank lines), a
- * builder's result as it is built. An `href` is an address, not copy.
+ * builder's result as it is built. An `href` or a picture's `src` is an address, not copy.
  */
 export function pseudoContent<T>(content: T): T {
   return rewrite(content) as T;
@@ -32,7 +32,7 @@ function rewrite(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        key === "href" ? inner : rewrite(inner),
+        key === "href" || key === "src" ? inner : rewrite(inner),
       ]),
     );
   return value;

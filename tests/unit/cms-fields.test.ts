@@ -85,7 +85,35 @@ describe("a CMS document as the site reads it", () => {
       minutes: 60,
       servicesIncluded: ["One", "Two"],
       faqs: [{ question: "Q?", answer: "A." }],
+      cover: null,
+      coverAlt: "",
     });
+  });
+
+  it("reads a cover the CMS populated as its address and size, and anything else as none", () => {
+    const key = "AbCdEfGhIjKlMnOpQrStUv";
+    expect(
+      publishedService({
+        price: 79,
+        minutes: 60,
+        cover: { id: 4, key, width: 1600, height: 840, image: "…" },
+        coverAlt: "A printer on a desk",
+      }),
+    ).toMatchObject({
+      cover: { src: `/covers/${key}.webp`, width: 1600, height: 840 },
+      coverAlt: "A printer on a desk",
+    });
+    // Read at depth 0 a cover is its id; a forged key is no address.
+    for (const cover of [
+      4,
+      null,
+      { key: "../../etc/passwd", width: 1, height: 1 },
+      { key, width: "1600", height: 840 },
+    ]) {
+      expect(publishedService({ price: 1, minutes: 30, cover }).cover).toBe(
+        null,
+      );
+    }
   });
 
   it("draws a language the CMS holds nothing for as empty words", () => {
@@ -97,6 +125,8 @@ describe("a CMS document as the site reads it", () => {
       minutes: 60,
       servicesIncluded: [],
       faqs: [],
+      cover: null,
+      coverAlt: "",
     });
   });
 });

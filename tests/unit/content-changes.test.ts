@@ -12,6 +12,8 @@ const service = (over: Partial<PublishedService> = {}): PublishedService => ({
   faqs: [{ question: "Wireless?", answer: "Yes." }],
   price: 79,
   minutes: 60,
+  cover: null,
+  coverAlt: "",
   ...over,
 });
 
@@ -78,7 +80,31 @@ describe("the pages whose drafts differ from what is published", () => {
     ]);
   });
 
-  it("counts a service never published as different in every field", () => {
+  it("lists a new cover and its words, in the language whose words changed", () => {
+    const cover = {
+      src: "/covers/AbCdEfGhIjKlMnOpQrStUv.webp",
+      width: 1600,
+      height: 840,
+    };
+    const draft = content(
+      {
+        ...published.services.en,
+        printer: service({ cover, coverAlt: "A printer on a desk" }),
+      },
+      {
+        ...published.services.es,
+        printer: service({ title: "Impresora", cover }),
+      },
+    );
+    expect(
+      draftChanges(published, draft).map((c) => [c.locale, c.fields]),
+    ).toEqual([
+      ["en", ["cover", "coverAlt"]],
+      ["es", ["cover"]],
+    ]);
+  });
+
+  it("counts a service never published as different in every field it fills", () => {
     const draft = content(
       { ...published.services.en, fresh: service() },
       published.services.es,

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { buildConfig } from "payload";
 import { defaultLocale, locales } from "@/data/locale";
+import { coversCollection } from "./covers";
 import { cmsDatabase } from "./engine";
 import { editorsCollection } from "./editors";
 import { pageCollections } from "./pages";
@@ -31,6 +32,7 @@ export default buildConfig({
   db: cmsDatabase(),
   collections: [
     servicesCollection,
+    coversCollection,
     ...pageCollections,
     reviewLinksCollection,
     editorsCollection,

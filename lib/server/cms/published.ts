@@ -40,7 +40,9 @@ export async function readContent({
         locale,
         draft,
         limit: 0,
-        depth: 0,
+        // The cover as its key and size alone, never its picture.
+        depth: 1,
+        populate: { covers: { key: true, width: true, height: true } },
         pagination: false,
         overrideAccess: true,
       });

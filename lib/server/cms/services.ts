@@ -13,6 +13,8 @@ import { localePath } from "@/lib/i18n/paths";
 import { readLocale } from "@/lib/locale";
 import { cmsPreviewPath } from "@/lib/cms/paths";
 import { formatUsd } from "@/data/money";
+import { defaultLocale } from "@/data/locale";
+import { coverRules } from "@/lib/cms/covers";
 import {
   authorFields,
   contentAccess,
@@ -168,6 +170,41 @@ export const servicesCollection: CollectionConfig = {
         words("question", "text", serviceLimits.itemMax, false),
         words("answer", "textarea", serviceLimits.descriptionMax, false),
       ],
+    },
+    {
+      name: "cover",
+      type: "upload",
+      relationTo: "covers",
+      admin: {
+        description:
+          "The picture at the top of the page and on its card. Empty: the service's drawn picture.",
+      },
+    },
+    {
+      name: "coverAlt",
+      label: "What the cover shows",
+      type: "text",
+      localized: true,
+      maxLength: coverRules.altMax,
+      admin: {
+        description:
+          "One sentence for visitors who cannot see the picture. Empty in a language: the page says it illustrates the service.",
+        condition: (data) => Boolean(data.cover),
+      },
+      validate: (value: unknown, options: Parameters<typeof text>[1]) => {
+        if (!isPlainText(value)) return said()("text.unsafe");
+        const { siblingData } = options as {
+          siblingData?: { cover?: unknown };
+        };
+        if (
+          siblingData?.cover &&
+          options.req.locale === defaultLocale &&
+          !value
+        ) {
+          return said()("cover.altMissing");
+        }
+        return text(value as string, options);
+      },
     },
     ...spanishOutOfDateFields(translatedFields, (field) =>
       said()(`translatedFields.${field as TranslatedField}`),
