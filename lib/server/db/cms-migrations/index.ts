@@ -1,6 +1,7 @@
 import * as migration_20261204_191750_services from './20261204_191750_services';
 import * as migration_20261204_215858_spanish_out_of_date from './20261204_215858_spanish_out_of_date';
 import * as migration_20261204_231915_content_pages from './20261204_231915_content_pages';
+import * as migration_20261206_233136_tiers from './20261206_233136_tiers';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261204_231915_content_pages.up,
     down: migration_20261204_231915_content_pages.down,
-    name: '20261204_231915_content_pages'
+    name: '20261204_231915_content_pages',
+  },
+  {
+    up: migration_20261206_233136_tiers.up,
+    down: migration_20261206_233136_tiers.down,
+    name: '20261206_233136_tiers'
   },
 ];
