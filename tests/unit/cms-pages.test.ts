@@ -297,7 +297,7 @@ describe("the pages a fresh database holds", () => {
             [locale]: {
               ...seededContent.pages.tiers?.[locale],
               gold: {
-                ...seededContent.pages.tiers?.[locale]?.gold,
+                ...(seededContent.pages.tiers?.[locale]?.gold as object),
                 name: "Not the plan's name",
                 features: ["Help center access", "Monthly check-up"],
               },
