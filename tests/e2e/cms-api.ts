@@ -54,3 +54,28 @@ export async function api(
   });
   return { status: response.status(), body: await response.json() };
 }
+
+/**
+ * Polls `path` on `origin` until its page holds `text`, and passes only if a
+ * request sent within a second of `since` saw it.
+ */
+export function seenWithin1s(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  since: number,
+  text: string,
+) {
+  return expect
+    .poll(
+      async () => {
+        const sentAfter = Date.now() - since;
+        const html = await (await request.get(`${origin}${path}`)).text();
+        const seen = html.includes(text);
+        if (sentAfter <= 1_000) return seen ? "seen within 1 s" : "not yet";
+        return `${seen ? "seen" : "not seen"} by a request ${sentAfter} ms after`;
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBe("seen within 1 s");
+}

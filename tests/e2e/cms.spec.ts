@@ -1,15 +1,12 @@
 import { execFileSync } from "node:child_process";
-import {
-  request as newRequest,
-  type APIRequestContext,
-} from "@playwright/test";
+import { request as newRequest } from "@playwright/test";
 import { business } from "@/data/business";
 import { company } from "@/data/company";
 import booking from "@/messages/en/booking.json";
 import refusals from "@/messages/en/refusals.json";
 import { sql } from "./bookings-db";
 import { claimedAccount } from "./accounts";
-import { api, cmsCookie, first, second } from "./cms-api";
+import { api, cmsCookie, first, second, seenWithin1s } from "./cms-api";
 import { expect, seedCart, test } from "./fixtures";
 import { forgePost, freshAddress } from "./requests";
 
@@ -27,31 +24,6 @@ type Doc = {
   price: number;
   faqs: { question: string; answer: string }[];
 };
-
-/**
- * Polls `path` on `origin` until its page holds `text`, and passes only if a
- * request sent within a second of `since` saw it.
- */
-function seenWithin1s(
-  request: APIRequestContext,
-  origin: string,
-  path: string,
-  since: number,
-  text: string,
-) {
-  return expect
-    .poll(
-      async () => {
-        const sentAfter = Date.now() - since;
-        const html = await (await request.get(`${origin}${path}`)).text();
-        const seen = html.includes(text);
-        if (sentAfter <= 1_000) return seen ? "seen within 1 s" : "not yet";
-        return `${seen ? "seen" : "not seen"} by a request ${sentAfter} ms after`;
-      },
-      { intervals: [50], timeout: 10_000 },
-    )
-    .toBe("seen within 1 s");
-}
 
 /** A booking's reference in an answer, not the form's example of one. */
 const referenceOf = (html: string) =>
