@@ -51,6 +51,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         title={t("tiersTitle")}
         intro={t("tiersIntro")}
         locale={locale}
+        content={content}
       />
     </>
   );

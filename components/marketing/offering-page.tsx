@@ -45,6 +45,7 @@ export async function OfferingPage({
         intro={t("pricingIntro", { offering: offering.title.toLowerCase() })}
         offering={{ slug }}
         locale={locale}
+        content={content}
       />
     </>
   );

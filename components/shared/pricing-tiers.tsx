@@ -4,7 +4,8 @@ import type { Locale } from "@/data/locale";
 import { business } from "@/data/business";
 import { membershipReminders } from "@/data/memberships";
 import type { Offering } from "@/data/offerings";
-import { tiersIn } from "@/lib/content/tiers";
+import type { PublishedContent } from "@/lib/cms/published-content";
+import { shownTiers } from "@/lib/content/tiers";
 import { contactHref } from "@/lib/contact-form/plan-link";
 import { localePath } from "@/lib/i18n/paths";
 import { formatUsd } from "@/data/money";
@@ -16,6 +17,8 @@ type Props = {
   /** The page's offering travels to the contact form so it can be pre-filled. */
   offering?: Pick<Offering, "slug">;
   locale: Locale;
+  /** What the CMS shows: the plans' words. */
+  content: PublishedContent;
 };
 
 /** The managed IT plans; each is sold by contact request, so every button goes to /contact-us. */
@@ -25,6 +28,7 @@ export async function PricingTiers({
   intro,
   offering,
   locale,
+  content,
 }: Props) {
   const t = await getTranslations({ locale, namespace: "home" });
   const months = business.membership.termMonths;
@@ -43,7 +47,7 @@ export async function PricingTiers({
         </h2>
         <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>
         <ul role="list" className="mt-8 grid gap-6 md:grid-cols-3">
-          {tiersIn(locale).map((tier) => (
+          {shownTiers(content, locale).map((tier) => (
             <li
               key={tier.id}
               className={`flex flex-col rounded-2xl border p-6 ${

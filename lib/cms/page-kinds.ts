@@ -15,11 +15,14 @@ import { policies as policiesEs } from "@/data/content/policies/es";
 import type { PolicyId } from "@/data/content/policies/policy";
 import { staySafeGuide as staySafeEn } from "@/data/content/stay-safe/en";
 import { staySafeGuide as staySafeEs } from "@/data/content/stay-safe/es";
+import { tiersEn } from "@/data/content/tiers/en";
+import { tiersEs } from "@/data/content/tiers/es";
 import type { Business } from "@/data/business";
 import type { Company } from "@/data/company";
 import type { Locale } from "@/data/locale";
 import {
   cancellationPolicyLink,
+  navigationHrefs,
   privacyPolicyLink,
   refundPolicyLink,
   termsLink,
@@ -27,6 +30,8 @@ import {
 import { allRoutes } from "@/data/routes";
 import { services } from "@/data/services";
 import { offeringSlugs, type OfferingSlug } from "@/data/offerings";
+import { formatUsd } from "@/data/money";
+import { tiers, type TierCopy, type TierId } from "@/data/tiers";
 import companyEn from "@/messages/en/company.json";
 import companyEs from "@/messages/es/company.json";
 import { probeFacts, probeWithOne, templateOf, type Facts } from "./facts";
@@ -87,6 +92,15 @@ const journeysIn = (locale: Locale) =>
       ? accessibilityEn.keyboardJourneys
       : accessibilityEs.keyboardJourneys,
   );
+
+// The plans' names and prices, for the editor: the memberships' records and
+// mails name a plan, so both stay in code.
+const tiersInCode = tiers
+  .map(
+    (tier) =>
+      `${tiersEn[tier.id].name} (${tier.price === null ? "price on request" : formatUsd(tier.price)})`,
+  )
+  .join(", ");
 
 const pageKindList = [
   {
@@ -186,10 +200,29 @@ const pageKindList = [
         policiesEs,
       )[key as PolicyId](facts.business as Business, facts.company as Company),
   },
+  {
+    slug: "tiers",
+    label: "Managed IT plans",
+    description: `The Managed IT plans' allowances and features, shown on the home page and the managed IT pages. Their names and prices are the memberships' records and mails, kept in code: ${tiersInCode}.`,
+    keys: tiers.map((tier) => tier.id),
+    path: () => navigationHrefs.itesServices,
+    facts: () => ({}),
+    build: (locale, key) =>
+      byLocale<Readonly<Record<TierId, TierCopy>>>(locale, tiersEn, tiersEs)[
+        key as TierId
+      ],
+    codeKeeps: [["name"]],
+  },
 ] as const satisfies readonly PageKind[];
 
 export type PageKindSlug =
-  "home" | "about" | "offerings" | "stay-safe" | "accessibility" | "policies";
+  | "home"
+  | "about"
+  | "offerings"
+  | "stay-safe"
+  | "accessibility"
+  | "policies"
+  | "tiers";
 
 export const pageKinds: readonly PageKind[] = pageKindList;
 

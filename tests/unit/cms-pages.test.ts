@@ -22,6 +22,7 @@ import { services } from "@/data/services";
 import { featuredSlugs } from "@/lib/content/home";
 import { pageContent } from "@/lib/content/pages";
 import { policyContent } from "@/lib/content/policies";
+import { shownTiers, tiersIn } from "@/lib/content/tiers";
 import { seededContent } from "./cms-content";
 
 const facts = {
@@ -273,6 +274,45 @@ describe("the pages a fresh database holds", () => {
       seededContent.pages.accessibility?.en?.accessibility,
     ).not.toHaveProperty("checks.journeys");
   });
+
+  it("keeps each plan's name and price in code, where the memberships read them", () => {
+    const tiers = pageKinds.find((k) => k.slug === "tiers")!;
+    expect(
+      Object.keys(
+        (pageShape(tiers) as { members: Record<string, unknown> }).members,
+      ),
+    ).toEqual(["users", "storage", "support", "features"]);
+    expect(seededContent.pages.tiers?.es?.gold).not.toHaveProperty("name");
+  });
+
+  it.each(locales)(
+    "shows the plans (%s) as code wrote them until the team changes their words",
+    (locale) => {
+      expect(shownTiers(seededContent, locale)).toEqual(tiersIn(locale));
+      const edited = {
+        ...seededContent,
+        pages: {
+          ...seededContent.pages,
+          tiers: {
+            [locale]: {
+              ...seededContent.pages.tiers?.[locale],
+              gold: {
+                ...(seededContent.pages.tiers?.[locale]?.gold as object),
+                name: "Not the plan's name",
+                features: ["Help center access", "Monthly check-up"],
+              },
+            },
+          },
+        },
+      };
+      const [gold] = shownTiers(edited, locale);
+      const [coded] = tiersIn(locale);
+      expect(gold).toEqual({
+        ...coded,
+        features: ["Help center access", "Monthly check-up"],
+      });
+    },
+  );
 
   it("features every service, in the catalogue's order, until the team chooses others", () => {
     expect(featuredSlugs(seededContent)).toEqual(

@@ -1,7 +1,7 @@
 import * as migration_20261204_191750_services from './20261204_191750_services';
 import * as migration_20261204_215858_spanish_out_of_date from './20261204_215858_spanish_out_of_date';
 import * as migration_20261204_231915_content_pages from './20261204_231915_content_pages';
-import * as migration_20261206_233736_covers from './20261206_233736_covers';
+import * as migration_20261207_003304_covers_and_tiers from './20261207_003304_covers_and_tiers';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261204_231915_content_pages',
   },
   {
-    up: migration_20261206_233736_covers.up,
-    down: migration_20261206_233736_covers.down,
-    name: '20261206_233736_covers'
+    up: migration_20261207_003304_covers_and_tiers.up,
+    down: migration_20261207_003304_covers_and_tiers.down,
+    name: '20261207_003304_covers_and_tiers'
   },
 ];
