@@ -26,7 +26,7 @@ export async function DraftBanner({ children }: { children: ReactNode }) {
   const t = translator("en", "draftBanner");
   const notice =
     view.kind === "review"
-      ? t("review", { service: view.title })
+      ? t("review", { title: view.title })
       : view.kind === "reviewEnded"
         ? t("reviewEnded")
         : t("notice");

@@ -1,6 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { formatUsd } from "@/data/money";
 import type { DraftChange } from "@/lib/cms/content-changes";
+import { pageKind } from "@/lib/cms/page-kinds";
+
+/** A page's field as the CMS labels it: `servicesIncluded` is "services included". */
+const fieldWords = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+
+/** The CMS's name of a page's document: its kind, and which one when the kind has several. */
+function pageLabel(slug: Parameters<typeof pageKind>[0], key: string): string {
+  const kind = pageKind(slug);
+  return kind.keys.length > 1 ? `${kind.label} (${key})` : kind.label;
+}
 
 /**
  * The pages whose drafts differ from what is published (lib/cms/
@@ -33,7 +44,9 @@ export async function DraftChanges({
       ) : (
         <ul className="stack-2 mt-2">
           {changes.map((change) => (
-            <li key={change.path}>
+            <li
+              key={`${change.kind} ${change.path} ${change.locale} ${"key" in change ? change.key : ""}`}
+            >
               <a
                 href={change.path}
                 className="font-semibold text-brand-700 underline underline-offset-4"
@@ -41,13 +54,18 @@ export async function DraftChanges({
                 {change.path}
               </a>{" "}
               <span className="text-slate-800">
-                {t("fields", {
-                  fields: change.fields
-                    .map((field) => t(`field.${field}`))
-                    .join(", "),
-                })}
+                {change.kind === "service"
+                  ? t("fields", {
+                      fields: change.fields
+                        .map((field) => t(`field.${field}`))
+                        .join(", "),
+                    })
+                  : t("pageFields", {
+                      page: pageLabel(change.kind, change.key),
+                      fields: change.fields.map(fieldWords).join(", "),
+                    })}
               </span>
-              {change.price && (
+              {change.kind === "service" && change.price && (
                 <p className="font-bold text-red-800">
                   {t("price", {
                     from: formatUsd(change.price.from),

@@ -1,10 +1,11 @@
+import { pageKind, type PageKindSlug } from "./page-kinds";
 import { cmsPreviewPath } from "./paths";
 
 /**
  * A review link (docs/cms.md): a signed-out reviewer sees the latest draft of
- * one service through it, for a week after the team made it, or until the
- * team deletes it. The token is the link's only secret: 32 random bytes,
- * base64url (43 characters).
+ * one service or one other page through it, for a week after the team made
+ * it, or until the team deletes it. The token is the link's only secret: 32
+ * random bytes, base64url (43 characters).
  */
 export const reviewLinkDays = 7;
 
@@ -38,4 +39,31 @@ export function reviewLinkUrl(origin: string | URL, token: string): string {
   const url = new URL(reviewLinkPath, origin);
   url.searchParams.set("token", token);
   return url.href;
+}
+
+/** What one link shows: a service by its slug, or another page by its kind and key (lib/cms/page-kinds.ts). */
+export type ReviewTarget =
+  | { readonly kind: "service"; readonly slug: string }
+  | { readonly kind: PageKindSlug; readonly key: string };
+
+/** Where a reviewer lands, in the default language. */
+export function reviewTargetPath(target: ReviewTarget): string {
+  return target.kind === "service"
+    ? `/services/${target.slug}`
+    : pageKind(target.kind).path(target.key);
+}
+
+/**
+ * Why a link as the team filled it in cannot be saved, or undefined: it
+ * names exactly one service or one page.
+ */
+export function reviewChoiceProblem(
+  service: unknown,
+  page: unknown,
+): "none" | "both" | undefined {
+  const named = (value: unknown) =>
+    value !== null && value !== undefined && value !== "";
+  if (named(service) && named(page)) return "both";
+  if (!named(service) && !named(page)) return "none";
+  return undefined;
 }

@@ -3,14 +3,18 @@ import { cache } from "react";
 /**
  * What a page in Draft Mode shows, as shownCatalogue
  * (lib/server/content/catalogue.ts) decided it for this request: an
- * editor's drafts, one service's draft through a review link, what is
+ * editor's drafts, one service's or page's draft through a review link, what is
  * published because the review link no longer opens it, or what is
  * published because nothing proved who asks.
  */
 export type ShownView =
   | { readonly kind: "published" }
   | { readonly kind: "drafts" }
-  | { readonly kind: "review"; readonly title: string }
+  | {
+      readonly kind: "review";
+      readonly title: string;
+      readonly of: "service" | "page";
+    }
   | { readonly kind: "reviewEnded" };
 
 // One per request (React's cache is per render on the server), so that the

@@ -9,10 +9,10 @@ import { claimedAccount } from "./accounts";
 import { expect, test } from "./fixtures";
 
 // Review links (docs/cms.md): a reviewer without an account sees one
-// service's latest draft through a link the team made, and nothing else,
-// until the link is deleted or expires; and /preview on a preview build
-// lists the drafts that differ from what is published. The services are
-// ones no other spec drafts.
+// service's or page's latest draft through a link the team made, and
+// nothing else, until the link is deleted or expires; and /preview on a
+// preview build lists the drafts that differ from what is published. The
+// services and pages are ones no other spec drafts.
 
 const [first] = sharedPorts.map((port) => `http://127.0.0.1:${port}`) as [
   string,
@@ -216,7 +216,88 @@ test("a reviewer without an account sees the one drafted service a review link n
   await context.close();
 });
 
-test("/preview on a preview build lists each page whose draft differs, in both languages, and warns of a price change", async ({
+test("a review link for another page: the reviewer sees that page's draft in both languages, and a link naming neither or both is refused", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const editor = await editorCookie(request, first);
+  const stamp = randomBytes(4).toString("hex");
+  // No other spec drafts the accessibility statement.
+  const leads: Record<string, string> = {};
+  let id = 0;
+  for (const locale of ["en", "es"]) {
+    const found = await api(
+      request,
+      first,
+      editor,
+      "GET",
+      `/accessibility?where[key][equals]=accessibility&depth=0&locale=${locale}`,
+    );
+    expect(found.status).toBe(200);
+    const doc = found.body.docs[0] as { id: number; lead: string };
+    id = doc.id;
+    leads[locale] = doc.lead;
+    const saved = await api(
+      request,
+      first,
+      editor,
+      "PATCH",
+      `/accessibility/${id}?draft=true&locale=${locale}`,
+      { lead: `${doc.lead} (${locale} ${stamp})`, _status: "draft" },
+    );
+    expect(saved.status).toBe(200);
+  }
+
+  // Neither, or both: refused, naming the two fields.
+  for (const data of [
+    {},
+    {
+      service: (await published(request, first, editor, reviewed)).id,
+      page: { relationTo: "accessibility", value: id },
+    },
+  ]) {
+    const refused = await api(
+      request,
+      first,
+      editor,
+      "POST",
+      "/review-links",
+      data,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toContain("invalid: Service, Page");
+  }
+  const made = await api(request, first, editor, "POST", "/review-links", {
+    page: { relationTo: "accessibility", value: id },
+  });
+  expect(made.status).toBe(201);
+  const token = new URL(
+    (made.body.doc as { link: string }).link,
+  ).searchParams.get("token")!;
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${first}/admin/preview/review?token=${token}`);
+  await expect(page).toHaveURL(`${first}/accessibility`);
+  await expect(page.getByText(`(en ${stamp})`)).toBeVisible();
+  const banner = page.getByRole("region", { name: "Draft" });
+  await expect(banner).toContainText(
+    "You are reviewing a draft of Accessibility statement",
+  );
+  await page.goto(`${first}/es/accessibility`);
+  await expect(page.getByText(`(es ${stamp})`)).toBeVisible();
+  // Every other page, and every service, as published.
+  await page.goto(`${first}/services/${other}`);
+  await expect(page.getByText(stamp)).toHaveCount(0);
+  await context.close();
+
+  // Visitors see the published statement all along.
+  const visitor = await request.get(`${first}/accessibility`);
+  expect(await visitor.text()).not.toContain(stamp);
+});
+
+test("/preview on a preview build lists each page whose draft differs, in both languages, and warns of a price change; the other pages too, by their kind and field", async ({
   page,
   request,
 }) => {
@@ -229,6 +310,25 @@ test("/preview on a preview build lists each page whose draft differs, in both l
     price,
     summary: `A drafted summary (${randomBytes(4).toString("hex")}).`,
   });
+  // No other spec drafts the stay-safe page; its Spanish lead changes.
+  const guide = await api(
+    request,
+    preview,
+    editor,
+    "GET",
+    "/stay-safe?where[key][equals]=stay-safe&depth=0&locale=es",
+  );
+  expect(guide.status).toBe(200);
+  const { id, lead } = guide.body.docs[0] as { id: number; lead: string };
+  const saved = await api(
+    request,
+    preview,
+    editor,
+    "PATCH",
+    `/stay-safe/${id}?draft=true&locale=es`,
+    { lead: `${lead} (${randomBytes(4).toString("hex")})`, _status: "draft" },
+  );
+  expect(saved.status).toBe(200);
   const response = await page.goto(`${preview}/preview`);
   expect(response?.status()).toBe(200);
   const drafts = page.getByRole("region", { name: "Drafts not yet published" });
@@ -248,4 +348,13 @@ test("/preview on a preview build lists each page whose draft differs, in both l
   await expect(spanish).toContainText(
     `Price change: $${before.price} → $${price}`,
   );
+  const guideChange = drafts.getByRole("listitem").filter({
+    has: page.getByRole("link", { name: "/es/stay-safe", exact: true }),
+  });
+  await expect(guideChange).toHaveText(
+    "/es/stay-safe Stay safe, differs in: lead",
+  );
+  await expect(
+    drafts.getByRole("link", { name: "/stay-safe", exact: true }),
+  ).toHaveCount(0);
 });

@@ -20,7 +20,8 @@ const service = (over: Partial<PublishedService> = {}): PublishedService => ({
 const content = (
   en: Record<string, PublishedService>,
   es: Record<string, PublishedService>,
-): PublishedContent => ({ publishedAt: "", services: { en, es }, pages: {} });
+  more: Pick<PublishedContent, "pages" | "choices"> = { pages: {} },
+): PublishedContent => ({ publishedAt: "", services: { en, es }, ...more });
 
 const published = content(
   { printer: service(), wifi: service({ title: "Wi-Fi", price: 99 }) },
@@ -45,6 +46,7 @@ describe("the pages whose drafts differ from what is published", () => {
     );
     expect(draftChanges(published, draft)).toEqual([
       {
+        kind: "service",
         path: "/services/printer",
         locale: "en",
         slug: "printer",
@@ -52,6 +54,7 @@ describe("the pages whose drafts differ from what is published", () => {
         price: { from: 79, to: 84 },
       },
       {
+        kind: "service",
         path: "/es/services/printer",
         locale: "es",
         slug: "printer",
@@ -72,6 +75,7 @@ describe("the pages whose drafts differ from what is published", () => {
     });
     expect(draftChanges(published, draft)).toEqual([
       {
+        kind: "service",
         path: "/es/services/wifi",
         locale: "es",
         slug: "wifi",
@@ -111,6 +115,7 @@ describe("the pages whose drafts differ from what is published", () => {
     );
     expect(draftChanges(published, draft)).toEqual([
       {
+        kind: "service",
         path: "/services/fresh",
         locale: "en",
         slug: "fresh",
@@ -124,6 +129,83 @@ describe("the pages whose drafts differ from what is published", () => {
           "faqs",
         ],
       },
+    ]);
+  });
+});
+
+describe("the other pages whose drafts differ", () => {
+  const about = (lead: string, values: string[]) => ({
+    hero: { title: "About us", lead },
+    values,
+  });
+  const pages = (
+    es: ReturnType<typeof about>,
+    featured = ["printer", "wifi"],
+  ) => ({
+    pages: {
+      about: {
+        en: { "about-us": about("We fix computers.", ["Care"]) },
+        es: { "about-us": es },
+      },
+      home: { en: { home: {} }, es: { home: {} } },
+    },
+    choices: { home: { home: { featured } } },
+  });
+  const live = content(
+    published.services.en,
+    published.services.es,
+    pages(about("Arreglamos computadoras.", ["Cuidado"])),
+  );
+
+  it("lists none when the drafts are what is published", () => {
+    expect(draftChanges(live, live)).toEqual([]);
+  });
+
+  it("lists the language whose words changed, with the page's top-level fields that differ", () => {
+    const draft = content(
+      published.services.en,
+      published.services.es,
+      pages(about("Arreglamos computadoras.", ["Cuidado", "Rapidez"])),
+    );
+    expect(draftChanges(live, draft)).toEqual([
+      {
+        kind: "about",
+        path: "/es/about-us",
+        locale: "es",
+        key: "about-us",
+        fields: ["values"],
+      },
+    ]);
+  });
+
+  it("lists a field the draft no longer has", () => {
+    const draft = content(published.services.en, published.services.es, {
+      ...live,
+      pages: {
+        ...live.pages,
+        about: {
+          en: { "about-us": { hero: about("We fix computers.", []).hero } },
+          es: live.pages.about!.es!,
+        },
+      },
+    });
+    expect(draftChanges(live, draft).map((c) => [c.path, c.fields])).toEqual([
+      ["/about-us", ["values"]],
+    ]);
+  });
+
+  it("lists a new choice of featured services on the home page in both languages", () => {
+    const draft = content(
+      published.services.en,
+      published.services.es,
+      pages(about("Arreglamos computadoras.", ["Cuidado"]), [
+        "wifi",
+        "printer",
+      ]),
+    );
+    expect(draftChanges(live, draft).map((c) => [c.path, c.fields])).toEqual([
+      ["/", ["featured"]],
+      ["/es", ["featured"]],
     ]);
   });
 });

@@ -1,5 +1,7 @@
 import {
   isReviewToken,
+  reviewChoiceProblem,
+  reviewTargetPath,
   reviewLinkExpiry,
   reviewLinkOpen,
   reviewLinkUrl,
@@ -56,5 +58,27 @@ describe("a review link's token", () => {
     expect(reviewLinkUrl("https://example.com", "A".repeat(43))).toBe(
       `https://example.com/admin/preview/review?token=${"A".repeat(43)}`,
     );
+  });
+});
+
+describe("what a review link shows", () => {
+  it.each([
+    [7, null, undefined],
+    [null, { relationTo: "stay-safe", value: 2 }, undefined],
+    [null, null, "none"],
+    [undefined, undefined, "none"],
+    ["", undefined, "none"],
+    [7, { relationTo: "stay-safe", value: 2 }, "both"],
+  ])("service %p and page %p: %p", (service, page, problem) => {
+    expect(reviewChoiceProblem(service, page)).toBe(problem);
+  });
+
+  it.each([
+    [{ kind: "service", slug: "printer-setup" }, "/services/printer-setup"],
+    [{ kind: "stay-safe", key: "stay-safe" }, "/stay-safe"],
+    [{ kind: "policies", key: "cancellation" }, "/cancellation-policy"],
+    [{ kind: "home", key: "home" }, "/"],
+  ] as const)("%p opens at %s", (target, path) => {
+    expect(reviewTargetPath(target)).toBe(path);
   });
 });

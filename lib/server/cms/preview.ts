@@ -1,7 +1,7 @@
 import "server-only";
 import { draftMode } from "next/headers";
 import { cmsDoorFor, cmsPreviewPath, sitePath } from "@/lib/cms/paths";
-import { reviewCookie } from "@/lib/cms/review-links";
+import { reviewCookie, reviewTargetPath } from "@/lib/cms/review-links";
 import { translator } from "@/lib/i18n/catalogue";
 import { localePath } from "@/lib/i18n/paths";
 import { database } from "@/lib/server/db/client";
@@ -78,8 +78,8 @@ function reviewRefusal(
 /**
  * GET /admin/preview/review?token=…: a reviewer without an account, holding
  * a review link (lib/server/cms/review-links.ts), sees that one service's
- * latest draft from here on (Draft Mode, and a cookie naming the link,
- * which every page checks again), starting at its page. An unknown, forged,
+ * or page's latest draft from here on (Draft Mode, and a cookie naming the
+ * link, which every page checks again), starting at its page. An unknown, forged,
  * revoked or expired link is refused with a page that says so.
  */
 export async function openReview(request: Request): Promise<Response> {
@@ -101,7 +101,7 @@ export async function openReview(request: Request): Promise<Response> {
     ...(secure() ? ["Secure"] : []),
   ].join("; ");
   // A reviewer is not an editor, even in a browser an editor used.
-  return seeOther(localePath("en", `/services/${check.slug}`), [
+  return seeOther(localePath("en", reviewTargetPath(check.target)), [
     cookie,
     clearedCmsPreview,
   ]);

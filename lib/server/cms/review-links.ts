@@ -1,9 +1,32 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { CollectionBeforeChangeHook, CollectionConfig } from "payload";
-import { reviewLinkExpiry, reviewLinkUrl } from "@/lib/cms/review-links";
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Validate,
+} from "payload";
+import { relationship } from "payload/shared";
+import { pageKinds } from "@/lib/cms/page-kinds";
+import {
+  reviewChoiceProblem,
+  reviewLinkExpiry,
+  reviewLinkUrl,
+} from "@/lib/cms/review-links";
+import { translator } from "@/lib/i18n/catalogue";
 import { siteUrl } from "@/lib/site";
 import { editorOf, isTeam } from "./access";
+
+/**
+ * A link names one service or one page: ours first, then Payload's own check
+ * of the relationship (that what it names exists), which a field's own check
+ * replaces unless it calls it.
+ */
+const oneDraft: Validate = (value, options) => {
+  const { service, page } = options.siblingData as Record<string, unknown>;
+  const problem = reviewChoiceProblem(service, page);
+  if (problem) return translator("en", "cmsChecks")(`reviewLink.${problem}`);
+  return relationship(value, options as Parameters<typeof relationship>[1]);
+};
 
 /**
  * A new link gets its token and its expiry here, never from what was sent:
@@ -20,8 +43,8 @@ const issueLink: CollectionBeforeChangeHook = ({ data, operation, req }) => {
 };
 
 /**
- * Review links (docs/cms.md): the team makes one for a service, and whoever
- * holds it sees that service's latest draft, signed out, for seven days;
+ * Review links (docs/cms.md): the team makes one for a service or another
+ * page, and whoever holds it sees that one's latest draft, signed out, for seven days;
  * deleting it revokes it. The token is kept as the team reads it, since the
  * admin shows the link to copy; only the team can read this collection.
  */
@@ -30,9 +53,9 @@ export const reviewLinksCollection: CollectionConfig = {
   labels: { singular: "Review link", plural: "Review links" },
   admin: {
     useAsTitle: "expiresAt",
-    defaultColumns: ["service", "expiresAt", "createdBy", "createdAt"],
+    defaultColumns: ["service", "page", "expiresAt", "createdBy", "createdAt"],
     description:
-      "A link that shows one service's latest draft to someone without an account, for 7 days. Delete a link to revoke it.",
+      "A link that shows the latest draft of one service or one other page to someone without an account, for 7 days. Delete a link to revoke it.",
   },
   access: {
     admin: isTeam,
@@ -48,8 +71,21 @@ export const reviewLinksCollection: CollectionConfig = {
       name: "service",
       type: "relationship",
       relationTo: "services",
-      required: true,
-      admin: { description: "The service whose latest draft the link shows." },
+      validate: oneDraft,
+      admin: {
+        description:
+          "The service whose latest draft the link shows, or leave it empty and pick a page below.",
+      },
+    },
+    {
+      name: "page",
+      type: "relationship",
+      relationTo: pageKinds.map((kind) => kind.slug),
+      validate: oneDraft,
+      admin: {
+        description:
+          "The other page whose latest draft the link shows, when it is not a service.",
+      },
     },
     {
       name: "link",

@@ -5,7 +5,8 @@ import { locales, type Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { publishedLiveHeader } from "@/lib/cms/live";
 import type { PublishedContent } from "@/lib/cms/published-content";
-import { reviewCookie } from "@/lib/cms/review-links";
+import { pageKind } from "@/lib/cms/page-kinds";
+import { reviewCookie, type ReviewTarget } from "@/lib/cms/review-links";
 import { cmsPreviewCookie } from "@/lib/cms/session";
 import { noteShownView, type ShownView } from "@/lib/cms/shown-view";
 import {
@@ -73,27 +74,57 @@ function builtContent(error: unknown): PublishedContent {
   return buildSnapshot();
 }
 
-/** The published content with one service's latest draft in every language. */
+/** The published content with one service's or page's latest draft in every language. */
 function withDraftOf(
   published: PublishedContent,
   drafts: PublishedContent,
-  slug: string,
+  target: ReviewTarget,
 ): PublishedContent {
-  const services = Object.fromEntries(
+  if (target.kind === "service") {
+    const services = Object.fromEntries(
+      locales.map((locale) => {
+        const draft = drafts.services[locale][target.slug];
+        const held = published.services[locale];
+        return [locale, draft ? { ...held, [target.slug]: draft } : held];
+      }),
+    ) as PublishedContent["services"];
+    return { ...published, services };
+  }
+  const { kind, key } = target;
+  const byLocale = Object.fromEntries(
     locales.map((locale) => {
-      const draft = drafts.services[locale][slug];
-      const held = published.services[locale];
-      return [locale, draft ? { ...held, [slug]: draft } : held];
+      const draft = drafts.pages[kind]?.[locale]?.[key];
+      const held = published.pages[kind]?.[locale] ?? {};
+      return [locale, draft === undefined ? held : { ...held, [key]: draft }];
     }),
-  ) as PublishedContent["services"];
-  return { ...published, services };
+  );
+  const choices = drafts.choices?.[kind]?.[key];
+  return {
+    ...published,
+    pages: { ...published.pages, [kind]: byLocale },
+    choices: choices
+      ? {
+          ...published.choices,
+          [kind]: { ...published.choices?.[kind], [key]: choices },
+        }
+      : published.choices,
+  };
+}
+
+/** What the banner names: a service by its English title, a page by its kind in the CMS. */
+function reviewTitle(drafts: PublishedContent, target: ReviewTarget): string {
+  if (target.kind === "service") {
+    return drafts.services.en[target.slug]?.title ?? target.slug;
+  }
+  const kind = pageKind(target.kind);
+  return kind.keys.length > 1 ? `${kind.label} (${target.key})` : kind.label;
 }
 
 /**
  * Who a browser in Draft Mode is, asked once per request: Draft Mode's
  * cookie is the same for everyone in it, so the drafts need an editor's
  * preview cookie (lib/server/cms/preview.ts), and a review link's cookie
- * opens its one service's draft while the link is open. Anyone else sees
+ * opens its one service's or page's draft while the link is open. Anyone else sees
  * what is published.
  */
 const draftView = cache(
@@ -110,16 +141,27 @@ const draftView = cache(
           : { kind: "published" };
         return { view, content: await publishedContent() };
       }
+      const { target } = check;
+      const service = target.kind === "service";
       const [published, drafts] = await Promise.all([
-        publishedContent(),
-        readContent({ draft: true, only: "services" }),
+        service
+          ? publishedContent()
+          : Promise.all([publishedContent(), publishedPages()]).then(
+              ([catalogue, { pages, choices }]) => ({
+                ...catalogue,
+                pages,
+                choices,
+              }),
+            ),
+        readContent({ draft: true, only: service ? "services" : "pages" }),
       ]);
       return {
         view: {
           kind: "review",
-          title: drafts.services.en[check.slug]?.title ?? check.slug,
+          title: reviewTitle(drafts, target),
+          of: service ? "service" : "page",
         },
-        content: withDraftOf(published, drafts, check.slug),
+        content: withDraftOf(published, drafts, target),
       };
     }
     const preview = jar.get(cmsPreviewCookie)?.value;
@@ -169,9 +211,19 @@ export async function shownContent(): Promise<PublishedContent> {
   ) {
     const { view, content } = await draftView();
     noteShownView(view);
-    // A review link opens one service's draft, never a page's.
-    if (view.kind === "drafts") return content;
+    // A service's review link leaves the other pages as they are published.
+    if (
+      view.kind === "drafts" ||
+      (view.kind === "review" && view.of === "page")
+    ) {
+      return content;
+    }
   }
+  return publishedPages();
+}
+
+/** The other pages as published, read apart from the services, as publishedContent() reads those. */
+async function publishedPages(): Promise<PublishedContent> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     return buildSnapshot();
   }
