@@ -4,6 +4,7 @@ import { maildevAt } from "./lib/maildev.mjs";
 import { chromiumArgs, headlessShellPath } from "./scripts/chromium.mjs";
 import { redisArgs, redisBin } from "./scripts/cluster/redis.mjs";
 import { assertPortsFree } from "./scripts/e2e-ports.mjs";
+import { allAnswer } from "./scripts/e2e-servers-ready.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -48,12 +49,14 @@ if (!postgres) {
 
 /**
  * `next start` for one test server, with an embedded database of its own,
- * emptied first so every run starts from no requests.
+ * a fresh copy of the one scripts/e2e-servers.mjs makes first, so every run
+ * starts from no requests.
  */
 function site(serverPort: number, env: Record<string, string> = {}) {
   const dir = `.data/e2e-${serverPort}`;
   return {
-    command: `rm -rf ${dir} && npx next start -p ${serverPort} -H 127.0.0.1`,
+    name: `the server on ${serverPort}`,
+    command: `exec npx next start -p ${serverPort} -H 127.0.0.1`,
     url: `http://127.0.0.1:${serverPort}`,
     // LOCAL_SERVICES=1: the emulator and MailDev below count as configured
     // for the production start's settings check (docs/product.md §14).
@@ -65,8 +68,7 @@ function site(serverPort: number, env: Record<string, string> = {}) {
       DATA_CACHE_ON_DISK: "0",
       ...env,
     },
-    reuseExistingServer: false,
-    timeout: 90_000,
+    ...(env.DATABASE_URL ? {} : { database: dir }),
   };
 }
 
@@ -127,6 +129,54 @@ if (!process.env.E2E_PORTS_CHECKED) {
     );
 }
 
+const servers = [
+  // Every test posts from 127.0.0.1: the default 10 requests would run out.
+  site(port, { SMTP_URL: testMaildev.smtpUrl, FORM_RATE_LIMIT: "1000" }),
+  // The same site built as a preview deployment (npm run build:preview).
+  site(previewPort, { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" }),
+  // The default language in the pseudo-locale's form (npm run build:pseudo).
+  site(pseudoPort, { NEXT_DIST_DIR: ".next-pseudo" }),
+  site(mailDownPort, {
+    SMTP_URL: "smtp://127.0.0.1:9",
+    FORM_RATE_LIMIT: "",
+    FORM_TRUST_PROXY: "1",
+  }),
+  site(databaseDownPort, {
+    DATABASE_URL: "postgres://127.0.0.1:9/none",
+    FORM_TRUST_PROXY: "1",
+  }),
+  ...sharedPorts.map((serverPort) =>
+    site(serverPort, {
+      DATABASE_URL: postgres,
+      SMTP_URL: testMaildev.smtpUrl,
+      FORM_RATE_LIMIT: "",
+      FORM_TRUST_PROXY: "1",
+      VALKEY_URL: `redis://127.0.0.1:${sharedCachePort}`,
+    }),
+  ),
+  {
+    name: "the shared cache",
+    command: `exec ${redisBin} ${redisArgs(sharedCachePort)
+      .map((arg) => (arg === "" ? "''" : arg))
+      .join(" ")}`,
+    port: sharedCachePort,
+  },
+  {
+    // The inbox the production build delivers to; tests read its REST API.
+    name: "MailDev",
+    command: `exec npx ${testMaildev.args.join(" ")}`,
+    url: `${testMaildev.inbox}/email`,
+  },
+];
+
+/** The Auth emulator the default build signs in against (firebase.json). */
+const emulator = {
+  command: "npm run emulator",
+  url: `http://${defaultEmulatorHost}/`,
+  reuseExistingServer: true,
+  timeout: 60_000,
+};
+
 const timedSpecs = /\/(cluster-faults|cms|several-servers)\.spec\.ts$/;
 
 export default defineConfig({
@@ -142,9 +192,11 @@ export default defineConfig({
   // one at a time, beside the rest: one of them starts a cluster of its own
   // and fires 200 bookings at it, which on two cores held a publish back
   // 10 s on the servers beside it.
+  // Listed first, so that their one worker starts with them while the other
+  // takes the rest: listed last, they waited for every other test.
   projects: [
-    { name: "site", testIgnore: timedSpecs },
     { name: "timed", testMatch: timedSpecs, workers: 1 },
+    { name: "site", testIgnore: timedSpecs },
   ],
   use: {
     baseURL,
@@ -155,52 +207,32 @@ export default defineConfig({
       args: [...chromiumArgs],
     },
   },
+  // Started at once by scripts/e2e-servers.mjs, which prints its line once
+  // every one answers; an Auth emulator already running is used as it is.
   webServer: [
-    // Every test posts from 127.0.0.1: the default 10 requests would run out.
-    site(port, { SMTP_URL: testMaildev.smtpUrl, FORM_RATE_LIMIT: "1000" }),
-    // The same site built as a preview deployment (npm run build:preview).
-    site(previewPort, { NEXT_DIST_DIR: ".next-preview", SITE_ENV: "preview" }),
-    // The default language in the pseudo-locale's form (npm run build:pseudo).
-    site(pseudoPort, { NEXT_DIST_DIR: ".next-pseudo" }),
-    site(mailDownPort, {
-      SMTP_URL: "smtp://127.0.0.1:9",
-      FORM_RATE_LIMIT: "",
-      FORM_TRUST_PROXY: "1",
-    }),
-    site(databaseDownPort, {
-      DATABASE_URL: "postgres://127.0.0.1:9/none",
-      FORM_TRUST_PROXY: "1",
-    }),
-    ...sharedPorts.map((serverPort) =>
-      site(serverPort, {
-        DATABASE_URL: postgres,
-        SMTP_URL: testMaildev.smtpUrl,
-        FORM_RATE_LIMIT: "",
-        FORM_TRUST_PROXY: "1",
-        VALKEY_URL: `redis://127.0.0.1:${sharedCachePort}`,
-      }),
-    ),
+    ...(sharedEmulator ? [emulator] : []),
     {
-      command: `${redisBin} ${redisArgs(sharedCachePort)
-        .map((arg) => (arg === "" ? "''" : arg))
-        .join(" ")}`,
-      port: sharedCachePort,
+      command: "node scripts/e2e-servers.mjs",
+      env: {
+        E2E_SERVERS: JSON.stringify([
+          ...servers,
+          ...(sharedEmulator
+            ? []
+            : [
+                {
+                  name: "the Auth emulator",
+                  command: emulator.command,
+                  url: emulator.url,
+                },
+              ]),
+        ]),
+      },
+      wait: { stdout: new RegExp(RegExp.escape(allAnswer)) },
+      stdout: "ignore",
+      // The servers are stopped by the script, which SIGKILL would not reach.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The inbox the production build delivers to; tests read its REST API.
-      command: `npx ${testMaildev.args.join(" ")}`,
-      url: `${testMaildev.inbox}/email`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // The Auth emulator the default build signs in against (firebase.json).
-      command: "npm run emulator",
-      url: `http://${defaultEmulatorHost}/`,
-      reuseExistingServer: sharedEmulator,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });
