@@ -56,8 +56,10 @@ export function changedFields<F extends string>(
 /**
  * The marks after a save in `locale`: an English save adds each field whose
  * English it changes, a Spanish save removes each field whose Spanish it
- * changes, any other save keeps them. `since` is when the Spanish first fell
- * behind (`now` when the first mark is added), kept while any mark stays.
+ * changes or that the translator says is still right (`stillRight`: the
+ * English changed in a way the Spanish already says), any other save keeps
+ * them. `since` is when the Spanish first fell behind (`now` when the first
+ * mark is added), kept while any mark stays.
  */
 export function nextMarks<F extends string>({
   translated,
@@ -65,6 +67,7 @@ export function nextMarks<F extends string>({
   previous,
   next,
   marks,
+  stillRight = [],
   now,
 }: {
   translated: readonly F[];
@@ -72,15 +75,17 @@ export function nextMarks<F extends string>({
   previous: Fields | undefined;
   next: Fields;
   marks: TranslationMarks<F>;
+  stillRight?: readonly unknown[];
   now: Date;
 }): TranslationMarks<F> {
   const changed = new Set(changedFields(translated, previous, next));
+  const checked = new Set(stillRight);
   const held = new Set(marks.fields);
   const fields = translated.filter((field) =>
     locale === "en"
       ? held.has(field) || changed.has(field)
       : locale === "es"
-        ? held.has(field) && !changed.has(field)
+        ? held.has(field) && !changed.has(field) && !checked.has(field)
         : held.has(field),
   );
   if (fields.length === 0) return { fields, since: null };

@@ -374,3 +374,60 @@ test("a page's English published before its Spanish: the about page's Spanish ke
     })
     .toContain(nuevoTitulo);
 });
+
+test("a translator who finds the Spanish still right after an English change takes the mark off with no new words", async ({
+  request,
+}) => {
+  const editor = await cmsCookie(request, "editor");
+  // No other spec edits the managed IT pages' documents.
+  const found = await api(
+    request,
+    editor,
+    "GET",
+    "/offerings?where[key][equals]=managed-services&depth=0&locale=en",
+  );
+  const english = found.body.docs[0] as {
+    id: number;
+    summary: string;
+    spanishOutOfDate: string[];
+  };
+  const spanish = (
+    await api(request, editor, "GET", `/offerings/${english.id}?locale=es`)
+  ).body as { summary: string };
+  // A fix of the English that the Spanish never had wrong.
+  const marked = await api(
+    request,
+    editor,
+    "PATCH",
+    `/offerings/${english.id}?draft=true&locale=en`,
+    { summary: `${english.summary} (${Date.now()})`, _status: "draft" },
+  );
+  expect(marked.body.doc.spanishOutOfDate).toEqual(["summary"]);
+  // Said in English, it is no answer: the mark stays.
+  const inEnglish = await api(
+    request,
+    editor,
+    "PATCH",
+    `/offerings/${english.id}?draft=true&locale=en`,
+    { spanishStillRight: ["summary"], _status: "draft" },
+  );
+  expect(inEnglish.body.doc.spanishOutOfDate).toEqual(["summary"]);
+  const checked = await api(
+    request,
+    editor,
+    "PATCH",
+    `/offerings/${english.id}?draft=true&locale=es`,
+    { spanishStillRight: ["summary"], _status: "draft" },
+  );
+  expect(checked.status).toBe(200);
+  expect(checked.body.doc.spanishOutOfDate).toEqual([]);
+  expect(checked.body.doc.summary).toBe(spanish.summary);
+  // The choice is the save's, not kept with the page.
+  const reread = await api(
+    request,
+    editor,
+    "GET",
+    `/offerings/${english.id}?draft=true&locale=es`,
+  );
+  expect(reread.body.spanishStillRight ?? []).toEqual([]);
+});

@@ -150,6 +150,37 @@ describe("the marks after a save", () => {
     ).toEqual(marks);
   });
 
+  it("a Spanish save that says a field is still right takes its mark off, with no new words", () => {
+    expect(
+      nextMarks({
+        translated: translatedFields,
+        locale: "es",
+        previous: { summary: "Viejo.", title: "Instalación" },
+        next: { summary: "Viejo.", title: "Instalación" },
+        marks: {
+          fields: ["title", "summary"],
+          since: "2026-12-01T09:00:00.000Z",
+        },
+        stillRight: ["summary", "not a field"],
+        now,
+      }),
+    ).toEqual({ fields: ["title"], since: "2026-12-01T09:00:00.000Z" });
+  });
+
+  it("an English save that says a field is still right marks it all the same", () => {
+    expect(
+      nextMarks({
+        translated: translatedFields,
+        locale: "en",
+        previous: { summary: "Old." },
+        next: { summary: "New." },
+        marks: none,
+        stillRight: ["summary"],
+        now,
+      }),
+    ).toEqual({ fields: ["summary"], since: now.toISOString() });
+  });
+
   it("a Spanish change to a field not marked marks nothing", () => {
     expect(
       nextMarks({
