@@ -216,7 +216,7 @@ test("a reviewer without an account sees the one drafted service a review link n
   await context.close();
 });
 
-test("a review link for another page: the reviewer sees that page's draft in both languages, and a link naming neither or both is refused", async ({
+test("a review link for another page: the reviewer sees that page's draft in both languages, and a link naming neither or both is refused with the reason", async ({
   browser,
   request,
 }) => {
@@ -249,14 +249,17 @@ test("a review link for another page: the reviewer sees that page's draft in bot
     expect(saved.status).toBe(200);
   }
 
-  // Neither, or both: refused, naming the two fields.
-  for (const data of [
-    {},
-    {
-      service: (await published(request, first, editor, reviewed)).id,
-      page: { relationTo: "accessibility", value: id },
-    },
-  ]) {
+  // Neither, or both: refused, with the reason on both fields.
+  for (const [data, reason] of [
+    [{}, "Pick the service or the page whose draft the link shows."],
+    [
+      {
+        service: (await published(request, first, editor, reviewed)).id,
+        page: { relationTo: "accessibility", value: id },
+      },
+      "A link shows one draft: pick a service or a page, not both.",
+    ],
+  ] as const) {
     const refused = await api(
       request,
       first,
@@ -266,7 +269,10 @@ test("a review link for another page: the reviewer sees that page's draft in bot
       data,
     );
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].message).toContain("invalid: Service, Page");
+    expect(refused.body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: "service", message: reason }),
+      expect.objectContaining({ path: "page", message: reason }),
+    ]);
   }
   const made = await api(request, first, editor, "POST", "/review-links", {
     page: { relationTo: "accessibility", value: id },

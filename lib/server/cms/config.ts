@@ -6,6 +6,7 @@ import { defaultLocale, locales } from "@/data/locale";
 import { coversCollection } from "./covers";
 import { cmsDatabase } from "./engine";
 import { editorsCollection } from "./editors";
+import { fieldReasons } from "./errors";
 import { pageCollections } from "./pages";
 import { reviewLinksCollection } from "./review-links";
 import { servicesCollection } from "./services";
@@ -51,5 +52,6 @@ export default buildConfig({
     ValidationError: "info",
     APIError: "info",
   },
+  hooks: { afterError: [fieldReasons] },
   onInit: startCms,
 });
