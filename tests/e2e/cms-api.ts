@@ -1,6 +1,8 @@
 import {
   request as newRequest,
   type APIRequestContext,
+  type Browser,
+  type BrowserContext,
 } from "@playwright/test";
 import { sharedPorts } from "../../playwright.config";
 import { claimedAccount } from "./accounts";
@@ -36,6 +38,22 @@ export async function cmsCookieAt(
   await door.dispose();
   expect(response.status()).toBe(200);
   return /cms_session=[^;]+/.exec(response.headers()["set-cookie"] ?? "")![0];
+}
+
+/** A browser of its own in the CMS on the first server, as the holder of `cookie` (from cmsCookie). */
+export async function cmsBrowser(
+  browser: Browser,
+  cookie: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([
+    {
+      name: "cms_session",
+      value: cookie.split("=").slice(1).join("="),
+      url: first,
+    },
+  ]);
+  return context;
 }
 
 /** Calls the CMS's REST API as the holder of `cookie`, on `server`. */

@@ -1,4 +1,4 @@
-import { api, cmsCookie, first } from "./cms-api";
+import { api, cmsBrowser, cmsCookie, first } from "./cms-api";
 import { expect, test } from "./fixtures";
 
 // A refused save says what is wrong with each field, in the REST answer and
@@ -34,14 +34,7 @@ test("a price in cents is refused with its reason, under the field in the admin,
     }),
   ]);
 
-  const admin = await browser.newContext();
-  await admin.addCookies([
-    {
-      name: "cms_session",
-      value: editor.split("=").slice(1).join("="),
-      url: first,
-    },
-  ]);
+  const admin = await cmsBrowser(browser, editor);
   const page = await admin.newPage();
   await page.goto(`${first}/admin/collections/services/${id}`);
   const field = page.getByLabel("Price");

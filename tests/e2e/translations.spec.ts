@@ -3,7 +3,7 @@ import deskChecks from "@/messages/en/deskChecks.json";
 import refusals from "@/messages/en/refusals.json";
 import { databaseDownPort } from "../../playwright.config";
 import { claimedAccount, claimedPassword } from "./accounts";
-import { api, cmsCookie, first } from "./cms-api";
+import { api, cmsBrowser, cmsCookie, first } from "./cms-api";
 import { expect, test, visit } from "./fixtures";
 
 // A service's Spanish falling behind its English (docs/cms.md): the CMS
@@ -153,14 +153,7 @@ test("an English change published before its Spanish: the Spanish page keeps the
   await expect(listed).not.toContainText(newSummary);
 
   // The admin says which Spanish field waits, in the Spanish edit view.
-  const admin = await browser.newContext();
-  await admin.addCookies([
-    {
-      name: "cms_session",
-      value: editor.split("=").slice(1).join("="),
-      url: first,
-    },
-  ]);
+  const admin = await cmsBrowser(browser, editor);
   const adminPage = await admin.newPage();
   await adminPage.goto(
     `${first}/admin/collections/services/${english.id}?locale=es`,
@@ -297,14 +290,7 @@ test("a page's English published before its Spanish: the about page's Spanish ke
   expect(spanishHtml).not.toContain(newHeading);
 
   // The about pages' list, as a translator reads it, has a column of the marks.
-  const admin = await browser.newContext();
-  await admin.addCookies([
-    {
-      name: "cms_session",
-      value: editor.split("=").slice(1).join("="),
-      url: first,
-    },
-  ]);
+  const admin = await cmsBrowser(browser, editor);
   const adminPage = await admin.newPage();
   await adminPage.goto(`${first}/admin/collections/about?locale=es`);
   await expect(
