@@ -1,17 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { formatUsd } from "@/data/money";
 import type { DraftChange } from "@/lib/cms/content-changes";
-import { pageKind } from "@/lib/cms/page-kinds";
+import { pageDocumentLabel } from "@/lib/cms/page-kinds";
 
 /** A page's field as the CMS labels it: `servicesIncluded` is "services included". */
 const fieldWords = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-
-/** The CMS's name of a page's document: its kind, and which one when the kind has several. */
-function pageLabel(slug: Parameters<typeof pageKind>[0], key: string): string {
-  const kind = pageKind(slug);
-  return kind.keys.length > 1 ? `${kind.label} (${key})` : kind.label;
-}
 
 /**
  * The pages whose drafts differ from what is published (lib/cms/
@@ -61,7 +55,7 @@ export async function DraftChanges({
                         .join(", "),
                     })
                   : t("pageFields", {
-                      page: pageLabel(change.kind, change.key),
+                      page: pageDocumentLabel(change.kind, change.key),
                       fields: change.fields.map(fieldWords).join(", "),
                     })}
               </span>

@@ -230,6 +230,12 @@ export function pageKind(slug: PageKindSlug): PageKind {
   return pageKinds.find((kind) => kind.slug === slug)!;
 }
 
+/** A page's document as the team knows it: its kind, and which one when the kind has several. */
+export function pageDocumentLabel(slug: PageKindSlug, key: string): string {
+  const kind = pageKind(slug);
+  return kind.keys.length > 1 ? `${kind.label} (${key})` : kind.label;
+}
+
 // Content is plain data: texts, numbers, lists and records.
 const copyOf = (value: unknown) =>
   JSON.parse(JSON.stringify(value)) as Record<string, unknown>;

@@ -11,7 +11,12 @@ import {
   unknownFacts,
   type Facts,
 } from "@/lib/cms/facts";
-import { pageKinds, pageShape, seedTemplate } from "@/lib/cms/page-kinds";
+import {
+  pageDocumentLabel,
+  pageKinds,
+  pageShape,
+  seedTemplate,
+} from "@/lib/cms/page-kinds";
 import {
   fromDocument,
   pageTextProblem,
@@ -327,5 +332,15 @@ describe("the pages a fresh database holds", () => {
     expect(featuredSlugs({ ...seededContent, choices: {} })).toHaveLength(
       services.length,
     );
+  });
+});
+
+describe("a page's document as the team knows it", () => {
+  it.each([
+    ["about", "about-us", "About us"],
+    ["tiers", "platinum", "Managed IT plans (platinum)"],
+    ["policies", "refund", "Policies (refund)"],
+  ] as const)("%s %s is %p", (kind, key, label) => {
+    expect(pageDocumentLabel(kind, key)).toBe(label);
   });
 });

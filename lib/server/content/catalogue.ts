@@ -5,7 +5,7 @@ import { locales, type Locale } from "@/data/locale";
 import { services } from "@/data/services";
 import { publishedLiveHeader } from "@/lib/cms/live";
 import type { PublishedContent } from "@/lib/cms/published-content";
-import { pageKind } from "@/lib/cms/page-kinds";
+import { pageDocumentLabel } from "@/lib/cms/page-kinds";
 import { reviewCookie, type ReviewTarget } from "@/lib/cms/review-links";
 import { cmsPreviewCookie } from "@/lib/cms/session";
 import { noteShownView, type ShownView } from "@/lib/cms/shown-view";
@@ -116,8 +116,7 @@ function reviewTitle(drafts: PublishedContent, target: ReviewTarget): string {
   if (target.kind === "service") {
     return drafts.services.en[target.slug]?.title ?? target.slug;
   }
-  const kind = pageKind(target.kind);
-  return kind.keys.length > 1 ? `${kind.label} (${target.key})` : kind.label;
+  return pageDocumentLabel(target.kind, target.key);
 }
 
 /**
