@@ -116,7 +116,7 @@ export async function proxy(request: NextRequest) {
   // which this header tells apart from an editor's preview.
   const live =
     !dev &&
-    prerendered !== undefined &&
+    (prerendered !== undefined || drawsContent(pathname)) &&
     !request.cookies.has(draftModeCookie) &&
     contentPublishedSinceBuild();
   if (live) {
@@ -183,6 +183,15 @@ export async function proxy(request: NextRequest) {
   if (policy !== undefined)
     response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/**
+ * A pre-rendered route that is no page but draws published words: a page's
+ * shared-link picture (its title, a service's price), made again on request
+ * after a publish as the pages are.
+ */
+function drawsContent(pathname: string): boolean {
+  return pathname.endsWith("/opengraph-image");
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   request as newRequest,
   type APIRequestContext,
@@ -84,12 +85,58 @@ export function seenWithin1s(
   since: number,
   text: string,
 ) {
+  return answeredWithin1s(request, origin, path, since, (body) =>
+    body.toString().includes(text),
+  );
+}
+
+/** The SHA-256 of what `path` on `origin` answers: a picture, to tell it changed. */
+export async function digestOf(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+): Promise<string> {
+  const response = await request.get(`${origin}${path}`);
+  expect(response.status()).toBe(200);
+  return createHash("sha256")
+    .update(await response.body())
+    .digest("hex");
+}
+
+/**
+ * Polls `path` on `origin` until what it answers is no longer the one whose
+ * digest is `before`, and passes only if a request sent within a second of
+ * `since` saw the change.
+ */
+export function changedWithin1s(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  since: number,
+  before: string,
+) {
+  return answeredWithin1s(
+    request,
+    origin,
+    path,
+    since,
+    (body) => createHash("sha256").update(body).digest("hex") !== before,
+  );
+}
+
+function answeredWithin1s(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  since: number,
+  holds: (body: Buffer) => boolean,
+) {
   return expect
     .poll(
       async () => {
         const sentAfter = Date.now() - since;
-        const html = await (await request.get(`${origin}${path}`)).text();
-        const seen = html.includes(text);
+        const body = await (await request.get(`${origin}${path}`)).body();
+        const seen = holds(body);
         if (sentAfter <= 1_000) return seen ? "seen within 1 s" : "not yet";
         return `${seen ? "seen" : "not seen"} by a request ${sentAfter} ms after`;
       },

@@ -6,7 +6,15 @@ import booking from "@/messages/en/booking.json";
 import refusals from "@/messages/en/refusals.json";
 import { sql } from "./bookings-db";
 import { claimedAccount } from "./accounts";
-import { api, cmsCookie, first, second, seenWithin1s } from "./cms-api";
+import {
+  api,
+  changedWithin1s,
+  cmsCookie,
+  digestOf,
+  first,
+  second,
+  seenWithin1s,
+} from "./cms-api";
 import { coversJourney } from "./cms-covers";
 import { tiersJourney } from "./cms-tiers";
 import { expect, seedCart, test } from "./fixtures";
@@ -238,6 +246,9 @@ test.describe("publishing", () => {
     );
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].message).toContain("may not publish");
+    // The shared-link picture names the price too.
+    const picture = `${servicePage}/opengraph-image`;
+    const oldPicture = await digestOf(request, second, picture);
     const published = await api(
       request,
       publisher,
@@ -247,20 +258,24 @@ test.describe("publishing", () => {
     );
     expect(published.status).toBe(200);
     const since = Date.now();
-    // Every server's pages show it within a second, in both languages.
-    await seenWithin1s(request, second, servicePage, since, `$${newPrice}`);
-    await seenWithin1s(request, first, servicePage, since, question);
-    await seenWithin1s(request, second, `/es${servicePage}`, since, pregunta);
+    // Every server's pages and shared-link picture show it within a second,
+    // in both languages, and the booking server charges it, on the other
+    // server too: until then the new price is refused with the old one, and
+    // nothing is booked. Asked side by side: each is judged by when its
+    // request was sent, and the picture takes a while to draw.
+    const [reference] = await Promise.all([
+      bookedWithin1s(() => book(newPrice), since),
+      seenWithin1s(request, second, servicePage, since, `$${newPrice}`),
+      seenWithin1s(request, first, servicePage, since, question),
+      seenWithin1s(request, second, `/es${servicePage}`, since, pregunta),
+      changedWithin1s(request, second, picture, since, oldPicture),
+    ]);
     // Both languages' drafts are published together.
     const spanish = (
       await api(request, editor, "GET", `/services/${before.id}?locale=es`)
     ).body as Doc;
     expect(spanish.faqs.map((faq) => faq.question)).toContain(pregunta);
 
-    // The booking server charges what is published, on the other server too,
-    // within a second: until then the new price is refused with the old one,
-    // and nothing is booked.
-    const reference = await bookedWithin1s(() => book(newPrice), since);
     // A visitor who saw the old price is told the new one before anything is booked.
     const stale = await book(before.price);
     expect(stale.html).toContain(priceChanged);
